@@ -1,0 +1,20 @@
+// Jest settings for every front-end package: swc transform, jsdom, Testing Library matchers.
+const path = require('node:path');
+
+/** @param {string} dir the package folder */
+module.exports = function jestPreset(dir) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+      ],
+    },
+    moduleNameMapper: { '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
+    setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
+    globals: { __APP_NAME__: 'test', __APP_VERSION__: '0.0.0-test' },
+  };
+};

@@ -1,0 +1,93 @@
+import { getPlatformConfig } from '../config/platform-config';
+import { sessionStore } from '../session/session-store';
+import { ApiError, ErrorCodes, NETWORK_ERROR_STATUS } from './api-error';
+import { redirectToSignIn } from './auth-redirect';
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  query?: Query;
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * When false, a 3001 / "Authentication token is missing" answer is thrown instead of sending the browser to
+   * sign-in. The session bootstrap uses this; screens keep the default.
+   */
+  redirectOnAuthError?: boolean;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = new URL(path, `${getPlatformConfig().apiUrl}/`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function isAuthError(code: unknown, message: unknown): boolean {
+  return code === ErrorCodes.tokenMissing || (typeof message === 'string' && message.includes('Authentication token is missing'));
+}
+
+/**
+ * Calls the portal API with the session's bearer token and returns the parsed JSON body.
+ * Every failure becomes an `ApiError` `{status, code, message, details}`; a network failure has status 0.
+ *
+ * @example const { data } = await apiRequest<{ data: Post[] }>('GET', '/v1/posts', { query: { limit: 3 } });
+ */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = sessionStore.getState().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+  } catch (cause) {
+    if ((cause as Error)?.name === 'AbortError') throw cause;
+    throw new ApiError(NETWORK_ERROR_STATUS, 'NETWORK_ERROR', 'Network error: the server could not be reached');
+  }
+
+  const text = await response.text();
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = { message: text };
+    }
+  }
+  if (response.ok) return parsed as T;
+
+  const errorBody = (parsed ?? {}) as { code?: number | string; message?: string; details?: Record<string, unknown> };
+  const error = new ApiError(
+    response.status,
+    errorBody.code ?? response.status,
+    errorBody.message ?? response.statusText ?? 'Request failed',
+    errorBody.details ?? null,
+  );
+  if (options.redirectOnAuthError !== false && isAuthError(error.code, error.message)) redirectToSignIn();
+  throw error;
+}
+
+/** Shorthands over `apiRequest`. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};
+
+/** Absolute URL of an API-hosted asset (uploads, seeded images); absolute URLs pass through. */
+export function assetUrl(pathOrUrl: string | null | undefined): string | undefined {
+  if (!pathOrUrl) return undefined;
+  if (/^(https?:|data:|blob:)/.test(pathOrUrl)) return pathOrUrl;
+  return `${getPlatformConfig().apiUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}

@@ -1,0 +1,16 @@
+import { getPlatformConfig } from '../config/platform-config';
+
+/** `{authUrl}/auth/signin?redirect_url={origin}{path}` for the given path (default: the current one). */
+export function signInUrl(path = currentPath()): string {
+  const { authUrl } = getPlatformConfig();
+  return `${authUrl}/auth/signin?redirect_url=${encodeURIComponent(`${window.location.origin}${path}`)}`;
+}
+
+/** Sends the browser to sign-in, returning to `path` afterwards. */
+export function redirectToSignIn(path = currentPath()): void {
+  window.location.assign(signInUrl(path));
+}
+
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}

@@ -1,0 +1,106 @@
+/**
+ * @arena/shared-kit — the public surface, named export by export. Everything else is private.
+ * shared-kit is a Module Federation singleton: one copy serves the shell and every remote.
+ */
+import './singletons';
+
+export { api, apiRequest, assetUrl, type RequestOptions } from './api/api-client';
+export { ApiError, ErrorCodes, isApiError, NETWORK_ERROR_STATUS } from './api/api-error';
+export { redirectToSignIn, signInUrl } from './api/auth-redirect';
+export type {
+  ApiErrorBody,
+  Connections,
+  Country,
+  GeoIp,
+  Locale,
+  LocalizedImage,
+  LocalizedText,
+  MatchHistoryMatch,
+  MatchParticipant,
+  Notification,
+  PassBuff,
+  PassMission,
+  PassProgress,
+  PassTier,
+  PassTiersResponse,
+  Post,
+  PostTranslation,
+  PrizeItem,
+  RewardType,
+  Tournament,
+  TournamentStatus,
+  TournamentType,
+  User,
+} from './api/types';
+export { createRemoteLifecycles, type RemoteAppProps } from './app/create-remote-lifecycles';
+export {
+  getPlatformConfig,
+  loadPlatformConfig,
+  pathMatchesPrefix,
+  remoteForPath,
+  setPlatformConfig,
+  type PlatformConfig,
+  type RemoteDescriptor,
+} from './config/platform-config';
+export {
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatNumber,
+  formatRelativeTime,
+  intlLocale,
+  regionGroup,
+  regionLabel,
+  TIME_ZONE_ABBREVIATIONS,
+  timeZoneAbbreviation,
+} from './format/format';
+export {
+  applyDocumentLanguage,
+  currentLocale,
+  DEFAULT_LOCALE,
+  directionOf,
+  i18n,
+  localized,
+  LOCALES,
+  registerNamespace,
+  setLocale,
+} from './i18n/i18n';
+export { AppLink, navigateTo } from './navigation/app-link';
+export { pageTitle, setMetaTag, usePageTitle } from './navigation/page-title';
+export { AUTH_COOKIE, AUTH_COOKIE_DAYS, PASS_REGISTERED_COOKIE, readCookie, removeCookie, writeCookie } from './session/cookies';
+export { isAdminRole, sessionStore, useSession, type SessionState } from './session/session-store';
+export { registeredSingletons, registerSingletons } from './singletons';
+export { connectSocket, RECONNECT_POLICIES, type ReconnectPolicy } from './socket/socket';
+export { ConfirmDialog, Dialog, TypeToDeleteDialog, type ConfirmDialogProps, type DialogProps } from './ui/dialog';
+export {
+  classifyLoadFailure,
+  EmptyState,
+  ErrorBoundary,
+  Unavailable,
+  type EmptyStateProps,
+  type LoadFailureKind,
+} from './ui/feedback';
+export { GlobalStyle, KitProvider, queryClient, type KitProviderProps } from './ui/kit-provider';
+export {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  Field,
+  Grid,
+  Heading,
+  Input,
+  Muted,
+  PageContainer,
+  SectionTitle,
+  Skeleton,
+  Spinner,
+  VisuallyHidden,
+  type BadgeTone,
+  type ButtonVariant,
+} from './ui/primitives';
+export { theme, type ArenaTheme } from './ui/theme';
+export { toast, Toaster, TOAST_DURATION_MS, type ToastTone } from './ui/toasts';

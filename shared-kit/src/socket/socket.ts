@@ -1,0 +1,41 @@
+import { io, type Socket } from 'socket.io-client';
+import { getPlatformConfig } from '../config/platform-config';
+import { sessionStore } from '../session/session-store';
+
+export interface ReconnectPolicy {
+  /** First delay before reconnecting, ms. */
+  delayMs: number;
+  /** Upper bound of the delay (doubling policies), ms. */
+  maxDelayMs: number;
+  /** Attempts before giving up; Infinity keeps trying while the widget is open. */
+  attempts: number;
+}
+
+/** Reconnect rules of P1 §4 and §9, one per channel. */
+export const RECONNECT_POLICIES = {
+  /** Tournament channel: delay doubling from 1 s, up to 5 attempts. */
+  tournament: { delayMs: 1000, maxDelayMs: 16_000, attempts: 5 },
+  /** Match chat: after 3 s. */
+  matchChat: { delayMs: 3000, maxDelayMs: 3000, attempts: Infinity },
+  /** Support chat: after 5 s while open. */
+  supportChat: { delayMs: 5000, maxDelayMs: 5000, attempts: Infinity },
+} as const satisfies Record<string, ReconnectPolicy>;
+
+/**
+ * Opens a socket.io connection to a channel of the API with the session token in the handshake. The server
+ * derives the user from that token; user ids in `query` are never trusted.
+ *
+ * @example const socket = connectSocket('/tournament', { tournament_id: id }, RECONNECT_POLICIES.tournament);
+ */
+export function connectSocket(namespace: string, query: Record<string, string>, policy: ReconnectPolicy): Socket {
+  return io(`${getPlatformConfig().socketUrl}${namespace}`, {
+    auth: (callback) => callback({ token: sessionStore.getState().token }),
+    query,
+    transports: ['websocket', 'polling'],
+    reconnection: true,
+    reconnectionDelay: policy.delayMs,
+    reconnectionDelayMax: policy.maxDelayMs,
+    reconnectionAttempts: policy.attempts,
+    randomizationFactor: 0,
+  });
+}

@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Field, Input } from './primitives';
+
+const NativeDialog = styled.dialog`
+  width: min(520px, calc(100vw - 32px));
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  &::backdrop { background: rgb(0 0 0 / 0.6); }
+  h2 { margin-block-start: 0; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block-start: ${({ theme }) => theme.space(5)};
+`;
+
+export interface DialogProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children?: ReactNode;
+  actions?: ReactNode;
+}
+
+/**
+ * A modal dialog on the platform's `<dialog>`: focus moves in and stays in, the page behind is inert,
+ * Escape closes, focus returns to the opener.
+ */
+export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <NativeDialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <>
+          <h2 id={titleId}>{title}</h2>
+          {children}
+          {actions && <Actions>{actions}</Actions>}
+        </>
+      )}
+    </NativeDialog>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  message?: ReactNode;
+  confirmLabel?: string;
+  tone?: 'primary' | 'danger';
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A plain confirmation (leave team, unlink, leave queue). */
+export function ConfirmDialog({ open, title, message, confirmLabel, tone = 'primary', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation('kit');
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button $variant="secondary" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+          <Button $variant={tone} onClick={onConfirm} disabled={busy}>
+            {confirmLabel ?? t('confirm')}
+          </Button>
+        </>
+      }
+    >
+      {message && <p>{message}</p>}
+    </Dialog>
+  );
+}
+
+/** A confirmation that needs the word `delete` typed first (delete team, deactivate account; P1 §5). */
+export function TypeToDeleteDialog(props: Omit<ConfirmDialogProps, 'tone'>) {
+  const { t } = useTranslation('kit');
+  const [typed, setTyped] = useState('');
+  const word = t('deleteConfirm.word');
+  useEffect(() => {
+    if (!props.open) setTyped('');
+  }, [props.open]);
+  return (
+    <Dialog
+      open={props.open}
+      title={props.title}
+      onClose={props.onCancel}
+      actions={
+        <>
+          <Button $variant="secondary" onClick={props.onCancel}>
+            {t('cancel')}
+          </Button>
+          <Button $variant="danger" onClick={props.onConfirm} disabled={typed.trim() !== word || props.busy}>
+            {props.confirmLabel ?? t('confirm')}
+          </Button>
+        </>
+      }
+    >
+      {props.message && <p>{props.message}</p>}
+      <Field>
+        {t('deleteConfirm.label', { word })}
+        <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+      </Field>
+    </Dialog>
+  );
+}

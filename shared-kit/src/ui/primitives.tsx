@@ -1,0 +1,173 @@
+import styled, { css, keyframes } from 'styled-components';
+
+/** Buttons: `primary` for the main action on a screen, `secondary` for the rest, `ghost` in toolbars, `danger`. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const buttonStyles = css<{ $variant?: ButtonVariant; $size?: 'small' | 'medium' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ $size }) => ($size === 'small' ? '32px' : '40px')};
+  padding-block: 0;
+  padding-inline: ${({ theme, $size }) => theme.space($size === 'small' ? 3 : 5)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid transparent;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  text-decoration: none;
+  white-space: nowrap;
+  transition: filter 0.15s ease, background-color 0.15s ease;
+  ${({ theme, $variant = 'primary' }) =>
+    $variant === 'primary'
+      ? css`background: ${theme.colors.primary}; color: ${theme.colors.primaryText};`
+      : $variant === 'danger'
+        ? css`background: ${theme.colors.danger}; color: #1a0000;`
+        : $variant === 'ghost'
+          ? css`background: transparent; color: ${theme.colors.text};`
+          : css`background: ${theme.colors.surfaceRaised}; color: ${theme.colors.text}; border-color: ${theme.colors.border};`}
+  &:hover:not(:disabled) { filter: brightness(1.1); }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.info}; outline-offset: 2px; }
+  &:disabled { opacity: 0.5; cursor: not-allowed; }
+`;
+
+export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type: props.type ?? 'button' }))<{
+  $variant?: ButtonVariant;
+  $size?: 'small' | 'medium';
+}>`
+  ${buttonStyles}
+`;
+
+/** An anchor drawn as a button; pair with `AppLink` behaviour through `as={AppLink}` or use for external links. */
+export const ButtonLink = styled.a<{ $variant?: ButtonVariant; $size?: 'small' | 'medium' }>`
+  ${buttonStyles}
+`;
+
+export const Card = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  padding: ${({ theme }) => theme.space(5)};
+`;
+
+export const PageContainer = styled.div`
+  max-width: 1200px;
+  margin-inline: auto;
+  padding-block: ${({ theme }) => theme.space(8)};
+  padding-inline: ${({ theme }) => theme.space(4)};
+`;
+
+export const Heading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: clamp(1.5rem, 3vw, 2.25rem);
+  line-height: 1.2;
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: 1.35rem;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Grid = styled.div<{ $min?: string }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(${({ $min = '260px' }) => $min}, 1fr));
+`;
+
+export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'primary';
+
+export const Badge = styled.span<{ $tone?: BadgeTone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding-block: 2px;
+  padding-inline: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.round};
+  font-size: 0.75rem;
+  font-weight: 700;
+  ${({ theme, $tone = 'neutral' }) => {
+    const color =
+      $tone === 'neutral' ? theme.colors.textMuted : $tone === 'primary' ? theme.colors.primary : theme.colors[$tone];
+    return css`color: ${color}; background: color-mix(in srgb, ${color} 16%, transparent); border: 1px solid color-mix(in srgb, ${color} 40%, transparent);`;
+  }}
+`;
+
+export const Avatar = styled.img.attrs<{ alt?: string }>((props) => ({ alt: props.alt ?? '' }))<{ $size?: number }>`
+  width: ${({ $size = 40 }) => $size}px;
+  height: ${({ $size = 40 }) => $size}px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  flex-shrink: 0;
+`;
+
+const shimmer = keyframes`
+  from { background-position: 200% 0; }
+  to { background-position: -200% 0; }
+`;
+
+/** Loading placeholder; give it the size of what it stands for. */
+export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{ $height?: string; $width?: string }>`
+  height: ${({ $height = '1rem' }) => $height};
+  width: ${({ $width = '100%' }) => $width};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: linear-gradient(90deg, #1c2438 25%, #26304a 50%, #1c2438 75%);
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+export const Spinner = styled.span.attrs({ role: 'status' })`
+  display: inline-block;
+  width: 28px;
+  height: 28px;
+  border: 3px solid ${({ theme }) => theme.colors.border};
+  border-block-start-color: ${({ theme }) => theme.colors.primary};
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+export const Alert = styled.div.attrs<{ role?: string }>((props) => ({ role: props.role ?? 'alert' }))<{
+  $tone?: 'info' | 'warning' | 'danger' | 'success';
+}>`
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border-inline-start: 4px solid ${({ theme, $tone = 'info' }) => theme.colors[$tone]};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+export const Field = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  font-weight: 600;
+`;
+
+export const Input = styled.input`
+  min-height: 40px;
+  padding-inline: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.info}; outline-offset: 1px; }
+  &:read-only { opacity: 0.7; }
+`;
+
+/** Hidden from sight, read by screen readers. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

@@ -1,0 +1,148 @@
+// One webpack + Module Federation config factory for the shell and every remote (DESIGN §2, §7).
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const kitPackage = require('../package.json');
+
+/**
+ * The shared-dependency policy, in one commented map. Every entry is a singleton provided by the shell and
+ * never eager (every entry point starts with `import('./bootstrap')`). `versionOf` names the package whose
+ * installed version backs a subpath import.
+ */
+const SHARED_SINGLETONS = {
+  react: {},
+  'react/jsx-runtime': { versionOf: 'react' },
+  'react-dom': {},
+  // Its own key, or a remote silently ships a second reconciler (~65 KB gz).
+  'react-dom/client': { versionOf: 'react-dom' },
+  'react-router-dom': {},
+  'react-router': {},
+  'styled-components': {},
+  zustand: {},
+  i18next: {},
+  'react-i18next': {},
+  'single-spa': {},
+  // One query cache for the whole page; shared-kit's KitProvider holds it.
+  '@tanstack/react-query': {},
+  '@arena/shared-kit': {},
+};
+
+function installedVersion(name) {
+  const pkgPath = require.resolve(`${name}/package.json`, { paths: [__dirname] });
+  return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).version;
+}
+
+/** The `shared` option for an app, with requiredVersion taken from that app's package.json. */
+function sharedMap(appPackage) {
+  const ranges = { ...kitPackage.dependencies, ...appPackage.dependencies };
+  const shared = {};
+  for (const [name, options] of Object.entries(SHARED_SINGLETONS)) {
+    const owner = options.versionOf ?? name;
+    const isKit = owner === '@arena/shared-kit';
+    shared[name] = {
+      singleton: true,
+      eager: false,
+      version: isKit ? kitPackage.version : installedVersion(owner),
+      requiredVersion: isKit ? `^${kitPackage.version}` : ranges[owner],
+    };
+  }
+  return shared;
+}
+
+/**
+ * Builds the webpack config of one app.
+ *
+ * @param {object} options
+ * @param {string} options.dir           the app's folder (`__dirname` of its webpack.config.cjs)
+ * @param {string} options.name          container name: `shell`, `tournaments`, `pass`, `account`, `community`
+ * @param {Record<string,string>} [options.exposes]  remote modules, e.g. `{ './app': './src/app/lifecycles.tsx' }`
+ * @param {string[]} [options.runtimePlugins]        Module Federation runtime plugins (the shell's fallback)
+ * @param {number} options.devPort
+ */
+function createFederatedConfig(options) {
+  const appPackage = require(path.join(options.dir, 'package.json'));
+  return (env = {}, argv = {}) => {
+    const production = argv.mode !== 'development';
+    // Dev servers answer /platform.json like deploy/ does; ARENA_PLATFORM_FILE picks another manifest.
+    const platformFile =
+      process.env.ARENA_PLATFORM_FILE || path.join(options.dir, '../deploy/environments/development.json');
+    const devServer = {
+      port: Number(process.env.PORT) || options.devPort,
+      setupMiddlewares: (middlewares, server) => {
+        server.app.get('/platform.json', (_req, res) => {
+          res.setHeader('Cache-Control', 'no-cache');
+          res.type('json').send(fs.readFileSync(platformFile));
+        });
+        return middlewares;
+      },
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: false },
+    };
+    return {
+      mode: production ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      context: options.dir,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        publicPath: 'auto',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.(ts|tsx)$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes ?? {},
+          shared: sharedMap(appPackage),
+          // With the default version-first, visiting one remote downloads every registered remote (DESIGN §2).
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.runtimePlugins ?? [],
+          manifest: true,
+          dts: false,
+        }),
+        new webpack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(options.name),
+          __APP_VERSION__: JSON.stringify(process.env.ARENA_RELEASE_VERSION || appPackage.version),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(options.dir, 'src/index.html'),
+          chunks: ['main'],
+          publicPath: '/',
+        }),
+      ],
+      devServer,
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, sharedMap, SHARED_SINGLETONS };

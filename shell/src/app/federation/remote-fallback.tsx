@@ -1,0 +1,15 @@
+import { classifyLoadFailure, KitProvider, Unavailable } from '@arena/shared-kit';
+import { createRoot } from 'react-dom/client';
+
+/** Draws the unavailable message, with retry, into a remote's container; returns the unmount function. */
+export function mountUnavailable(container: HTMLElement, error: unknown, id: string): () => void {
+  const root = createRoot(container);
+  root.render(
+    <KitProvider>
+      <div data-unavailable-remote={id.split('/')[0]}>
+        <Unavailable kind={classifyLoadFailure(error)} />
+      </div>
+    </KitProvider>,
+  );
+  return () => root.unmount();
+}

@@ -1,0 +1,22 @@
+import { pathMatchesPrefix, type RemoteDescriptor } from '@arena/shared-kit';
+import { registerApplication } from 'single-spa';
+import { loadRemoteApp } from './federation/remotes';
+
+/**
+ * Registers one single-spa application per remote, active on the remote's route prefixes, each mounted into a
+ * container of its own inside `<main>`.
+ */
+export function registerRemoteApplications(remotes: RemoteDescriptor[], host: HTMLElement): void {
+  for (const remote of remotes) {
+    const container = document.createElement('div');
+    container.id = `remote-${remote.name}`;
+    container.dataset.remote = remote.name;
+    host.appendChild(container);
+    registerApplication({
+      name: remote.name,
+      app: () => loadRemoteApp(remote.name),
+      activeWhen: (location) => remote.routes.some((route) => pathMatchesPrefix(location.pathname, route)),
+      customProps: { domElement: container, name: remote.name },
+    });
+  }
+}

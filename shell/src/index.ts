@@ -1,0 +1,2 @@
+// Every federated entry starts asynchronously so shared singletons are negotiated before any import runs.
+void import('./bootstrap');

@@ -1,0 +1,9 @@
+const path = require('node:path');
+const { createFederatedConfig } = require('@arena/shared-kit/webpack');
+
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  name: 'shell',
+  devPort: 8080,
+  runtimePlugins: [path.join(__dirname, 'src/app/federation/fallback-plugin.ts')],
+});
