@@ -5,7 +5,9 @@ const path = require('node:path');
 module.exports = function jestPreset(dir) {
   return {
     rootDir: dir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'environment.cjs'),
+    // https so the Secure auth cookie behaves as in a browser on localhost.
+    testEnvironmentOptions: { url: 'https://localhost/' },
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [

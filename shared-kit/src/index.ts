@@ -6,7 +6,7 @@ import './singletons';
 
 export { api, apiRequest, assetUrl, type RequestOptions } from './api/api-client';
 export { ApiError, ErrorCodes, isApiError, NETWORK_ERROR_STATUS } from './api/api-error';
-export { redirectToSignIn, signInUrl } from './api/auth-redirect';
+export { browserNavigation, redirectToSignIn, signInUrl } from './api/auth-redirect';
 export type {
   ApiErrorBody,
   Connections,

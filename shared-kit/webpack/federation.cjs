@@ -64,7 +64,7 @@ function sharedMap(appPackage) {
  */
 function createFederatedConfig(options) {
   const appPackage = require(path.join(options.dir, 'package.json'));
-  return (env = {}, argv = {}) => {
+  return (_env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     // Dev servers answer /platform.json like deploy/ does; ARENA_PLATFORM_FILE picks another manifest.
     const platformFile =

@@ -6,9 +6,16 @@ export function signInUrl(path = currentPath()): string {
   return `${authUrl}/auth/signin?redirect_url=${encodeURIComponent(`${window.location.origin}${path}`)}`;
 }
 
+/** Full-page navigation to another origin; an object so tests can observe it (jsdom cannot leave the page). */
+export const browserNavigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
 /** Sends the browser to sign-in, returning to `path` afterwards. */
 export function redirectToSignIn(path = currentPath()): void {
-  window.location.assign(signInUrl(path));
+  browserNavigation.assign(signInUrl(path));
 }
 
 function currentPath(): string {

@@ -1,0 +1,71 @@
+/**
+ * @jest-environment-options {"url": "https://portal.test/account?tab=1"}
+ */
+import { setPlatformConfig } from '../config/platform-config';
+import { sessionStore } from '../session/session-store';
+import { api, assetUrl } from './api-client';
+import { ApiError } from './api-error';
+import { browserNavigation } from './auth-redirect';
+
+function answer(status: number, body: unknown) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+describe('api client', () => {
+  const fetchMock = jest.fn();
+  let assign: jest.SpyInstance;
+
+  beforeAll(() => {
+    setPlatformConfig({ apiUrl: 'http://api.test', authUrl: 'http://auth.test' });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+  });
+  beforeEach(() => {
+    fetchMock.mockReset();
+    assign.mockReset();
+    sessionStore.setState({ token: null });
+  });
+
+  it('sends the bearer token and query, and returns the body', async () => {
+    sessionStore.setState({ token: 'jwt-1' });
+    fetchMock.mockImplementation(() => answer(200, { data: [1, 2] }));
+    await expect(api.get('/v1/posts', { query: { limit: 3, sort: '-created_at', empty: '' } })).resolves.toEqual({ data: [1, 2] });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('http://api.test/v1/posts?limit=3&sort=-created_at');
+    expect(init.headers.Authorization).toBe('Bearer jwt-1');
+  });
+
+  it('turns failures into {status, code, message, details}', async () => {
+    fetchMock.mockImplementation(() => answer(403, { code: 1002, message: 'Your account has been banned', details: { reason: 'cheating' } }));
+    const error = await api.get('/v1/user/me').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 1002, message: 'Your account has been banned', details: { reason: 'cheating' } });
+  });
+
+  it('marks network failures with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api.get('/v1/posts')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('sends the browser to sign-in with the current path on code 3001', async () => {
+    fetchMock.mockImplementation(() => answer(401, { code: 3001, message: 'Authentication token is missing' }));
+    await expect(api.get('/v1/notifications')).rejects.toMatchObject({ code: 3001 });
+    expect(assign).toHaveBeenCalledWith(
+      `http://auth.test/auth/signin?redirect_url=${encodeURIComponent('https://portal.test/account?tab=1')}`,
+    );
+  });
+
+  it('does the same for the missing-token message, unless the caller opts out', async () => {
+    fetchMock.mockImplementation(() => answer(401, { code: 401, message: 'Authentication token is missing' }));
+    await expect(api.get('/v1/user/me', { redirectOnAuthError: false })).rejects.toBeInstanceOf(ApiError);
+    expect(assign).not.toHaveBeenCalled();
+    await expect(api.get('/v1/user/me')).rejects.toBeInstanceOf(ApiError);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('builds absolute asset URLs', () => {
+    expect(assetUrl('/uploads/a.png')).toBe('http://api.test/uploads/a.png');
+    expect(assetUrl('https://cdn.test/x.png')).toBe('https://cdn.test/x.png');
+    expect(assetUrl(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,55 @@
+import {
+  formatCurrency,
+  formatDate,
+  formatDuration,
+  formatRelativeTime,
+  regionGroup,
+  regionLabel,
+  timeZoneAbbreviation,
+} from './format';
+
+describe('formatters', () => {
+  const now = Date.parse('2026-11-21T12:00:00Z');
+
+  it('formats durations as m:ss', () => {
+    expect(formatDuration(1925)).toBe('32:05');
+    expect(formatDuration(59)).toBe('0:59');
+    expect(formatDuration(-3)).toBe('0:00');
+  });
+
+  it('gives relative time in minutes, hours, days or just now', () => {
+    expect(formatRelativeTime(now - 20_000, 'just now', 'en', now)).toBe('just now');
+    expect(formatRelativeTime(now - 5 * 60_000, 'just now', 'en', now)).toBe('5 minutes ago');
+    expect(formatRelativeTime(now - 3 * 3_600_000, 'just now', 'en', now)).toBe('3 hours ago');
+    expect(formatRelativeTime(now - 2 * 86_400_000, 'just now', 'en', now)).toBe('2 days ago');
+    expect(formatRelativeTime(now - 2 * 86_400_000, 'الآن', 'ar', now)).toMatch(/يومين|٢|2/);
+  });
+
+  it('formats dates per locale with the Gregorian calendar in Arabic', () => {
+    expect(formatDate('2026-03-05T10:00:00Z', 'en')).toBe('Mar 5, 2026');
+    const arabic = formatDate('2026-03-05T10:00:00Z', 'ar')!;
+    expect(arabic).toMatch(/مارس/);
+    expect(arabic).toMatch(/٢٠٢٦|2026/);
+    expect(formatDate('not a date', 'en')).toBeNull();
+  });
+
+  it('formats money with thousands separators and keeps non-numeric prizes as they are', () => {
+    expect(formatCurrency(10000, 'USD', 'en')).toBe('10,000 USD');
+    expect(formatCurrency('2500', 'USD', 'en')).toBe('2,500 USD');
+    expect(formatCurrency('Gaming headset', 'USD', 'en')).toBe('Gaming headset');
+  });
+
+  it('labels regions: trailing digits removed, upper-cased', () => {
+    expect(regionLabel('euw1')).toBe('EUW');
+    expect(regionLabel('me1')).toBe('ME');
+    expect(regionGroup('euw1')).toBe('eu');
+    expect(regionGroup('me1')).toBe('me');
+    expect(regionGroup(undefined)).toBeNull();
+  });
+
+  it('abbreviates time zones from the fixed table', () => {
+    expect(timeZoneAbbreviation('Asia/Riyadh')).toBe('AST');
+    expect(timeZoneAbbreviation('Asia/Dubai')).toBe('GST');
+    expect(timeZoneAbbreviation('Africa/Cairo')).toBe('EET');
+  });
+});
