@@ -64,84 +64,134 @@ function sharedMap(appPackage) {
  */
 function createFederatedConfig(options) {
   const appPackage = require(path.join(options.dir, 'package.json'));
+  const isRemote = Object.keys(options.exposes ?? {}).length > 0;
   return (_env = {}, argv = {}) => {
-    const production = argv.mode !== 'development';
-    // Dev servers answer /platform.json like deploy/ does; ARENA_PLATFORM_FILE picks another manifest.
-    const platformFile =
-      process.env.ARENA_PLATFORM_FILE || path.join(options.dir, '../deploy/environments/development.json');
-    const devServer = {
-      port: Number(process.env.PORT) || options.devPort,
-      setupMiddlewares: (middlewares, server) => {
-        server.app.get('/platform.json', (_req, res) => {
-          res.setHeader('Cache-Control', 'no-cache');
-          res.type('json').send(fs.readFileSync(platformFile));
-        });
-        return middlewares;
-      },
-      historyApiFallback: true,
-      hot: false,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      client: { overlay: false },
-    };
-    return {
-      mode: production ? 'production' : 'development',
-      entry: { main: './src/index.ts' },
-      context: options.dir,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(options.dir, 'dist'),
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        publicPath: 'auto',
-        uniqueName: options.name,
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.(ts|tsx)$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
+    const appConfig = createAppConfig(options, appPackage, isRemote, argv);
+    return isRemote ? [appConfig, createStandaloneRuntimeConfig(options, argv)] : appConfig;
+  };
+}
+
+/**
+ * The Module Federation runtime is provided once per page, by the shell (`provideExternalRuntime`); remotes take
+ * it from the page (`externalRuntime`), which keeps ~19 KB gzip of runtime out of every remoteEntry.js.
+ */
+function federationExperiments(isRemote) {
+  return isRemote ? { externalRuntime: true } : { provideExternalRuntime: true };
+}
+
+/** A separate, non-federated bundle that provides the runtime to a remote's standalone frame. */
+function createStandaloneRuntimeConfig(options, argv) {
+  return {
+    name: `${options.name}-standalone-runtime`,
+    mode: argv.mode === 'development' ? 'development' : 'production',
+    context: options.dir,
+    entry: { [STANDALONE_RUNTIME]: path.join(__dirname, 'standalone-runtime.js') },
+    output: { path: path.join(options.dir, 'dist'), filename: '[name].js', clean: false },
+    devtool: false,
+    stats: 'errors-warnings',
+  };
+}
+
+const STANDALONE_RUNTIME = 'standalone-runtime';
+
+/** Puts the standalone runtime's script first in a remote's index.html, before the remote's own entry. */
+class StandaloneRuntimeTagPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StandaloneRuntimeTagPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'StandaloneRuntimeTagPlugin',
+        (data) => {
+          data.headTags.unshift(
+            HtmlWebpackPlugin.createHtmlTagObject('script', { src: `/${STANDALONE_RUNTIME}.js` }),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/** The federated build of one app: the shell (host) or a remote (exposes ./app and widgets). */
+function createAppConfig(options, appPackage, isRemote, argv) {
+  const production = argv.mode !== 'development';
+  // Dev servers answer /platform.json like deploy/ does; ARENA_PLATFORM_FILE picks another manifest.
+  const platformFile =
+    process.env.ARENA_PLATFORM_FILE || path.join(options.dir, '../deploy/environments/development.json');
+  const devServer = {
+    port: Number(process.env.PORT) || options.devPort,
+    setupMiddlewares: (middlewares, server) => {
+      server.app.get('/platform.json', (_req, res) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.type('json').send(fs.readFileSync(platformFile));
+      });
+      return middlewares;
+    },
+    historyApiFallback: true,
+    hot: false,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: false },
+  };
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.ts' },
+    context: options.dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      publicPath: 'auto',
+      uniqueName: options.name,
+      // The standalone runtime is written by a sibling compilation into the same folder.
+      clean: { keep: new RegExp(`^${STANDALONE_RUNTIME}\\.js`) },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
               },
             },
           },
-          { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: options.name,
-          filename: 'remoteEntry.js',
-          exposes: options.exposes ?? {},
-          shared: sharedMap(appPackage),
-          // With the default version-first, visiting one remote downloads every registered remote (DESIGN §2).
-          shareStrategy: 'loaded-first',
-          runtimePlugins: options.runtimePlugins ?? [],
-          manifest: true,
-          dts: false,
-        }),
-        new webpack.DefinePlugin({
-          __APP_NAME__: JSON.stringify(options.name),
-          __APP_VERSION__: JSON.stringify(process.env.ARENA_RELEASE_VERSION || appPackage.version),
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(options.dir, 'src/index.html'),
-          chunks: ['main'],
-          publicPath: '/',
-        }),
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
       ],
-      devServer,
-      performance: { hints: false },
-      stats: 'errors-warnings',
-    };
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        shared: sharedMap(appPackage),
+        // With the default version-first, visiting one remote downloads every registered remote (DESIGN §2).
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins ?? [],
+        manifest: true,
+        dts: false,
+        experiments: federationExperiments(isRemote),
+      }),
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(options.name),
+        __APP_VERSION__: JSON.stringify(process.env.ARENA_RELEASE_VERSION || appPackage.version),
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(options.dir, 'src/index.html'),
+        chunks: ['main'],
+        publicPath: '/',
+      }),
+      ...(isRemote ? [new StandaloneRuntimeTagPlugin()] : []),
+    ],
+    devServer,
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 

@@ -1,7 +1,127 @@
 import '../i18n';
+import { AppLink, Button, Muted } from '@arena/shared-kit';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LATEST_NEWS_QUERY, usePosts } from '../features/news/api/get-posts';
+import { CompactPost, CompactPostSkeleton } from '../features/news/components/compact-post';
+import { stretchedLink } from '../features/news/components/stretched-link';
+import { useLocale } from '../features/news/hooks/use-locale';
+import { toPostView } from '../features/news/utils/post-view';
 
-export default function LatestNews() {
+// Rendered inside the shell's React tree: links go through AppLink, never react-router.
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  a {
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
+
+const ErrorBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const TitleLink = styled(AppLink)`
+  ${stretchedLink}
+`;
+
+const LATEST_COUNT = LATEST_NEWS_QUERY.limit ?? 3;
+
+export interface LatestNewsProps {
+  /**
+   * Draws the widget's own "Latest News" title and "View all" link (default). A host page that frames the widget
+   * with its own title and link passes false.
+   */
+  showHeader?: boolean;
+}
+
+/**
+ * Home page widget: the three latest posts as compact cards, with View all to /news (exposed as ./LatestNews).
+ *
+ * @example <LatestNews /> or, inside a section that has its own title and link, <LatestNews showHeader={false} />
+ */
+export default function LatestNews({ showHeader = true }: LatestNewsProps) {
   const { t } = useTranslation('community');
-  return <section data-testid="latest-news">{t('news.title')}</section>;
+  const locale = useLocale();
+  const { data: posts, isPending, isError, refetch } = usePosts(LATEST_NEWS_QUERY);
+  const failed = isError && !posts;
+  const latest = useMemo(
+    () => (posts ?? []).slice(0, LATEST_COUNT).map((post) => toPostView(post, locale)),
+    [posts, locale],
+  );
+
+  return (
+    <Section
+      data-testid="latest-news"
+      aria-labelledby={showHeader ? 'latest-news-title' : undefined}
+      aria-label={showHeader ? undefined : t('latestNews.title')}
+      aria-busy={isPending}
+    >
+      {showHeader && (
+        <Header>
+          <h2 id="latest-news-title">{t('latestNews.title')}</h2>
+          <AppLink href="/news">{t('latestNews.viewAll')}</AppLink>
+        </Header>
+      )}
+      {isPending ? (
+        <ul aria-label={t('latestNews.loading')}>
+          {Array.from({ length: LATEST_COUNT }, (_, index) => (
+            <li key={index}>
+              <CompactPostSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : failed ? (
+        <ErrorBox role="alert">
+          <Muted>{t('latestNews.error')}</Muted>
+          <Button $variant="secondary" $size="small" onClick={() => void refetch()}>
+            {t('latestNews.retry')}
+          </Button>
+        </ErrorBox>
+      ) : latest.length === 0 ? (
+        <Muted>{t('latestNews.empty')}</Muted>
+      ) : (
+        <ul>
+          {latest.map((post) => (
+            <li key={post.id}>
+              <CompactPost
+                post={post}
+                titleLink={<TitleLink href={`/news/${post.id}`}>{post.title}</TitleLink>}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
 }

@@ -1,0 +1,25 @@
+import { api, isApiError, type Post } from '@arena/shared-kit';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** GET /v1/posts/{id}: one post; 404 (code 4004) when it does not exist (P2 §7). */
+export async function getPost(id: string, signal?: AbortSignal): Promise<Post> {
+  const { data } = await api.get<{ data: Post }>(`/v1/posts/${encodeURIComponent(id)}`, { signal });
+  return data;
+}
+
+function isMissing(error: unknown): boolean {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
+}
+
+export function postQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['community', 'posts', 'detail', id],
+    queryFn: ({ signal }) => getPost(id, signal),
+    // A missing post stays missing; only server and network failures are worth one more try.
+    retry: (failureCount, error) => !isMissing(error) && failureCount < 1,
+  });
+}
+
+export function usePost(id: string) {
+  return useQuery(postQueryOptions(id));
+}

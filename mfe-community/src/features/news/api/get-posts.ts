@@ -1,0 +1,30 @@
+import { api, type Post } from '@arena/shared-kit';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export interface PostsQuery {
+  limit?: number;
+  /** `-created_at` for newest first. */
+  sort?: string;
+}
+
+/** GET /v1/posts (no sign-in needed): the news list, the related posts and the home widget (P2 §7). */
+export async function getPosts(query: PostsQuery = {}, signal?: AbortSignal): Promise<Post[]> {
+  const { data } = await api.get<{ data: Post[] }>('/v1/posts', { query: { ...query }, signal });
+  return data ?? [];
+}
+
+export function postsQueryOptions(query: PostsQuery = {}) {
+  return queryOptions({
+    queryKey: ['community', 'posts', 'list', query],
+    queryFn: ({ signal }) => getPosts(query, signal),
+  });
+}
+
+export function usePosts(query: PostsQuery = {}) {
+  return useQuery(postsQueryOptions(query));
+}
+
+/** The news list: every post, newest first; the first one is featured. */
+export const NEWS_LIST_QUERY: PostsQuery = { sort: '-created_at' };
+/** The home page widget: the latest three posts. */
+export const LATEST_NEWS_QUERY: PostsQuery = { limit: 3, sort: '-created_at' };
