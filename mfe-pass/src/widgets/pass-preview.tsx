@@ -1,0 +1,148 @@
+import '../i18n';
+import { AppLink, Badge, Button, formatNumber, Muted, Skeleton } from '@arena/shared-kit';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { usePassProgress } from '../features/pass/api/get-progress';
+import { useTiers } from '../features/pass/api/get-tiers';
+import { useLocale } from '../features/pass/hooks/use-locale';
+import { useRewardLabel } from '../features/pass/hooks/use-reward-label';
+import {
+  isLevelUnlocked,
+  MILESTONE_LEVELS,
+  milestoneTiers,
+  seasonForLocale,
+} from '../features/pass/utils/pass-levels';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 {
+    margin: 0;
+    font-size: 1.35rem;
+  }
+`;
+
+const Milestones = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Milestone = styled.li<{ $unlocked: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme, $unlocked }) =>
+    $unlocked &&
+    css`
+      border-color: ${theme.colors.primary};
+      background: linear-gradient(
+        160deg,
+        color-mix(in srgb, ${theme.colors.primary} 16%, ${theme.colors.surface}),
+        ${theme.colors.surface}
+      );
+    `}
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+const ErrorBox = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/**
+ * Home page preview of the pass (P1 §1, P2 §4): the rewards of levels 12, 24, 36 and 50, each Locked or
+ * Unlocked against the signed-in player's current level, and a link to the pass. Rendered by the shell in its
+ * own React tree, so it uses no router.
+ */
+export default function PassPreview() {
+  const { t } = useTranslation('pass');
+  const locale = useLocale();
+  const rewardLabel = useRewardLabel();
+  const tiersQuery = useTiers();
+  const { progress, isLoading: progressLoading } = usePassProgress();
+  const tiers = milestoneTiers(seasonForLocale(tiersQuery.data, locale).tiers);
+
+  let body;
+  if (tiersQuery.isPending || progressLoading) {
+    body = (
+      <Milestones aria-hidden="true" data-testid="pass-preview-skeleton">
+        {MILESTONE_LEVELS.map((level) => (
+          <li key={level}>
+            <Skeleton $height="112px" />
+          </li>
+        ))}
+      </Milestones>
+    );
+  } else if (tiersQuery.isError) {
+    body = (
+      <ErrorBox role="alert">
+        <Muted>{t('preview.error')}</Muted>
+        <Button $variant="secondary" $size="small" onClick={() => void tiersQuery.refetch()}>
+          {t('kit:retry')}
+        </Button>
+      </ErrorBox>
+    );
+  } else {
+    body = (
+      <Milestones>
+        {tiers.map((tier) => {
+          const unlocked = isLevelUnlocked(tier.level, progress?.currentLevel);
+          return (
+            <Milestone key={tier.level} $unlocked={unlocked} data-level={tier.level}>
+              <h3>{t('preview.level', { level: formatNumber(tier.level, locale) })}</h3>
+              <p>{rewardLabel(tier.reward)}</p>
+              <div>
+                <Badge $tone={unlocked ? 'success' : 'neutral'}>
+                  {unlocked ? t('preview.unlocked') : t('preview.locked')}
+                </Badge>
+              </div>
+            </Milestone>
+          );
+        })}
+      </Milestones>
+    );
+  }
+
+  return (
+    <Section aria-labelledby="pass-preview-title" data-testid="pass-preview">
+      <Header>
+        <div>
+          <h2 id="pass-preview-title">{t('preview.title')}</h2>
+          <Muted>{t('preview.subtitle')}</Muted>
+        </div>
+        <AppLink href="/me-pass">{t('preview.viewPass')}</AppLink>
+      </Header>
+      {body}
+    </Section>
+  );
+}

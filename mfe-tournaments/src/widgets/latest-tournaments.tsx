@@ -1,0 +1,154 @@
+import '../i18n';
+import { AppLink, Button, formatDate, localized, Muted, Skeleton } from '@arena/shared-kit';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LATEST_TOURNAMENTS_QUERY, useTournaments } from '../features/tournaments/api/get-tournaments';
+import { StatusBadge } from '../features/tournaments/components/status-badge';
+import { TournamentPoster } from '../features/tournaments/components/tournament-poster';
+import { useLocale } from '../features/tournaments/hooks/use-locale';
+import { prizePoolLabel } from '../features/tournaments/utils/card-labels';
+import { cardStatus } from '../features/tournaments/utils/tournament-stage';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 {
+    margin: 0;
+    font-size: 1.35rem;
+  }
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const CardLink = styled(AppLink)`
+  display: flex;
+  flex-direction: column;
+  block-size: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: inherit;
+  text-decoration: none;
+  transition: border-color 0.15s ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const CardBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+    line-height: 1.3;
+  }
+  p {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const ErrorBox = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const LATEST_COUNT = 3;
+
+/**
+ * Home page widget (P1 §1): the three newest tournaments as compact cards, each opening its tournament, and a
+ * View all link. Rendered by the shell in its own React tree, so it uses no router.
+ */
+export default function LatestTournaments() {
+  const { t } = useTranslation('tournaments');
+  const locale = useLocale();
+  const query = useTournaments(LATEST_TOURNAMENTS_QUERY);
+  const now = Date.now();
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Cards aria-hidden="true" data-testid="latest-tournaments-skeleton">
+        {Array.from({ length: LATEST_COUNT }, (_, index) => (
+          <li key={index}>
+            <Skeleton $height="260px" />
+          </li>
+        ))}
+      </Cards>
+    );
+  } else if (query.isError) {
+    body = (
+      <ErrorBox role="alert">
+        <Muted>{t('latest.error')}</Muted>
+        <Button $variant="secondary" $size="small" onClick={() => void query.refetch()}>
+          {t('kit:retry')}
+        </Button>
+      </ErrorBox>
+    );
+  } else if (query.data.length === 0) {
+    body = <Muted>{t('latest.empty')}</Muted>;
+  } else {
+    body = (
+      <Cards>
+        {query.data.slice(0, LATEST_COUNT).map((tournament) => {
+          const name = localized(tournament.name, locale);
+          const starts = formatDate(tournament.starting_time, locale) ?? t('kit:notAvailable');
+          return (
+            <li key={tournament.id}>
+              <CardLink href={`/tournaments/${encodeURIComponent(tournament.id)}`}>
+                <TournamentPoster poster={tournament.poster} />
+                <CardBody>
+                  <div>
+                    <StatusBadge status={cardStatus(tournament, now)} />
+                  </div>
+                  <h3>{name}</h3>
+                  <p>{t('latest.starts', { date: starts })}</p>
+                  <strong>{prizePoolLabel(tournament.prizepool_format, locale)}</strong>
+                </CardBody>
+              </CardLink>
+            </li>
+          );
+        })}
+      </Cards>
+    );
+  }
+
+  return (
+    <Section aria-labelledby="latest-tournaments-title" data-testid="latest-tournaments">
+      <Header>
+        <h2 id="latest-tournaments-title">{t('latest.title')}</h2>
+        <AppLink href="/tournaments">{t('latest.viewAll')}</AppLink>
+      </Header>
+      {body}
+    </Section>
+  );
+}
