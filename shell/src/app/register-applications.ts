@@ -4,9 +4,14 @@ import { loadRemoteApp } from './federation/remotes';
 
 /**
  * Registers one single-spa application per remote, active on the remote's route prefixes, each mounted into a
- * container of its own inside `<main>`.
+ * container of its own inside `<main>`. `canActivate` lets the shell keep a remote unmounted while it redirects
+ * (sign-in guard, ban), so the remote never flashes.
  */
-export function registerRemoteApplications(remotes: RemoteDescriptor[], host: HTMLElement): void {
+export function registerRemoteApplications(
+  remotes: RemoteDescriptor[],
+  host: HTMLElement,
+  canActivate: (location: Location) => boolean = () => true,
+): void {
   for (const remote of remotes) {
     const container = document.createElement('div');
     container.id = `remote-${remote.name}`;
@@ -15,7 +20,8 @@ export function registerRemoteApplications(remotes: RemoteDescriptor[], host: HT
     registerApplication({
       name: remote.name,
       app: () => loadRemoteApp(remote.name),
-      activeWhen: (location) => remote.routes.some((route) => pathMatchesPrefix(location.pathname, route)),
+      activeWhen: (location) =>
+        remote.routes.some((route) => pathMatchesPrefix(location.pathname, route)) && canActivate(location),
       customProps: { domElement: container, name: remote.name },
     });
   }

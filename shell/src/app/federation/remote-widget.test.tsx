@@ -1,0 +1,57 @@
+import { setLocale } from '@arena/shared-kit';
+import { act, screen } from '@testing-library/react';
+import { renderWithKit } from '../../testing/test-utils';
+import type { UnavailableRemoteModule } from './fallback-plugin';
+import { RemoteWidget } from './remote-widget';
+import { loadRemoteModule } from './remotes';
+
+jest.mock('./remotes', () => ({ loadRemoteModule: jest.fn() }));
+const loadRemoteModuleMock = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+// Widgets are cached per remote/expose for the page's lifetime, so each test uses its own expose names.
+describe('RemoteWidget', () => {
+  beforeEach(async () => {
+    await act(() => setLocale('en'));
+    loadRemoteModuleMock.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('draws the widget of the remote with its props', async () => {
+    loadRemoteModuleMock.mockResolvedValue({ default: ({ title }: { title: string }) => <p>{title}</p> });
+    renderWithKit(<RemoteWidget remote="community" widget="LatestNews" props={{ title: 'Fresh news' }} />);
+    expect(await screen.findByText('Fresh news')).toBeInTheDocument();
+    expect(loadRemoteModuleMock).toHaveBeenCalledWith('community', 'LatestNews');
+  });
+
+  it('shows the compact unavailable message when the remote is down (fallback marker)', async () => {
+    const marker: UnavailableRemoteModule = {
+      __arenaUnavailable: true,
+      id: 'pass/PassPreview',
+      error: new Error('Failed to fetch'),
+    };
+    loadRemoteModuleMock.mockResolvedValue(marker);
+    renderWithKit(<RemoteWidget remote="pass" widget="PassPreview" />);
+    const fallback = await screen.findByTestId('section-unavailable');
+    expect(fallback).toHaveAttribute('data-failure', 'network');
+    expect(fallback).toHaveTextContent('This section is temporarily unavailable.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the compact unavailable message when the widget throws, and leaves its neighbours alone', async () => {
+    const Broken = () => {
+      throw new Error('render failure');
+    };
+    loadRemoteModuleMock.mockImplementation(async (remote) =>
+      remote === 'tournaments' ? { default: Broken } : { default: () => <p>news list</p> },
+    );
+    renderWithKit(
+      <>
+        <RemoteWidget remote="tournaments" widget="LatestTournaments" />
+        <RemoteWidget remote="community" widget="LatestNewsAgain" />
+      </>,
+    );
+    expect(await screen.findByTestId('section-unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('news list')).toBeInTheDocument();
+  });
+});

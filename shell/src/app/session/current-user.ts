@@ -1,0 +1,45 @@
+import { api, ErrorCodes, isApiError, sessionStore, type User } from '@arena/shared-kit';
+
+/** Stored and shown when a ban comes without a reason (P1 §6). */
+export const NO_BAN_REASON = 'No reason provided';
+
+/** P1 §4: the ban reason is `details.reason`, else the message, else "No reason provided". */
+export function banReasonOf(error: unknown): string {
+  if (!isApiError(error)) return NO_BAN_REASON;
+  const reason = error.details?.reason;
+  if (typeof reason === 'string' && reason.trim()) return reason;
+  return error.message?.trim() ? error.message : NO_BAN_REASON;
+}
+
+export function isBanError(error: unknown): boolean {
+  return isApiError(error) && Number(error.code) === ErrorCodes.banned;
+}
+
+export type CurrentUserOutcome = 'signed-in' | 'banned' | 'signed-out';
+
+/**
+ * Loads the signed-in user (P1 §4). Success authenticates the session; code 1002 bans it and sends the browser
+ * to /banned; any other failure, network errors included, logs out and sends the browser home.
+ * `navigate` replaces the current address, so Back does not return to the failed page.
+ */
+export async function loadCurrentUser(navigate: (path: string) => void): Promise<CurrentUserOutcome> {
+  const tokenAtStart = sessionStore.getState().token;
+  try {
+    const { user } = await api.get<{ user: User }>('/v1/user/me', { redirectOnAuthError: false });
+    // A logout or another sign-in while the call was in flight wins over this answer.
+    if (sessionStore.getState().token !== tokenAtStart) return 'signed-out';
+    sessionStore.getState().setUser(user);
+    return 'signed-in';
+  } catch (error) {
+    if (sessionStore.getState().token !== tokenAtStart) return 'signed-out';
+    if (isBanError(error)) {
+      sessionStore.getState().markBanned(banReasonOf(error));
+      navigate('/banned');
+      return 'banned';
+    }
+    console.error('[arena] could not load the current user; signing out', error);
+    sessionStore.getState().logout();
+    navigate('/');
+    return 'signed-out';
+  }
+}

@@ -1,0 +1,94 @@
+import { AUTH_COOKIE, readCookie, sessionStore, setPlatformConfig } from '@arena/shared-kit';
+import { aUser, jsonResponse, resetSession } from '../../testing/test-utils';
+import { settledUserRequest, startSession, syncSessionWithAddress } from './session-controller';
+
+describe('session controller', () => {
+  const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+  const leaveTo = jest.fn();
+  const navigate = jest.fn((path: string) => window.history.replaceState(null, '', path));
+  let stop: (() => void) | undefined;
+
+  beforeAll(() => setPlatformConfig({ apiUrl: 'http://api.test', authUrl: 'http://auth.test' }));
+
+  beforeEach(() => {
+    resetSession();
+    window.sessionStorage.clear();
+    fetchMock.mockReset();
+    leaveTo.mockReset();
+    navigate.mockClear();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/v1/user/me')) return jsonResponse({ user: aUser() });
+      if (url.endsWith('/v1/general/geoip'))
+        return jsonResponse({ data: { ip: '1.1.1.1', country: null, countryCode: null, region: null } });
+      return jsonResponse({});
+    });
+  });
+
+  afterEach(async () => {
+    stop?.();
+    stop = undefined;
+    await settledUserRequest();
+  });
+
+  const calledPaths = () =>
+    fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${new URL(String(url)).pathname}`);
+
+  it('at start: stores the token of the address, strips it, loads the user and the geo-IP', async () => {
+    window.history.replaceState(null, '', '/account?token=jwt-7&tab=teams');
+    stop = startSession({ leaveTo, navigate });
+    expect(readCookie(AUTH_COOKIE)).toBe('jwt-7');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/account?tab=teams');
+    expect(leaveTo).not.toHaveBeenCalled();
+    await settledUserRequest();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sessionStore.getState().isAuthenticated).toBe(true);
+    expect(calledPaths()).toEqual(['GET /v1/user/me', 'GET /v1/general/geoip']);
+    expect(sessionStore.getState().geoIP).toMatchObject({ ip: '1.1.1.1' });
+  });
+
+  it('at start: tracks a ref once', async () => {
+    window.history.replaceState(null, '', '/?ref=FRIEND');
+    stop = startSession({ leaveTo, navigate });
+    stop();
+    stop = startSession({ leaveTo, navigate });
+    expect(calledPaths()).toEqual(['POST /v1/referrals/track/FRIEND']);
+  });
+
+  it('on a navigation: takes a new token and loads its user', async () => {
+    window.history.replaceState(null, '', '/');
+    stop = startSession({ leaveTo, navigate });
+    expect(fetchMock).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/news?token=jwt-8');
+    window.dispatchEvent(new CustomEvent('single-spa:before-routing-event'));
+    expect(sessionStore.getState().token).toBe('jwt-8');
+    expect(window.location.search).toBe('');
+    await settledUserRequest();
+    expect(sessionStore.getState().user).not.toBeNull();
+  });
+
+  it('sends a visitor on a signed-in route to sign-in', () => {
+    window.history.replaceState(null, '', '/account/settings');
+    const decision = syncSessionWithAddress({ leaveTo, navigate });
+    expect(decision.action).toBe('sign-in');
+    expect(leaveTo).toHaveBeenCalledWith(
+      `http://auth.test/auth/signin?redirect_url=${encodeURIComponent(`${window.location.origin}/account/settings`)}`,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('forces a banned user to /banned on every navigation', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ code: 1002, message: 'Banned', details: { reason: 'Toxicity' } }, 403),
+    );
+    window.history.replaceState(null, '', '/tournaments?token=jwt-9');
+    stop = startSession({ leaveTo, navigate });
+    await settledUserRequest();
+    expect(sessionStore.getState()).toMatchObject({ isBanned: true, banReason: 'Toxicity' });
+    expect(window.location.pathname).toBe('/banned');
+    window.history.replaceState(null, '', '/news');
+    window.dispatchEvent(new CustomEvent('single-spa:before-routing-event'));
+    expect(window.location.pathname).toBe('/banned');
+  });
+});

@@ -1,0 +1,306 @@
+import { AppLink, assetUrl, Badge, ButtonLink, formatNumber, type Locale } from '@arena/shared-kit';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { EARNING_RULES } from '../earning-rules';
+import {
+  CAROUSEL_INTERVAL_MS,
+  PROMO_SLIDES,
+  slideImage,
+  wrapSlideIndex,
+  type PromoSlide,
+} from '../promo-slides';
+
+const Region = styled.section`
+  position: relative;
+  border-radius: ${({ theme }) => theme.radius.large};
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** Native horizontal scrolling with snap points: swipe on touch screens for free, no carousel library. */
+const Track = styled.div`
+  display: flex;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const ARTWORK: Record<PromoSlide['artwork'], string> = {
+  pass: `radial-gradient(circle at 85% 30%, rgb(245 179 1 / 0.55), transparent 40%),
+    repeating-linear-gradient(135deg, rgb(255 255 255 / 0.04) 0 2px, transparent 2px 18px),
+    linear-gradient(120deg, #1a1240 0%, #3b1d6e 55%, #f5b301 140%)`,
+  tournaments: `radial-gradient(circle at 80% 70%, rgb(25 194 160 / 0.5), transparent 45%),
+    repeating-linear-gradient(90deg, rgb(255 255 255 / 0.05) 0 1px, transparent 1px 48px),
+    linear-gradient(120deg, #06222b 0%, #0d4a52 60%, #19c2a0 150%)`,
+  prizes: `radial-gradient(circle at 75% 40%, rgb(255 107 110 / 0.45), transparent 42%),
+    conic-gradient(from 200deg at 80% 50%, rgb(245 179 1 / 0.25), transparent 30%),
+    linear-gradient(120deg, #2b0d14 0%, #5a1a2a 60%, #f5b301 160%)`,
+};
+
+const Slide = styled.div<{ $artwork: string; $image?: string }>`
+  flex: 0 0 100%;
+  min-inline-size: 0;
+  scroll-snap-align: start;
+  display: flex;
+  align-items: center;
+  min-block-size: clamp(280px, 40vw, 400px);
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(14)};
+  position: relative;
+  isolation: isolate;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: ${({ $image, $artwork }) => ($image ? `url("${$image}") center / cover no-repeat, ${$artwork}` : $artwork)};
+  }
+  /* The drawn artwork keeps its bright side behind the empty half of the slide in both directions. */
+  [dir='rtl'] &::before {
+    transform: ${({ $image }) => ($image ? 'none' : 'scaleX(-1)')};
+  }
+  @media (max-width: 640px) {
+    padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(5)}
+      ${({ theme }) => theme.space(14)};
+  }
+  .content {
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+    max-inline-size: 560px;
+    justify-items: start;
+  }
+  h2 {
+    margin: 0;
+    font-size: clamp(1.6rem, 4vw, 2.6rem);
+    line-height: 1.15;
+    text-shadow: 0 2px 12px rgb(0 0 0 / 0.4);
+  }
+  p {
+    margin: 0;
+    font-size: 1.05rem;
+    color: rgb(242 244 248 / 0.88);
+  }
+`;
+
+const Arrow = styled.button`
+  position: absolute;
+  inset-block-start: 50%;
+  translate: 0 -50%;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 40px;
+  block-size: 40px;
+  border-radius: 50%;
+  border: 1px solid rgb(255 255 255 / 0.25);
+  background: rgb(11 15 26 / 0.6);
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &[data-side='start'] {
+    inset-inline-start: ${({ theme }) => theme.space(3)};
+  }
+  &[data-side='end'] {
+    inset-inline-end: ${({ theme }) => theme.space(3)};
+  }
+  &:hover {
+    background: rgb(11 15 26 / 0.85);
+  }
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
+  @media (max-width: 640px) {
+    inset-block-start: auto;
+    inset-block-end: ${({ theme }) => theme.space(3)};
+    translate: none;
+  }
+`;
+
+const Dots = styled.div`
+  position: absolute;
+  inset-block-end: ${({ theme }) => theme.space(4)};
+  inset-inline: 0;
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)};
+  /* Only the dots take clicks; the arrows sit on the same row on small screens. */
+  pointer-events: none;
+  button {
+    pointer-events: auto;
+    inline-size: 28px;
+    block-size: 28px;
+    padding: 0;
+    border: 0;
+    background: none;
+    cursor: pointer;
+  }
+  button::before {
+    content: '';
+    display: block;
+    margin: auto;
+    inline-size: 10px;
+    block-size: 10px;
+    border-radius: 50%;
+    background: rgb(255 255 255 / 0.4);
+    transition: inline-size 0.2s ease;
+  }
+  button[aria-current='true']::before {
+    inline-size: 24px;
+    border-radius: 5px;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        stroke="currentColor"
+        strokeWidth="2.5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The home promotional carousel (P1 §1): three slides, auto-advancing every 10 s, paused while the pointer or
+ * the focus is inside; previous/next buttons and labelled dots. Follows the page direction.
+ */
+export function PromoCarousel() {
+  const { t, i18n } = useTranslation('shell');
+  const locale: Locale = i18n.language === 'en' ? 'en' : 'ar';
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const total = PROMO_SLIDES.length;
+
+  const scrollTo = useCallback(
+    (index: number, behavior: ScrollBehavior = 'smooth') => {
+      const track = trackRef.current;
+      if (!track) return;
+      const target = wrapSlideIndex(index, total);
+      // Right-to-left scroll positions run from 0 towards negative values.
+      const sign = getComputedStyle(track).direction === 'rtl' ? -1 : 1;
+      const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      track.scrollTo?.({
+        left: sign * target * track.clientWidth,
+        behavior: reduceMotion ? 'auto' : behavior,
+      });
+      setSelected(target);
+    },
+    [total],
+  );
+
+  // Swipes and keyboard scrolling move the track directly; follow them.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (track.clientWidth)
+          setSelected(wrapSlideIndex(Math.round(Math.abs(track.scrollLeft) / track.clientWidth), total));
+      });
+    };
+    track.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      track.removeEventListener('scroll', onScroll);
+    };
+  }, [total]);
+
+  // A new direction restarts the scroll origin: put the current slide back in view.
+  useEffect(() => {
+    scrollTo(selected, 'auto');
+  }, [locale]);
+
+  // Restarts after every change, so a slide chosen by hand also stays its full 10 s.
+  useEffect(() => {
+    if (hovered || focused) return;
+    const timer = setInterval(() => scrollTo(selected + 1), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [hovered, focused, selected, scrollTo]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <Region
+      aria-roledescription="carousel"
+      aria-label={t('home.carousel.label')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      data-testid="promo-carousel"
+    >
+      <Track ref={trackRef} aria-live={hovered || focused ? 'polite' : 'off'}>
+        {PROMO_SLIDES.map((slide, index) => {
+          const image = slideImage(slide.image, locale);
+          return (
+            <Slide
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.carousel.slideLabel', {
+                current: formatNumber(index + 1),
+                total: formatNumber(total),
+              })}
+              aria-hidden={index !== selected}
+              inert={index !== selected}
+              $artwork={ARTWORK[slide.artwork]}
+              $image={image ? assetUrl(image) : undefined}
+              data-slide={slide.id}
+            >
+              <div className="content">
+                <Badge $tone="primary">{t(slide.badge)}</Badge>
+                <h2>{t(slide.title, { levels: formatNumber(EARNING_RULES.passLevels) })}</h2>
+                <p>{t(slide.description, { levels: formatNumber(EARNING_RULES.passLevels) })}</p>
+                <ButtonLink as={AppLink} href={slide.link}>
+                  {t(slide.cta)}
+                </ButtonLink>
+              </div>
+            </Slide>
+          );
+        })}
+      </Track>
+      <Arrow
+        type="button"
+        data-side="start"
+        aria-label={t('home.carousel.previous')}
+        onClick={() => scrollTo(selected - 1)}
+      >
+        <ChevronIcon direction="previous" />
+      </Arrow>
+      <Arrow
+        type="button"
+        data-side="end"
+        aria-label={t('home.carousel.next')}
+        onClick={() => scrollTo(selected + 1)}
+      >
+        <ChevronIcon direction="next" />
+      </Arrow>
+      <Dots>
+        {PROMO_SLIDES.map((slide, index) => (
+          <button
+            key={slide.id}
+            type="button"
+            aria-label={t('home.carousel.goTo', { number: formatNumber(index + 1) })}
+            aria-current={index === selected ? 'true' : undefined}
+            onClick={() => scrollTo(index)}
+          />
+        ))}
+      </Dots>
+    </Region>
+  );
+}

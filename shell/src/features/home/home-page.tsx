@@ -1,0 +1,69 @@
+import { PageContainer, usePageTitle, VisuallyHidden } from '@arena/shared-kit';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { RemoteWidget } from '../../app/federation/remote-widget';
+import { CommunitySection, HowToStart } from './components/community-and-start';
+import { LoyaltyExplainer, XpBoostExplainer } from './components/explainers';
+import { HomeSection } from './components/home-section';
+import { PromoCarousel } from './components/promo-carousel';
+import { RegionButtons } from './components/region-buttons';
+
+const Stack = styled(PageContainer)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(12)};
+  padding-block-start: ${({ theme }) => theme.space(6)};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  @media (min-width: 960px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/**
+ * The home page (P1 §1): carousel, region buttons, pass preview, XP and loyalty explainers, the latest
+ * tournaments and news, the community and how to start. Each widget from a remote fails alone.
+ */
+export function HomePage() {
+  const { t } = useTranslation('shell');
+  usePageTitle(null);
+  return (
+    <Stack>
+      <VisuallyHidden as="h1">{t('kit:productName')}</VisuallyHidden>
+      <PromoCarousel />
+      <RegionButtons />
+      <HomeSection
+        title={t('home.pass.title')}
+        text={t('home.pass.text')}
+        more={{ href: '/me-pass', label: t('home.pass.viewAll') }}
+        testId="home-pass"
+      >
+        <RemoteWidget remote="pass" widget="PassPreview" placeholderHeight="200px" />
+      </HomeSection>
+      <Pair>
+        <XpBoostExplainer />
+        <LoyaltyExplainer />
+      </Pair>
+      <HomeSection
+        title={t('home.tournaments.title')}
+        more={{ href: '/tournaments', label: t('home.tournaments.viewAll') }}
+        testId="home-tournaments"
+      >
+        <RemoteWidget remote="tournaments" widget="LatestTournaments" placeholderHeight="320px" />
+      </HomeSection>
+      <HomeSection
+        title={t('home.news.title')}
+        more={{ href: '/news', label: t('home.news.viewAll') }}
+        testId="home-news"
+      >
+        <RemoteWidget remote="community" widget="LatestNews" placeholderHeight="320px" />
+      </HomeSection>
+      <Pair>
+        <CommunitySection />
+        <HowToStart />
+      </Pair>
+    </Stack>
+  );
+}
