@@ -84,7 +84,12 @@ const ErrorBox = styled.div`
  * Unlocked against the signed-in player's current level, and a link to the pass. Rendered by the shell in its
  * own React tree, so it uses no router.
  */
-export default function PassPreview() {
+export interface PassPreviewProps {
+  /** False inside a page section that already has its own title and link (the shell's home page). */
+  showHeader?: boolean;
+}
+
+export default function PassPreview({ showHeader = true }: PassPreviewProps) {
   const { t } = useTranslation('pass');
   const locale = useLocale();
   const rewardLabel = useRewardLabel();
@@ -134,14 +139,16 @@ export default function PassPreview() {
   }
 
   return (
-    <Section aria-labelledby="pass-preview-title" data-testid="pass-preview">
-      <Header>
-        <div>
-          <h2 id="pass-preview-title">{t('preview.title')}</h2>
-          <Muted>{t('preview.subtitle')}</Muted>
-        </div>
-        <AppLink href="/me-pass">{t('preview.viewPass')}</AppLink>
-      </Header>
+    <Section aria-labelledby={showHeader ? 'pass-preview-title' : undefined} data-testid="pass-preview">
+      {showHeader && (
+        <Header>
+          <div>
+            <h2 id="pass-preview-title">{t('preview.title')}</h2>
+            <Muted>{t('preview.subtitle')}</Muted>
+          </div>
+          <AppLink href="/me-pass">{t('preview.viewPass')}</AppLink>
+        </Header>
+      )}
       {body}
     </Section>
   );

@@ -88,7 +88,12 @@ const LATEST_COUNT = 3;
  * Home page widget (P1 §1): the three newest tournaments as compact cards, each opening its tournament, and a
  * View all link. Rendered by the shell in its own React tree, so it uses no router.
  */
-export default function LatestTournaments() {
+export interface LatestTournamentsProps {
+  /** False inside a page section that already has its own title and link (the shell's home page). */
+  showHeader?: boolean;
+}
+
+export default function LatestTournaments({ showHeader = true }: LatestTournamentsProps) {
   const { t } = useTranslation('tournaments');
   const locale = useLocale();
   const query = useTournaments(LATEST_TOURNAMENTS_QUERY);
@@ -143,11 +148,16 @@ export default function LatestTournaments() {
   }
 
   return (
-    <Section aria-labelledby="latest-tournaments-title" data-testid="latest-tournaments">
-      <Header>
-        <h2 id="latest-tournaments-title">{t('latest.title')}</h2>
-        <AppLink href="/tournaments">{t('latest.viewAll')}</AppLink>
-      </Header>
+    <Section
+      aria-labelledby={showHeader ? 'latest-tournaments-title' : undefined}
+      data-testid="latest-tournaments"
+    >
+      {showHeader && (
+        <Header>
+          <h2 id="latest-tournaments-title">{t('latest.title')}</h2>
+          <AppLink href="/tournaments">{t('latest.viewAll')}</AppLink>
+        </Header>
+      )}
       {body}
     </Section>
   );

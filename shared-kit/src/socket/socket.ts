@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { getPlatformConfig } from '../config/platform-config';
 import { sessionStore } from '../session/session-store';
 
@@ -23,11 +23,17 @@ export const RECONNECT_POLICIES = {
 
 /**
  * Opens a socket.io connection to a channel of the API with the session token in the handshake. The server
- * derives the user from that token; user ids in `query` are never trusted.
+ * derives the user from that token; user ids in `query` are never trusted. socket.io-client loads on first use,
+ * so pages without real-time features don't pay for it.
  *
- * @example const socket = connectSocket('/tournament', { tournament_id: id }, RECONNECT_POLICIES.tournament);
+ * @example const socket = await connectSocket('/tournament', { tournament_id: id }, RECONNECT_POLICIES.tournament);
  */
-export function connectSocket(namespace: string, query: Record<string, string>, policy: ReconnectPolicy): Socket {
+export async function connectSocket(
+  namespace: string,
+  query: Record<string, string>,
+  policy: ReconnectPolicy,
+): Promise<Socket> {
+  const { io } = await import('socket.io-client');
   return io(`${getPlatformConfig().socketUrl}${namespace}`, {
     auth: (callback) => callback({ token: sessionStore.getState().token }),
     query,

@@ -40,7 +40,12 @@ export function HomePage() {
         more={{ href: '/me-pass', label: t('home.pass.viewAll') }}
         testId="home-pass"
       >
-        <RemoteWidget remote="pass" widget="PassPreview" placeholderHeight="200px" />
+        <RemoteWidget
+          remote="pass"
+          widget="PassPreview"
+          props={{ showHeader: false }}
+          placeholderHeight="200px"
+        />
       </HomeSection>
       <Pair>
         <XpBoostExplainer />
@@ -51,14 +56,24 @@ export function HomePage() {
         more={{ href: '/tournaments', label: t('home.tournaments.viewAll') }}
         testId="home-tournaments"
       >
-        <RemoteWidget remote="tournaments" widget="LatestTournaments" placeholderHeight="320px" />
+        <RemoteWidget
+          remote="tournaments"
+          widget="LatestTournaments"
+          props={{ showHeader: false }}
+          placeholderHeight="320px"
+        />
       </HomeSection>
       <HomeSection
         title={t('home.news.title')}
         more={{ href: '/news', label: t('home.news.viewAll') }}
         testId="home-news"
       >
-        <RemoteWidget remote="community" widget="LatestNews" placeholderHeight="320px" />
+        <RemoteWidget
+          remote="community"
+          widget="LatestNews"
+          props={{ showHeader: false }}
+          placeholderHeight="320px"
+        />
       </HomeSection>
       <Pair>
         <CommunitySection />
