@@ -68,11 +68,30 @@ export {
 } from './i18n/i18n';
 export { AppLink, navigateTo } from './navigation/app-link';
 export { pageTitle, setMetaTag, usePageTitle } from './navigation/page-title';
-export { AUTH_COOKIE, AUTH_COOKIE_DAYS, PASS_REGISTERED_COOKIE, readCookie, removeCookie, writeCookie } from './session/cookies';
+export {
+  AUTH_COOKIE,
+  AUTH_COOKIE_DAYS,
+  PASS_REGISTERED_COOKIE,
+  readCookie,
+  removeCookie,
+  writeCookie,
+} from './session/cookies';
 export { isAdminRole, sessionStore, useSession, type SessionState } from './session/session-store';
+export {
+  consumeTokenFromAddress,
+  restoreStandaloneSession,
+  splitTokenFromUrl,
+  TOKEN_PARAM,
+} from './session/token-from-url';
 export { registeredSingletons, registerSingletons } from './singletons';
 export { connectSocket, RECONNECT_POLICIES, type ReconnectPolicy } from './socket/socket';
-export { ConfirmDialog, Dialog, TypeToDeleteDialog, type ConfirmDialogProps, type DialogProps } from './ui/dialog';
+export {
+  ConfirmDialog,
+  Dialog,
+  TypeToDeleteDialog,
+  type ConfirmDialogProps,
+  type DialogProps,
+} from './ui/dialog';
 export {
   classifyLoadFailure,
   EmptyState,

@@ -8,7 +8,9 @@ describe('singleton registry', () => {
     registerSingletons('community', { 'test-lib': reactCopy });
     expect(warn).not.toHaveBeenCalled();
     registerSingletons('account', { 'test-lib': {} });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('A second copy of test-lib was evaluated by account'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('A second copy of test-lib was evaluated by account'),
+    );
     warn.mockRestore();
   });
 });

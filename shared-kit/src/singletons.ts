@@ -17,7 +17,11 @@ function registry(): Registry {
  *
  * @example registerSingletons('community', { react: React, 'styled-components': styled });
  */
-export function registerSingletons(app: string, copies: Record<string, unknown>, versions: Record<string, string> = {}): void {
+export function registerSingletons(
+  app: string,
+  copies: Record<string, unknown>,
+  versions: Record<string, string> = {},
+): void {
   const seen = registry();
   for (const [name, instance] of Object.entries(copies)) {
     const previous = seen.get(name);
@@ -42,5 +46,7 @@ const selfMarker = '__ARENA_SHARED_KIT_EVALUATED__';
 const globalHolder = globalThis as unknown as Record<string, number | undefined>;
 globalHolder[selfMarker] = (globalHolder[selfMarker] ?? 0) + 1;
 if (globalHolder[selfMarker] > 1) {
-  console.warn('[arena] A second copy of @arena/shared-kit was evaluated; session, i18n and toasts will split.');
+  console.warn(
+    '[arena] A second copy of @arena/shared-kit was evaluated; session, i18n and toasts will split.',
+  );
 }

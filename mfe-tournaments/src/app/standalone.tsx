@@ -6,6 +6,7 @@ import {
   KitProvider,
   loadPlatformConfig,
   setLocale,
+  restoreStandaloneSession,
 } from '@arena/shared-kit';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ import { start } from 'single-spa';
 import styled from 'styled-components';
 import LatestTournaments from '../widgets/latest-tournaments';
 import { TournamentsRoutes } from './routes';
-import { restoreStandaloneSession } from './standalone-session';
 
 const Frame = styled.nav`
   display: flex;
@@ -68,7 +68,7 @@ function StandaloneFrame() {
 export async function mountStandalone() {
   await loadPlatformConfig('/platform.json').catch(() => undefined);
   applyDocumentLanguage();
-  await restoreStandaloneSession();
+  await restoreStandaloneSession('tournaments');
   // With single-spa started, AppLink's navigateToUrl notifies react-router as it does inside the shell.
   start({ urlRerouteOnly: true });
   createRoot(document.getElementById('standalone-root')!).render(

@@ -8,7 +8,9 @@ import { ApiError } from './api-error';
 import { browserNavigation } from './auth-redirect';
 
 function answer(status: number, body: unknown) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
 }
 
 describe('api client', () => {
@@ -29,17 +31,26 @@ describe('api client', () => {
   it('sends the bearer token and query, and returns the body', async () => {
     sessionStore.setState({ token: 'jwt-1' });
     fetchMock.mockImplementation(() => answer(200, { data: [1, 2] }));
-    await expect(api.get('/v1/posts', { query: { limit: 3, sort: '-created_at', empty: '' } })).resolves.toEqual({ data: [1, 2] });
+    await expect(
+      api.get('/v1/posts', { query: { limit: 3, sort: '-created_at', empty: '' } }),
+    ).resolves.toEqual({ data: [1, 2] });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('http://api.test/v1/posts?limit=3&sort=-created_at');
     expect(init.headers.Authorization).toBe('Bearer jwt-1');
   });
 
   it('turns failures into {status, code, message, details}', async () => {
-    fetchMock.mockImplementation(() => answer(403, { code: 1002, message: 'Your account has been banned', details: { reason: 'cheating' } }));
+    fetchMock.mockImplementation(() =>
+      answer(403, { code: 1002, message: 'Your account has been banned', details: { reason: 'cheating' } }),
+    );
     const error = await api.get('/v1/user/me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 403, code: 1002, message: 'Your account has been banned', details: { reason: 'cheating' } });
+    expect(error).toMatchObject({
+      status: 403,
+      code: 1002,
+      message: 'Your account has been banned',
+      details: { reason: 'cheating' },
+    });
   });
 
   it('marks network failures with status 0', async () => {
@@ -48,7 +59,9 @@ describe('api client', () => {
   });
 
   it('sends the browser to sign-in with the current path on code 3001', async () => {
-    fetchMock.mockImplementation(() => answer(401, { code: 3001, message: 'Authentication token is missing' }));
+    fetchMock.mockImplementation(() =>
+      answer(401, { code: 3001, message: 'Authentication token is missing' }),
+    );
     await expect(api.get('/v1/notifications')).rejects.toMatchObject({ code: 3001 });
     expect(assign).toHaveBeenCalledWith(
       `http://auth.test/auth/signin?redirect_url=${encodeURIComponent('https://portal.test/account?tab=1')}`,
@@ -56,7 +69,9 @@ describe('api client', () => {
   });
 
   it('does the same for the missing-token message, unless the caller opts out', async () => {
-    fetchMock.mockImplementation(() => answer(401, { code: 401, message: 'Authentication token is missing' }));
+    fetchMock.mockImplementation(() =>
+      answer(401, { code: 401, message: 'Authentication token is missing' }),
+    );
     await expect(api.get('/v1/user/me', { redirectOnAuthError: false })).rejects.toBeInstanceOf(ApiError);
     expect(assign).not.toHaveBeenCalled();
     await expect(api.get('/v1/user/me')).rejects.toBeInstanceOf(ApiError);

@@ -26,7 +26,10 @@ function buildUrl(path: string, query?: Query): string {
 }
 
 function isAuthError(code: unknown, message: unknown): boolean {
-  return code === ErrorCodes.tokenMissing || (typeof message === 'string' && message.includes('Authentication token is missing'));
+  return (
+    code === ErrorCodes.tokenMissing ||
+    (typeof message === 'string' && message.includes('Authentication token is missing'))
+  );
 }
 
 /**
@@ -51,7 +54,11 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
   } catch (cause) {
     if ((cause as Error)?.name === 'AbortError') throw cause;
-    throw new ApiError(NETWORK_ERROR_STATUS, 'NETWORK_ERROR', 'Network error: the server could not be reached');
+    throw new ApiError(
+      NETWORK_ERROR_STATUS,
+      'NETWORK_ERROR',
+      'Network error: the server could not be reached',
+    );
   }
 
   const text = await response.text();
@@ -65,7 +72,11 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
   if (response.ok) return parsed as T;
 
-  const errorBody = (parsed ?? {}) as { code?: number | string; message?: string; details?: Record<string, unknown> };
+  const errorBody = (parsed ?? {}) as {
+    code?: number | string;
+    message?: string;
+    details?: Record<string, unknown>;
+  };
   const error = new ApiError(
     response.status,
     errorBody.code ?? response.status,
@@ -79,9 +90,12 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 /** Shorthands over `apiRequest`. */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
 

@@ -4,7 +4,12 @@ export class ApiError extends Error {
   readonly code: number | string;
   readonly details: Record<string, unknown> | null;
 
-  constructor(status: number, code: number | string, message: string, details: Record<string, unknown> | null = null) {
+  constructor(
+    status: number,
+    code: number | string,
+    message: string,
+    details: Record<string, unknown> | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

@@ -106,7 +106,8 @@ export interface Post {
   translations: PostTranslation[];
 }
 
-export type RewardType = 'loyalty_points' | 'hextech_chest' | 'hextech_key' | 'mystery_skin' | 'hextech_chest_key';
+export type RewardType =
+  'loyalty_points' | 'hextech_chest' | 'hextech_key' | 'mystery_skin' | 'hextech_chest_key';
 
 export interface PassMission {
   _id: string;
@@ -136,7 +137,10 @@ export interface PassBuff {
   description: string;
 }
 
-export type PassTiersResponse = Record<Locale, { tiers: PassTier[]; activeBuffs: PassBuff[]; upcomingBuffs: PassBuff[] }>;
+export type PassTiersResponse = Record<
+  Locale,
+  { tiers: PassTier[]; activeBuffs: PassBuff[]; upcomingBuffs: PassBuff[] }
+>;
 
 export interface PassProgress {
   currentLevel: number;

@@ -55,7 +55,10 @@ export async function loadPlatformConfig(url = '/platform.json'): Promise<Platfo
 }
 
 /** Finds the remote that owns a path, by prefix (`/news` owns `/news` and `/news/12`). */
-export function remoteForPath(path: string, remotes: RemoteDescriptor[] = current.remotes): RemoteDescriptor | undefined {
+export function remoteForPath(
+  path: string,
+  remotes: RemoteDescriptor[] = current.remotes,
+): RemoteDescriptor | undefined {
   return remotes.find((remote) => remote.routes.some((route) => pathMatchesPrefix(path, route)));
 }
 

@@ -23,8 +23,17 @@ export function formatDate(
 }
 
 /** Date with hour and minute, in the viewer's time zone. */
-export function formatDateTime(value: string | number | Date, locale: Locale = currentLocale()): string | null {
-  return formatDate(value, locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+export function formatDateTime(
+  value: string | number | Date,
+  locale: Locale = currentLocale(),
+): string | null {
+  return formatDate(value, locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /**
@@ -56,12 +65,20 @@ export function formatDuration(totalSeconds: number): string {
 }
 
 /** Number with the locale's digits and thousands separators. */
-export function formatNumber(value: number, locale: Locale = currentLocale(), options?: Intl.NumberFormatOptions): string {
+export function formatNumber(
+  value: number,
+  locale: Locale = currentLocale(),
+  options?: Intl.NumberFormatOptions,
+): string {
   return new Intl.NumberFormat(intlLocale(locale), options).format(value);
 }
 
 /** Amount with thousands separators and currency code, e.g. `10,000 USD`; non-numeric amounts as they are. */
-export function formatCurrency(amount: number | string, currency = 'USD', locale: Locale = currentLocale()): string {
+export function formatCurrency(
+  amount: number | string,
+  currency = 'USD',
+  locale: Locale = currentLocale(),
+): string {
   const numeric = typeof amount === 'number' ? amount : Number(String(amount).replace(/,/g, ''));
   if (typeof amount === 'string' && (amount.trim() === '' || Number.isNaN(numeric))) return amount;
   return `${formatNumber(numeric, locale)} ${currency}`;
@@ -83,21 +100,62 @@ export function regionGroup(region: string | null | undefined): 'me' | 'eu' | nu
 
 /** Fixed table of time-zone abbreviations (P1 §9), keyed by IANA zone. */
 export const TIME_ZONE_ABBREVIATIONS: Readonly<Record<string, string>> = {
-  'Asia/Riyadh': 'AST', 'Asia/Kuwait': 'AST', 'Asia/Bahrain': 'AST', 'Asia/Qatar': 'AST', 'Asia/Baghdad': 'AST',
-  'Asia/Aden': 'AST', 'Asia/Dubai': 'GST', 'Asia/Muscat': 'GST', 'Asia/Tehran': 'IRST', 'Asia/Amman': 'AST',
-  'Asia/Beirut': 'EET', 'Asia/Damascus': 'AST', 'Asia/Jerusalem': 'IST', 'Asia/Gaza': 'EET', 'Asia/Hebron': 'EET',
-  'Africa/Cairo': 'EET', 'Africa/Tripoli': 'EET', 'Africa/Tunis': 'CET', 'Africa/Algiers': 'CET',
-  'Africa/Casablanca': 'WET', 'Africa/Khartoum': 'CAT', 'Africa/Nouakchott': 'GMT', 'Europe/Istanbul': 'TRT',
-  'Asia/Karachi': 'PKT', 'Asia/Kolkata': 'IST', 'Europe/London': 'GMT', 'Europe/Dublin': 'GMT', 'Europe/Lisbon': 'WET',
-  'Europe/Paris': 'CET', 'Europe/Berlin': 'CET', 'Europe/Madrid': 'CET', 'Europe/Rome': 'CET', 'Europe/Amsterdam': 'CET',
-  'Europe/Brussels': 'CET', 'Europe/Vienna': 'CET', 'Europe/Zurich': 'CET', 'Europe/Stockholm': 'CET',
-  'Europe/Oslo': 'CET', 'Europe/Copenhagen': 'CET', 'Europe/Warsaw': 'CET', 'Europe/Prague': 'CET',
-  'Europe/Athens': 'EET', 'Europe/Helsinki': 'EET', 'Europe/Bucharest': 'EET', 'Europe/Moscow': 'MSK',
-  'America/New_York': 'EST', 'America/Chicago': 'CST', 'America/Los_Angeles': 'PST', UTC: 'UTC', 'Etc/UTC': 'UTC',
+  'Asia/Riyadh': 'AST',
+  'Asia/Kuwait': 'AST',
+  'Asia/Bahrain': 'AST',
+  'Asia/Qatar': 'AST',
+  'Asia/Baghdad': 'AST',
+  'Asia/Aden': 'AST',
+  'Asia/Dubai': 'GST',
+  'Asia/Muscat': 'GST',
+  'Asia/Tehran': 'IRST',
+  'Asia/Amman': 'AST',
+  'Asia/Beirut': 'EET',
+  'Asia/Damascus': 'AST',
+  'Asia/Jerusalem': 'IST',
+  'Asia/Gaza': 'EET',
+  'Asia/Hebron': 'EET',
+  'Africa/Cairo': 'EET',
+  'Africa/Tripoli': 'EET',
+  'Africa/Tunis': 'CET',
+  'Africa/Algiers': 'CET',
+  'Africa/Casablanca': 'WET',
+  'Africa/Khartoum': 'CAT',
+  'Africa/Nouakchott': 'GMT',
+  'Europe/Istanbul': 'TRT',
+  'Asia/Karachi': 'PKT',
+  'Asia/Kolkata': 'IST',
+  'Europe/London': 'GMT',
+  'Europe/Dublin': 'GMT',
+  'Europe/Lisbon': 'WET',
+  'Europe/Paris': 'CET',
+  'Europe/Berlin': 'CET',
+  'Europe/Madrid': 'CET',
+  'Europe/Rome': 'CET',
+  'Europe/Amsterdam': 'CET',
+  'Europe/Brussels': 'CET',
+  'Europe/Vienna': 'CET',
+  'Europe/Zurich': 'CET',
+  'Europe/Stockholm': 'CET',
+  'Europe/Oslo': 'CET',
+  'Europe/Copenhagen': 'CET',
+  'Europe/Warsaw': 'CET',
+  'Europe/Prague': 'CET',
+  'Europe/Athens': 'EET',
+  'Europe/Helsinki': 'EET',
+  'Europe/Bucharest': 'EET',
+  'Europe/Moscow': 'MSK',
+  'America/New_York': 'EST',
+  'America/Chicago': 'CST',
+  'America/Los_Angeles': 'PST',
+  UTC: 'UTC',
+  'Etc/UTC': 'UTC',
 };
 
 /** The viewer's time-zone abbreviation from the fixed table, else the zone's short name, else UTC. */
-export function timeZoneAbbreviation(timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+export function timeZoneAbbreviation(
+  timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): string {
   const known = TIME_ZONE_ABBREVIATIONS[timeZone];
   if (known) return known;
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })

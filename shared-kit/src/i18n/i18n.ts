@@ -39,9 +39,13 @@ void i18n.use(initReactI18next).init({
  *
  * @example registerNamespace('community', { en, ar }); const { t } = useTranslation('community');
  */
-export function registerNamespace(namespace: string, resources: Record<Locale, Record<string, unknown>>): void {
+export function registerNamespace(
+  namespace: string,
+  resources: Record<Locale, Record<string, unknown>>,
+): void {
   for (const locale of LOCALES) {
-    if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, resources[locale], true, true);
+    if (!i18n.hasResourceBundle(locale, namespace))
+      i18n.addResourceBundle(locale, namespace, resources[locale], true, true);
   }
 }
 
@@ -71,7 +75,10 @@ export async function setLocale(locale: Locale): Promise<void> {
 }
 
 /** Picks the text of a localized value for a locale, falling back to English. */
-export function localized(value: { en: string; ar?: string } | string | null | undefined, locale: Locale = currentLocale()): string {
+export function localized(
+  value: { en: string; ar?: string } | string | null | undefined,
+  locale: Locale = currentLocale(),
+): string {
   if (value == null) return '';
   if (typeof value === 'string') return value;
   return (locale === 'ar' ? value.ar : value.en) || value.en || '';

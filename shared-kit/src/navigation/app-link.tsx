@@ -14,19 +14,20 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * A real `<a href>` that moves between remotes without a page load (single-spa `navigateToUrl`).
  * Modified clicks (new tab, new window) keep the browser's behaviour.
  */
-export const AppLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>(
-  function AppLink({ onClick, ...props }, ref) {
-    return (
-      <a
-        ref={ref}
-        {...props}
-        onClick={(event) => {
-          onClick?.(event);
-          if (event.defaultPrevented || !isPlainLeftClick(event) || props.target === '_blank') return;
-          event.preventDefault();
-          navigateToUrl(props.href);
-        }}
-      />
-    );
-  },
-);
+export const AppLink = forwardRef<
+  HTMLAnchorElement,
+  AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
+>(function AppLink({ onClick, ...props }, ref) {
+  return (
+    <a
+      ref={ref}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainLeftClick(event) || props.target === '_blank') return;
+        event.preventDefault();
+        navigateToUrl(props.href);
+      }}
+    />
+  );
+});

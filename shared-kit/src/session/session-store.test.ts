@@ -15,7 +15,12 @@ describe('session store', () => {
     sessionStore.getState().signIn('token-abc');
     writeCookie(PASS_REGISTERED_COOKIE, '1', 7);
     sessionStore.getState().markBanned('cheating');
-    expect(sessionStore.getState()).toMatchObject({ token: null, isBanned: true, banReason: 'cheating', isAuthenticated: false });
+    expect(sessionStore.getState()).toMatchObject({
+      token: null,
+      isBanned: true,
+      banReason: 'cheating',
+      isAuthenticated: false,
+    });
     expect(readCookie(AUTH_COOKIE)).toBeNull();
     expect(readCookie(PASS_REGISTERED_COOKIE)).toBeNull();
   });

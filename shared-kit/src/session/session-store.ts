@@ -1,6 +1,13 @@
 import { createStore, useStore } from 'zustand';
 import type { GeoIp, User } from '../api/types';
-import { AUTH_COOKIE, AUTH_COOKIE_DAYS, PASS_REGISTERED_COOKIE, readCookie, removeCookie, writeCookie } from './cookies';
+import {
+  AUTH_COOKIE,
+  AUTH_COOKIE_DAYS,
+  PASS_REGISTERED_COOKIE,
+  readCookie,
+  removeCookie,
+  writeCookie,
+} from './cookies';
 
 export interface SessionState {
   token: string | null;

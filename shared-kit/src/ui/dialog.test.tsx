@@ -10,7 +10,13 @@ describe('TypeToDeleteDialog', () => {
     const onConfirm = jest.fn();
     render(
       <KitProvider>
-        <TypeToDeleteDialog open title="Delete team" confirmLabel="Delete" onConfirm={onConfirm} onCancel={() => undefined} />
+        <TypeToDeleteDialog
+          open
+          title="Delete team"
+          confirmLabel="Delete"
+          onConfirm={onConfirm}
+          onCancel={() => undefined}
+        />
       </KitProvider>,
     );
     const confirm = screen.getByRole('button', { name: 'Delete', hidden: true });

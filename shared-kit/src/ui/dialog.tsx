@@ -10,8 +10,12 @@ const NativeDialog = styled.dialog`
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  &::backdrop { background: rgb(0 0 0 / 0.6); }
-  h2 { margin-block-start: 0; }
+  &::backdrop {
+    background: rgb(0 0 0 / 0.6);
+  }
+  h2 {
+    margin-block-start: 0;
+  }
 `;
 
 const Actions = styled.div`
@@ -74,7 +78,16 @@ export interface ConfirmDialogProps {
 }
 
 /** A plain confirmation (leave team, unlink, leave queue). */
-export function ConfirmDialog({ open, title, message, confirmLabel, tone = 'primary', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  tone = 'primary',
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('kit');
   return (
     <Dialog

@@ -10,7 +10,10 @@ const Box = styled.section`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
   text-align: center;
-  h2, h3 { margin: 0; }
+  h2,
+  h3 {
+    margin: 0;
+  }
 `;
 
 export interface EmptyStateProps {
@@ -39,9 +42,13 @@ export type LoadFailureKind = 'network' | 'http' | 'chunk' | 'evaluation' | 'ren
 export function classifyLoadFailure(error: unknown): LoadFailureKind {
   const text = String((error as Error)?.message ?? error);
   if (/ChunkLoadError|Loading chunk|loading css chunk/i.test(text)) return 'chunk';
-  if (/Failed to fetch|NetworkError|ERR_CONNECTION|load script|ScriptExternalLoadError|RUNTIME-008/i.test(text)) return 'network';
+  if (
+    /Failed to fetch|NetworkError|ERR_CONNECTION|load script|ScriptExternalLoadError|RUNTIME-008/i.test(text)
+  )
+    return 'network';
   if (/status \d{3}|\b[45]\d\d\b/.test(text)) return 'http';
-  if (error instanceof SyntaxError || error instanceof TypeError || error instanceof ReferenceError) return 'evaluation';
+  if (error instanceof SyntaxError || error instanceof TypeError || error instanceof ReferenceError)
+    return 'evaluation';
   return 'unknown';
 }
 

@@ -18,18 +18,41 @@ const buttonStyles = css<{ $variant?: ButtonVariant; $size?: 'small' | 'medium' 
   cursor: pointer;
   text-decoration: none;
   white-space: nowrap;
-  transition: filter 0.15s ease, background-color 0.15s ease;
+  transition:
+    filter 0.15s ease,
+    background-color 0.15s ease;
   ${({ theme, $variant = 'primary' }) =>
     $variant === 'primary'
-      ? css`background: ${theme.colors.primary}; color: ${theme.colors.primaryText};`
+      ? css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.primaryText};
+        `
       : $variant === 'danger'
-        ? css`background: ${theme.colors.danger}; color: #1a0000;`
+        ? css`
+            background: ${theme.colors.danger};
+            color: #1a0000;
+          `
         : $variant === 'ghost'
-          ? css`background: transparent; color: ${theme.colors.text};`
-          : css`background: ${theme.colors.surfaceRaised}; color: ${theme.colors.text}; border-color: ${theme.colors.border};`}
-  &:hover:not(:disabled) { filter: brightness(1.1); }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.info}; outline-offset: 2px; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+          ? css`
+              background: transparent;
+              color: ${theme.colors.text};
+            `
+          : css`
+              background: ${theme.colors.surfaceRaised};
+              color: ${theme.colors.text};
+              border-color: ${theme.colors.border};
+            `}
+  &:hover:not(:disabled) {
+    filter: brightness(1.1);
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.info};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type: props.type ?? 'button' }))<{
@@ -93,12 +116,22 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   font-weight: 700;
   ${({ theme, $tone = 'neutral' }) => {
     const color =
-      $tone === 'neutral' ? theme.colors.textMuted : $tone === 'primary' ? theme.colors.primary : theme.colors[$tone];
-    return css`color: ${color}; background: color-mix(in srgb, ${color} 16%, transparent); border: 1px solid color-mix(in srgb, ${color} 40%, transparent);`;
+      $tone === 'neutral'
+        ? theme.colors.textMuted
+        : $tone === 'primary'
+          ? theme.colors.primary
+          : theme.colors[$tone];
+    return css`
+      color: ${color};
+      background: color-mix(in srgb, ${color} 16%, transparent);
+      border: 1px solid color-mix(in srgb, ${color} 40%, transparent);
+    `;
   }}
 `;
 
-export const Avatar = styled.img.attrs<{ alt?: string }>((props) => ({ alt: props.alt ?? '' }))<{ $size?: number }>`
+export const Avatar = styled.img.attrs<{ alt?: string }>((props) => ({ alt: props.alt ?? '' }))<{
+  $size?: number;
+}>`
   width: ${({ $size = 40 }) => $size}px;
   height: ${({ $size = 40 }) => $size}px;
   border-radius: 50%;
@@ -158,8 +191,13 @@ export const Input = styled.input`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.info}; outline-offset: 1px; }
-  &:read-only { opacity: 0.7; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.info};
+    outline-offset: 1px;
+  }
+  &:read-only {
+    opacity: 0.7;
+  }
 `;
 
 /** Hidden from sight, read by screen readers. */

@@ -60,8 +60,17 @@ const ToastCard = styled.div<{ $tone: ToastTone }>`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border-inline-start: 4px solid ${({ theme, $tone }) => theme.colors[$tone]};
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.4);
-  p { margin: 0; flex: 1; }
-  button { background: none; border: 0; color: inherit; cursor: pointer; font-size: 1.1rem; }
+  p {
+    margin: 0;
+    flex: 1;
+  }
+  button {
+    background: none;
+    border: 0;
+    color: inherit;
+    cursor: pointer;
+    font-size: 1.1rem;
+  }
 `;
 
 /** Renders the toasts; exactly one per page (the shell's, or a standalone remote's frame). */
@@ -71,7 +80,12 @@ export function Toaster() {
   return (
     <Region aria-live="polite" data-testid="toaster">
       {toasts.map((item) => (
-        <ToastCard key={item.id} $tone={item.tone} role={item.tone === 'danger' ? 'alert' : 'status'} data-tone={item.tone}>
+        <ToastCard
+          key={item.id}
+          $tone={item.tone}
+          role={item.tone === 'danger' ? 'alert' : 'status'}
+          data-tone={item.tone}
+        >
           <p>{item.message}</p>
           <button type="button" aria-label={t('dismiss')} onClick={() => dismissToast(item.id)}>
             ×

@@ -1,5 +1,4 @@
-import { signInUrl } from '@arena/shared-kit';
-import { TOKEN_PARAM } from '../session/token-from-url';
+import { signInUrl, TOKEN_PARAM } from '@arena/shared-kit';
 import { isSignedInRoute, normalizePath } from './routes';
 
 export interface GuardInput {

@@ -1,10 +1,9 @@
-import { sessionStore } from '@arena/shared-kit';
+import { consumeTokenFromAddress, sessionStore } from '@arena/shared-kit';
 import { guardNavigation, type GuardDecision } from '../routing/navigation-guard';
 import { watchAuthCookie } from './cookie-check';
 import { loadCurrentUser } from './current-user';
 import { watchGeoIp } from './geo-ip';
 import { trackReferralOnce } from './referral';
-import { consumeTokenFromAddress } from './token-from-url';
 
 /** Moves to a path of the portal in place of the current entry (single-spa reroutes on replaceState). */
 export function replaceAddress(path: string): void {

@@ -1,10 +1,10 @@
-import { AUTH_COOKIE, readCookie, sessionStore } from '@arena/shared-kit';
-import { resetSession } from '../../testing/test-utils';
+import { AUTH_COOKIE, readCookie } from './cookies';
+import { sessionStore } from './session-store';
 import { consumeTokenFromAddress, splitTokenFromUrl } from './token-from-url';
 
 describe('token from the address', () => {
   beforeEach(() => {
-    resetSession();
+    sessionStore.getState().logout();
     window.history.replaceState(null, '', '/');
   });
 

@@ -1,4 +1,6 @@
-import { sessionStore } from '@arena/shared-kit';
+import { api } from '../api/api-client';
+import type { User } from '../api/types';
+import { sessionStore } from './session-store';
 
 /** The query parameter the sign-in service returns the token in (`redirect_url?token=<JWT>`). */
 export const TOKEN_PARAM = 'token';
@@ -24,4 +26,21 @@ export function consumeTokenFromAddress(): boolean {
   sessionStore.getState().signIn(token);
   window.history.replaceState(window.history.state, '', addressWithoutToken);
   return true;
+}
+
+/**
+ * Sign-in for a remote running alone in its standalone frame (the shell does more: bans, cookie checks):
+ * a `?token=` from sign-in is stored and stripped, then the current user is loaded; failures leave the frame
+ * signed out.
+ */
+export async function restoreStandaloneSession(appName: string): Promise<void> {
+  consumeTokenFromAddress();
+  if (!sessionStore.getState().token) return;
+  try {
+    const { user } = await api.get<{ user: User }>('/v1/user/me', { redirectOnAuthError: false });
+    sessionStore.getState().setUser(user);
+  } catch (error) {
+    console.warn(`[${appName}] standalone sign-in failed; continuing signed out`, error);
+    sessionStore.getState().logout();
+  }
 }
