@@ -1,0 +1,1 @@
+module.exports = require('@arena/shared-kit/jest')(__dirname);

@@ -1,0 +1,3 @@
+import { mountStandalone } from './app/standalone';
+
+void mountStandalone();

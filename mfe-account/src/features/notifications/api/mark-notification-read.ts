@@ -1,0 +1,24 @@
+import { api, type Notification } from '@arena/shared-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markRead } from '../utils/notifications';
+import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
+
+/** PATCH /v1/notifications/{id}/read (P2 §7). */
+export function markNotificationRead(notificationId: string): Promise<unknown> {
+  return api.patch(`/v1/notifications/${encodeURIComponent(notificationId)}/read`);
+}
+
+/** Marks one notification read; on success it is marked read in the shared cache (bell and page). */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSuccess: (_answer, notificationId) => {
+      queryClient.setQueryData<Notification[]>(
+        NOTIFICATIONS_QUERY_KEY,
+        (list) => list && markRead(list, notificationId),
+      );
+    },
+    onError: (error) => console.error('[account] Failed to mark notification as read', error),
+  });
+}

@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AccountRoutes } from '../../../app/routes';
+import NotificationBell from '../../../widgets/notification-bell';
+import { notification, testUser } from '../../../testing/fixtures';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithKit, resetKit, setSession } from '../../../testing/render';
+
+const list = [
+  notification({ _id: 'n1', type: 'team_invite', title: 'Team invite', createdAt: '2026-03-05T12:00:00Z' }),
+  notification({ _id: 'n2', type: 'tournament_update', title: 'Bracket published', read: true }),
+  notification({ _id: 'n3', type: 'message', title: 'Message from admin' }),
+  notification({ _id: 'n4', type: 'other', title: 'Welcome' }),
+];
+
+beforeEach(async () => {
+  await resetKit('en');
+});
+
+function renderPage() {
+  return renderWithKit(<AccountRoutes />, { path: '/account/notifications' });
+}
+
+describe('notifications page', () => {
+  it('shows the loading text, then the cards with type, date and unread state', async () => {
+    mockApi({ 'GET /v1/notifications': { data: list } });
+    setSession(testUser);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByText('Loading notifications…')).toBeInTheDocument();
+
+    const cards = await screen.findAllByTestId('notification');
+    expect(cards.map((card) => card.getAttribute('data-type'))).toEqual([
+      'team_invite',
+      'tournament_update',
+      'message',
+      'other',
+    ]);
+    expect(within(cards[0]).getByText('Team invite', { selector: 'span' })).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Mar 5, 2026')).toBeInTheDocument();
+    expect(cards[0]).toHaveAttribute('data-read', 'false');
+    expect(within(cards[0]).getByRole('button', { name: 'Mark as read' })).toBeInTheDocument();
+    expect(cards[1]).toHaveAttribute('data-read', 'true');
+    expect(within(cards[1]).queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Notifications | MENA Arena'));
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks all as read', async () => {
+    const api = mockApi({
+      'GET /v1/notifications': { data: list },
+      'PATCH /v1/notifications/read-all': { success: true },
+    });
+    setSession(testUser);
+    renderPage();
+    await screen.findAllByTestId('notification');
+    expect(screen.getAllByRole('button', { name: 'Mark as read' })).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Mark as read' })).toHaveLength(0));
+    expect(api.calls()).toContain('PATCH /v1/notifications/read-all');
+    expect(
+      screen.getAllByTestId('notification').every((card) => card.getAttribute('data-read') === 'true'),
+    ).toBe(true);
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('shares its list with the header bell', async () => {
+    mockApi({
+      'GET /v1/notifications': { data: list },
+      'PATCH /v1/notifications/n3/read': { success: true },
+    });
+    setSession(testUser);
+    renderWithKit(
+      <>
+        <NotificationBell />
+        <AccountRoutes />
+      </>,
+      { path: '/account/notifications' },
+    );
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    const cards = await screen.findAllByTestId('notification');
+    fireEvent.click(within(cards[2]).getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications, 2 unread'));
+  });
+
+  it('shows the empty state when there are no notifications', async () => {
+    mockApi({ 'GET /v1/notifications': { data: [] } });
+    setSession(testUser);
+    renderPage();
+    expect(await screen.findByText('No notifications')).toBeInTheDocument();
+    expect(screen.getByText("You're all caught up!")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('only logs a failed load', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'GET /v1/notifications': () => ({ status: 503, body: { code: 503, message: 'down' } }) });
+    setSession(testUser);
+    renderPage();
+    expect(await screen.findByText('No notifications')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('[account] Failed to load notifications', expect.anything());
+    log.mockRestore();
+  });
+
+  it('shows dates in the Arabic locale format', async () => {
+    await resetKit('ar');
+    mockApi({ 'GET /v1/notifications': { data: [list[0]] } });
+    setSession(testUser);
+    renderPage();
+    const [card] = await screen.findAllByTestId('notification');
+    expect(within(card).getByText('٥ مارس ٢٠٢٦')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'تعليم كمقروء' })).toBeInTheDocument();
+  });
+});
