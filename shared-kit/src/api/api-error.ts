@@ -29,6 +29,13 @@ export function isApiError(error: unknown): error is ApiError {
 export const ErrorCodes = {
   banned: 1002,
   tokenMissing: 3001,
+  tokenInvalid: 3002,
+  validation: 4000,
+  forbidden: 4003,
+  notFound: 4004,
+  conflict: 4009,
+  rateLimited: 4029,
+  internal: 5000,
   tournamentNotFound: 10001,
   passRegion: 10027,
   memberRemoval: 20025,

@@ -1,0 +1,131 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAuthHooks } from './auth/request-user.js';
+import { createTokenService } from './auth/tokens.js';
+import type { AppConfig } from './config.js';
+import { type AppContext, createAssetUrl } from './context.js';
+import type { Db } from './db/database.js';
+import { apiError } from './errors.js';
+import { registerJsonParser } from './http/body-parsers.js';
+import { registerErrorHandling } from './http/error-handling.js';
+import { TtlCache } from './http/ttl-cache.js';
+import { registerSignInRoutes } from './modules/auth-signin/signin-routes.js';
+import { registerGeneralRoutes } from './modules/general/general-routes.js';
+import { registerHealthRoutes } from './modules/health/health-routes.js';
+import { registerMatchHistoryRoutes } from './modules/match-history/match-history-routes.js';
+import { registerMediaRoutes } from './modules/media/media-routes.js';
+import { registerNotificationRoutes } from './modules/notifications/notifications-routes.js';
+import { registerPassRoutes } from './modules/pass/pass-routes.js';
+import { registerPostRoutes } from './modules/posts/posts-routes.js';
+import { registerReferralRoutes } from './modules/referrals/referrals-routes.js';
+import { registerTournamentRoutes } from './modules/tournaments/tournaments-routes.js';
+import { registerUserRoutes } from './modules/users/users-routes.js';
+import { createGameDataProvider, type GameDataProvider } from './providers/game-data/index.js';
+import { notificationsChannel } from './realtime/notifications-channel.js';
+import { SocketRealtime } from './realtime/realtime.js';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+  /** "Now" for derived state; tests pin it. */
+  clock?: () => Date;
+  /** Replaces the provider named in the configuration (tests). */
+  gameData?: GameDataProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Services and configuration the feature modules share. */
+    context: AppContext;
+  }
+}
+
+/**
+ * The API as a Fastify instance: every route, the sign-in stand-in, generated images and socket.io on the same
+ * HTTP server. Tests call it with an in-memory database and use `app.inject`; `main.ts` adds `listen`.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const clock = options.clock ?? (() => new Date());
+
+  const app = Fastify({
+    logger: config.logLevel ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerJsonParser(app);
+  registerErrorHandling(app);
+
+  await app.register(cors, {
+    origin: config.portalOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
+    maxAge: 600,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.perMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      apiError('rateLimited', { details: { retryAfterMs: context.ttl, limit: context.max } }),
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  const tokens = createTokenService(config.jwtSecret, clock);
+  const realtime = new SocketRealtime();
+  const gameData =
+    options.gameData ??
+    createGameDataProvider(config.gameDataProvider, {
+      clock,
+      lookupGameName: async (puuid) =>
+        (await db.selectFrom('users').select('game_name').where('puuid', '=', puuid).executeTakeFirst())
+          ?.game_name ?? null,
+    });
+  const context: AppContext = {
+    db,
+    config,
+    tokens,
+    gameData,
+    realtime,
+    clock,
+    cache: new TtlCache(),
+    assetUrl: createAssetUrl(config.publicUrl),
+  };
+  app.decorate('context', context);
+  registerAuthHooks(app, db, tokens);
+
+  registerHealthRoutes(app, context);
+  registerSignInRoutes(app, context);
+  registerUserRoutes(app, context);
+  registerGeneralRoutes(app);
+  registerReferralRoutes(app, context);
+  registerTournamentRoutes(app, context);
+  registerPostRoutes(app, context);
+  registerPassRoutes(app, context);
+  registerNotificationRoutes(app, context);
+  registerMatchHistoryRoutes(app, context);
+  registerMediaRoutes(app);
+
+  realtime.attach({
+    httpServer: app.server,
+    origins: config.portalOrigins,
+    db,
+    tokens,
+    channels: [notificationsChannel],
+    log: app.log,
+  });
+  app.addHook('preClose', async () => realtime.disconnectAll());
+  app.addHook('onClose', async () => realtime.close());
+
+  return app;
+}

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { ConfigError, loadConfig, REPO_ROOT, resolveJwtSecret } from './config.js';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
+
+describe('configuration', () => {
+  test('defaults', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 8090);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.publicUrl, 'http://localhost:8090');
+    assert.equal(config.dataDir, path.join(REPO_ROOT, '.data', 'pglite'));
+    assert.equal(config.databaseUrl, null);
+    assert.equal(config.trustProxy, false);
+    assert.ok(config.portalOrigins.includes('http://localhost:8080'));
+    assert.ok(config.portalOrigins.includes('http://127.0.0.1:8084'));
+    assert.equal(config.portalOrigins.length, 10);
+  });
+
+  test('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '18090',
+      HOST: '0.0.0.0',
+      PORTAL_ORIGINS: 'https://arena.example, https://www.arena.example/ ,https://arena.example',
+      ARENA_PUBLIC_URL: 'https://api.arena.example/',
+      TRUST_PROXY: '1',
+      DATABASE_URL: 'postgres://u:p@db/arena',
+    });
+    assert.equal(config.port, 18090);
+    assert.equal(config.host, '0.0.0.0');
+    assert.deepEqual(config.portalOrigins, ['https://arena.example', 'https://www.arena.example']);
+    assert.equal(config.publicUrl, 'https://api.arena.example');
+    assert.equal(config.trustProxy, true);
+    assert.equal(config.databaseUrl, 'postgres://u:p@db/arena');
+  });
+
+  test('rejects bad values, naming the variable', () => {
+    assert.throws(
+      () => loadConfig({ PORT: 'eighty' }),
+      (error: Error) => error instanceof ConfigError && /PORT/.test(error.message),
+    );
+    assert.throws(() => loadConfig({ PORTAL_ORIGINS: 'ftp://x' }), /PORTAL_ORIGINS/);
+    assert.throws(() => loadConfig({ ARENA_JWT_SECRET: 'short' }), /ARENA_JWT_SECRET/);
+  });
+
+  test('without ARENA_JWT_SECRET a secret is generated once and kept in the data folder', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'arena-config-'));
+    try {
+      const first = resolveJwtSecret(null, dir);
+      assert.ok(first.length >= 32);
+      assert.equal(resolveJwtSecret(null, dir), first);
+      assert.equal(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim(), first);
+      assert.equal(statSync(path.join(dir, 'jwt-secret')).mode & 0o777, 0o600);
+      assert.equal(resolveJwtSecret('x'.repeat(40), dir), 'x'.repeat(40));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('the data folder lock refuses a second live holder and takes over a stale one', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'arena-lock-'));
+    try {
+      const release = lockDataDir(dir, 'test');
+      release();
+      const lockFile = path.join(dir, 'api.lock');
+      // A live process (this test's parent) holds it:
+      writeFileSync(lockFile, `${process.ppid}\nother\n`);
+      assert.throws(() => lockDataDir(dir, 'test'), DataDirInUseError);
+      writeFileSync(lockFile, '999999999\nstale\n');
+      lockDataDir(dir, 'test')();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

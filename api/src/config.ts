@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (`api/src/config.ts` and `api/dist/config.js` both sit two levels below it). */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export const PORTAL_PORTS = [8080, 8081, 8082, 8083, 8084] as const;
+const DEFAULT_PORTAL_ORIGINS = PORTAL_PORTS.flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+export type GameDataProviderName = 'simulated';
+
+/** What `buildApp` needs; tests build it directly. */
+export interface AppConfig {
+  /** The API's own public base URL, without a trailing slash; absolute image URLs start with it. */
+  publicUrl: string;
+  /** Browser origins allowed by CORS, by socket.io and as sign-in `redirect_url` targets. */
+  portalOrigins: string[];
+  jwtSecret: string;
+  /** Honour X-Forwarded-For (request.ip, rate limits, geo-IP) — only behind a trusted proxy. */
+  trustProxy: boolean;
+  gameDataProvider: GameDataProviderName;
+  rateLimit: { perMinute: number; signInPerMinute: number };
+  /** Fastify logger level, or false for none (tests). */
+  logLevel: string | false;
+}
+
+/** What `main.ts` needs on top: where to listen and where the data lives. */
+export interface ServerConfig extends AppConfig {
+  port: number;
+  host: string;
+  /** Holds the embedded database (`pgdata/`), the generated JWT secret and, later, uploads. */
+  dataDir: string;
+  /** A real Postgres instead of the embedded one. */
+  databaseUrl: string | null;
+}
+
+const originSchema = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8090),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  ARENA_DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  ARENA_JWT_SECRET: z.string().min(32, 'ARENA_JWT_SECRET must be at least 32 characters').optional(),
+  PORTAL_ORIGINS: z.string().optional(),
+  ARENA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
+  GAME_DATA_PROVIDER: z.enum(['simulated']).default('simulated'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
+  SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parsePortalOrigins(raw: string | undefined): string[] {
+  if (!raw || !raw.trim()) return DEFAULT_PORTAL_ORIGINS;
+  const origins = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const parsed = originSchema.safeParse(entry);
+      if (!parsed.success) throw new ConfigError(`PORTAL_ORIGINS: "${entry}" is not an http(s) origin`);
+      return parsed.data;
+    });
+  return [...new Set(origins)];
+}
+
+/**
+ * Reads the environment into a typed configuration. Throws `ConfigError` naming the bad variable.
+ * The JWT secret is resolved by `resolveJwtSecret` (it may need to write a file).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerConfig, 'jwtSecret'> & {
+  jwtSecret: string | null;
+} {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid environment: ${problems}`);
+  }
+  const values = parsed.data;
+  const publicUrl = (values.ARENA_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.ARENA_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite')),
+    databaseUrl: values.DATABASE_URL ?? null,
+    jwtSecret: values.ARENA_JWT_SECRET ?? null,
+    portalOrigins: parsePortalOrigins(values.PORTAL_ORIGINS),
+    publicUrl,
+    trustProxy: values.TRUST_PROXY === '1' || values.TRUST_PROXY === 'true',
+    gameDataProvider: values.GAME_DATA_PROVIDER,
+    rateLimit: {
+      perMinute: values.RATE_LIMIT_PER_MINUTE,
+      signInPerMinute: values.SIGNIN_RATE_LIMIT_PER_MINUTE,
+    },
+    logLevel: values.LOG_LEVEL === 'silent' ? false : values.LOG_LEVEL,
+  };
+}
+
+const SECRET_FILE = 'jwt-secret';
+
+/**
+ * The configured secret, else the one persisted in the data folder, else a new one written there (mode 600),
+ * so tokens survive restarts without any setup.
+ */
+export function resolveJwtSecret(configured: string | null, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Full server configuration from the environment, secret included. */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const config = loadConfig(env);
+  return { ...config, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) };
+}

@@ -1,0 +1,29 @@
+import type { TokenService } from './auth/tokens.js';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/database.js';
+import type { TtlCache } from './http/ttl-cache.js';
+import type { GameDataProvider } from './providers/game-data/game-data-provider.js';
+import type { Realtime } from './realtime/realtime.js';
+
+/** What every feature module gets: the database, configuration, services and providers. */
+export interface AppContext {
+  db: Db;
+  config: AppConfig;
+  tokens: TokenService;
+  gameData: GameDataProvider;
+  realtime: Realtime;
+  /** The time "now" for derived state (tournament status, relative seed times); injectable in tests. */
+  clock: () => Date;
+  /** Hot public reads; writers of tournaments, registrations, posts and pass data invalidate their prefix. */
+  cache: TtlCache;
+  /** Absolute URL of a stored image path (`/static/...`); absolute URLs and null pass through. */
+  assetUrl: (pathOrUrl: string | null) => string | null;
+}
+
+export function createAssetUrl(publicUrl: string): (pathOrUrl: string | null) => string | null {
+  return (pathOrUrl) => {
+    if (!pathOrUrl) return null;
+    if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+    return `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * The answer shapes of the API, as the screens read them — a copy of @arena/shared-kit's `src/api/types.ts`.
+ * The api package cannot import shared-kit at build time (it emits its own dist), so it keeps this copy and
+ * `contract.test.ts` fails the type check the moment the two drift apart. Change shared-kit first, then here.
+ */
+export type Locale = 'ar' | 'en';
+export type LocalizedText = { en: string; ar?: string };
+export type LocalizedImage = string | { en: string; ar?: string };
+
+export interface ApiErrorBody {
+  code: number | string;
+  message: string;
+  details?: Record<string, unknown> | null;
+}
+
+export interface User {
+  id: string;
+  displayName: string;
+  gameName: string;
+  tagLine: string;
+  location: string | null;
+  email: string | null;
+  profileImage: string | null;
+  bannerImage: string | null;
+  isProfileVisible: boolean;
+  /** 0–3: tournaments >= 1, challenges >= 2, rewards >= 3. */
+  notificationPreferences: number;
+  discordLinked: boolean;
+  puuid: string | null;
+  /** Game account id; its presence means the player has a game account. */
+  cpid: string | null;
+  role: string;
+  riot_id: string | null;
+  /** Game-account region, e.g. `me1` or `euw1`. */
+  region: string;
+  stats: { completedGames: number; xpEarned: number; loyaltyPoints: number };
+  connections?: Connections;
+}
+
+export interface Connections {
+  discord: { id: string; username: string } | null;
+  twitter: { username: string } | null;
+}
+
+export interface Country {
+  name: string;
+  iso2: string;
+  flag: string;
+}
+
+export interface GeoIp {
+  ip: string;
+  country: string | null;
+  countryCode: string | null;
+  region: 'me' | 'eu' | null;
+}
+
+export type TournamentStatus = 'upcoming' | 'check-in' | 'in-progress' | 'completed';
+export type TournamentType = 'bracket' | 'matchmaking';
+
+export interface PrizeItem {
+  name: string;
+  amount: string;
+}
+
+export interface Tournament {
+  id: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  poster: LocalizedImage;
+  status: TournamentStatus;
+  format: string;
+  game_mode: string;
+  type: string;
+  tournament_type: TournamentType;
+  region: string;
+  skill_level: string[];
+  prizepool: PrizeItem[];
+  prizepool_format: string;
+  registration_open: boolean;
+  registrationStats: { totalParticipants: number };
+  registration_start_time: string;
+  registration_closed_time: string;
+  checking_time: string;
+  starting_time: string;
+  information: { additionalInfo: string | null };
+  requirements: LocalizedText[];
+  rules: LocalizedText[];
+  faqs: { title: LocalizedText; description: LocalizedText }[];
+  support_live_chat: boolean;
+  created_at: string;
+}
+
+export interface PostTranslation {
+  language: Locale;
+  title: string;
+  summary: string;
+  /** Rich HTML; sanitized by the server on write and by the client before rendering. */
+  content: string;
+}
+
+export interface Post {
+  id: string;
+  created_at: string;
+  coverImage: string;
+  tags: string[];
+  translations: PostTranslation[];
+}
+
+export type RewardType =
+  'loyalty_points' | 'hextech_chest' | 'hextech_key' | 'mystery_skin' | 'hextech_chest_key';
+
+export interface PassMission {
+  _id: string;
+  name: string;
+  description: string;
+  xpReward: number;
+  requirements: string;
+  level: number;
+  target: number;
+  rewardType: RewardType;
+  reward: number | null;
+}
+
+export interface PassTier {
+  level: number;
+  /** Cumulative XP needed to reach this level. */
+  xpNeeded: number;
+  isMilestone: boolean;
+  reward: { type: RewardType; amount: number };
+  missions: PassMission[];
+}
+
+export interface PassBuff {
+  _id: string;
+  type: 'squad' | 'weekend' | 'seasonal' | 'other';
+  name: string;
+  description: string;
+}
+
+export type PassTiersResponse = Record<
+  Locale,
+  { tiers: PassTier[]; activeBuffs: PassBuff[]; upcomingBuffs: PassBuff[] }
+>;
+
+export interface PassProgress {
+  currentLevel: number;
+  totalXP: number;
+  loyaltyPoints: number;
+  completedMissions: { missionId: string; rewardCode: string | null }[];
+}
+
+export interface Notification {
+  _id: string;
+  type: 'team_invite' | 'tournament_update' | 'message' | 'other';
+  title: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+}
+
+export interface MatchParticipant {
+  puuid: string;
+  participantId: number;
+  teamId: 100 | 200;
+  championName: string;
+  champLevel: number;
+  kills: number;
+  deaths: number;
+  assists: number;
+  item0: number;
+  item1: number;
+  item2: number;
+  item3: number;
+  item4: number;
+  item5: number;
+  totalMinionsKilled: number;
+  neutralMinionsKilled: number;
+  totalDamageDealtToChampions: number;
+  win: boolean;
+  riotIdGameName: string;
+}
+
+export interface MatchHistoryMatch {
+  metadata: { matchId: string };
+  info: {
+    gameId: number;
+    gameMode: string;
+    /** Epoch milliseconds. */
+    gameStartTimestamp: number;
+    /** Seconds. */
+    gameDuration: number;
+    participants: MatchParticipant[];
+  };
+}

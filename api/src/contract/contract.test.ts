@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { z } from 'zod';
+import type * as Shared from '../../../shared-kit/src/api/types.js';
+import type * as Api from './api-types.js';
+import type * as Schemas from '../testing/contract-schemas.js';
+
+/** True only when A and B are the same type (not merely assignable). */
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Expect<T extends true> = T;
+
+// The api package's copy of the answer types is exactly shared-kit's (the front end reads these shapes).
+export type ApiCopyMatchesSharedKit = [
+  Expect<Equal<Api.User, Shared.User>>,
+  Expect<Equal<Api.Connections, Shared.Connections>>,
+  Expect<Equal<Api.Country, Shared.Country>>,
+  Expect<Equal<Api.GeoIp, Shared.GeoIp>>,
+  Expect<Equal<Api.Tournament, Shared.Tournament>>,
+  Expect<Equal<Api.Post, Shared.Post>>,
+  Expect<Equal<Api.PassTier, Shared.PassTier>>,
+  Expect<Equal<Api.PassMission, Shared.PassMission>>,
+  Expect<Equal<Api.PassBuff, Shared.PassBuff>>,
+  Expect<Equal<Api.PassTiersResponse, Shared.PassTiersResponse>>,
+  Expect<Equal<Api.PassProgress, Shared.PassProgress>>,
+  Expect<Equal<Api.Notification, Shared.Notification>>,
+  Expect<Equal<Api.MatchHistoryMatch, Shared.MatchHistoryMatch>>,
+  Expect<Equal<Api.MatchParticipant, Shared.MatchParticipant>>,
+  Expect<Equal<Api.ApiErrorBody, Shared.ApiErrorBody>>,
+];
+
+// The runtime schemas the tests check answers with describe exactly those types.
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type SchemasMatchSharedKit = [
+  Expect<Mutual<z.infer<typeof Schemas.userSchema>, Shared.User>>,
+  Expect<Mutual<z.infer<typeof Schemas.countrySchema>, Shared.Country>>,
+  Expect<Mutual<z.infer<typeof Schemas.geoIpSchema>, Shared.GeoIp>>,
+  Expect<Mutual<z.infer<typeof Schemas.tournamentSchema>, Shared.Tournament>>,
+  Expect<Mutual<z.infer<typeof Schemas.postSchema>, Shared.Post>>,
+  Expect<Mutual<z.infer<typeof Schemas.passTiersResponseSchema>, Shared.PassTiersResponse>>,
+  Expect<Mutual<z.infer<typeof Schemas.passProgressSchema>, Shared.PassProgress>>,
+  Expect<Mutual<z.infer<typeof Schemas.notificationSchema>, Shared.Notification>>,
+  Expect<Mutual<z.infer<typeof Schemas.matchHistoryMatchSchema>, Shared.MatchHistoryMatch>>,
+];
+
+test('the answer types are checked against shared-kit at compile time (npm run typecheck)', () => {
+  assert.ok(true);
+});

@@ -1,0 +1,43 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { Db } from '../database.js';
+import { initialMigration } from './0001-initial.js';
+
+/** In-code migrations, applied in name order. Add new ones at the end; never edit a released one. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initialMigration,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws when a migration fails. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
+}
+
+/** Every table the seed owns, children first (for reseeding). */
+export const SEEDED_TABLES = [
+  'referrals',
+  'notifications',
+  'pass_completed_missions',
+  'pass_registrations',
+  'pass_buffs',
+  'pass_missions',
+  'pass_tiers',
+  'post_translations',
+  'posts',
+  'registrations',
+  'tournaments',
+  'team_members',
+  'teams',
+  'users',
+] as const;

@@ -1,0 +1,219 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A timestamptz column: read as Date, written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type TimestampWithDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+/** JSON text of a T, made by `json()`; the brand keeps writes type-checked. */
+export type JsonText<T> = string & { readonly __jsonOf: T };
+/** A jsonb column: read as T, written as its JSON text (see `json()`), which every driver accepts. */
+export type Json<T> = ColumnType<T, JsonText<T>, JsonText<T>>;
+
+export type LocalizedValue = { en: string; ar?: string };
+
+export type UserRole = 'player' | 'admin';
+export type TeamRole = 'owner' | 'admin' | 'member';
+export type RegistrationStatus = 'pending' | 'approved' | 'rejected' | 'checked-in';
+export type TournamentKind = 'bracket' | 'matchmaking';
+export type NotificationType = 'team_invite' | 'tournament_update' | 'message' | 'other';
+export type PassRewardType =
+  'loyalty_points' | 'hextech_chest' | 'hextech_key' | 'mystery_skin' | 'hextech_chest_key';
+export type PassBuffType = 'squad' | 'weekend' | 'seasonal' | 'other';
+
+export interface UsersTable {
+  id: Generated<string>;
+  display_name: string;
+  game_name: string;
+  tag_line: string;
+  puuid: string | null;
+  cpid: string | null;
+  region: string;
+  location: string | null;
+  email: string | null;
+  role: Generated<string>;
+  /** Server-relative path (`/static/...`, later `/uploads/...`) or absolute URL. */
+  profile_image: string | null;
+  banner_image: string | null;
+  is_profile_visible: Generated<boolean>;
+  notification_preferences: Generated<number>;
+  completed_games: Generated<number>;
+  xp_earned: Generated<number>;
+  loyalty_points: Generated<number>;
+  banned_at: Timestamp | null;
+  ban_reason: string | null;
+  deactivated_at: Timestamp | null;
+  created_at: TimestampWithDefault;
+  updated_at: TimestampWithDefault;
+}
+
+export interface TeamsTable {
+  id: Generated<string>;
+  name: string;
+  short_name: string;
+  profile_img: string | null;
+  vanity: string;
+  vanity_enabled: Generated<boolean>;
+  created_at: TimestampWithDefault;
+  updated_at: TimestampWithDefault;
+}
+
+export interface TeamMembersTable {
+  id: Generated<string>;
+  team_id: string;
+  user_id: string;
+  role: TeamRole;
+  joined_at: TimestampWithDefault;
+}
+
+export interface TournamentsTable {
+  id: Generated<string>;
+  /** Stable internal handle (seed images, logs); never shown. */
+  slug: string;
+  name: Json<LocalizedValue>;
+  description: Json<LocalizedValue>;
+  /** `{en, ar?}` of image paths or URLs. */
+  poster: Json<LocalizedValue>;
+  format: string;
+  game_mode: string;
+  type: string;
+  tournament_type: TournamentKind;
+  region: string;
+  skill_level: Json<string[]>;
+  prizepool: Json<{ name: string; amount: string }[]>;
+  prizepool_format: string;
+  registration_open: boolean;
+  registration_start_time: Timestamp;
+  registration_closed_time: Timestamp;
+  checking_time: Timestamp;
+  starting_time: Timestamp;
+  /** When play ends; the status is derived from these dates at request time. */
+  ends_at: Timestamp;
+  additional_info: string | null;
+  requirements: Json<LocalizedValue[]>;
+  rules: Json<LocalizedValue[]>;
+  faqs: Json<{ title: LocalizedValue; description: LocalizedValue }[]>;
+  support_live_chat: boolean;
+  created_at: TimestampWithDefault;
+  updated_at: TimestampWithDefault;
+}
+
+export interface RegistrationsTable {
+  id: Generated<string>;
+  tournament_id: string;
+  /** The player who registered (for a team: the owner or admin who did it). */
+  user_id: string;
+  /** Set for team registrations. */
+  team_id: string | null;
+  status: RegistrationStatus;
+  checked_in_at: Timestamp | null;
+  created_at: TimestampWithDefault;
+}
+
+export interface PostsTable {
+  id: Generated<string>;
+  slug: string;
+  cover_image: string;
+  tags: Json<string[]>;
+  created_at: TimestampWithDefault;
+  updated_at: TimestampWithDefault;
+}
+
+export interface PostTranslationsTable {
+  post_id: string;
+  language: 'en' | 'ar';
+  title: string;
+  summary: string;
+  /** Sanitized HTML (sanitized on write). */
+  content: string;
+}
+
+export interface PassTiersTable {
+  level: number;
+  xp_needed: number;
+  is_milestone: boolean;
+  reward_type: PassRewardType;
+  reward_amount: number;
+}
+
+export interface PassMissionsTable {
+  id: Generated<string>;
+  level: number;
+  position: number;
+  name: Json<LocalizedValue>;
+  description: Json<LocalizedValue>;
+  requirements: Json<LocalizedValue>;
+  xp_reward: number;
+  target: number;
+  reward_type: PassRewardType;
+  reward: number | null;
+}
+
+export interface PassBuffsTable {
+  id: Generated<string>;
+  type: PassBuffType;
+  phase: 'active' | 'upcoming';
+  position: number;
+  name: Json<LocalizedValue>;
+  description: Json<LocalizedValue>;
+}
+
+export interface PassRegistrationsTable {
+  user_id: string;
+  total_xp: Generated<number>;
+  loyalty_points: Generated<number>;
+  registered_at: TimestampWithDefault;
+}
+
+export interface PassCompletedMissionsTable {
+  user_id: string;
+  mission_id: string;
+  /** Encrypted reward code for non-loyalty rewards; null for loyalty points. */
+  reward_code: string | null;
+  completed_at: TimestampWithDefault;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  read_at: Timestamp | null;
+  created_at: TimestampWithDefault;
+}
+
+export interface ReferralsTable {
+  id: Generated<string>;
+  ref_code: string;
+  /** HMAC of the client IP; the address itself is never stored. */
+  ip_hash: string;
+  user_id: string | null;
+  created_at: TimestampWithDefault;
+}
+
+export interface Database {
+  users: UsersTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  tournaments: TournamentsTable;
+  registrations: RegistrationsTable;
+  posts: PostsTable;
+  post_translations: PostTranslationsTable;
+  pass_tiers: PassTiersTable;
+  pass_missions: PassMissionsTable;
+  pass_buffs: PassBuffsTable;
+  pass_registrations: PassRegistrationsTable;
+  pass_completed_missions: PassCompletedMissionsTable;
+  notifications: NotificationsTable;
+  referrals: ReferralsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type TournamentRow = Selectable<TournamentsTable>;
+export type NewTournament = Insertable<TournamentsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+
+/** Encodes a value for a jsonb column (works with PGlite and node-postgres alike). */
+export function json<T>(value: T): JsonText<T> {
+  return JSON.stringify(value) as JsonText<T>;
+}

@@ -1,0 +1,268 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isUuid } from '../../auth/authenticate.js';
+import type { AppContext } from '../../context.js';
+import { registerFormParser } from '../../http/body-parsers.js';
+import { FEATURED_PLAYERS } from '../../seed/players.js';
+import {
+  type CreatePlayerForm,
+  REGIONS,
+  type SignInPlayer,
+  signInErrorPage,
+  signInPage,
+} from './signin-page.js';
+
+/** An absolute http(s) URL on one of the portal origins, or null. */
+export function parseRedirectUrl(raw: string | undefined, allowedOrigins: string[]): URL | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  return allowedOrigins.includes(url.origin) ? url : null;
+}
+
+/** `redirect_url` with `token` added to its query string; its other parameters are kept. */
+export function redirectWithToken(url: URL, token: string): string {
+  const target = new URL(url.href);
+  target.searchParams.set('token', token);
+  return target.href;
+}
+
+const createPlayerSchema = z.object({
+  gameName: z
+    .string()
+    .trim()
+    .min(3, 'Game name must be 3 to 16 characters')
+    .max(16, 'Game name must be 3 to 16 characters')
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N} ]*$/u, 'Game name may only contain letters, digits and spaces'),
+  tagLine: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{2,5}$/, 'Tag line must be 2 to 5 letters or digits'),
+  region: z.enum(REGIONS.map((region) => region.value) as ['me1', 'euw1'], { error: 'Choose a region' }),
+});
+
+const signInQuery = z.object({ redirect_url: z.string().max(4096).optional() });
+const signInBody = z.object({
+  redirect_url: z.string().max(4096).optional(),
+  user_id: z.string().max(100).optional(),
+  game_name: z.string().max(200).optional(),
+  tag_line: z.string().max(200).optional(),
+  region: z.string().max(20).optional(),
+});
+
+const emptyForm = (): CreatePlayerForm => ({
+  values: { gameName: '', tagLine: '', region: 'me1' },
+  errors: {},
+});
+
+export function registerSignInRoutes(app: FastifyInstance, context: AppContext): void {
+  const origins = context.config.portalOrigins;
+  const contentSecurityPolicy = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    // Chromium applies form-action to the redirect after the POST as well.
+    `form-action 'self' ${origins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+
+  function html(reply: FastifyReply, status: number, body: string): FastifyReply {
+    return reply
+      .status(status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', contentSecurityPolicy)
+      .header('X-Frame-Options', 'DENY')
+      .header('Referrer-Policy', 'no-referrer')
+      .send(body);
+  }
+
+  function badRedirect(reply: FastifyReply): FastifyReply {
+    return html(
+      reply,
+      400,
+      signInErrorPage({
+        heading: 'Invalid redirect_url',
+        message: 'redirect_url must be an absolute http(s) URL on one of the portal origins.',
+        allowedOrigins: origins,
+      }),
+    );
+  }
+
+  async function playersForPage(): Promise<{ featured: SignInPlayer[]; others: SignInPlayer[] }> {
+    const rows = await context.db
+      .selectFrom('users')
+      .select(['id', 'game_name', 'tag_line', 'display_name', 'region', 'role', 'banned_at', 'puuid'])
+      .where('deactivated_at', 'is', null)
+      .orderBy('game_name')
+      .orderBy('tag_line')
+      .execute();
+    const purposes = new Map(
+      FEATURED_PLAYERS.map((player, index) => [player.id, { purpose: player.purpose, order: index }]),
+    );
+    const players = rows.map((row) => ({
+      id: row.id,
+      gameName: row.game_name,
+      tagLine: row.tag_line,
+      displayName: row.display_name,
+      region: row.region,
+      role: row.role,
+      banned: row.banned_at !== null,
+      hasGameAccount: row.puuid !== null,
+      purpose: purposes.get(row.id)?.purpose ?? null,
+    }));
+    const order = (player: SignInPlayer) => purposes.get(player.id)?.order ?? 0;
+    return {
+      featured: players.filter((player) => purposes.has(player.id)).sort((a, b) => order(a) - order(b)),
+      others: players.filter((player) => !purposes.has(player.id)),
+    };
+  }
+
+  async function renderPage(reply: FastifyReply, status: number, redirectUrl: URL, form: CreatePlayerForm) {
+    const players = await playersForPage();
+    return html(reply, status, signInPage({ redirectUrl: redirectUrl.href, ...players, form }));
+  }
+
+  async function signInAs(reply: FastifyReply, userId: string, redirectUrl: URL) {
+    const token = await context.tokens.sign(userId);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .redirect(redirectWithToken(redirectUrl, token), 302);
+  }
+
+  async function createPlayer(
+    values: z.infer<typeof createPlayerSchema>,
+  ): Promise<{ id: string } | { conflict: true }> {
+    const existing = await context.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['game_name']), '=', values.gameName.toLowerCase()))
+      .where((eb) => eb(eb.fn('lower', ['tag_line']), '=', values.tagLine.toLowerCase()))
+      .executeTakeFirst();
+    if (existing) return { conflict: true };
+    const now = context.clock();
+    try {
+      return await context.db
+        .insertInto('users')
+        .values({
+          display_name: values.gameName,
+          game_name: values.gameName,
+          tag_line: values.tagLine.toUpperCase(),
+          puuid: randomBytes(60).toString('base64url').slice(0, 78),
+          cpid: `${values.region.toUpperCase()}_${randomInt(1_000_000_000, 9_999_999_999)}`,
+          region: values.region,
+          location: null,
+          email: null,
+          profile_image: /^[A-Za-z0-9_-]{1,64}$/.test(values.gameName)
+            ? `/static/avatars/${values.gameName}.svg`
+            : null,
+          banner_image: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') return { conflict: true };
+      throw error;
+    }
+  }
+
+  app.register(async (scope) => {
+    registerFormParser(scope);
+    const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+    routes.get(
+      '/auth/signin',
+      { schema: { querystring: signInQuery }, attachValidation: true },
+      async (request, reply) => {
+        const redirectUrl = request.validationError
+          ? null
+          : parseRedirectUrl(request.query.redirect_url, origins);
+        if (!redirectUrl) return badRedirect(reply);
+        return renderPage(reply, 200, redirectUrl, emptyForm());
+      },
+    );
+
+    routes.post(
+      '/auth/signin',
+      {
+        schema: { body: signInBody },
+        attachValidation: true,
+        config: { rateLimit: { max: context.config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const body = request.validationError ? {} : (request.body ?? {});
+        const redirectUrl = parseRedirectUrl(body.redirect_url, origins);
+        if (!redirectUrl) return badRedirect(reply);
+
+        if (body.user_id !== undefined) {
+          const user = isUuid(body.user_id)
+            ? await context.db
+                .selectFrom('users')
+                .select(['id', 'deactivated_at'])
+                .where('id', '=', body.user_id)
+                .executeTakeFirst()
+            : undefined;
+          if (!user || user.deactivated_at) {
+            const form = emptyForm();
+            form.errors.form = user
+              ? 'This account has been deactivated.'
+              : 'That player does not exist any more.';
+            return renderPage(reply, 400, redirectUrl, form);
+          }
+          return signInAs(reply, user.id, redirectUrl);
+        }
+
+        const values = {
+          gameName: body.game_name ?? '',
+          tagLine: body.tag_line ?? '',
+          region: body.region ?? '',
+        };
+        const parsed = createPlayerSchema.safeParse(values);
+        if (!parsed.success) {
+          const form: CreatePlayerForm = { values, errors: {} };
+          for (const issue of parsed.error.issues) {
+            const key = issue.path[0] as 'gameName' | 'tagLine' | 'region';
+            form.errors[key] ??= issue.message;
+          }
+          return renderPage(reply, 400, redirectUrl, form);
+        }
+        const created = await createPlayer(parsed.data);
+        if ('conflict' in created) {
+          const riotId = `${parsed.data.gameName}#${parsed.data.tagLine.toUpperCase()}`;
+          return renderPage(reply, 409, redirectUrl, {
+            values,
+            errors: {
+              gameName: `${riotId} already exists: pick it from the list above or choose another name.`,
+            },
+          });
+        }
+        request.log.info({ userId: created.id }, 'sign-in stand-in: player created');
+        return signInAs(reply, created.id, redirectUrl);
+      },
+    );
+
+    routes.get(
+      '/auth/logout',
+      { schema: { querystring: signInQuery }, attachValidation: true },
+      async (request, reply) => {
+        const redirectUrl = request.validationError
+          ? null
+          : parseRedirectUrl(request.query.redirect_url, origins);
+        const target = redirectUrl?.href ?? `${origins[0] ?? context.config.publicUrl}/`;
+        return reply.header('Cache-Control', 'no-store').redirect(target, 302);
+      },
+    );
+  });
+}

@@ -1,0 +1,187 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { COMMUNITY_PLAYERS, FEATURED_PLAYERS, seedPlayer } from '../../seed/players.js';
+import { createTestApp, TEST_PORTAL_ORIGIN, type TestApp } from '../../testing/test-app.js';
+import { parseRedirectUrl, redirectWithToken } from './signin-routes.js';
+
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
+
+describe('sign-in stand-in', () => {
+  let t: TestApp;
+  const redirectUrl = `${TEST_PORTAL_ORIGIN}/account/settings?tab=profile#top`;
+  const page = (redirect = redirectUrl) =>
+    t.request({ method: 'GET', url: `/auth/signin?redirect_url=${encodeURIComponent(redirect)}` });
+
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  test('the page lists every seeded player as a button showing name#tag', async () => {
+    const response = await page();
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /^text\/html/);
+    assert.match(response.body, /<title>Sign in — MENA Arena \(local\)<\/title>/);
+    const buttons = [
+      ...response.body.matchAll(
+        /<button type="submit" class="player" name="user_id" value="([^"]+)">\s*<span class="riot">([^<]+)<\/span>/g,
+      ),
+    ];
+    const shown = new Map(buttons.map((match) => [match[1], match[2]]));
+    for (const player of [...FEATURED_PLAYERS, ...COMMUNITY_PLAYERS]) {
+      assert.equal(shown.get(player.id), `${player.gameName}#${player.tagLine}`, player.key);
+    }
+    assert.match(response.body, /Cheater#BAN[\s\S]*?Banned/);
+    assert.match(response.body, /Newcomer#NEW[\s\S]*?No game account/);
+    assert.match(response.body, /name="game_name"/);
+    assert.match(response.body, /<option value="me1"[^>]*>Middle East/);
+    assert.match(response.body, /<option value="euw1"[^>]*>Europe West/);
+    assert.match(
+      String(response.headers['content-security-policy']),
+      /form-action 'self' http:\/\/localhost:8080/,
+    );
+    assert.equal(response.headers['cache-control'], 'no-store');
+  });
+
+  test('the redirect_url is escaped in the page', async () => {
+    const tricky = `${TEST_PORTAL_ORIGIN}/news?q="><script>alert(1)</script>`;
+    const response = await page(tricky);
+    assert.equal(response.statusCode, 200);
+    assert.doesNotMatch(response.body, /<script>alert/);
+  });
+
+  test('choosing a player redirects to redirect_url with the token added, keeping its query', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/auth/signin',
+      ...form({ redirect_url: redirectUrl, user_id: seedPlayer('falcon').id }),
+    });
+    assert.equal(response.statusCode, 302);
+    const location = new URL(String(response.headers.location));
+    assert.equal(location.origin, TEST_PORTAL_ORIGIN);
+    assert.equal(location.pathname, '/account/settings');
+    assert.equal(location.searchParams.get('tab'), 'profile');
+    assert.equal(location.hash, '#top');
+    const token = location.searchParams.get('token')!;
+    const me = await t.request({ method: 'GET', url: '/v1/user/me', token });
+    assert.equal(me.json().user.gameName, 'Falcon');
+  });
+
+  test('the banned player can sign in (the portal then shows the ban)', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/auth/signin',
+      ...form({ redirect_url: redirectUrl, user_id: seedPlayer('cheater').id }),
+    });
+    assert.equal(response.statusCode, 302);
+    const token = new URL(String(response.headers.location)).searchParams.get('token')!;
+    assert.equal((await t.request({ method: 'GET', url: '/v1/user/me', token })).json().code, 1002);
+  });
+
+  test('a foreign or malformed redirect_url is refused with a 400 page', async () => {
+    for (const bad of [
+      'https://evil.example/steal',
+      'javascript:alert(1)',
+      '/relative/path',
+      'http://localhost:8080.evil.example/',
+      'http://user:pw@localhost:8080/',
+    ]) {
+      const get = await page(bad);
+      assert.equal(get.statusCode, 400, bad);
+      assert.match(get.body, /Invalid redirect_url/);
+      const post = await t.request({
+        method: 'POST',
+        url: '/auth/signin',
+        ...form({ redirect_url: bad, user_id: seedPlayer('falcon').id }),
+      });
+      assert.equal(post.statusCode, 400, bad);
+      assert.equal(post.headers.location, undefined);
+    }
+    assert.equal((await t.request({ method: 'GET', url: '/auth/signin' })).statusCode, 400);
+  });
+
+  test('an unknown player id re-renders the page with a message', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/auth/signin',
+      ...form({ redirect_url: redirectUrl, user_id: 'nope' }),
+    });
+    assert.equal(response.statusCode, 400);
+    assert.match(response.body, /does not exist/);
+  });
+
+  test('creating a player validates the fields and names the problems', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/auth/signin',
+      ...form({ redirect_url: redirectUrl, game_name: 'x', tag_line: 'TOO-LONG', region: 'na1' }),
+    });
+    assert.equal(response.statusCode, 400);
+    assert.match(response.body, /Game name must be 3 to 16 characters/);
+    assert.match(response.body, /Tag line must be 2 to 5 letters or digits/);
+    assert.match(response.body, /Choose a region/);
+    assert.match(response.body, /aria-invalid="true"/);
+    assert.match(response.body, /value="TOO-LONG"/);
+  });
+
+  test('creating a player signs them in with a game account in the chosen region', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/auth/signin',
+      ...form({ redirect_url: redirectUrl, game_name: 'Mirage Two', tag_line: 'new1', region: 'euw1' }),
+    });
+    assert.equal(response.statusCode, 302);
+    const token = new URL(String(response.headers.location)).searchParams.get('token')!;
+    const user = (await t.request({ method: 'GET', url: '/v1/user/me', token })).json().user;
+    assert.equal(`${user.gameName}#${user.tagLine}`, 'Mirage Two#NEW1');
+    assert.equal(user.region, 'euw1');
+    assert.ok(user.puuid && user.cpid);
+
+    const listed = await page();
+    assert.match(listed.body, /Mirage Two#NEW1/);
+
+    const duplicate = await t.request({
+      method: 'POST',
+      url: '/auth/signin',
+      ...form({ redirect_url: redirectUrl, game_name: 'falcon', tag_line: 'mena', region: 'me1' }),
+    });
+    assert.equal(duplicate.statusCode, 409);
+    assert.match(duplicate.body, /already exists/);
+  });
+
+  test('logout redirects back to a portal redirect_url, else to the first portal origin', async () => {
+    const back = await t.request({
+      method: 'GET',
+      url: `/auth/logout?redirect_url=${encodeURIComponent(`${TEST_PORTAL_ORIGIN}/news`)}`,
+    });
+    assert.equal(back.statusCode, 302);
+    assert.equal(back.headers.location, `${TEST_PORTAL_ORIGIN}/news`);
+    const foreign = await t.request({
+      method: 'GET',
+      url: `/auth/logout?redirect_url=${encodeURIComponent('https://evil.example/')}`,
+    });
+    assert.equal(foreign.headers.location, `${TEST_PORTAL_ORIGIN}/`);
+    const none = await t.request({ method: 'GET', url: '/auth/logout' });
+    assert.equal(none.headers.location, `${TEST_PORTAL_ORIGIN}/`);
+  });
+});
+
+describe('redirect helpers', () => {
+  test('parseRedirectUrl accepts absolute URLs on allowed origins only', () => {
+    const origins = ['http://localhost:8080'];
+    assert.ok(parseRedirectUrl('http://localhost:8080/', origins));
+    assert.equal(parseRedirectUrl('http://localhost:8081/', origins), null);
+    assert.equal(parseRedirectUrl('https://localhost:8080/', origins), null);
+    assert.equal(parseRedirectUrl(undefined, origins), null);
+  });
+
+  test('redirectWithToken keeps existing parameters and replaces a stale token', () => {
+    assert.equal(
+      redirectWithToken(new URL('http://localhost:8080/x?a=1&token=old#h'), 'new'),
+      'http://localhost:8080/x?a=1&token=new#h',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { CacheKeys } from '../../http/ttl-cache.js';
+import type { Tournament, TournamentStatus } from '../../contract/api-types.js';
+import { TOURNAMENT_STATUSES } from './tournament-status.js';
+import { findTournament, listTournaments, TOURNAMENT_SORTS, toTournamentDto } from './tournaments-service.js';
+
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+const statusList = z
+  .string()
+  .refine(
+    (value) =>
+      splitList(value).length > 0 &&
+      splitList(value).every((part) => TOURNAMENT_STATUSES.includes(part as TournamentStatus)),
+    `Expected one or more of ${TOURNAMENT_STATUSES.join(', ')}, comma-separated`,
+  )
+  .transform((value) => splitList(value) as TournamentStatus[]);
+
+export const tournamentListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  sort: z.enum(TOURNAMENT_SORTS).default('-created_at'),
+  region: z.enum(['me', 'eu']).optional(),
+  /** One status or several, comma-separated (`upcoming,check-in` is the Upcoming tab). */
+  status: statusList.optional(),
+  tournament_type: z.enum(['bracket', 'matchmaking']).optional(),
+});
+
+/** Lists are read far more often than tournaments change; registrations show up within this delay. */
+const LIST_CACHE_TTL_MS = 2000;
+
+const tournamentParams = z.object({ id: z.string().min(1).max(100) });
+
+export function registerTournamentRoutes(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/v1/tournaments',
+    { schema: { querystring: tournamentListQuery } },
+    async (request): Promise<{ data: Tournament[] }> => {
+      const { limit, sort, region, status, tournament_type: tournamentType } = request.query;
+      const query = { limit, sort, region, status, tournamentType };
+      const rows = await context.cache.remember(
+        `${CacheKeys.tournaments}${JSON.stringify(query)}`,
+        LIST_CACHE_TTL_MS,
+        () => listTournaments(context.db, query, context.clock()),
+      );
+      // Status is derived now, at request time; a cached row whose status has since moved out of the filter is
+      // dropped rather than shown under the wrong tab.
+      const now = context.clock();
+      const data = rows.map((row) => toTournamentDto(row, now, context.assetUrl));
+      return { data: status ? data.filter((tournament) => status.includes(tournament.status)) : data };
+    },
+  );
+
+  routes.get(
+    '/v1/tournaments/:id',
+    { schema: { params: tournamentParams } },
+    async (request): Promise<{ data: Tournament }> => {
+      const row = await findTournament(context.db, request.params.id);
+      return { data: toTournamentDto(row, context.clock(), context.assetUrl) };
+    },
+  );
+}

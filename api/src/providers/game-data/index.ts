@@ -1,0 +1,22 @@
+import type { GameDataProviderName } from '../../config.js';
+import type { GameDataProvider } from './game-data-provider.js';
+import { createSimulatedGameDataProvider } from './simulated-provider.js';
+
+export type { GameDataProvider, RecentMatchesOptions } from './game-data-provider.js';
+
+export interface GameDataProviderDependencies {
+  clock: () => Date;
+  /** The game name of a known account, so the player's own row reads right. */
+  lookupGameName: (puuid: string) => Promise<string | null>;
+}
+
+/** The provider named by `GAME_DATA_PROVIDER`. Only `simulated` exists so far. */
+export function createGameDataProvider(
+  name: GameDataProviderName,
+  dependencies: GameDataProviderDependencies,
+): GameDataProvider {
+  switch (name) {
+    case 'simulated':
+      return createSimulatedGameDataProvider(dependencies.clock, dependencies.lookupGameName);
+  }
+}

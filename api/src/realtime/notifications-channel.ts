@@ -1,0 +1,14 @@
+import { type RealtimeChannel, userRoom } from './realtime.js';
+
+export const NOTIFICATIONS_NAMESPACE = '/notifications';
+
+/**
+ * `/notifications`: a signed-in socket joins `user:<id>` and receives `notification` events
+ * (a `Notification` object) as they are created. Anonymous sockets may connect but join no room.
+ */
+export const notificationsChannel: RealtimeChannel = {
+  namespace: NOTIFICATIONS_NAMESPACE,
+  onConnection(socket) {
+    if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
+  },
+};

@@ -1,0 +1,137 @@
+import type { Server as HttpServer } from 'node:http';
+import { type Namespace, Server, type Socket } from 'socket.io';
+import { authenticate } from '../auth/authenticate.js';
+import type { TokenService } from '../auth/tokens.js';
+import type { Db } from '../db/database.js';
+import { isApiError } from '../errors.js';
+
+/** What the handshake establishes; user ids sent by the client are never trusted. */
+export interface SocketData {
+  userId: string | null;
+  anonymous: boolean;
+}
+
+export type ArenaSocket = Socket<
+  Record<string, (...args: unknown[]) => void>,
+  Record<string, (...args: unknown[]) => void>,
+  Record<string, never>,
+  SocketData
+>;
+export type ArenaNamespace = Namespace<
+  Record<string, (...args: unknown[]) => void>,
+  Record<string, (...args: unknown[]) => void>,
+  Record<string, never>,
+  SocketData
+>;
+
+/**
+ * One real-time channel: a socket.io namespace and what happens when a socket connects to it. Later issues add
+ * `/tournament`, `/match-chat` and `/support-chat` as further channels.
+ */
+export interface RealtimeChannel {
+  namespace: string;
+  /** Refuse anonymous sockets on this channel. */
+  requiresUser?: boolean;
+  onConnection: (socket: ArenaSocket, namespace: ArenaNamespace) => void | Promise<void>;
+}
+
+/** The room every socket of one user joins on a channel. */
+export function userRoom(userId: string): string {
+  return `user:${userId}`;
+}
+
+/** Emits server events; a no-op until attached (as in `app.inject` tests). */
+export interface Realtime {
+  /** Sends an event to every socket of a user on a channel. */
+  emitToUser(namespace: string, userId: string, event: string, payload: unknown): void;
+  readonly server: Server | null;
+}
+
+export interface AttachOptions {
+  httpServer: HttpServer;
+  origins: string[];
+  db: Db;
+  tokens: TokenService;
+  channels: RealtimeChannel[];
+  log: { warn: (object: object, message: string) => void };
+}
+
+function handshakeError(message: string, code: number): Error & { data: { code: number } } {
+  return Object.assign(new Error(message), { data: { code } });
+}
+
+export class SocketRealtime implements Realtime {
+  private io: Server | null = null;
+
+  get server(): Server | null {
+    return this.io;
+  }
+
+  /** Attaches socket.io (path /socket.io) to the API's HTTP server with the auth middleware on every channel. */
+  attach(options: AttachOptions): Server {
+    const io = new Server(options.httpServer, {
+      path: '/socket.io',
+      serveClient: false,
+      cors: { origin: options.origins, methods: ['GET', 'POST'] },
+      maxHttpBufferSize: 1_000_000,
+    });
+
+    const authMiddleware = async (socket: ArenaSocket, next: (error?: Error) => void) => {
+      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+      if (!token) {
+        socket.data = { userId: null, anonymous: true };
+        return next();
+      }
+      try {
+        const user = await authenticate(options.db, options.tokens, token);
+        socket.data = { userId: user.id, anonymous: false };
+        next();
+      } catch (error) {
+        if (isApiError(error)) return next(handshakeError(error.message, error.code));
+        options.log.warn({ err: error }, 'socket handshake failed');
+        next(handshakeError('Internal server error', 5000));
+      }
+    };
+
+    io.of('/').use(authMiddleware as never);
+    for (const channel of options.channels) {
+      const namespace = io.of(channel.namespace) as unknown as ArenaNamespace;
+      namespace.use(async (socket, next) => {
+        await authMiddleware(socket, (error) => {
+          if (error) return next(error);
+          if (channel.requiresUser && socket.data.anonymous) {
+            return next(handshakeError('Authentication token is missing', 3001));
+          }
+          next();
+        });
+      });
+      namespace.on('connection', (socket) => {
+        void Promise.resolve(channel.onConnection(socket, namespace)).catch((error: unknown) => {
+          options.log.warn({ err: error, namespace: channel.namespace }, 'socket connection handler failed');
+          socket.disconnect(true);
+        });
+      });
+    }
+    this.io = io;
+    return io;
+  }
+
+  emitToUser(namespace: string, userId: string, event: string, payload: unknown): void {
+    this.io?.of(namespace).to(userRoom(userId)).emit(event, payload);
+  }
+
+  /** Disconnects every socket (before the HTTP server closes, so it can). */
+  disconnectAll(): void {
+    this.io?.disconnectSockets(true);
+    for (const namespace of this.io?._nsps.values() ?? []) namespace.disconnectSockets(true);
+  }
+
+  async close(): Promise<void> {
+    const io = this.io;
+    this.io = null;
+    if (!io) return;
+    await new Promise<void>((resolve) => {
+      io.close(() => resolve());
+    });
+  }
+}

@@ -1,0 +1,322 @@
+import { SeededRandom } from '../providers/game-data/random.js';
+import { seedId, seedPuuid } from './ids.js';
+
+export interface SeedPlayer {
+  key: string;
+  id: string;
+  displayName: string;
+  gameName: string;
+  tagLine: string;
+  region: 'me1' | 'euw1';
+  location: string | null;
+  email: string | null;
+  role: 'player' | 'admin';
+  /** False for the player without a game account (no puuid, no cpid). */
+  hasGameAccount: boolean;
+  stats: { completedGames: number; xpEarned: number; loyaltyPoints: number };
+  notificationPreferences: number;
+  isProfileVisible: boolean;
+  ban: { reason: string; daysAgo: number } | null;
+  /** Shown on the sign-in page: what QA uses this account for. Only the featured accounts have one. */
+  purpose: string | null;
+  /** Days before the seed time the account was created. */
+  joinedDaysAgo: number;
+}
+
+type FeaturedDefinition = Omit<
+  SeedPlayer,
+  'id' | 'notificationPreferences' | 'isProfileVisible' | 'ban' | 'hasGameAccount'
+> &
+  Partial<Pick<SeedPlayer, 'notificationPreferences' | 'isProfileVisible' | 'ban' | 'hasGameAccount'>>;
+
+const featured: FeaturedDefinition[] = [
+  {
+    key: 'falcon',
+    displayName: 'Falcon',
+    gameName: 'Falcon',
+    tagLine: 'MENA',
+    region: 'me1',
+    location: 'Riyadh, Saudi Arabia',
+    email: 'falcon@example.com',
+    role: 'player',
+    stats: { completedGames: 86, xpEarned: 4820, loyaltyPoints: 1250 },
+    purpose:
+      'Main player: rich match history, pass level 14, owner of Desert Falcons, registered in several tournaments',
+    joinedDaysAgo: 210,
+  },
+  {
+    key: 'layla',
+    displayName: 'ليلى',
+    gameName: 'Layla',
+    tagLine: 'ARB',
+    region: 'me1',
+    location: 'Dubai, United Arab Emirates',
+    email: 'layla@example.com',
+    role: 'player',
+    stats: { completedGames: 31, xpEarned: 1460, loyaltyPoints: 540 },
+    purpose: 'Arabic display name, pass level 3, admin of Desert Falcons',
+    joinedDaysAgo: 160,
+  },
+  {
+    key: 'omar',
+    displayName: 'عمر',
+    gameName: 'Omar',
+    tagLine: 'KSA',
+    region: 'me1',
+    location: 'Jeddah, Saudi Arabia',
+    email: 'omar@example.com',
+    role: 'player',
+    stats: { completedGames: 22, xpEarned: 990, loyaltyPoints: 320 },
+    purpose: 'Member of Desert Falcons, not in the pass',
+    joinedDaysAgo: 140,
+  },
+  {
+    key: 'sara',
+    displayName: 'Sara',
+    gameName: 'Sara',
+    tagLine: 'UAE',
+    region: 'me1',
+    location: 'Abu Dhabi, United Arab Emirates',
+    email: 'sara@example.com',
+    role: 'player',
+    stats: { completedGames: 17, xpEarned: 760, loyaltyPoints: 260 },
+    purpose: 'Member of Desert Falcons, private profile',
+    isProfileVisible: false,
+    joinedDaysAgo: 120,
+  },
+  {
+    key: 'youssef',
+    displayName: 'يوسف',
+    gameName: 'Youssef',
+    tagLine: 'EGY',
+    region: 'me1',
+    location: 'Cairo, Egypt',
+    email: 'youssef@example.com',
+    role: 'player',
+    stats: { completedGames: 44, xpEarned: 2100, loyaltyPoints: 610 },
+    purpose: 'Member of Desert Falcons, notifications for tournaments only',
+    notificationPreferences: 1,
+    joinedDaysAgo: 100,
+  },
+  {
+    key: 'nour',
+    displayName: 'Nour',
+    gameName: 'Nour',
+    tagLine: 'JOR',
+    region: 'me1',
+    location: 'Amman, Jordan',
+    email: 'nour@example.com',
+    role: 'player',
+    stats: { completedGames: 9, xpEarned: 380, loyaltyPoints: 90 },
+    purpose: 'Middle East player without a team',
+    joinedDaysAgo: 60,
+  },
+  {
+    key: 'lukas',
+    displayName: 'Lukas',
+    gameName: 'Lukas',
+    tagLine: 'EUW',
+    region: 'euw1',
+    location: 'Berlin, Germany',
+    email: 'lukas@example.com',
+    role: 'player',
+    stats: { completedGames: 53, xpEarned: 2640, loyaltyPoints: 700 },
+    purpose: 'Europe West player (region eu), owner of Rhine Wolves',
+    joinedDaysAgo: 90,
+  },
+  {
+    key: 'emma',
+    displayName: 'Emma',
+    gameName: 'Emma',
+    tagLine: 'EUW',
+    region: 'euw1',
+    location: 'Paris, France',
+    email: 'emma@example.com',
+    role: 'player',
+    stats: { completedGames: 27, xpEarned: 1190, loyaltyPoints: 410 },
+    purpose: 'Europe West player, admin of Rhine Wolves',
+    joinedDaysAgo: 80,
+  },
+  {
+    key: 'admin',
+    displayName: 'Arena Admin',
+    gameName: 'ArenaAdmin',
+    tagLine: 'STAFF',
+    region: 'me1',
+    location: 'Dubai, United Arab Emirates',
+    email: 'staff@example.com',
+    role: 'admin',
+    stats: { completedGames: 0, xpEarned: 0, loyaltyPoints: 0 },
+    purpose: 'Platform admin (role admin)',
+    joinedDaysAgo: 400,
+  },
+  {
+    key: 'cheater',
+    displayName: 'Cheater',
+    gameName: 'Cheater',
+    tagLine: 'BAN',
+    region: 'me1',
+    location: 'Kuwait City, Kuwait',
+    email: 'cheater@example.com',
+    role: 'player',
+    stats: { completedGames: 12, xpEarned: 540, loyaltyPoints: 0 },
+    purpose: 'Banned account: every call answers 1002',
+    ban: { reason: 'Use of third-party cheating software', daysAgo: 3 },
+    joinedDaysAgo: 70,
+  },
+  {
+    key: 'newcomer',
+    displayName: 'Newcomer',
+    gameName: 'Newcomer',
+    tagLine: 'NEW',
+    region: 'me1',
+    location: null,
+    email: null,
+    role: 'player',
+    hasGameAccount: false,
+    stats: { completedGames: 0, xpEarned: 0, loyaltyPoints: 0 },
+    purpose: 'No game account yet: League Account Required alert, empty match history',
+    joinedDaysAgo: 1,
+  },
+];
+
+/** Community players fill tournaments and teams; [gameName, tagLine, display name]. */
+const communityMiddleEast: [string, string, string][] = [
+  ['Saqr', 'DXB', 'صقر'],
+  ['Najm', 'RUH', 'نجم'],
+  ['Shaheen', 'DOH', 'شاهين'],
+  ['Reem', 'KWT', 'ريم'],
+  ['Zaid', 'AMM', 'Zaid'],
+  ['Hamza', 'CAI', 'حمزة'],
+  ['Mariam', 'BAH', 'Mariam'],
+  ['Khalid', 'JED', 'خالد'],
+  ['Dana', 'BEY', 'Dana'],
+  ['Tariq', 'MCT', 'طارق'],
+  ['Yara', 'RBT', 'يارا'],
+  ['Faris', 'AUH', 'فارس'],
+  ['Lina', 'TUN', 'Lina'],
+  ['Rami', 'ALX', 'رامي'],
+  ['Hala', 'SHJ', 'هالة'],
+  ['Karim', 'CAS', 'Karim'],
+  ['Mirage', 'GULF', 'Mirage'],
+  ['Sandstorm', 'NJD', 'Sandstorm'],
+  ['Oasis', 'MENA', 'واحة'],
+  ['Scorpion', 'EGY', 'عقرب'],
+  ['Dune', 'OMN', 'Dune'],
+  ['Layali', 'ARB', 'ليالي'],
+  ['Atlas', 'MAR', 'Atlas'],
+  ['Qamar', 'QAT', 'قمر'],
+];
+
+const communityEurope: [string, string, string][] = [
+  ['Kaiser', 'EUW', 'Kaiser'],
+  ['Nova', 'EUW', 'Nova'],
+  ['Vortex', 'FR1', 'Vortex'],
+  ['Blitz', 'DE1', 'Blitz'],
+  ['Echo', 'NL1', 'Echo'],
+  ['Aurora', 'SE1', 'Aurora'],
+  ['Drift', 'ES1', 'Drift'],
+  ['Zenith', 'IT1', 'Zenith'],
+  ['Rook', 'UK1', 'Rook'],
+  ['Valkyrie', 'NO1', 'Valkyrie'],
+  ['Ember', 'BE1', 'Ember'],
+  ['Sable', 'PT1', 'Sable'],
+  ['Fjord', 'DK1', 'Fjord'],
+  ['Lumen', 'AT1', 'Lumen'],
+  ['Orca', 'IE1', 'Orca'],
+  ['Quill', 'CH1', 'Quill'],
+  ['Tempest', 'PL1', 'Tempest'],
+  ['Wren', 'FI1', 'Wren'],
+];
+
+const MIDDLE_EAST_CITIES = [
+  'Riyadh, Saudi Arabia',
+  'Dubai, United Arab Emirates',
+  'Doha, Qatar',
+  'Kuwait City, Kuwait',
+  'Cairo, Egypt',
+  'Amman, Jordan',
+  'Manama, Bahrain',
+  'Muscat, Oman',
+  'Casablanca, Morocco',
+  'Tunis, Tunisia',
+  'Beirut, Lebanon',
+];
+const EUROPE_CITIES = [
+  'Berlin, Germany',
+  'Paris, France',
+  'Amsterdam, Netherlands',
+  'Madrid, Spain',
+  'Stockholm, Sweden',
+  'Milan, Italy',
+  'London, United Kingdom',
+  'Oslo, Norway',
+  'Brussels, Belgium',
+  'Lisbon, Portugal',
+];
+
+function communityPlayer(entry: [string, string, string], region: 'me1' | 'euw1', index: number): SeedPlayer {
+  const [gameName, tagLine, displayName] = entry;
+  const key = `community-${gameName.toLowerCase()}`;
+  const random = new SeededRandom(key);
+  const completedGames = random.int(4, 120);
+  const cities = region === 'me1' ? MIDDLE_EAST_CITIES : EUROPE_CITIES;
+  return {
+    key,
+    id: seedId('user', key),
+    displayName,
+    gameName,
+    tagLine,
+    region,
+    location: random.chance(0.8) ? random.pick(cities) : null,
+    email: `${gameName.toLowerCase()}@example.com`,
+    role: 'player',
+    hasGameAccount: true,
+    stats: {
+      completedGames,
+      xpEarned: completedGames * random.int(40, 60),
+      loyaltyPoints: random.int(0, 90) * 10,
+    },
+    notificationPreferences: random.int(0, 3),
+    isProfileVisible: random.chance(0.85),
+    ban: null,
+    purpose: null,
+    joinedDaysAgo: 20 + index * 4,
+  };
+}
+
+export const FEATURED_PLAYERS: SeedPlayer[] = featured.map((definition) => ({
+  hasGameAccount: true,
+  notificationPreferences: 3,
+  isProfileVisible: true,
+  ban: null,
+  ...definition,
+  id: seedId('user', definition.key),
+}));
+
+export const COMMUNITY_PLAYERS: SeedPlayer[] = [
+  ...communityMiddleEast.map((entry, index) => communityPlayer(entry, 'me1', index)),
+  ...communityEurope.map((entry, index) => communityPlayer(entry, 'euw1', index)),
+];
+
+export const SEED_PLAYERS: SeedPlayer[] = [...FEATURED_PLAYERS, ...COMMUNITY_PLAYERS];
+
+/** A seeded player by key (`falcon`, `community-saqr`); throws for unknown keys so typos fail loudly. */
+export function seedPlayer(key: string): SeedPlayer {
+  const player = SEED_PLAYERS.find((candidate) => candidate.key === key);
+  if (!player) throw new Error(`No seeded player ${key}`);
+  return player;
+}
+
+export function puuidOf(player: SeedPlayer): string | null {
+  return player.hasGameAccount ? seedPuuid(player.key) : null;
+}
+
+export function cpidOf(player: SeedPlayer): string | null {
+  if (!player.hasGameAccount) return null;
+  const digits = String(parseInt(player.id.replace(/-/g, '').slice(0, 10), 16)).slice(0, 10);
+  return `${player.region.toUpperCase()}_${digits}`;
+}
+
+export const avatarPath = (player: SeedPlayer) => `/static/avatars/${player.gameName}.svg`;
+export const bannerPath = (player: SeedPlayer) => `/static/banners/${player.gameName}.svg`;
