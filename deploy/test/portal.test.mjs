@@ -1,0 +1,195 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { startPortal } from '../lib/portal.mjs';
+import { publishRelease, switchRemoteLine } from '../lib/releases.mjs';
+import { IMMUTABLE, NO_CACHE } from '../lib/static-server.mjs';
+import { fakeRemoteBuild, freePorts, request, tempDir, writeFiles } from './helpers.mjs';
+
+/** A repository with a built shell, a built community and pass, and tournaments/account that failed to build. */
+function fakeRepo(dir) {
+  writeFiles(path.join(dir, 'shell/dist'), {
+    'index.html': '<!doctype html><title>shell</title>',
+    'main.0123456789.js': 'console.log("shell")',
+  });
+  for (const remote of ['tournaments', 'pass', 'account', 'community']) {
+    writeFiles(path.join(dir, `mfe-${remote}`), {
+      'package.json': JSON.stringify({ name: `@arena/mfe-${remote}`, version: '1.0.0' }),
+    });
+  }
+  fakeRemoteBuild(path.join(dir, 'mfe-community/dist'), '1.0.0');
+  fakeRemoteBuild(path.join(dir, 'mfe-pass/dist'), '1.0.0');
+  return dir;
+}
+
+test('startPortal serves the shell, the live manifest and each remote; a remote can be stopped and restarted', async (t) => {
+  const dir = tempDir(t);
+  const repoRoot = fakeRepo(path.join(dir, 'repo'));
+  const [shell, tournaments, pass, account, community, api] = await freePorts(6);
+  const lines = [];
+  const portal = await startPortal({
+    repoRoot,
+    releasesDir: path.join(dir, 'releases'),
+    dataDir: path.join(dir, 'data'),
+    ports: { shell, tournaments, pass, account, community, api },
+    portEnv: {},
+    build: false,
+    api: false,
+    host: '127.0.0.1',
+    log: (line) => lines.push(line),
+  });
+  t.after(() => portal.stop());
+
+  assert.equal(portal.urls.shell, `http://localhost:${shell}`);
+  assert.deepEqual(Object.keys(portal.versions).sort(), ['community', 'pass']);
+  assert.ok(portal.report.problems.some((p) => /tournaments has no build/.test(p)));
+  assert.ok(lines.some((line) => /published community 1\.0\.0-build\./.test(line)));
+
+  const platform = JSON.parse((await request(shell, '/platform.json')).body);
+  const line = platform.remotes.find((remote) => remote.name === 'community');
+  assert.equal(line.entry, `http://localhost:${community}/${portal.versions.community}/mf-manifest.json`);
+  assert.equal(platform.remotes.find((remote) => remote.name === 'tournaments').version, 'unreleased');
+  assert.equal(platform.apiUrl, `http://localhost:${api}`);
+
+  const origin = { origin: portal.urls.shell };
+  const manifest = await request(community, `/${portal.versions.community}/mf-manifest.json`, {
+    headers: origin,
+  });
+  assert.equal(manifest.status, 200);
+  assert.equal(manifest.headers['cache-control'], NO_CACHE);
+  assert.equal(manifest.headers['access-control-allow-origin'], portal.urls.shell);
+  const chunkName = fs
+    .readdirSync(path.join(repoRoot, 'mfe-community/dist'))
+    .find((f) => f.startsWith('chunk.'));
+  const chunk = await request(community, `/${portal.versions.community}/${chunkName}`, { headers: origin });
+  assert.equal(chunk.headers['cache-control'], IMMUTABLE);
+  assert.equal(
+    (await request(community, '/', { headers: { accept: 'text/html' } })).status,
+    200,
+    'standalone frame at /',
+  );
+  assert.equal((await request(tournaments, '/mf-manifest.json')).status, 503);
+
+  // A release goes live on the next request for /platform.json; the old version stays served.
+  const newDist = path.join(dir, 'dist-2');
+  fakeRemoteBuild(newDist, '2.0.0');
+  publishRelease({
+    releasesDir: portal.releasesDir,
+    remote: 'community',
+    version: '2.0.0',
+    distDir: newDist,
+  });
+  switchRemoteLine({
+    releasesDir: portal.releasesDir,
+    env: 'local',
+    remote: 'community',
+    version: '2.0.0',
+    action: 'release',
+  });
+  const after = JSON.parse((await request(shell, '/platform.json')).body);
+  assert.equal(
+    after.remotes.find((remote) => remote.name === 'community').entry,
+    `http://localhost:${community}/2.0.0/mf-manifest.json`,
+  );
+  assert.equal((await request(community, `/${portal.versions.community}/remoteEntry.js`)).status, 200);
+  assert.match(
+    (await request(community, '/index.html')).body.toString(),
+    /2\.0\.0/,
+    '/ follows the live version',
+  );
+
+  await portal.stopRemote('community');
+  await assert.rejects(request(community, '/2.0.0/mf-manifest.json'), /ECONNREFUSED/);
+  assert.equal((await request(shell, '/platform.json')).status, 200, 'the rest keeps running');
+  await portal.startRemote('community');
+  assert.equal((await request(community, '/2.0.0/mf-manifest.json')).status, 200);
+});
+
+test('startPortal keeps the live versions across restarts and rewrites the manifest for new ports', async (t) => {
+  const dir = tempDir(t);
+  const repoRoot = fakeRepo(path.join(dir, 'repo'));
+  const options = {
+    repoRoot,
+    releasesDir: path.join(dir, 'releases'),
+    build: false,
+    api: false,
+    portEnv: {},
+    host: '127.0.0.1',
+    log: () => {},
+  };
+  const [a, b, c, d, e, f] = await freePorts(6);
+  const first = await startPortal({
+    ...options,
+    ports: { shell: a, tournaments: b, pass: c, account: d, community: e, api: f },
+  });
+  await first.stop();
+  const [g, h, i, j, k, l] = await freePorts(6);
+  const second = await startPortal({
+    ...options,
+    ports: { shell: g, tournaments: h, pass: i, account: j, community: k, api: l },
+  });
+  t.after(() => second.stop());
+  assert.deepEqual(second.versions, first.versions);
+  assert.equal(second.report.published.length, 0, 'nothing is published twice');
+  const platform = JSON.parse((await request(g, '/platform.json')).body);
+  assert.equal(
+    platform.remotes.find((remote) => remote.name === 'community').entry,
+    `http://localhost:${k}/${first.versions.community}/mf-manifest.json`,
+  );
+});
+
+test('startPortal fails clearly when a port is taken, and leaves nothing running', async (t) => {
+  const dir = tempDir(t);
+  const repoRoot = fakeRepo(path.join(dir, 'repo'));
+  const [shell, tournaments, pass, account, community, api] = await freePorts(6);
+  const blocker = (await import('node:http')).createServer();
+  await new Promise((resolve) => blocker.listen(community, resolve));
+  t.after(() => blocker.close());
+  await assert.rejects(
+    startPortal({
+      repoRoot,
+      releasesDir: path.join(dir, 'releases'),
+      build: false,
+      api: false,
+      portEnv: {},
+      log: () => {},
+      ports: { shell, tournaments, pass, account, community, api },
+    }),
+    new RegExp(`port ${community} \\(community\\) is already in use`),
+  );
+  await assert.rejects(request(shell, '/'), /ECONNREFUSED/);
+});
+
+test('a package that fails to build is reported and the rest is served', async (t) => {
+  const dir = tempDir(t);
+  const repoRoot = fakeRepo(path.join(dir, 'repo'));
+  // The fake repository is no npm workspace, so `npm run build -w mfe-tournaments` fails like a broken build.
+  writeFiles(repoRoot, { 'package.json': JSON.stringify({ name: 'fake', private: true }) });
+  fs.rmSync(path.join(repoRoot, 'mfe-account'), { recursive: true });
+  writeFiles(path.join(repoRoot, 'mfe-account'), {
+    'package.json': JSON.stringify({ name: '@arena/mfe-account', version: '1.0.0' }),
+  });
+  const [shell, tournaments, pass, account, community, api] = await freePorts(6);
+  const lines = [];
+  const portal = await startPortal({
+    repoRoot,
+    releasesDir: path.join(dir, 'releases'),
+    build: true,
+    api: false,
+    portEnv: {},
+    ports: { shell, tournaments, pass, account, community, api },
+    log: (line) => lines.push(line),
+  });
+  t.after(() => portal.stop());
+  assert.deepEqual(
+    portal.report.builds.map((build) => [build.workspace, build.ok]),
+    [
+      ['mfe-tournaments', false],
+      ['mfe-account', false],
+    ],
+  );
+  assert.ok(lines.some((line) => /✖ mfe-tournaments failed to build/.test(line)));
+  assert.equal((await request(shell, '/')).status, 200);
+  assert.equal((await request(community, `/${portal.versions.community}/mf-manifest.json`)).status, 200);
+});

@@ -1,0 +1,155 @@
+/**
+ * The `test` every suite imports: Playwright's test with the running portal and helpers.
+ *
+ * @example
+ *   import { test, expect } from '../fixtures';
+ *   test('profile', async ({ page, signInAs, setLocale }) => {
+ *     await setLocale(page, 'en');
+ *     await signInAs(page, 'Falcon#MENA', { returnTo: '/account' });
+ *     await expect(page.getByRole('heading', { name: 'Match History' })).toBeVisible();
+ *   });
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { test as base, expect, type Page } from '@playwright/test';
+import { readPortalInfo, type PortalInfo } from './support/portal-info';
+import type { RemoteName } from './support/ports';
+
+export { expect };
+export type { PortalInfo, RemoteName };
+export type Locale = 'en' | 'ar';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const run = promisify(execFile);
+
+/** The cookie shared-kit's session store keeps the sign-in token in. */
+const AUTH_COOKIE = 'arena_token';
+/** The localStorage key of the chosen language (shared-kit i18n). */
+const LANGUAGE_KEY = 'arena.lang';
+
+/**
+ * Chooses the portal's language before the next navigation (Arabic is the default). The choice is written once
+ * per tab, so a language switch made by the test through the UI survives reloads.
+ */
+export async function setLocale(page: Page, locale: Locale): Promise<void> {
+  await page.addInitScript(
+    ({ key, value }) => {
+      const marker = `arena.e2e.locale.${value}`;
+      if (window.sessionStorage.getItem(marker)) return;
+      window.localStorage.setItem(key, value);
+      window.sessionStorage.setItem(marker, '1');
+    },
+    { key: LANGUAGE_KEY, value: locale },
+  );
+}
+
+/**
+ * Signs in through the API's stand-in sign-in page, as a real visitor would: opens
+ * `/auth/signin?redirect_url=<shell page>`, presses the seeded player's button (it shows gameName#tagLine) and
+ * waits until the shell has stored the token.
+ */
+export async function signInAs(
+  page: Page,
+  player: string,
+  { returnTo = '/' }: { returnTo?: string } = {},
+): Promise<void> {
+  const { urls } = readPortalInfo();
+  const target = new URL(returnTo, urls.shell).href;
+  await page.goto(`${urls.api}/auth/signin?redirect_url=${encodeURIComponent(target)}`);
+  await page.getByRole('button', { name: player }).first().click();
+  await page.waitForURL((url) => url.origin === new URL(urls.shell).origin);
+  await expect
+    .poll(
+      async () => (await page.context().cookies(urls.shell)).some((cookie) => cookie.name === AUTH_COOKIE),
+      {
+        message: `the shell did not store a token after signing in as ${player}`,
+      },
+    )
+    .toBe(true);
+}
+
+/** Controls the running portal: stop or start one remote's server, or release/rollback through the real commands. */
+export interface PortalControl {
+  stopRemote(remote: RemoteName): Promise<void>;
+  startRemote(remote: RemoteName): Promise<void>;
+  /** `node deploy/bin/release.mjs <remote> --version <version>` against this run's releases; returns its output. */
+  release(remote: RemoteName, options: { version: string; build?: boolean }): Promise<string>;
+  /** `node deploy/bin/rollback.mjs <remote>` against this run's releases; returns its output. */
+  rollback(remote: RemoteName): Promise<string>;
+  /** The remotes' live versions, as the shell's /platform.json says now. */
+  liveVersions(): Promise<Partial<Record<RemoteName, string>>>;
+}
+
+async function control(portal: PortalInfo, remote: RemoteName, action: 'stop' | 'start') {
+  const response = await fetch(`${portal.controlUrl}/remotes/${remote}/${action}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`${action} ${remote}: ${response.status} ${await response.text()}`);
+}
+
+async function command(portal: PortalInfo, script: string, args: string[]): Promise<string> {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [path.join(REPO_ROOT, 'deploy/bin', script), ...args, '--env', portal.env],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ARENA_RELEASES_DIR: portal.releasesDir },
+        maxBuffer: 32 * 1024 * 1024,
+      },
+    );
+    return `${stdout}${stderr}`;
+  } catch (error) {
+    const failure = error as { stdout?: string; stderr?: string; message: string };
+    throw new Error(
+      `${script} ${args.join(' ')} failed:\n${failure.stdout ?? ''}${failure.stderr ?? failure.message}`,
+      { cause: error },
+    );
+  }
+}
+
+interface Fixtures {
+  portal: PortalInfo;
+  portalControl: PortalControl;
+  signInAs: typeof signInAs;
+  setLocale: typeof setLocale;
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  portal: async ({}, use) => {
+    await use(readPortalInfo());
+  },
+  portalControl: async ({ portal }, use) => {
+    const stopped = new Set<RemoteName>();
+    await use({
+      async stopRemote(remote) {
+        await control(portal, remote, 'stop');
+        stopped.add(remote);
+      },
+      async startRemote(remote) {
+        await control(portal, remote, 'start');
+        stopped.delete(remote);
+      },
+      release: (remote, { version, build = true }) =>
+        command(portal, 'release.mjs', [remote, '--version', version, ...(build ? [] : ['--no-build'])]),
+      rollback: (remote) => command(portal, 'rollback.mjs', [remote]),
+      async liveVersions() {
+        const platform = (await (await fetch(`${portal.urls.shell}/platform.json`)).json()) as {
+          remotes: { name: RemoteName; version: string }[];
+        };
+        return Object.fromEntries(platform.remotes.map((line) => [line.name, line.version]));
+      },
+    });
+    // A test that stopped a remote never leaves it down for the next one, even when it failed.
+    for (const remote of stopped) await control(portal, remote, 'start');
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  signInAs: async ({}, use) => {
+    await use(signInAs);
+  },
+  // eslint-disable-next-line no-empty-pattern -- as above
+  setLocale: async ({}, use) => {
+    await use(setLocale);
+  },
+});

@@ -1,0 +1,160 @@
+/**
+ * Session (P1 §4, §6; P2 §4, §7): the sign-in redirect and the token handed back in the address, the auth cookie,
+ * logout, the ban flow, the League Account Required alert, and referral tracking.
+ */
+import type { Request } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import {
+  authCookie,
+  expectDocumentLanguage,
+  header,
+  LOCALES,
+  mainHeading,
+  pickPlayerOnSignInPage,
+  TEXT,
+} from '../support/arena-ui';
+
+const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
+
+for (const locale of LOCALES) {
+  test.describe(`session (${locale})`, () => {
+    test('a visitor opening /account signs in on the stand-in, comes back with a cookie, then logs out', async ({
+      page,
+      portal,
+      setLocale,
+    }) => {
+      const text = TEXT[locale];
+      await setLocale(page, locale);
+
+      // The guard sends the visitor to the sign-in service with redirect_url naming the page asked for.
+      await page.goto('/account');
+      await page.waitForURL((url) => url.origin === portal.urls.api && url.pathname === '/auth/signin');
+      const signInAddress = new URL(page.url());
+      expect(signInAddress.searchParams.get('redirect_url')).toBe(`${portal.urls.shell}/account`);
+
+      await pickPlayerOnSignInPage(page, 'Falcon#MENA');
+
+      // Back on the profile; the token has left the address and lives in the auth cookie.
+      await expect(mainHeading(page, 'Falcon')).toBeVisible();
+      await expect(page.getByTestId('game-id')).toHaveText('Falcon#MENA');
+      const address = new URL(page.url());
+      expect(address.pathname).toBe('/account');
+      expect(address.searchParams.has('token')).toBe(false);
+      await expectDocumentLanguage(page, locale);
+
+      const cookie = await authCookie(page.context());
+      expect(cookie, 'the arena_token cookie').toBeDefined();
+      expect(cookie!.value.length).toBeGreaterThan(20);
+      expect(cookie!.secure).toBe(true);
+      expect(cookie!.sameSite).toBe('Strict');
+      const lifetime = cookie!.expires - Date.now() / 1000;
+      expect(lifetime).toBeGreaterThan(SEVEN_DAYS_S - 300);
+      expect(lifetime).toBeLessThanOrEqual(SEVEN_DAYS_S + 60);
+
+      // Avatar menu → Logout: home, Sign In, no cookie.
+      await expect(header(page).getByRole('link', { name: text.signIn, exact: true })).toHaveCount(0);
+      await header(page).getByRole('button', { name: text.accountMenu('Falcon'), exact: true }).click();
+      const menu = page.getByRole('menu', { name: text.accountMenu('Falcon'), exact: true });
+      await expect(menu.getByRole('menuitem', { name: text.profile, exact: true })).toBeVisible();
+      await menu.getByRole('menuitem', { name: text.logout, exact: true }).click();
+
+      await expect(page).toHaveURL(`${portal.urls.shell}/`);
+      await expect(header(page).getByRole('link', { name: text.signIn, exact: true })).toBeVisible();
+      await expect(page.getByTestId('home-news')).toBeVisible();
+      await expect.poll(async () => (await authCookie(page.context()))?.value ?? null).toBeNull();
+      await expect(header(page).getByRole('button', { name: text.accountMenu('Falcon') })).toHaveCount(0);
+    });
+
+    test('a banned player lands on /banned with the reason and no session', async ({
+      page,
+      portal,
+      setLocale,
+    }) => {
+      const text = TEXT[locale];
+      await setLocale(page, locale);
+      await page.goto('/account');
+      await page.waitForURL((url) => url.origin === portal.urls.api);
+      await pickPlayerOnSignInPage(page, 'Cheater#BAN');
+
+      await expect(page).toHaveURL(`${portal.urls.shell}/banned`);
+      await expect(mainHeading(page, text.banned)).toBeVisible();
+      await expect(page.getByTestId('ban-reason')).toContainText('Use of third-party cheating software');
+      await expect(page).toHaveTitle(`${text.banned} | MENA Arena`);
+      await expect.poll(async () => (await authCookie(page.context()))?.value ?? null).toBeNull();
+      // The profile never showed.
+      await expect(page.getByTestId('game-id')).toHaveCount(0);
+
+      // Banned users are forced to /banned: a header link does not take them anywhere else.
+      await page
+        .getByRole('navigation', { name: text.mainNav, exact: true })
+        .getByRole('link', { name: text.nav.tournaments, exact: true })
+        .click();
+      await expect(page).toHaveURL(`${portal.urls.shell}/banned`);
+      await expect(mainHeading(page, text.banned)).toBeVisible();
+      await expect(mainHeading(page, text.tournamentsHeading)).toHaveCount(0);
+    });
+
+    test('a player without a game account sees the League Account Required alert', async ({
+      page,
+      setLocale,
+      signInAs,
+    }) => {
+      const text = TEXT[locale];
+      await setLocale(page, locale);
+      await signInAs(page, 'Newcomer#NEW', { returnTo: '/' });
+
+      const alert = page.getByTestId('league-account-alert');
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText(text.leagueAlert);
+      await expect(alert.getByRole('link')).toHaveAttribute('href', /^https?:\/\//);
+    });
+
+    test('a player with a game account sees no League Account alert', async ({
+      page,
+      setLocale,
+      signInAs,
+    }) => {
+      const text = TEXT[locale];
+      await setLocale(page, locale);
+      await signInAs(page, 'Falcon#MENA', { returnTo: '/' });
+      await expect(header(page).getByRole('button', { name: text.accountMenu('Falcon') })).toBeVisible();
+      await expect(page.getByTestId('league-account-alert')).toHaveCount(0);
+    });
+  });
+}
+
+test('a ref in the address is tracked once with POST /v1/referrals/track/{ref}, not again on reload', async ({
+  page,
+  portal,
+}) => {
+  const tracked: Request[] = [];
+  const postsRequests: Request[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== portal.urls.api) return;
+    if (url.pathname.startsWith('/v1/referrals/')) tracked.push(request);
+    if (url.pathname === '/v1/posts') postsRequests.push(request);
+  });
+
+  const answered = page.waitForResponse(
+    (response) => response.url() === `${portal.urls.api}/v1/referrals/track/abc123`,
+  );
+  await page.goto('/?ref=abc123');
+  const response = await answered;
+  expect(response.ok()).toBe(true);
+  await expect(page.getByTestId('home-news')).toBeVisible();
+
+  expect(tracked).toHaveLength(1);
+  expect(tracked[0].method()).toBe('POST');
+  expect(tracked[0].url()).toBe(`${portal.urls.api}/v1/referrals/track/abc123`);
+  expect(tracked[0].postData()).toBeNull();
+
+  // After a reload the app starts again with the same ref: it must not count it twice. The home news widget asks
+  // for the latest posts after the session has started, so once that request is seen a referral call would be too.
+  postsRequests.length = 0;
+  await page.reload();
+  await expect.poll(() => postsRequests.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('home-news')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('ref')).toBe('abc123');
+  expect(tracked).toHaveLength(1);
+});

@@ -1,0 +1,228 @@
+#!/usr/bin/env node
+// `npm test`: everything CI runs, in order, stopping at the first failing stage.
+//   0. Chromium: installs Debian's chromium with apt-get when /usr/bin/chromium is missing
+//   1. typecheck         npx lerna run typecheck --no-bail
+//   2. unit + API tests  npx lerna run test --ignore @arena/e2e --no-bail   (jest, node:test)
+//   3. build             npx lerna run build --no-bail
+// (--no-bail: every package runs, so one report shows all failures of a stage; the stage still fails.)
+//   4. e2e               npm run test -w e2e                      (Playwright against the production builds)
+// Prints the time of each stage and, as the very last line, `N passed, N failed`: tests counted from the jest,
+// node:test and Playwright summaries; a stage that fails without a failing test to show for it (a type error,
+// a broken build, a crashed runner) counts as one failure.
+//
+//   node scripts/test.mjs [--from typecheck|unit|build|e2e]    (--from skips the stages before it, for local reruns)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = '/usr/bin/chromium';
+const OVERALL_LIMIT_MS = 55 * 60_000;
+const MINUTE = 60_000;
+
+const STAGES = [
+  {
+    name: 'chromium',
+    skip: () => fs.existsSync(CHROMIUM) && `${CHROMIUM} is installed`,
+    command: 'sh',
+    args: ['-c', 'apt-get update && apt-get install -y --no-install-recommends chromium'],
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+    limitMs: 10 * MINUTE,
+  },
+  {
+    name: 'typecheck',
+    key: 'typecheck',
+    command: 'npx',
+    args: ['lerna', 'run', 'typecheck', '--no-bail'],
+    limitMs: 15 * MINUTE,
+  },
+  {
+    name: 'unit + API tests',
+    key: 'unit',
+    command: 'npx',
+    args: ['lerna', 'run', 'test', '--ignore', '@arena/e2e', '--no-bail'],
+    limitMs: 20 * MINUTE,
+    counts: (output) => sum(jestCounts(output), nodeTestCounts(output)),
+  },
+  {
+    name: 'build',
+    key: 'build',
+    command: 'npx',
+    args: ['lerna', 'run', 'build', '--no-bail'],
+    limitMs: 20 * MINUTE,
+  },
+  {
+    name: 'e2e',
+    key: 'e2e',
+    command: 'npm',
+    args: ['run', 'test', '-w', 'e2e'],
+    limitMs: 25 * MINUTE,
+    counts: playwrightCounts,
+  },
+];
+
+// eslint-disable-next-line no-control-regex -- ANSI escape sequences start with ESC
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, '');
+const sum = (...counts) =>
+  counts.reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), {
+    passed: 0,
+    failed: 0,
+  });
+
+/** jest: `Tests:       1 failed, 12 passed, 13 total` (one line per jest run). */
+export function jestCounts(output) {
+  const counts = { passed: 0, failed: 0 };
+  for (const [, line] of output.matchAll(/^\S*?\s*Tests:\s+(.*\d+ total)\s*$/gm)) {
+    counts.passed += Number(/(\d+) passed/.exec(line)?.[1] ?? 0);
+    counts.failed += Number(/(\d+) failed/.exec(line)?.[1] ?? 0);
+  }
+  return counts;
+}
+
+/** node:test: `# pass 28` / `# fail 0` (TAP) or `ℹ pass 28` / `ℹ fail 0` (spec reporter), once per run. */
+export function nodeTestCounts(output) {
+  const counts = { passed: 0, failed: 0 };
+  for (const [, kind, n] of output.matchAll(/^\S*?\s*(?:#|ℹ) (pass|fail) (\d+)\s*$/gm)) {
+    if (kind === 'pass') counts.passed += Number(n);
+    else counts.failed += Number(n);
+  }
+  return counts;
+}
+
+/** Playwright's list reporter: `  6 passed (19.3s)`, `  2 failed`, `  1 flaky` (flaky = failed once, then passed). */
+export function playwrightCounts(output) {
+  const counts = { passed: 0, failed: 0 };
+  for (const [, n, kind] of output.matchAll(/^\s+(\d+) (passed|failed|flaky)(?:\s|$)/gm)) {
+    if (kind === 'failed') counts.failed += Number(n);
+    else counts.passed += Number(n);
+  }
+  return counts;
+}
+
+function runStage(stage, deadline) {
+  const started = Date.now();
+  const limitMs = Math.max(MINUTE, Math.min(stage.limitMs, deadline - Date.now()));
+  return new Promise((resolve) => {
+    const child = spawn(stage.command, stage.args, {
+      cwd: REPO_ROOT,
+      env: { ...process.env, CI: 'true', FORCE_COLOR: '0', NX_DAEMON: 'false', ...stage.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    currentChild = child;
+    let output = '';
+    const forward = (stream) => (chunk) => {
+      stream.write(chunk);
+      output += chunk.toString();
+    };
+    child.stdout.on('data', forward(process.stdout));
+    child.stderr.on('data', forward(process.stderr));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`\n[test] ${stage.name} exceeded ${Math.round(limitMs / MINUTE)} min; stopping it`);
+      killGroup(child, 'SIGTERM');
+      setTimeout(() => killGroup(child, 'SIGKILL'), 15_000).unref();
+    }, limitMs);
+    const finish = (code) => {
+      clearTimeout(timer);
+      currentChild = null;
+      resolve({
+        ok: code === 0 && !timedOut,
+        code,
+        timedOut,
+        durationMs: Date.now() - started,
+        output: stripAnsi(output),
+      });
+    };
+    child.on('error', (error) => {
+      output += `\n${error.message}`;
+      finish(127);
+    });
+    child.on('close', finish);
+  });
+}
+
+let currentChild = null;
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (currentChild) killGroup(currentChild, 'SIGTERM');
+    process.exit(130);
+  });
+}
+
+const formatDuration = (ms) =>
+  ms >= MINUTE
+    ? `${Math.floor(ms / MINUTE)} min ${Math.round((ms % MINUTE) / 1000)} s`
+    : `${(ms / 1000).toFixed(1)} s`;
+
+async function main() {
+  const { values } = parseArgs({ options: { from: { type: 'string' } } });
+  const fromIndex = values.from ? STAGES.findIndex((stage) => stage.key === values.from) : 0;
+  if (fromIndex < 0)
+    throw new Error(
+      `--from ${values.from}: use one of ${STAGES.filter((s) => s.key)
+        .map((s) => s.key)
+        .join(', ')}`,
+    );
+  const started = Date.now();
+  const deadline = started + OVERALL_LIMIT_MS;
+  const rows = [];
+  const totals = { passed: 0, failed: 0 };
+  let failedStage = null;
+
+  for (const [index, stage] of STAGES.entries()) {
+    const skipped = index < fromIndex && stage.key ? `--from ${values.from}` : stage.skip?.();
+    if (skipped) {
+      rows.push({ name: stage.name, status: `skipped (${skipped})`, durationMs: 0 });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      failedStage = stage.name;
+      rows.push({ name: stage.name, status: 'not run: out of time', durationMs: 0 });
+      totals.failed += 1;
+      break;
+    }
+    console.log(`\n━━ ${stage.name}: ${stage.command} ${stage.args.join(' ')}`);
+    const result = await runStage(stage, deadline);
+    const counts = stage.counts ? stage.counts(result.output) : { passed: 0, failed: 0 };
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    const tests = stage.counts ? `, ${counts.passed} passed, ${counts.failed} failed` : '';
+    rows.push({
+      name: stage.name,
+      status: result.ok
+        ? `ok${tests}`
+        : `FAILED (${result.timedOut ? 'timed out' : `exit ${result.code}`}${tests})`,
+      durationMs: result.durationMs,
+    });
+    if (!result.ok) {
+      if (counts.failed === 0) totals.failed += 1;
+      failedStage = stage.name;
+      break;
+    }
+  }
+
+  console.log('\n━━ summary');
+  for (const row of rows)
+    console.log(`  ${row.name.padEnd(18)}${formatDuration(row.durationMs).padStart(12)}  ${row.status}`);
+  const ran = new Set(rows.map((row) => row.name));
+  for (const stage of STAGES)
+    if (!ran.has(stage.name)) console.log(`  ${stage.name.padEnd(18)}${'-'.padStart(12)}  not run`);
+  console.log(
+    `  ${'total'.padEnd(18)}${formatDuration(Date.now() - started).padStart(12)}${failedStage ? `  stopped at ${failedStage}` : ''}`,
+  );
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(failedStage ? 1 : 0);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
