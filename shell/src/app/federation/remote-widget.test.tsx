@@ -54,4 +54,24 @@ describe('RemoteWidget', () => {
     expect(await screen.findByTestId('section-unavailable')).toBeInTheDocument();
     expect(await screen.findByText('news list')).toBeInTheDocument();
   });
+
+  it('defers a below-the-fold widget until it comes near the viewport', async () => {
+    let notify: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
+    const observe = jest.fn();
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+        notify = callback;
+      }
+      observe = observe;
+      disconnect = jest.fn();
+    };
+    loadRemoteModuleMock.mockResolvedValue({ default: () => <p>Deferred widget</p> });
+    renderWithKit(<RemoteWidget remote="tournaments" widget="DeferredProbe" loadWhenVisible />);
+    expect(observe).toHaveBeenCalled();
+    expect(loadRemoteModuleMock).not.toHaveBeenCalled();
+    act(() => notify([{ isIntersecting: true }]));
+    expect(await screen.findByText('Deferred widget')).toBeInTheDocument();
+    expect(loadRemoteModuleMock).toHaveBeenCalledWith('tournaments', 'DeferredProbe');
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
 });

@@ -1,5 +1,13 @@
 import { classifyLoadFailure, ErrorBoundary, Skeleton, Unavailable } from '@arena/shared-kit';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { isUnavailableRemoteModule } from './fallback-plugin';
 import { loadRemoteModule } from './remotes';
 
@@ -44,6 +52,33 @@ export interface RemoteWidgetProps {
   placeholderHeight?: string;
   /** Width of the loading placeholder (header widgets are small). */
   placeholderWidth?: string;
+  /**
+   * Load the remote only when the widget comes near the viewport. Below-the-fold widgets of the home page use
+   * it, so `/` downloads their remotes (entry, widget code, query cache) only when a visitor scrolls there.
+   */
+  loadWhenVisible?: boolean;
+}
+
+/** Distance before the viewport at which a deferred widget starts loading. */
+const PRELOAD_MARGIN = '300px';
+
+/** True once the element is within `PRELOAD_MARGIN` of the viewport (always true without IntersectionObserver). */
+function useNearViewport(enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
 }
 
 /**
@@ -57,6 +92,33 @@ export function RemoteWidget({
   widget,
   props,
   placeholderHeight = '240px',
+  placeholderWidth,
+  loadWhenVisible = false,
+}: RemoteWidgetProps) {
+  const { ref, near } = useNearViewport(loadWhenVisible);
+  if (!near) {
+    return (
+      <div ref={ref} data-deferred-widget={`${remote}/${widget}`}>
+        <Skeleton $height={placeholderHeight} $width={placeholderWidth} />
+      </div>
+    );
+  }
+  return (
+    <LoadedRemoteWidget
+      remote={remote}
+      widget={widget}
+      props={props}
+      placeholderHeight={placeholderHeight}
+      placeholderWidth={placeholderWidth}
+    />
+  );
+}
+
+function LoadedRemoteWidget({
+  remote,
+  widget,
+  props,
+  placeholderHeight,
   placeholderWidth,
 }: RemoteWidgetProps) {
   const [attempt, setAttempt] = useState(0);

@@ -44,6 +44,7 @@ export function HomePage() {
           remote="pass"
           widget="PassPreview"
           props={{ showHeader: false }}
+          loadWhenVisible
           placeholderHeight="200px"
         />
       </HomeSection>
@@ -60,6 +61,7 @@ export function HomePage() {
           remote="tournaments"
           widget="LatestTournaments"
           props={{ showHeader: false }}
+          loadWhenVisible
           placeholderHeight="320px"
         />
       </HomeSection>
@@ -72,6 +74,7 @@ export function HomePage() {
           remote="community"
           widget="LatestNews"
           props={{ showHeader: false }}
+          loadWhenVisible
           placeholderHeight="320px"
         />
       </HomeSection>
