@@ -257,7 +257,7 @@ export function PromoCarousel() {
                 total: formatNumber(total),
               })}
               aria-hidden={index !== selected}
-              inert={index !== selected}
+              {...inertWhen(index !== selected)}
               $artwork={ARTWORK[slide.artwork]}
               $image={image ? assetUrl(image) : undefined}
               data-slide={slide.id}
@@ -303,4 +303,9 @@ export function PromoCarousel() {
       </Dots>
     </Region>
   );
+}
+
+/** `inert` for off-screen slides; React 18 passes it through only as a string attribute. */
+function inertWhen(hidden: boolean): Record<string, string> {
+  return hidden ? { inert: '' } : {};
 }
