@@ -3,7 +3,13 @@
  * and a few helpers around the shell's header and the remotes' containers. The texts are the spec's English and
  * the product's Arabic, copied here on purpose: a suite must fail when what a user reads changes.
  */
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import type { Locale } from '../fixtures';
 import { readPortalInfo } from './portal-info';
 import type { RemoteName } from './ports';
@@ -43,7 +49,11 @@ export const TEXT = {
     kda: 'KDA',
     killsDeathsAssists: 'القتل / الموت / المساعدة',
     items: 'العناصر',
-    stats: { completedGames: 'المباريات المكتملة', xpEarned: 'نقاط الخبرة المكتسبة', loyaltyPoints: 'نقاط الولاء' },
+    stats: {
+      completedGames: 'المباريات المكتملة',
+      xpEarned: 'نقاط الخبرة المكتسبة',
+      loyaltyPoints: 'نقاط الولاء',
+    },
     bell: /^الإشعارات، /,
     /** "N min read" with Arabic plural forms and Arabic-Indic digits. */
     readTime: (minutes: number) => {

@@ -46,8 +46,10 @@ for (const locale of LOCALES) {
       await expect(header(page).getByRole('button', { name: text.accountMenu('Falcon') })).toBeVisible();
       await expect(header(page).getByRole('link', { name: text.signIn, exact: true })).toHaveCount(0);
 
-      // Pass remote: levels 12, 24, 36, 50; Falcon is level 14, so only 12 is unlocked.
+      // Pass remote: levels 12, 24, 36, 50; Falcon is level 14, so only 12 is unlocked. Home widgets below the
+      // fold load when they come near the viewport, as a reader scrolling down would see them.
       const pass = page.getByTestId('home-pass');
+      await pass.scrollIntoViewIfNeeded();
       await expect(pass.getByTestId('pass-preview')).toBeVisible();
       await expectMilestones(pass, locale, 14);
 
@@ -57,6 +59,7 @@ for (const locale of LOCALES) {
         '/v1/tournaments?limit=3&sort=-created_at',
       );
       expect(latestTournaments.data).toHaveLength(3);
+      await page.getByTestId('home-tournaments').scrollIntoViewIfNeeded();
       const tournamentCards = page
         .getByTestId('home-tournaments')
         .getByTestId('latest-tournaments')
@@ -73,6 +76,7 @@ for (const locale of LOCALES) {
       // Community remote: the three latest posts, in the locale, each opening its article.
       const latestPosts = await apiGet<{ data: ApiPost[] }>(request, '/v1/posts?limit=3&sort=-created_at');
       expect(latestPosts.data).toHaveLength(3);
+      await page.getByTestId('home-news').scrollIntoViewIfNeeded();
       const newsLinks = page
         .getByTestId('home-news')
         .getByTestId('latest-news')
@@ -103,6 +107,7 @@ for (const locale of LOCALES) {
     }) => {
       await setLocale(page, locale);
       await page.goto('/');
+      await page.getByTestId('home-tournaments').scrollIntoViewIfNeeded();
       const card = page.getByTestId('latest-tournaments').getByRole('link').first();
       const tournamentHref = await card.getAttribute('href');
       expect(tournamentHref).toMatch(/^\/tournaments\/[^/]+$/);
@@ -110,6 +115,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(`${portal.urls.shell}${tournamentHref}`);
 
       await page.goBack();
+      await page.getByTestId('home-news').scrollIntoViewIfNeeded();
       const news = page.getByTestId('latest-news').getByRole('link').first();
       const newsHref = await news.getAttribute('href');
       const newsTitle = (await news.textContent())!.trim();
@@ -129,8 +135,11 @@ for (const locale of LOCALES) {
         `${portal.urls.api}/auth/signin?redirect_url=${encodeURIComponent(`${portal.urls.shell}/`)}`,
       );
       await expect(header(page).getByTestId('notification-bell')).toHaveCount(0);
+      await page.getByTestId('home-pass').scrollIntoViewIfNeeded();
       await expectMilestones(page.getByTestId('home-pass'), locale, 0);
+      await page.getByTestId('home-tournaments').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('latest-tournaments').getByRole('link')).toHaveCount(3);
+      await page.getByTestId('home-news').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('latest-news').getByRole('link')).toHaveCount(3);
     });
   });

@@ -49,9 +49,9 @@ test('Arabic by default; the toggle switches the shell and the mounted remote at
   await expectNewsPageIn(page, 'en');
   await expect(mainNav(page, 'ar')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: TEXT.ar.newsHeading, exact: true })).toHaveCount(0);
-  expect(
-    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-  ).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
 
   // The choice is stored: a reload stays in English.
   await page.reload();

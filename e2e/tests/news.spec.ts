@@ -77,7 +77,9 @@ for (const locale of LOCALES) {
       await page.goto('/news');
 
       const community = remoteRoot(page, 'community');
-      await expect(community.getByRole('heading', { level: 1, name: text.newsHeading, exact: true })).toBeVisible();
+      await expect(
+        community.getByRole('heading', { level: 1, name: text.newsHeading, exact: true }),
+      ).toBeVisible();
       await expect(page).toHaveTitle(titleOf(text.newsPageName));
 
       const [newest, ...others] = posts;
@@ -132,7 +134,9 @@ for (const locale of LOCALES) {
 
       // A related post opens that article, whose own sidebar leaves it out.
       const second = byId.get(related[0].replace('/news/', ''))!;
-      await relatedPanel(page, locale).getByRole('link', { name: postTitle(second, locale), exact: true }).click();
+      await relatedPanel(page, locale)
+        .getByRole('link', { name: postTitle(second, locale), exact: true })
+        .click();
       await expectArticle(page, second, locale);
       const relatedOfSecond = await relatedHrefs(page, locale, Math.min(3, posts.length - 1));
       expect(relatedOfSecond).not.toContain(`/news/${second.id}`);

@@ -74,6 +74,10 @@ test.describe('the community remote is down', () => {
     await page.goto('/');
 
     await expectPageChrome(page);
+    // Below-the-fold widgets load as they come near the viewport: scroll each section in, as a visitor would.
+    for (const section of ['home-pass', 'home-tournaments', 'home-news']) {
+      await page.getByTestId(section).scrollIntoViewIfNeeded();
+    }
     // Only the news widget fails: one notice on the page, and the other remotes' widgets came from their servers.
     await expect(unavailableNotices(page, 'en')).toHaveCount(1);
     for (const remote of ['tournaments', 'pass'] as const) {

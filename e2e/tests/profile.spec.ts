@@ -89,7 +89,9 @@ for (const locale of LOCALES) {
         formatNumber(user.stats.loyaltyPoints, locale),
       );
 
-      await expect(page.getByRole('heading', { level: 2, name: text.matchHistory, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: text.matchHistory, exact: true }),
+      ).toBeVisible();
       const rows = page.getByTestId('match-row');
       await expect(rows).toHaveCount(4);
       for (const row of await rows.all()) await expectCollapsed(row);
@@ -114,7 +116,9 @@ for (const locale of LOCALES) {
       await setLocale(page, locale);
       await signInAs(page, 'Newcomer#NEW', { returnTo: '/account' });
       await expect(mainHeading(page, 'Newcomer')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: text.matchHistory, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: text.matchHistory, exact: true }),
+      ).toBeVisible();
       await expect(page.getByText(text.noMatches, { exact: true })).toBeVisible();
       await expect(page.getByTestId('match-row')).toHaveCount(0);
     });
