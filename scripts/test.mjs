@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order, stopping at the first failing stage.
 //   0. Chromium: installs Debian's chromium with apt-get when /usr/bin/chromium is missing
-//   1. typecheck         npx lerna run typecheck --no-bail
+//   1. lint              eslint (import boundaries included) and prettier --check
+//   2. typecheck         npx lerna run typecheck --no-bail
 //   2. unit + API tests  npx lerna run test --ignore @arena/e2e --no-bail   (jest, node:test)
 //   3. build             npx lerna run build --no-bail
 // (--no-bail: every package runs, so one report shows all failures of a stage; the stage still fails.)
@@ -10,7 +11,7 @@
 // node:test and Playwright summaries; a stage that fails without a failing test to show for it (a type error,
 // a broken build, a crashed runner) counts as one failure.
 //
-//   node scripts/test.mjs [--from typecheck|unit|build|e2e]    (--from skips the stages before it, for local reruns)
+//   node scripts/test.mjs [--from lint|typecheck|unit|build|e2e]    (--from skips the stages before it, for local reruns)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,13 @@ const STAGES = [
     command: 'sh',
     args: ['-c', 'apt-get update && apt-get install -y --no-install-recommends chromium'],
     env: { DEBIAN_FRONTEND: 'noninteractive' },
+    limitMs: 10 * MINUTE,
+  },
+  {
+    name: 'lint',
+    key: 'lint',
+    command: 'sh',
+    args: ['-c', 'npx eslint . && npx prettier --check --log-level warn .'],
     limitMs: 10 * MINUTE,
   },
   {

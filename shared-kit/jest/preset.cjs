@@ -12,7 +12,12 @@ module.exports = function jestPreset(dir) {
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+        },
       ],
     },
     moduleNameMapper: { '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
