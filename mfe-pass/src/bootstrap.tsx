@@ -1,3 +1,3 @@
-import { mountStandalone } from './app/standalone';
+import { startStandalone } from './app/standalone';
 
-void mountStandalone();
+void startStandalone();

@@ -33,6 +33,7 @@ export type {
   User,
 } from './api/types';
 export { createRemoteLifecycles, type RemoteAppProps } from './app/create-remote-lifecycles';
+export { mountStandalone, type StandaloneFrameOptions } from './app/mount-standalone';
 export {
   getPlatformConfig,
   loadPlatformConfig,
