@@ -123,4 +123,5 @@ export {
   type ButtonVariant,
 } from './ui/primitives';
 export { theme, type ArenaTheme } from './ui/theme';
+export { WidgetSection, type WidgetSectionProps } from './ui/widget-section';
 export { toast, Toaster, TOAST_DURATION_MS, type ToastTone } from './ui/toasts';

@@ -1,5 +1,5 @@
 import '../i18n';
-import { AppLink, Button, Muted } from '@arena/shared-kit';
+import { AppLink, Button, Muted, WidgetSection } from '@arena/shared-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -11,9 +11,7 @@ import { toPostView } from '../features/news/utils/post-view';
 
 // Rendered inside the shell's React tree: links go through AppLink, never react-router.
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
+const Section = styled(WidgetSection)`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.surface};
@@ -26,21 +24,6 @@ const Section = styled.section`
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
     gap: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-const Header = styled.header`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  h2 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
-  a {
-    font-weight: 600;
-    text-decoration: none;
   }
 `;
 
@@ -83,16 +66,11 @@ export default function LatestNews({ showHeader = true }: LatestNewsProps) {
   return (
     <Section
       data-testid="latest-news"
-      aria-labelledby={showHeader ? 'latest-news-title' : undefined}
-      aria-label={showHeader ? undefined : t('latestNews.title')}
+      title={t('latestNews.title')}
+      link={{ href: '/news', label: t('latestNews.viewAll') }}
+      showHeader={showHeader}
       aria-busy={isPending}
     >
-      {showHeader && (
-        <Header>
-          <h2 id="latest-news-title">{t('latestNews.title')}</h2>
-          <AppLink href="/news">{t('latestNews.viewAll')}</AppLink>
-        </Header>
-      )}
       {isPending ? (
         <ul aria-label={t('latestNews.loading')}>
           {Array.from({ length: LATEST_COUNT }, (_, index) => (

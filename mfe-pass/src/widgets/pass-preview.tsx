@@ -1,5 +1,5 @@
 import '../i18n';
-import { AppLink, Badge, Button, formatNumber, Muted, Skeleton } from '@arena/shared-kit';
+import { Badge, Button, formatNumber, Muted, Skeleton, WidgetSection } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { usePassProgress } from '../features/pass/api/get-progress';
@@ -12,24 +12,6 @@ import {
   milestoneTiers,
   seasonForLocale,
 } from '../features/pass/utils/pass-levels';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  h2 {
-    margin: 0;
-    font-size: 1.35rem;
-  }
-`;
 
 const Milestones = styled.ol`
   display: grid;
@@ -139,17 +121,14 @@ export default function PassPreview({ showHeader = true }: PassPreviewProps) {
   }
 
   return (
-    <Section aria-labelledby={showHeader ? 'pass-preview-title' : undefined} data-testid="pass-preview">
-      {showHeader && (
-        <Header>
-          <div>
-            <h2 id="pass-preview-title">{t('preview.title')}</h2>
-            <Muted>{t('preview.subtitle')}</Muted>
-          </div>
-          <AppLink href="/me-pass">{t('preview.viewPass')}</AppLink>
-        </Header>
-      )}
+    <WidgetSection
+      data-testid="pass-preview"
+      title={t('preview.title')}
+      subtitle={t('preview.subtitle')}
+      link={{ href: '/me-pass', label: t('preview.viewPass') }}
+      showHeader={showHeader}
+    >
       {body}
-    </Section>
+    </WidgetSection>
   );
 }

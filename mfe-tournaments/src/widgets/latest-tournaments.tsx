@@ -1,5 +1,5 @@
 import '../i18n';
-import { AppLink, Button, formatDate, localized, Muted, Skeleton } from '@arena/shared-kit';
+import { AppLink, Button, formatDate, localized, Muted, Skeleton, WidgetSection } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LATEST_TOURNAMENTS_QUERY, useTournaments } from '../features/tournaments/api/get-tournaments';
@@ -8,23 +8,6 @@ import { TournamentPoster } from '../features/tournaments/components/tournament-
 import { useLocale } from '../features/tournaments/hooks/use-locale';
 import { prizePoolLabel } from '../features/tournaments/utils/card-labels';
 import { cardStatus } from '../features/tournaments/utils/tournament-stage';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  h2 {
-    margin: 0;
-    font-size: 1.35rem;
-  }
-`;
 
 const Cards = styled.ul`
   display: grid;
@@ -148,17 +131,13 @@ export default function LatestTournaments({ showHeader = true }: LatestTournamen
   }
 
   return (
-    <Section
-      aria-labelledby={showHeader ? 'latest-tournaments-title' : undefined}
+    <WidgetSection
       data-testid="latest-tournaments"
+      title={t('latest.title')}
+      link={{ href: '/tournaments', label: t('latest.viewAll') }}
+      showHeader={showHeader}
     >
-      {showHeader && (
-        <Header>
-          <h2 id="latest-tournaments-title">{t('latest.title')}</h2>
-          <AppLink href="/tournaments">{t('latest.viewAll')}</AppLink>
-        </Header>
-      )}
       {body}
-    </Section>
+    </WidgetSection>
   );
 }
