@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { makeTiersResponse } from '../test/fixtures';
-import { mockApi, renderWithKit, resetKit, signInAs } from '../test/test-utils';
+import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
 import PassPreview from './pass-preview';
 
 beforeEach(resetKit);

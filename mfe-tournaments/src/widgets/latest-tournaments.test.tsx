@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { makeTournament } from '../test/fixtures';
-import { mockApi, renderWithKit, resetKit } from '../test/test-utils';
+import { mockApi, renderWithKit, resetKit } from '@arena/shared-kit/testing';
 import LatestTournaments from './latest-tournaments';
 
 beforeEach(resetKit);

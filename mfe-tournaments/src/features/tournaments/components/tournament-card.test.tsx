@@ -3,7 +3,7 @@ import { formatDateTime } from '@arena/shared-kit';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { DAY, iso, makeTournament } from '../../../test/fixtures';
-import { renderWithKit, resetKit } from '../../../test/test-utils';
+import { renderWithKit, resetKit } from '@arena/shared-kit/testing';
 import { TournamentCard } from './tournament-card';
 
 beforeAll(() => {

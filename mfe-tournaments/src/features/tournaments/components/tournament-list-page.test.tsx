@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { TournamentsRoutes } from '../../../app/routes';
 import { makeTournament } from '../../../test/fixtures';
-import { mockApi, renderWithKit, resetKit } from '../../../test/test-utils';
+import { mockApi, renderWithKit, resetKit } from '@arena/shared-kit/testing';
 
 beforeEach(resetKit);
 

@@ -1,10 +1,15 @@
-import { i18n, KitProvider, queryClient, sessionStore, type Locale, type User } from '@arena/shared-kit';
+/**
+ * Helpers for component tests of any package (jest + Testing Library): a fetch stub answering by
+ * `METHOD /path`, session sign-in/out, rendering inside the kit, and a reset between tests.
+ * Test-only: imported as `@arena/shared-kit/testing`, never from the runtime entry.
+ */
+import { i18n, KitProvider, queryClient, sessionStore, type Locale, type User } from '../src/index';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
 type Answer = { status?: number; body: unknown } | ((url: URL) => { status?: number; body: unknown });
 
-/** Answers API calls by path (`GET /v1/menapass/tiers`); anything else fails the test loudly with a 599. */
+/** Answers API calls by path (`GET /v1/posts`); anything else fails the test loudly with a 599. */
 export function mockApi(routes: Record<string, Answer>): jest.SpyInstance {
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input));
