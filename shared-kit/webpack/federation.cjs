@@ -96,6 +96,20 @@ function createStandaloneRuntimeConfig(options, argv) {
 
 const STANDALONE_RUNTIME = 'standalone-runtime';
 
+/**
+ * The Module Federation runtime ships CommonJS and ES module files side by side. `provideExternalRuntime` adds its
+ * plugin by `require.resolve`, so the plugin's CommonJS file requires the CommonJS runtime while the rest of the
+ * app imports the ES modules: two copies of runtime-core in the shell's main chunk (~22 KB gzip). These aliases
+ * point every request for the runtime at the ES module files.
+ */
+function runtimeFormatAliases() {
+  const esm = (request) => require.resolve(request, { paths: [__dirname] }).replace(/\.cjs$/, '.js');
+  return {
+    '@module-federation/runtime-tools/runtime-core$': esm('@module-federation/runtime-tools/runtime-core'),
+    '@module-federation/runtime-core$': esm('@module-federation/runtime-core'),
+  };
+}
+
 /** Puts the standalone runtime's script first in a remote's index.html, before the remote's own entry. */
 class StandaloneRuntimeTagPlugin {
   apply(compiler) {
@@ -147,7 +161,7 @@ function createAppConfig(options, appPackage, isRemote, argv) {
       // The standalone runtime is written by a sibling compilation into the same folder.
       clean: { keep: new RegExp(`^${STANDALONE_RUNTIME}\\.js`) },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: runtimeFormatAliases() },
     module: {
       rules: [
         {

@@ -1,0 +1,81 @@
+/**
+ * DESIGN §8 as a test: the JavaScript a first, anonymous visit to `/` downloads stays within 170 KB gzip, and a
+ * visit to every remote evaluates exactly one copy of each shared singleton. `npm run measure:budget` prints the
+ * same figures by origin and file; this suite keeps CI from landing a change that breaks them.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+const HOME_BUDGET_BYTES = 170 * 1024;
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'styled-components',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@arena/shared-kit',
+];
+
+/** Gzip sizes (level 6, whatever encoding the server chose) of every script the page downloads. */
+function recordScriptSizes(page: Page) {
+  const sizes = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
+    sizes.set(
+      response.url(),
+      response.body().then(
+        (body) => gzipSync(body, { level: 6 }).length,
+        () => 0,
+      ),
+    );
+  });
+  return async () => {
+    const entries = await Promise.all([...sizes].map(async ([url, size]) => [url, await size] as const));
+    return new Map(entries);
+  };
+}
+
+test('a first visit to / loads at most 170 KB of JavaScript (gzip) from all origins', async ({ page }) => {
+  const sizes = recordScriptSizes(page);
+  await page.goto('/');
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scripts = await sizes();
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  const listing = [...scripts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([url, size]) => `${(size / 1024).toFixed(1)} KB ${url}`)
+    .join('\n');
+  expect(scripts.size, 'scripts were recorded').toBeGreaterThan(3);
+  expect(total, `JavaScript for / (gzip):\n${listing}`).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
+});
+
+test('a visit to every remote evaluates one copy of each shared singleton', async ({ page, signInAs }) => {
+  await signInAs(page, 'Falcon#MENA', { returnTo: '/' });
+  const visits = { tournaments: '/tournaments', pass: '/mena-pass', account: '/account', community: '/news' };
+  for (const [remote, path] of Object.entries(visits)) {
+    await page.evaluate((to) => window.history.pushState(null, '', to), path);
+    await expect(page.locator(`#remote-${remote}`).getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  const copies = await page.evaluate((names) => {
+    type Shared = { loaded?: boolean; lib?: unknown; from: string };
+    const scopes =
+      (globalThis as { __FEDERATION__?: { __SHARE__?: object } }).__FEDERATION__?.__SHARE__ ?? {};
+    const found: Record<string, string[]> = Object.fromEntries(names.map((name) => [name, []]));
+    for (const scope of Object.values(scopes) as Record<string, Record<string, Record<string, Shared>>>[])
+      for (const packages of Object.values(scope))
+        for (const name of names)
+          for (const [version, shared] of Object.entries(packages[name] ?? {}))
+            if (shared.loaded || shared.lib) found[name].push(`${version} from ${shared.from}`);
+    return {
+      found: Object.fromEntries(Object.entries(found).map(([name, list]) => [name, [...new Set(list)]])),
+      kitEvaluations: (globalThis as { __ARENA_SHARED_KIT_EVALUATED__?: number })
+        .__ARENA_SHARED_KIT_EVALUATED__,
+    };
+  }, SINGLETONS);
+  for (const name of SINGLETONS) expect(copies.found[name], name).toHaveLength(1);
+  expect(copies.kitEvaluations).toBe(1);
+});
