@@ -27,10 +27,19 @@ export type {
   PostTranslation,
   PrizeItem,
   RewardType,
+  ProfileUpdate,
+  PublicProfile,
+  DiscordAccount,
+  TwitterAccount,
+  Team,
+  TeamInvite,
+  TeamMember,
+  TeamRole,
   Tournament,
   TournamentStatus,
   TournamentType,
   User,
+  VanityStatus,
 } from './api/types';
 export { createRemoteLifecycles, type RemoteAppProps } from './app/create-remote-lifecycles';
 export { mountStandalone, type StandaloneFrameOptions } from './app/mount-standalone';

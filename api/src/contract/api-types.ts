@@ -193,3 +193,87 @@ export interface MatchHistoryMatch {
     participants: MatchParticipant[];
   };
 }
+
+/** A team role (P1 §3): the owner, admins and members. */
+export type TeamRole = 'owner' | 'admin' | 'member';
+
+/** A member of a team; `id` is the membership id that promote and remove take. */
+export interface TeamMember {
+  id: string;
+  userId: string;
+  gameName: string;
+  tagLine: string;
+  profileImage: string | null;
+  role: TeamRole;
+  /** ISO 8601. */
+  joinedAt: string;
+}
+
+/** A team as its members see it (GET /v1/teams/me); `role` is the current user's. */
+export interface Team {
+  id: string;
+  name: string;
+  shortName: string;
+  profileImg: string | null;
+  role: TeamRole;
+  members: TeamMember[];
+  membersCount: number;
+  vanity: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The invite link of a team (GET /v1/teams/{id}/vanity, owner or admin). */
+export interface VanityStatus {
+  inviteLink: string;
+  vanityEnabled: boolean;
+}
+
+/** What the public invite page shows (GET /v1/teams/vanity/{vanity}). */
+export interface TeamInvite {
+  id: string;
+  name: string;
+  shortName: string;
+  profileImg: string | null;
+  membersCount: number;
+  vanity: string;
+}
+
+/** The body of PUT /v1/user/me/profile. */
+export interface ProfileUpdate {
+  displayName: string;
+  location: string | null;
+  email: string | null;
+  isProfileVisible: boolean;
+  /** Count of ticked boxes, 0–3. */
+  notificationPreferences: number;
+}
+
+/** Another player's public profile (GET /v1/users/{id}); private and deactivated profiles answer 404. */
+export interface PublicProfile {
+  id: string;
+  displayName: string;
+  gameName: string;
+  tagLine: string;
+  location: string | null;
+  profileImage: string | null;
+  bannerImage: string | null;
+  region: string;
+  stats: { completedGames: number; xpEarned: number; loyaltyPoints: number };
+  connections: Connections;
+}
+
+/** The linked chat-community account (GET /v1/discord/account; 404 when none). */
+export interface DiscordAccount {
+  id: string;
+  username: string;
+  avatar: string | null;
+  connectedAt: string;
+}
+
+/** The linked social account (GET /v1/twitter/account; 404 when none). */
+export interface TwitterAccount {
+  username: string;
+  profileImageUrl: string | null;
+  connectedAt: string;
+}

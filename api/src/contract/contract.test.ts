@@ -26,6 +26,15 @@ export type ApiCopyMatchesSharedKit = [
   Expect<Equal<Api.MatchHistoryMatch, Shared.MatchHistoryMatch>>,
   Expect<Equal<Api.MatchParticipant, Shared.MatchParticipant>>,
   Expect<Equal<Api.ApiErrorBody, Shared.ApiErrorBody>>,
+  Expect<Equal<Api.TeamRole, Shared.TeamRole>>,
+  Expect<Equal<Api.TeamMember, Shared.TeamMember>>,
+  Expect<Equal<Api.Team, Shared.Team>>,
+  Expect<Equal<Api.VanityStatus, Shared.VanityStatus>>,
+  Expect<Equal<Api.TeamInvite, Shared.TeamInvite>>,
+  Expect<Equal<Api.ProfileUpdate, Shared.ProfileUpdate>>,
+  Expect<Equal<Api.PublicProfile, Shared.PublicProfile>>,
+  Expect<Equal<Api.DiscordAccount, Shared.DiscordAccount>>,
+  Expect<Equal<Api.TwitterAccount, Shared.TwitterAccount>>,
 ];
 
 // The runtime schemas the tests check answers with describe exactly those types.

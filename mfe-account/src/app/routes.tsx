@@ -1,11 +1,33 @@
 import '../i18n';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { Spinner } from '@arena/shared-kit';
 import { AccountLayout } from '../components/account-layout';
 import { AccountNotFound } from '../components/account-not-found';
 import { ComingSoonPage } from '../components/coming-soon-page';
 import { RequireUser } from '../components/require-user';
 import { NotificationsPage } from '../features/notifications/components/notifications-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
+
+// Screens past the profile load with their route, so /account stays small (DESIGN §8: 60 KB per first route).
+const SettingsPage = lazy(() =>
+  import('../features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+const LinkAccountPage = lazy(() =>
+  import('../features/linked-accounts/components/link-account-page').then((m) => ({
+    default: m.LinkAccountPage,
+  })),
+);
+const TeamsPage = lazy(() =>
+  import('../features/teams/components/teams-page').then((m) => ({ default: m.TeamsPage })),
+);
+const InvitePage = lazy(() =>
+  import('../features/invite/components/invite-page').then((m) => ({ default: m.InvitePage })),
+);
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
+}
 
 function SignedInAccountLayout() {
   return (
@@ -29,8 +51,22 @@ export function AccountRoutes() {
     <Routes>
       <Route path="/account" element={<SignedInAccountLayout />}>
         <Route index element={<ProfilePage />} />
-        <Route path="settings" element={<ComingSoonPage titleKey="titles.settings" />} />
-        <Route path="teams" element={<ComingSoonPage titleKey="titles.teams" />} />
+        <Route
+          path="settings"
+          element={
+            <Loading>
+              <SettingsPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="teams"
+          element={
+            <Loading>
+              <TeamsPage />
+            </Loading>
+          }
+        />
         <Route path="tournaments" element={<ComingSoonPage titleKey="titles.tournaments" />} />
         <Route path="notifications" element={<NotificationsPage />} />
         <Route path="payments" element={<ComingSoonPage titleKey="titles.payments" />} />
@@ -43,10 +79,24 @@ export function AccountRoutes() {
         <Route path=":ticketId" element={<ComingSoonPage titleKey="titles.ticket" />} />
       </Route>
       {/* Public view (P1 §2): joining needs sign-in, looking does not. */}
-      <Route path="/invite/:vanity" element={<ComingSoonPage titleKey="titles.invite" />} />
+      <Route
+        path="/invite/:vanity"
+        element={
+          <Loading>
+            <InvitePage />
+          </Loading>
+        }
+      />
       {/* No main layout (P1 §2). */}
       <Route path="/link-discord" element={<SignedInBare />}>
-        <Route index element={<ComingSoonPage titleKey="titles.linkDiscord" />} />
+        <Route
+          index
+          element={
+            <Loading>
+              <LinkAccountPage />
+            </Loading>
+          }
+        />
       </Route>
       {/* Paths of other apps: single-spa unmounts this remote there; render nothing meanwhile. */}
       <Route path="*" element={null} />

@@ -12,8 +12,6 @@ beforeEach(async () => {
 
 describe('account routes', () => {
   it.each([
-    ['/account/settings', 'Settings', 'Settings'],
-    ['/account/teams', 'My Team', 'Teams'],
     ['/account/tournaments', 'My Tournaments', 'Tournaments'],
     ['/account/payments', 'Payment Settings', 'Payments'],
     ['/account/rewards', 'Redeemed Reward Codes', 'Rewards'],
@@ -28,16 +26,18 @@ describe('account routes', () => {
     await waitFor(() => expect(document.title).toBe(`${title} | MENA Arena`));
   });
 
-  it('draws /link-discord without the account layout', () => {
+  it('draws /link-discord without the account layout', async () => {
     renderWithKit(<AccountRoutes />, { path: '/link-discord' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Link Discord Account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Link Discord Account' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('shows the invite page without a signed-in user', () => {
+  it('shows the invite page without a signed-in user', async () => {
     setSession(null);
     renderWithKit(<AccountRoutes />, { path: '/invite/hawks' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Team Invite' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team Invite' })).toBeInTheDocument();
   });
 
   it('sends /ticket without an id to the tickets list', () => {

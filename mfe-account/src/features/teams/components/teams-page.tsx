@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../../components/coming-soon-page';
+
+/** Placeholder until the feature lands (issue 3). */
+export function TeamsPage() {
+  return <ComingSoonPage titleKey="titles.teams" />;
+}
