@@ -5,6 +5,7 @@ import { RemoteWidget } from '../../app/federation/remote-widget';
 import { CommunitySection, HowToStart } from './components/community-and-start';
 import { LoyaltyExplainer, XpBoostExplainer } from './components/explainers';
 import { HomeSection } from './components/home-section';
+import { TourInvitationSlot } from '../onboarding/tour-entry';
 import { PromoCarousel } from './components/promo-carousel';
 import { RegionButtons } from './components/region-buttons';
 
@@ -33,6 +34,7 @@ export function HomePage() {
     <Stack>
       <VisuallyHidden as="h1">{t('kit:productName')}</VisuallyHidden>
       <PromoCarousel />
+      <TourInvitationSlot />
       <RegionButtons />
       <HomeSection
         title={t('home.pass.title')}

@@ -10,6 +10,7 @@ import {
 } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { TakeTourButton } from '../../onboarding/tour-entry';
 import { HomeSection } from './home-section';
 
 const CommunityCard = styled(Card)`
@@ -52,6 +53,12 @@ const StartCard = styled(Card)`
   justify-items: start;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
 /** The community section with the chat-community join link from the platform manifest. */
 export function CommunitySection() {
   const { t } = useTranslation('shell');
@@ -87,7 +94,10 @@ export function HowToStart() {
             </li>
           ))}
         </Steps>
-        {!isSignedIn && <ButtonLink href={signInUrl('/')}>{t('home.start.cta')}</ButtonLink>}
+        <Actions>
+          {!isSignedIn && <ButtonLink href={signInUrl('/')}>{t('home.start.cta')}</ButtonLink>}
+          <TakeTourButton />
+        </Actions>
       </StartCard>
     </HomeSection>
   );
