@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import { registerJsonParser } from './http/body-parsers.js';
 import { registerErrorHandling } from './http/error-handling.js';
 import { TtlCache } from './http/ttl-cache.js';
 import { registerSignInRoutes } from './modules/auth-signin/signin-routes.js';
+import { registerConnectionRoutes } from './modules/connections/connections-routes.js';
 import { registerGeneralRoutes } from './modules/general/general-routes.js';
 import { registerHealthRoutes } from './modules/health/health-routes.js';
 import { registerMatchHistoryRoutes } from './modules/match-history/match-history-routes.js';
@@ -20,7 +22,10 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerPassRoutes } from './modules/pass/pass-routes.js';
 import { registerPostRoutes } from './modules/posts/posts-routes.js';
 import { registerReferralRoutes } from './modules/referrals/referrals-routes.js';
+import { registerTeamRoutes } from './modules/teams/teams-routes.js';
 import { registerTournamentRoutes } from './modules/tournaments/tournaments-routes.js';
+import { registerUploadRoutes } from './modules/uploads/uploads-routes.js';
+import { MULTIPART_FILE_SIZE_LIMIT } from './modules/uploads/uploads-service.js';
 import { registerUserRoutes } from './modules/users/users-routes.js';
 import { createGameDataProvider, type GameDataProvider } from './providers/game-data/index.js';
 import { notificationsChannel } from './realtime/notifications-channel.js';
@@ -77,6 +82,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       apiError('rateLimited', { details: { retryAfterMs: context.ttl, limit: context.max } }),
   });
 
+  // Multipart bodies (image uploads) for every module; `readImageUpload` reads and checks them.
+  await app.register(multipart, {
+    limits: { fileSize: MULTIPART_FILE_SIZE_LIMIT, files: 4, fields: 20, parts: 30 },
+  });
+
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   });
@@ -107,9 +117,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, context);
   registerSignInRoutes(app, context);
   registerUserRoutes(app, context);
+  registerConnectionRoutes(app, context);
+  registerUploadRoutes(app, context);
   registerGeneralRoutes(app);
   registerReferralRoutes(app, context);
   registerTournamentRoutes(app, context);
+  registerTeamRoutes(app, context);
   registerPostRoutes(app, context);
   registerPassRoutes(app, context);
   registerNotificationRoutes(app, context);

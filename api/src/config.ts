@@ -15,6 +15,12 @@ const DEFAULT_PORTAL_ORIGINS = PORTAL_PORTS.flatMap((port) => [
 
 export type GameDataProviderName = 'simulated';
 
+/** An OAuth client registered with a linked-account provider (its developer portal gives both values). */
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
 /** What `buildApp` needs; tests build it directly. */
 export interface AppConfig {
   /** The API's own public base URL, without a trailing slash; absolute image URLs start with it. */
@@ -28,6 +34,11 @@ export interface AppConfig {
   rateLimit: { perMinute: number; signInPerMinute: number };
   /** Fastify logger level, or false for none (tests). */
   logLevel: string | false;
+  /**
+   * Real OAuth clients for linking accounts. A provider without one (the default) uses the local consent
+   * stand-in page. Their callback is `{publicUrl}/v1/{provider}/callback`, to register with the provider.
+   */
+  oauth?: { discord?: OAuthClientConfig | null; twitter?: OAuthClientConfig | null };
 }
 
 /** What `main.ts` needs on top: where to listen and where the data lives. */
@@ -55,6 +66,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  // Linked accounts: set both of a pair to use the real provider, leave both unset for the local stand-in.
+  DISCORD_CLIENT_ID: z.string().trim().min(1).optional(),
+  DISCORD_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  TWITTER_CLIENT_ID: z.string().trim().min(1).optional(),
+  TWITTER_CLIENT_SECRET: z.string().trim().min(1).optional(),
 });
 
 export class ConfigError extends Error {
@@ -73,6 +89,18 @@ function parsePortalOrigins(raw: string | undefined): string[] {
       return parsed.data;
     });
   return [...new Set(origins)];
+}
+
+function oauthClient(
+  prefix: 'DISCORD' | 'TWITTER',
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+): OAuthClientConfig | null {
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+  }
+  return { clientId, clientSecret };
 }
 
 /**
@@ -106,6 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
       signInPerMinute: values.SIGNIN_RATE_LIMIT_PER_MINUTE,
     },
     logLevel: values.LOG_LEVEL === 'silent' ? false : values.LOG_LEVEL,
+    oauth: {
+      discord: oauthClient('DISCORD', values.DISCORD_CLIENT_ID, values.DISCORD_CLIENT_SECRET),
+      twitter: oauthClient('TWITTER', values.TWITTER_CLIENT_ID, values.TWITTER_CLIENT_SECRET),
+    },
   };
 }
 

@@ -113,9 +113,12 @@ describe('GET /v1/user/me and the auth rules', () => {
       .set({ deactivated_at: new Date() })
       .where('id', '=', seedPlayer('nour').id)
       .execute();
-    const response = await t.request({ method: 'GET', url: '/v1/user/me', token });
-    assert.equal(response.statusCode, 401);
-    assert.equal(response.json().code, 3002);
+    for (const url of ['/v1/user/me', '/v1/notifications', '/v1/user/me/connections']) {
+      const response = await t.request({ method: 'GET', url, token });
+      assert.equal(response.statusCode, 401, url);
+      assert.equal(response.json().code, 3002, url);
+      assert.equal(response.json().message, 'This account has been deactivated', url);
+    }
     await t.db
       .updateTable('users')
       .set({ deactivated_at: null })

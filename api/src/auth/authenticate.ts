@@ -3,6 +3,9 @@ import type { UserRow } from '../db/schema.js';
 import { apiError } from '../errors.js';
 import type { TokenService } from './tokens.js';
 
+/** The 401 (3002) message for every authenticated call of a deactivated account. */
+export const DEACTIVATED_MESSAGE = 'This account has been deactivated';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
@@ -24,7 +27,8 @@ export async function authenticate(db: Db, tokens: TokenService, token: string):
   const userId = await tokens.verify(token);
   if (!userId || !isUuid(userId)) throw apiError('tokenInvalid');
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!user || user.deactivated_at) throw apiError('tokenInvalid');
+  if (!user) throw apiError('tokenInvalid');
+  if (user.deactivated_at) throw apiError('tokenInvalid', { message: DEACTIVATED_MESSAGE });
   if (user.banned_at) {
     throw apiError('banned', { details: { reason: user.ban_reason ?? 'No reason provided' } });
   }

@@ -16,6 +16,8 @@ export type ApiCopyMatchesSharedKit = [
   Expect<Equal<Api.Country, Shared.Country>>,
   Expect<Equal<Api.GeoIp, Shared.GeoIp>>,
   Expect<Equal<Api.Tournament, Shared.Tournament>>,
+  Expect<Equal<Api.RegistrationStatus, Shared.RegistrationStatus>>,
+  Expect<Equal<Api.RegisteredTournament, Shared.RegisteredTournament>>,
   Expect<Equal<Api.Post, Shared.Post>>,
   Expect<Equal<Api.PassTier, Shared.PassTier>>,
   Expect<Equal<Api.PassMission, Shared.PassMission>>,
@@ -49,6 +51,14 @@ export type SchemasMatchSharedKit = [
   Expect<Mutual<z.infer<typeof Schemas.passProgressSchema>, Shared.PassProgress>>,
   Expect<Mutual<z.infer<typeof Schemas.notificationSchema>, Shared.Notification>>,
   Expect<Mutual<z.infer<typeof Schemas.matchHistoryMatchSchema>, Shared.MatchHistoryMatch>>,
+  Expect<Mutual<z.infer<typeof Schemas.connectionsSchema>, Shared.Connections>>,
+  Expect<Mutual<z.infer<typeof Schemas.publicProfileSchema>, Shared.PublicProfile>>,
+  Expect<Mutual<z.infer<typeof Schemas.discordAccountSchema>, Shared.DiscordAccount>>,
+  Expect<Mutual<z.infer<typeof Schemas.twitterAccountSchema>, Shared.TwitterAccount>>,
+  Expect<Mutual<z.infer<typeof Schemas.teamMemberSchema>, Shared.TeamMember>>,
+  Expect<Mutual<z.infer<typeof Schemas.teamSchema>, Shared.Team>>,
+  Expect<Mutual<z.infer<typeof Schemas.vanityStatusSchema>, Shared.VanityStatus>>,
+  Expect<Mutual<z.infer<typeof Schemas.teamInviteSchema>, Shared.TeamInvite>>,
 ];
 
 test('the answer types are checked against shared-kit at compile time (npm run typecheck)', () => {

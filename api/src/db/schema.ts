@@ -190,6 +190,38 @@ export interface ReferralsTable {
   created_at: TimestampWithDefault;
 }
 
+export interface UploadsTable {
+  id: Generated<string>;
+  owner_user_id: string;
+  content_type: string;
+  extension: string;
+  bytes: Buffer;
+  byte_size: number;
+  created_at: TimestampWithDefault;
+}
+
+export type ConnectionProviderName = 'discord' | 'twitter';
+
+export interface ConnectionsTable {
+  user_id: string;
+  provider: ConnectionProviderName;
+  external_id: string;
+  username: string;
+  avatar: string | null;
+  profile_image_url: string | null;
+  connected_at: TimestampWithDefault;
+}
+
+export interface OauthStatesTable {
+  state: string;
+  user_id: string;
+  provider: ConnectionProviderName;
+  redirect_url: string;
+  /** PKCE verifier (twitter; null when the provider uses none). */
+  code_verifier: string | null;
+  created_at: TimestampWithDefault;
+}
+
 export interface Database {
   users: UsersTable;
   teams: TeamsTable;
@@ -205,6 +237,9 @@ export interface Database {
   pass_completed_missions: PassCompletedMissionsTable;
   notifications: NotificationsTable;
   referrals: ReferralsTable;
+  uploads: UploadsTable;
+  connections: ConnectionsTable;
+  oauth_states: OauthStatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

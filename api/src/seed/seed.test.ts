@@ -38,7 +38,7 @@ describe('seed', () => {
   test('reseeding replaces the data and keeps ids stable; migrations are idempotent', async () => {
     const db = createDatabase({ kind: 'memory' });
     try {
-      assert.deepEqual(await migrateToLatest(db), ['0001-initial']);
+      assert.deepEqual(await migrateToLatest(db), ['0001-initial', '0002-accounts', '0003-teams']);
       assert.deepEqual(await migrateToLatest(db), []);
       assert.equal(await isDatabaseEmpty(db), true);
       const first = await seedDatabase(db);

@@ -180,6 +180,68 @@ export const matchHistoryMatchSchema = z.strictObject({
   }),
 });
 
+const teamRole = z.enum(['owner', 'admin', 'member']);
+
+export const teamMemberSchema = z.strictObject({
+  id: z.string(),
+  userId: z.string(),
+  gameName: z.string(),
+  tagLine: z.string(),
+  profileImage: z.string().nullable(),
+  role: teamRole,
+  joinedAt: isoDate,
+});
+
+export const teamSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  profileImg: z.string().nullable(),
+  role: teamRole,
+  members: z.array(teamMemberSchema),
+  membersCount: z.number(),
+  vanity: z.string(),
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+
+export const vanityStatusSchema = z.strictObject({ inviteLink: z.string(), vanityEnabled: z.boolean() });
+
+export const teamInviteSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  profileImg: z.string().nullable(),
+  membersCount: z.number(),
+  vanity: z.string(),
+});
+
+export const publicProfileSchema = z.strictObject({
+  id: z.string(),
+  displayName: z.string(),
+  gameName: z.string(),
+  tagLine: z.string(),
+  location: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  bannerImage: z.string().nullable(),
+  region: z.string(),
+  stats: z.strictObject({ completedGames: z.number(), xpEarned: z.number(), loyaltyPoints: z.number() }),
+  connections: connectionsSchema,
+});
+
+export const discordAccountSchema = z.strictObject({
+  id: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  connectedAt: isoDate,
+});
+
+export const twitterAccountSchema = z.strictObject({
+  username: z.string(),
+  profileImageUrl: z.string().nullable(),
+  connectedAt: isoDate,
+});
+
 export const errorBodySchema = z.strictObject({
   code: z.number(),
   message: z.string(),

@@ -90,6 +90,23 @@ export interface Tournament {
   created_at: string;
 }
 
+/** A registration's status (P1 §4): pending shows as Registered, checked-in as Checked In. */
+export type RegistrationStatus = 'pending' | 'approved' | 'rejected' | 'checked-in';
+
+/**
+ * One tournament the signed-in player is registered for (GET /v1/tournaments/me/registered): solo, or through
+ * a team they belong to.
+ */
+export interface RegisteredTournament {
+  /** The tournament's id. */
+  id: string;
+  registrationStatus: RegistrationStatus;
+  /** When the registration was made, ISO 8601. */
+  registrationDate: string;
+  /** The tournament's start, ISO 8601. */
+  starting_time: string;
+}
+
 export interface PostTranslation {
   language: Locale;
   title: string;

@@ -1,10 +1,14 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from '../database.js';
 import { initialMigration } from './0001-initial.js';
+import { accountsMigration } from './0002-accounts.js';
+import { teamsMigration } from './0003-teams.js';
 
 /** In-code migrations, applied in name order. Add new ones at the end; never edit a released one. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
+  '0002-accounts': accountsMigration,
+  '0003-teams': teamsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -26,6 +30,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 
 /** Every table the seed owns, children first (for reseeding). */
 export const SEEDED_TABLES = [
+  'oauth_states',
+  'connections',
+  'uploads',
   'referrals',
   'notifications',
   'pass_completed_missions',

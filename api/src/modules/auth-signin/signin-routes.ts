@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUuid } from '../../auth/authenticate.js';
+import { DEACTIVATED_MESSAGE, isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
 import { registerFormParser } from '../../http/body-parsers.js';
 import { FEATURED_PLAYERS } from '../../seed/players.js';
@@ -216,9 +216,7 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
             : undefined;
           if (!user || user.deactivated_at) {
             const form = emptyForm();
-            form.errors.form = user
-              ? 'This account has been deactivated.'
-              : 'That player does not exist any more.';
+            form.errors.form = user ? DEACTIVATED_MESSAGE : 'That player does not exist any more.';
             return renderPage(reply, 400, redirectUrl, form);
           }
           return signInAs(reply, user.id, redirectUrl);

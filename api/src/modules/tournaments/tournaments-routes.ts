@@ -3,9 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
-import type { Tournament, TournamentStatus } from '../../contract/api-types.js';
+import { signedInUser } from '../../auth/request-user.js';
+import type { RegisteredTournament, Tournament, TournamentStatus } from '../../contract/api-types.js';
 import { TOURNAMENT_STATUSES } from './tournament-status.js';
-import { findTournament, listTournaments, TOURNAMENT_SORTS, toTournamentDto } from './tournaments-service.js';
+import {
+  findTournament,
+  listRegisteredTournaments,
+  listTournaments,
+  TOURNAMENT_SORTS,
+  toTournamentDto,
+} from './tournaments-service.js';
 
 const splitList = (value: string) =>
   value
@@ -56,6 +63,16 @@ export function registerTournamentRoutes(app: FastifyInstance, context: AppConte
       const now = context.clock();
       const data = rows.map((row) => toTournamentDto(row, now, context.assetUrl));
       return { data: status ? data.filter((tournament) => status.includes(tournament.status)) : data };
+    },
+  );
+
+  // The player comes from the token alone; no id the client sends is read.
+  routes.get(
+    '/v1/tournaments/me/registered',
+    { preHandler: app.requireUser },
+    async (request, reply): Promise<{ data: RegisteredTournament[] }> => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await listRegisteredTournaments(context.db, signedInUser(request).id) };
     },
   );
 

@@ -1,5 +1,10 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Tournament, TournamentStatus, TournamentType } from '../../contract/api-types.js';
+import type {
+  RegisteredTournament,
+  Tournament,
+  TournamentStatus,
+  TournamentType,
+} from '../../contract/api-types.js';
 import type { Db } from '../../db/database.js';
 import type { Database, TournamentRow } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
@@ -116,4 +121,51 @@ export async function findTournament(db: Db, id: string): Promise<TournamentWith
     .executeTakeFirst();
   if (!row) throw apiError('tournamentNotFound');
   return row as TournamentWithCount;
+}
+
+/**
+ * The tournaments a player is registered for (P1 §7 GET /v1/tournaments/me/registered): their solo
+ * registrations and the registrations of every team they are a member of now, whoever of the team made them.
+ * Soonest start first; one entry per tournament.
+ */
+export async function listRegisteredTournaments(db: Db, userId: string): Promise<RegisteredTournament[]> {
+  const rows = await db
+    .selectFrom('registrations')
+    .innerJoin('tournaments', 'tournaments.id', 'registrations.tournament_id')
+    .select([
+      'registrations.tournament_id',
+      'registrations.status',
+      'registrations.created_at',
+      'tournaments.starting_time',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('registrations.team_id', 'is', null), eb('registrations.user_id', '=', userId)]),
+        eb(
+          'registrations.team_id',
+          'in',
+          eb
+            .selectFrom('team_members')
+            .select('team_members.team_id')
+            .where('team_members.user_id', '=', userId),
+        ),
+      ]),
+    )
+    .orderBy('tournaments.starting_time', 'asc')
+    .orderBy('registrations.tournament_id', 'asc')
+    .orderBy('registrations.created_at', 'asc')
+    .execute();
+  const seen = new Set<string>();
+  const entries: RegisteredTournament[] = [];
+  for (const row of rows) {
+    if (seen.has(row.tournament_id)) continue;
+    seen.add(row.tournament_id);
+    entries.push({
+      id: row.tournament_id,
+      registrationStatus: row.status,
+      registrationDate: iso(row.created_at),
+      starting_time: iso(row.starting_time),
+    });
+  }
+  return entries;
 }

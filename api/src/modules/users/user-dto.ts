@@ -1,8 +1,16 @@
-import type { User } from '../../contract/api-types.js';
+import type { PublicProfile, User } from '../../contract/api-types.js';
 import type { UserRow } from '../../db/schema.js';
+import { type ConnectionRow, toConnections } from '../connections/connections-service.js';
 
-/** The current-user answer (P1 §3). Linked accounts arrive with the account-linking issue; until then null. */
-export function toUserDto(row: UserRow, assetUrl: (path: string | null) => string | null): User {
+type AssetUrl = (path: string | null) => string | null;
+
+/** The current-user answer (P1 §3); `connections` and `discordLinked` come from the player's linked accounts. */
+export function toUserDto(
+  row: UserRow,
+  assetUrl: AssetUrl,
+  connections: readonly ConnectionRow[] = [],
+): User {
+  const links = toConnections(connections);
   return {
     id: row.id,
     displayName: row.display_name,
@@ -14,7 +22,7 @@ export function toUserDto(row: UserRow, assetUrl: (path: string | null) => strin
     bannerImage: assetUrl(row.banner_image),
     isProfileVisible: row.is_profile_visible,
     notificationPreferences: row.notification_preferences,
-    discordLinked: false,
+    discordLinked: links.discord !== null,
     puuid: row.puuid,
     cpid: row.cpid,
     role: row.role,
@@ -25,6 +33,30 @@ export function toUserDto(row: UserRow, assetUrl: (path: string | null) => strin
       xpEarned: row.xp_earned,
       loyaltyPoints: row.loyalty_points,
     },
-    connections: { discord: null, twitter: null },
+    connections: links,
+  };
+}
+
+/** What another player sees (GET /v1/users/{id}): no email, ids of the game account or settings. */
+export function toPublicProfile(
+  row: UserRow,
+  assetUrl: AssetUrl,
+  connections: readonly ConnectionRow[],
+): PublicProfile {
+  return {
+    id: row.id,
+    displayName: row.display_name,
+    gameName: row.game_name,
+    tagLine: row.tag_line,
+    location: row.location,
+    profileImage: assetUrl(row.profile_image),
+    bannerImage: assetUrl(row.banner_image),
+    region: row.region,
+    stats: {
+      completedGames: row.completed_games,
+      xpEarned: row.xp_earned,
+      loyaltyPoints: row.loyalty_points,
+    },
+    connections: toConnections(connections),
   };
 }

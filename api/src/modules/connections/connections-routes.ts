@@ -1,0 +1,279 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../../auth/request-user.js';
+import type { AppContext } from '../../context.js';
+import type { Connections, DiscordAccount, TwitterAccount } from '../../contract/api-types.js';
+import { apiError } from '../../errors.js';
+import { registerFormParser } from '../../http/body-parsers.js';
+import { parseRedirectUrl } from '../auth-signin/signin-routes.js';
+import { connectConsentPage, connectErrorPage } from './connect-page.js';
+import { CONNECTION_PROVIDERS, type ConnectionProviderName, LinkFailedError } from './connection-provider.js';
+import {
+  connectionOf,
+  connectionsOf,
+  consumeLinkState,
+  createLinkState,
+  findUsableLinkState,
+  isLinkStateExpired,
+  PROVIDER_LABELS,
+  removeConnection,
+  saveConnection,
+  toConnections,
+  toDiscordAccount,
+  toTwitterAccount,
+} from './connections-service.js';
+import { type ConnectionProviders, createConnectionProviders } from './oauth-providers.js';
+import { checkStandInUsername, StandInConnectionProvider } from './stand-in-provider.js';
+
+type FailureReason = 'access_denied' | 'expired' | 'invalid_code' | 'provider_error' | 'account_unavailable';
+
+const authQuery = z.object({ redirect_url: z.string().max(4096).optional() });
+const callbackQuery = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});
+const consentQuery = z.object({ state: z.string().max(200).optional() });
+const consentBody = z.object({
+  state: z.string().max(200).optional(),
+  username: z.string().max(200).optional(),
+  action: z.string().max(20).optional(),
+});
+
+/** The portal page the round trip started from, told how it ended. */
+function backToPortal(
+  redirectUrl: string,
+  provider: ConnectionProviderName,
+  outcome: { status: 'connected' } | { status: 'failed'; reason: FailureReason },
+): string {
+  const url = new URL(redirectUrl);
+  url.searchParams.set('provider', provider);
+  url.searchParams.set('status', outcome.status);
+  if (outcome.status === 'failed') url.searchParams.set('reason', outcome.reason);
+  else url.searchParams.delete('reason');
+  return url.href;
+}
+
+/**
+ * Linked accounts (P1 §3 Connections, §4 Linking): the links of the signed-in player, the round trip that
+ * creates one (`/v1/{provider}/auth` → provider or local consent page → `/v1/{provider}/callback` → the portal)
+ * and unlinking. `providers` replaces the ones chosen from the configuration (tests).
+ */
+export function registerConnectionRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  providers: ConnectionProviders = createConnectionProviders(context.config),
+): void {
+  const { db, config } = context;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const origins = config.portalOrigins;
+  const contentSecurityPolicy = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    // Chromium applies form-action to the redirects after the POST as well (callback, then the portal).
+    `form-action 'self' ${config.publicUrl} ${origins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+
+  function html(reply: FastifyReply, status: number, body: string): FastifyReply {
+    return reply
+      .status(status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', contentSecurityPolicy)
+      .header('X-Frame-Options', 'DENY')
+      .header('Referrer-Policy', 'no-referrer')
+      .send(body);
+  }
+
+  function redirect(reply: FastifyReply, location: string): FastifyReply {
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .redirect(location, 302);
+  }
+
+  routes.get(
+    '/v1/user/me/connections',
+    { preHandler: app.requireUser },
+    async (request, reply): Promise<Connections> => {
+      reply.header('Cache-Control', 'private, no-store');
+      return toConnections(await connectionsOf(db, signedInUser(request).id));
+    },
+  );
+
+  for (const name of CONNECTION_PROVIDERS) {
+    const provider = providers[name];
+    const label = PROVIDER_LABELS[name].en;
+    const notLinked = () => apiError('notFound', { message: `No ${label} account is linked` });
+
+    routes.get(
+      `/v1/${name}/account`,
+      { preHandler: app.requireUser },
+      async (request, reply): Promise<{ data: DiscordAccount | TwitterAccount }> => {
+        reply.header('Cache-Control', 'private, no-store');
+        const row = await connectionOf(db, signedInUser(request).id, name);
+        if (!row) throw notLinked();
+        return {
+          data:
+            name === 'discord'
+              ? toDiscordAccount(row, context.assetUrl)
+              : toTwitterAccount(row, context.assetUrl),
+        };
+      },
+    );
+
+    routes.get(
+      `/v1/${name}/auth`,
+      { preHandler: app.requireUser, schema: { querystring: authQuery } },
+      async (request, reply): Promise<{ url: string }> => {
+        const redirectUrl = parseRedirectUrl(request.query.redirect_url, origins);
+        if (!redirectUrl) {
+          throw apiError('validation', {
+            message: 'redirect_url must be an absolute URL on one of the portal origins',
+            details: { location: 'query', fields: { redirect_url: 'Not a portal URL' } },
+          });
+        }
+        const { state, codeVerifier } = await createLinkState(db, {
+          provider,
+          userId: signedInUser(request).id,
+          redirectUrl: redirectUrl.href,
+          now: context.clock(),
+        });
+        reply.header('Cache-Control', 'private, no-store');
+        return { url: provider.authorizationUrl(state, codeVerifier).href };
+      },
+    );
+
+    routes.delete(
+      `/v1/${name}/unlink`,
+      { preHandler: app.requireUser },
+      async (request): Promise<{ message: string }> => {
+        if (!(await removeConnection(db, signedInUser(request).id, name))) throw notLinked();
+        return { message: `${label} account unlinked successfully` };
+      },
+    );
+
+    routes.get(
+      `/v1/${name}/callback`,
+      { schema: { querystring: callbackQuery }, attachValidation: true },
+      async (request, reply) => {
+        const query = request.validationError ? {} : request.query;
+        const row = query.state ? await consumeLinkState(db, query.state, name) : null;
+        if (!row) return html(reply, 400, connectErrorPage(name));
+        const fail = (reason: FailureReason) =>
+          redirect(reply, backToPortal(row.redirect_url, name, { status: 'failed', reason }));
+
+        const now = context.clock();
+        if (isLinkStateExpired(row, now)) return fail('expired');
+        if (query.error) return fail(query.error === 'access_denied' ? 'access_denied' : 'provider_error');
+        if (!query.code) return fail('invalid_code');
+        const player = await db
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', row.user_id)
+          .where('deactivated_at', 'is', null)
+          .executeTakeFirst();
+        if (!player) return fail('account_unavailable');
+
+        try {
+          const profile = await provider.completeLink(query.code, {
+            state: row.state,
+            userId: row.user_id,
+            codeVerifier: row.code_verifier,
+          });
+          await saveConnection(db, { userId: row.user_id, provider: name, profile, now });
+        } catch (error) {
+          if (!(error instanceof LinkFailedError)) throw error;
+          request.log.warn({ provider: name, reason: error.reason, err: error }, 'account link failed');
+          return fail(error.reason);
+        }
+        request.log.info({ userId: row.user_id, provider: name }, 'account linked');
+        return redirect(reply, backToPortal(row.redirect_url, name, { status: 'connected' }));
+      },
+    );
+
+    if (provider instanceof StandInConnectionProvider) registerConsentStandIn(provider);
+  }
+
+  /** The local consent page of a provider without a configured OAuth client. */
+  function registerConsentStandIn(provider: StandInConnectionProvider): void {
+    const name = provider.name;
+    const callback = (params: Record<string, string>) =>
+      `${config.publicUrl}/v1/${name}/callback?${new URLSearchParams(params).toString()}`;
+
+    app.register(async (scope) => {
+      registerFormParser(scope);
+      const scoped = scope.withTypeProvider<ZodTypeProvider>();
+
+      async function consentFor(state: string | undefined) {
+        const row = state ? await findUsableLinkState(db, state, name, context.clock()) : null;
+        if (!row) return null;
+        const player = await db
+          .selectFrom('users')
+          .select(['game_name', 'tag_line'])
+          .where('id', '=', row.user_id)
+          .where('deactivated_at', 'is', null)
+          .executeTakeFirst();
+        return player ? { row, player: { gameName: player.game_name, tagLine: player.tag_line } } : null;
+      }
+
+      scoped.get(
+        `/auth/connect/${name}`,
+        { schema: { querystring: consentQuery }, attachValidation: true },
+        async (request, reply) => {
+          const consent = await consentFor(request.validationError ? undefined : request.query.state);
+          if (!consent) return html(reply, 400, connectErrorPage(name));
+          return html(
+            reply,
+            200,
+            connectConsentPage({
+              provider: name,
+              state: consent.row.state,
+              player: consent.player,
+              username: consent.player.gameName,
+              error: null,
+            }),
+          );
+        },
+      );
+
+      scoped.post(
+        `/auth/connect/${name}`,
+        {
+          schema: { body: consentBody },
+          attachValidation: true,
+          config: { rateLimit: { max: config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
+        },
+        async (request, reply) => {
+          const body = request.validationError ? {} : (request.body ?? {});
+          const consent = await consentFor(body.state);
+          if (!consent) return html(reply, 400, connectErrorPage(name));
+          const { state } = consent.row;
+          if (body.action !== 'authorize')
+            return redirect(reply, callback({ error: 'access_denied', state }));
+
+          const checked = checkStandInUsername(body.username ?? '');
+          if ('error' in checked) {
+            return html(
+              reply,
+              400,
+              connectConsentPage({
+                provider: name,
+                state,
+                player: consent.player,
+                username: body.username ?? '',
+                error: checked.error,
+              }),
+            );
+          }
+          const code = provider.issueCode({ state, userId: consent.row.user_id, username: checked.username });
+          return redirect(reply, callback({ code, state }));
+        },
+      );
+    });
+  }
+}

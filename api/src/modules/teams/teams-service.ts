@@ -1,0 +1,430 @@
+import { randomInt } from 'node:crypto';
+import { isUuid } from '../../auth/authenticate.js';
+import type { AppContext } from '../../context.js';
+import type { Team, TeamInvite, TeamMember, VanityStatus } from '../../contract/api-types.js';
+import type { Db } from '../../db/database.js';
+import type { TeamRole } from '../../db/schema.js';
+import { apiError } from '../../errors.js';
+import { CacheKeys } from '../../http/ttl-cache.js';
+import {
+  type MemberRow,
+  type TeamRow,
+  toTeamDto,
+  toTeamInviteDto,
+  toTeamMemberDto,
+  toTeamMemberDtos,
+  toVanityStatus,
+} from './teams-dto.js';
+
+/**
+ * Teams (contract "Teams"). A player belongs to at most one team. Who may do what:
+ * - owner and admin: edit, change the image, read and toggle the invite link, change roles, remove members;
+ * - owner only: delete the team;
+ * - admin and member: leave (the owner deletes the team instead);
+ * - nobody removes the owner or changes the owner's role.
+ * An admin acts only on ordinary members (and may step down themselves): removing or demoting another admin is
+ * the owner's call. Otherwise an admin could demote and then remove a fellow admin, or two admins could remove
+ * each other, and the owner's choice of admins would mean nothing.
+ */
+export type TeamsContext = Pick<AppContext, 'db' | 'config' | 'clock' | 'assetUrl' | 'cache'>;
+
+export interface TeamInput {
+  name: string;
+  shortName: string;
+}
+
+const MANAGERS: readonly TeamRole[] = ['owner', 'admin'];
+
+const teamNotFound = () => apiError('notFound', { message: 'Team not found' });
+const memberNotFound = () => apiError('notFound', { message: 'Member not found' });
+const alreadyInTeam = () => apiError('conflict', { message: 'You are already in a team' });
+const nameTaken = () => apiError('conflict', { message: 'A team with this name already exists' });
+const notManager = () =>
+  apiError('forbidden', { message: 'Only the team owner or an admin can manage the team' });
+
+interface Membership {
+  id: string;
+  team_id: string;
+  role: TeamRole;
+}
+
+/** Postgres unique violation on `constraint` (PGlite and node-postgres report it alike). */
+function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const { code, constraint: violated } = error as { code?: string; constraint?: string };
+  return code === '23505' && (constraint === undefined || violated === constraint);
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === '23503';
+}
+
+async function membershipOf(db: Db, userId: string): Promise<Membership | undefined> {
+  return db
+    .selectFrom('team_members')
+    .select(['id', 'team_id', 'role'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+async function findTeamRow(db: Db, teamId: string): Promise<TeamRow | undefined> {
+  if (!isUuid(teamId)) return undefined;
+  return db.selectFrom('teams').selectAll().where('id', '=', teamId).executeTakeFirst();
+}
+
+async function memberRows(db: Db, teamId: string): Promise<MemberRow[]> {
+  return db
+    .selectFrom('team_members')
+    .innerJoin('users', 'users.id', 'team_members.user_id')
+    .select([
+      'team_members.id',
+      'team_members.user_id',
+      'users.game_name',
+      'users.tag_line',
+      'users.profile_image',
+      'team_members.role',
+      'team_members.joined_at',
+    ])
+    .where('team_members.team_id', '=', teamId)
+    .execute();
+}
+
+async function memberRow(db: Db, teamId: string, memberId: string): Promise<MemberRow | undefined> {
+  if (!isUuid(memberId)) return undefined;
+  return (await memberRows(db, teamId)).find((member) => member.id === memberId);
+}
+
+async function membersCount(db: Db, teamId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('team_members')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('team_id', '=', teamId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * The team and the caller's membership in it. Someone outside the team learns nothing about it (404 "Team
+ * not found"); a member without one of `roles` gets 403 with `forbidden`'s message.
+ */
+async function teamForRole(
+  db: Db,
+  teamId: string,
+  userId: string,
+  roles: readonly TeamRole[],
+  forbidden: () => Error = notManager,
+): Promise<{ team: TeamRow; membership: Membership }> {
+  const team = await findTeamRow(db, teamId);
+  if (!team) throw teamNotFound();
+  const membership = await db
+    .selectFrom('team_members')
+    .select(['id', 'team_id', 'role'])
+    .where('team_id', '=', team.id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!membership) throw teamNotFound();
+  if (!roles.includes(membership.role)) throw forbidden();
+  return { team, membership };
+}
+
+async function teamDto(context: TeamsContext, team: TeamRow, callerRole: TeamRole): Promise<Team> {
+  return toTeamDto(team, await memberRows(context.db, team.id), callerRole, context.assetUrl);
+}
+
+const VANITY_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+/** Four random base-36 characters: the part of a vanity that makes it unique and hard to guess. */
+export function randomVanitySuffix(): string {
+  return Array.from({ length: 4 }, () => VANITY_ALPHABET[randomInt(VANITY_ALPHABET.length)]).join('');
+}
+
+/** `Desert Falcons` → `desert-falcons`; names without Latin letters or digits give `team`. */
+export function vanitySlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return slug || 'team';
+}
+
+async function ensureNameFree(db: Db, name: string, exceptTeamId?: string): Promise<void> {
+  let query = db
+    .selectFrom('teams')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  if (exceptTeamId) query = query.where('id', '<>', exceptTeamId);
+  if (await query.executeTakeFirst()) throw nameTaken();
+}
+
+export async function myTeams(context: TeamsContext, userId: string): Promise<Team[]> {
+  const membership = await membershipOf(context.db, userId);
+  if (!membership) return [];
+  const team = await findTeamRow(context.db, membership.team_id);
+  return team ? [await teamDto(context, team, membership.role)] : [];
+}
+
+const VANITY_ATTEMPTS = 5;
+
+/** Creates a team with the caller as its owner. */
+export async function createTeam(
+  context: TeamsContext,
+  userId: string,
+  input: TeamInput,
+  suffix: () => string = randomVanitySuffix,
+): Promise<Team> {
+  const { db } = context;
+  if (await membershipOf(db, userId)) throw alreadyInTeam();
+  await ensureNameFree(db, input.name);
+  const now = context.clock();
+  for (let attempt = 1; ; attempt += 1) {
+    const vanity = `${vanitySlug(input.name)}-${suffix()}`;
+    try {
+      const team = await db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('teams')
+          .values({
+            name: input.name,
+            short_name: input.shortName,
+            profile_img: null,
+            vanity,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('team_members')
+          .values({ team_id: created.id, user_id: userId, role: 'owner', joined_at: now })
+          .execute();
+        return created;
+      });
+      return await teamDto(context, team, 'owner');
+    } catch (error) {
+      if (isUniqueViolation(error, 'teams_vanity_key') && attempt < VANITY_ATTEMPTS) continue;
+      if (isUniqueViolation(error, 'teams_name_key')) throw nameTaken();
+      if (isUniqueViolation(error, 'team_members_user_key')) throw alreadyInTeam();
+      throw error;
+    }
+  }
+}
+
+/**
+ * The stored form of the `profileImg` a client sends back with PUT: absent keeps the image, null (or "")
+ * removes it; otherwise it must be the current image or one of our uploads (`/uploads/{id}.{ext}`, absolute or
+ * not), so a team image can never point at another site.
+ */
+function storedTeamImage(
+  context: TeamsContext,
+  team: TeamRow,
+  profileImg: string | null | undefined,
+): string | null | undefined {
+  if (profileImg === undefined) return undefined;
+  if (profileImg === null || profileImg === '') return null;
+  if (profileImg === team.profile_img || profileImg === context.assetUrl(team.profile_img)) {
+    return team.profile_img;
+  }
+  const origin = context.config.publicUrl;
+  const path = profileImg.startsWith(`${origin}/`) ? profileImg.slice(origin.length) : profileImg;
+  if (/^\/uploads\/[A-Za-z0-9_-]{1,100}\.(png|jpg|jpeg|gif|webp)$/.test(path)) return path;
+  const message = 'Upload the image with POST /v1/teams/{id}/image and send back the URL it answers';
+  throw apiError('validation', {
+    message: 'Invalid body: profileImg',
+    details: { location: 'body', fields: { profileImg: message } },
+  });
+}
+
+export async function updateTeam(
+  context: TeamsContext,
+  teamId: string,
+  userId: string,
+  input: TeamInput & { profileImg?: string | null },
+): Promise<Team> {
+  const { db } = context;
+  const { team, membership } = await teamForRole(db, teamId, userId, MANAGERS);
+  const profileImg = storedTeamImage(context, team, input.profileImg);
+  await ensureNameFree(db, input.name, team.id);
+  try {
+    const updated = await db
+      .updateTable('teams')
+      .set({
+        name: input.name,
+        short_name: input.shortName,
+        ...(profileImg === undefined ? {} : { profile_img: profileImg }),
+        updated_at: context.clock(),
+      })
+      .where('id', '=', team.id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw teamNotFound();
+    return await teamDto(context, updated, membership.role);
+  } catch (error) {
+    if (isUniqueViolation(error, 'teams_name_key')) throw nameTaken();
+    throw error;
+  }
+}
+
+/** Checks the caller may change the team image, before the upload is read. */
+export async function assertCanEditTeam(
+  context: TeamsContext,
+  teamId: string,
+  userId: string,
+): Promise<void> {
+  await teamForRole(context.db, teamId, userId, MANAGERS);
+}
+
+/** Stores an uploaded image path as the team image; answers its absolute URL. */
+export async function setTeamImage(
+  context: TeamsContext,
+  teamId: string,
+  userId: string,
+  path: string,
+): Promise<{ profileImg: string | null }> {
+  const { team } = await teamForRole(context.db, teamId, userId, MANAGERS);
+  await context.db
+    .updateTable('teams')
+    .set({ profile_img: path, updated_at: context.clock() })
+    .where('id', '=', team.id)
+    .execute();
+  return { profileImg: context.assetUrl(path) };
+}
+
+export async function deleteTeam(context: TeamsContext, teamId: string, userId: string): Promise<void> {
+  const { team } = await teamForRole(context.db, teamId, userId, ['owner'], () =>
+    apiError('forbidden', { message: 'Only the team owner can delete the team' }),
+  );
+  // Members and tournament registrations of the team go with it (foreign keys cascade).
+  await context.db.deleteFrom('teams').where('id', '=', team.id).execute();
+  context.cache.invalidate(CacheKeys.tournaments);
+}
+
+export async function leaveTeam(context: TeamsContext, teamId: string, userId: string): Promise<void> {
+  const { membership } = await teamForRole(context.db, teamId, userId, ['admin', 'member'], () =>
+    apiError('conflict', { message: 'The team owner cannot leave the team; delete it instead' }),
+  );
+  await context.db
+    .deleteFrom('team_members')
+    .where('id', '=', membership.id)
+    .where('role', '<>', 'owner')
+    .execute();
+}
+
+export async function listMembers(
+  context: TeamsContext,
+  teamId: string,
+  userId: string,
+): Promise<TeamMember[]> {
+  const { team } = await teamForRole(context.db, teamId, userId, ['owner', 'admin', 'member']);
+  return toTeamMemberDtos(await memberRows(context.db, team.id), context.assetUrl);
+}
+
+export async function vanityStatus(
+  context: TeamsContext,
+  teamId: string,
+  userId: string,
+): Promise<VanityStatus> {
+  const { team } = await teamForRole(context.db, teamId, userId, MANAGERS);
+  return toVanityStatus(team, context.config.portalOrigins[0]);
+}
+
+/** Turns the invite link on or off; without `enabled` it flips the current state. */
+export async function setVanityEnabled(
+  context: TeamsContext,
+  teamId: string,
+  userId: string,
+  enabled: boolean | undefined,
+): Promise<VanityStatus> {
+  const { team } = await teamForRole(context.db, teamId, userId, MANAGERS);
+  const updated = await context.db
+    .updateTable('teams')
+    .set((eb) => ({
+      vanity_enabled: enabled ?? eb.not(eb.ref('vanity_enabled')),
+      updated_at: context.clock(),
+    }))
+    .where('id', '=', team.id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw teamNotFound();
+  return toVanityStatus(updated, context.config.portalOrigins[0]);
+}
+
+/** Member → admin or admin → member (one toggle). */
+export async function toggleMemberRole(
+  context: TeamsContext,
+  teamId: string,
+  userId: string,
+  memberId: string,
+): Promise<TeamMember> {
+  const { db } = context;
+  const { team, membership } = await teamForRole(db, teamId, userId, MANAGERS);
+  const target = await memberRow(db, team.id, memberId);
+  if (!target) throw memberNotFound();
+  if (target.role === 'owner') {
+    throw apiError('forbidden', { message: "The team owner's role cannot be changed" });
+  }
+  if (membership.role === 'admin' && target.role === 'admin' && target.id !== membership.id) {
+    throw apiError('forbidden', { message: "Only the team owner can change an admin's role" });
+  }
+  const role: TeamRole = target.role === 'admin' ? 'member' : 'admin';
+  const updated = await db
+    .updateTable('team_members')
+    .set({ role })
+    .where('id', '=', target.id)
+    .where('role', '=', target.role)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) {
+    throw apiError('conflict', { message: 'The member’s role changed meanwhile; reload and try again' });
+  }
+  return toTeamMemberDto({ ...target, role }, context.assetUrl);
+}
+
+export async function removeMember(
+  context: TeamsContext,
+  teamId: string,
+  userId: string,
+  memberId: string,
+): Promise<void> {
+  const { db } = context;
+  const { team, membership } = await teamForRole(db, teamId, userId, MANAGERS);
+  const target = await memberRow(db, team.id, memberId);
+  if (!target) throw memberNotFound();
+  if (target.role === 'owner') throw apiError('cannotRemoveTeamOwner');
+  if (target.id === membership.id) throw apiError('validation', { message: 'Use leave to leave your team' });
+  if (membership.role === 'admin' && target.role === 'admin') {
+    throw apiError('forbidden', { message: 'Only the team owner can remove an admin' });
+  }
+  await db.deleteFrom('team_members').where('id', '=', target.id).where('role', '<>', 'owner').execute();
+}
+
+async function teamByVanity(db: Db, vanity: string): Promise<TeamRow | undefined> {
+  return db.selectFrom('teams').selectAll().where('vanity', '=', vanity.toLowerCase()).executeTakeFirst();
+}
+
+/** The public invite page's team; a disabled link looks exactly like an unknown one. */
+export async function findInvite(context: TeamsContext, vanity: string): Promise<TeamInvite> {
+  const team = await teamByVanity(context.db, vanity);
+  if (!team || !team.vanity_enabled) throw teamNotFound();
+  return toTeamInviteDto(team, await membersCount(context.db, team.id), context.assetUrl);
+}
+
+/** Joins the team of an enabled invite link as an ordinary member. */
+export async function joinTeam(context: TeamsContext, userId: string, vanity: string): Promise<Team> {
+  const { db } = context;
+  const team = await teamByVanity(db, vanity);
+  if (!team) throw teamNotFound();
+  if (!team.vanity_enabled) throw apiError('forbidden', { message: 'This invite link is disabled' });
+  if (await membershipOf(db, userId)) throw alreadyInTeam();
+  try {
+    await db
+      .insertInto('team_members')
+      .values({ team_id: team.id, user_id: userId, role: 'member', joined_at: context.clock() })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyInTeam();
+    if (isForeignKeyViolation(error)) throw teamNotFound();
+    throw error;
+  }
+  return teamDto(context, team, 'member');
+}
