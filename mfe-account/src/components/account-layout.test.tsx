@@ -31,13 +31,34 @@ describe('account routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Link Discord Account' }),
     ).toBeInTheDocument();
+    // No mock for GET /v1/discord/account answers 404: not linked.
+    expect(await screen.findByText('Not connected')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute(
+      'href',
+      '/account/settings',
+    );
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('shows the invite page without a signed-in user', async () => {
+  it('shows the invite page without a signed-in user or the account layout', async () => {
     setSession(null);
+    mockApi({
+      'GET /v1/teams/vanity/hawks': {
+        data: {
+          id: 't1',
+          name: 'Hawks',
+          shortName: 'HWK',
+          profileImg: null,
+          membersCount: 2,
+          vanity: 'hawks',
+        },
+      },
+    });
     renderWithKit(<AccountRoutes />, { path: '/invite/hawks' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Team Invite' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hawks' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join Team' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Team Invite | MENA Arena'));
   });
 
   it('sends /ticket without an id to the tickets list', () => {

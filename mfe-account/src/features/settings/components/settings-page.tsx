@@ -1,6 +1,55 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import '../i18n';
+import { Card, Heading, SectionTitle, usePageTitle, useSession } from '@arena/shared-kit';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LinkedAccountsSection } from '../../linked-accounts/components/linked-accounts-section';
+import { SETTINGS_NAMESPACE } from '../i18n';
+import { DeactivateAccountSection } from './deactivate-account-section';
+import { ImagePicker } from './image-picker';
+import { ProfileForm } from './profile-form';
 
-/** Placeholder until the feature lands (issue 3). */
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const Pickers = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+/**
+ * /account/settings (P1 §2): profile images, the profile form, linked accounts and Deactivate Account.
+ * Rendered under RequireUser, so the session has a user.
+ */
 export function SettingsPage() {
-  return <ComingSoonPage titleKey="titles.settings" />;
+  const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const user = useSession((state) => state.user);
+  const imagesTitleId = useId();
+  const profileTitleId = useId();
+  usePageTitle(t('title'));
+  if (!user) return null;
+  return (
+    <section>
+      <Heading>{t('title')}</Heading>
+      <Sections>
+        <Card as="section" aria-labelledby={imagesTitleId}>
+          <SectionTitle id={imagesTitleId}>{t('images.sectionTitle')}</SectionTitle>
+          <Pickers>
+            <ImagePicker kind="profile" currentImage={user.profileImage} />
+            <ImagePicker kind="banner" currentImage={user.bannerImage} />
+          </Pickers>
+        </Card>
+        <Card as="section" aria-labelledby={profileTitleId}>
+          <SectionTitle id={profileTitleId}>{t('profile.sectionTitle')}</SectionTitle>
+          <ProfileForm key={user.id} user={user} />
+        </Card>
+        <LinkedAccountsSection />
+        <DeactivateAccountSection />
+      </Sections>
+    </section>
+  );
 }
