@@ -75,6 +75,8 @@ describe('account routes', () => {
     await resetKit('ar');
     setSession(testUser);
     renderWithKit(<AccountRoutes />, { path: '/account/settings' });
+    // The settings screen loads with its route; wait for it so nothing resolves after the test.
+    await screen.findByRole('heading', { level: 1 });
     const sidebar = screen.getByRole('navigation', { name: 'الحساب' });
     expect(within(sidebar).getByRole('link', { current: 'page' })).toHaveTextContent('الإعدادات');
     expect(within(sidebar).getByRole('link', { name: 'تسجيل الخروج' })).toBeInTheDocument();

@@ -1,6 +1,145 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import '../../teams/i18n';
+import {
+  AppLink,
+  assetUrl,
+  Button,
+  ButtonLink,
+  Card,
+  formatNumber,
+  isApiError,
+  Muted,
+  NETWORK_ERROR_STATUS,
+  PageContainer,
+  redirectToSignIn,
+  Spinner,
+  toast,
+  usePageTitle,
+  useSession,
+} from '@arena/shared-kit';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTeamInvite } from '../api/get-team-invite';
+import { useJoinTeam } from '../api/join-team';
 
-/** Placeholder until the feature lands (issue 3). */
+const Centered = styled(PageContainer)`
+  display: grid;
+  place-items: center;
+  min-block-size: 60vh;
+`;
+
+const InviteCard = styled(Card)`
+  inline-size: min(440px, 100%);
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  text-align: center;
+  h1 {
+    margin: 0;
+    font-size: clamp(1.4rem, 3vw, 2rem);
+    overflow-wrap: anywhere;
+  }
+`;
+
+const TeamPicture = styled.div`
+  inline-size: 112px;
+  block-size: 112px;
+  display: grid;
+  place-items: center;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 2.25rem;
+  font-weight: 800;
+  img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** The API's words for a refused join (disabled link, already in a team), else the spec's text (P1 §8). */
+function joinFailureMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status !== NETWORK_ERROR_STATUS && error.status < 500 && error.message)
+    return error.message;
+  return fallback;
+}
+
+/** /invite/{vanity} (P1 §2): anyone sees the team; joining needs sign-in and lands on My Team. */
 export function InvitePage() {
-  return <ComingSoonPage titleKey="titles.invite" />;
+  const { t } = useTranslation('account-teams');
+  usePageTitle(t('invitePage.title'));
+  const { vanity = '' } = useParams();
+  const navigate = useNavigate();
+  const signedIn = useSession((state) => Boolean(state.token));
+  const invite = useTeamInvite(vanity);
+  const joinTeam = useJoinTeam();
+  const hintId = useId();
+
+  const join = () => {
+    if (!signedIn) {
+      redirectToSignIn();
+      return;
+    }
+    joinTeam.mutate(vanity, {
+      onSuccess: () => {
+        toast.success(t('invitePage.welcome'));
+        navigate('/account/teams');
+      },
+      onError: (error) => toast.error(joinFailureMessage(error, t('invitePage.joinFailure'))),
+    });
+  };
+
+  if (invite.isPending) {
+    return (
+      <Centered>
+        <Spinner aria-label={t('invitePage.loading')} />
+      </Centered>
+    );
+  }
+
+  if (invite.isError) {
+    return (
+      <Centered>
+        <InviteCard>
+          <h1>{t('invitePage.notFoundTitle')}</h1>
+          <Muted>{t('invitePage.notFoundText')}</Muted>
+          <ButtonLink as={AppLink} href="/">
+            {t('invitePage.goHome')}
+          </ButtonLink>
+        </InviteCard>
+      </Centered>
+    );
+  }
+
+  const team = invite.data;
+  const picture = assetUrl(team.profileImg);
+  return (
+    <Centered>
+      <InviteCard as="section">
+        <TeamPicture>
+          {picture ? (
+            <img src={picture} alt={t('team.imageAlt', { name: team.name })} />
+          ) : (
+            <span aria-hidden="true">{team.shortName.toUpperCase()}</span>
+          )}
+        </TeamPicture>
+        <Muted>{t('invitePage.invited')}</Muted>
+        <h1>
+          <bdi>{team.name}</bdi>
+        </h1>
+        <Muted>
+          {t('team.membersCount', { count: team.membersCount, countText: formatNumber(team.membersCount) })}
+        </Muted>
+        <Button onClick={join} disabled={joinTeam.isPending} aria-describedby={signedIn ? undefined : hintId}>
+          {joinTeam.isPending ? t('invitePage.joining') : t('invitePage.join')}
+        </Button>
+        {!signedIn && <Muted id={hintId}>{t('invitePage.signInHint')}</Muted>}
+      </InviteCard>
+    </Centered>
+  );
 }

@@ -1,6 +1,67 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import '../i18n';
+import { Button, EmptyState, Heading, Muted, Unavailable, usePageTitle, useSession } from '@arena/shared-kit';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMyTeam } from '../api/get-my-teams';
+import { CreateTeamDialog } from './create-team-dialog';
+import { TeamDetails } from './team-details';
 
-/** Placeholder until the feature lands (issue 3). */
+const TeamIcon = () => (
+  <svg
+    width="40"
+    height="40"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    aria-hidden="true"
+  >
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6" />
+    <circle cx="17" cy="9" r="2.5" />
+    <path d="M16 14.2c3 .2 5.5 2.2 5.5 5.3" />
+  </svg>
+);
+
+/** /account/teams, My Team (P1 §2): the player's first team, or an empty state with Create Team. */
 export function TeamsPage() {
-  return <ComingSoonPage titleKey="titles.teams" />;
+  const { t } = useTranslation('account-teams');
+  usePageTitle(t('title'));
+  const user = useSession((state) => state.user);
+  const team = useMyTeam();
+  const [creating, setCreating] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hadTeam = useRef(false);
+
+  // Leaving or deleting removes the controls that had focus; the page heading takes it instead of the body.
+  useEffect(() => {
+    if (team.data) hadTeam.current = true;
+    else if (team.data === null && hadTeam.current) {
+      hadTeam.current = false;
+      headingRef.current?.focus();
+    }
+  }, [team.data]);
+
+  return (
+    <section>
+      <Heading ref={headingRef} tabIndex={-1}>
+        {t('title')}
+      </Heading>
+      {team.isPending ? (
+        <Muted role="status">{t('loading')}</Muted>
+      ) : team.isError ? (
+        <Unavailable onRetry={() => void team.refetch()} />
+      ) : team.data && user ? (
+        <TeamDetails team={team.data} viewerUserId={user.id} />
+      ) : (
+        <EmptyState
+          icon={<TeamIcon />}
+          title={t('empty.title')}
+          text={t('empty.text')}
+          action={<Button onClick={() => setCreating(true)}>{t('create.button')}</Button>}
+        />
+      )}
+      <CreateTeamDialog open={creating} onClose={() => setCreating(false)} />
+    </section>
+  );
 }

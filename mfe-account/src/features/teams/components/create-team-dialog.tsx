@@ -1,0 +1,57 @@
+import { Button, Dialog, isApiError, toast } from '@arena/shared-kit';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCreateTeam } from '../api/create-team';
+import { serverMessage } from '../utils/server-message';
+import type { TeamFormValues } from '../utils/team-form';
+import { DialogActions } from './dialog-actions';
+import { TeamFormFields } from './team-form-fields';
+
+const EMPTY: TeamFormValues = { name: '', shortName: '' };
+
+/** Create Team: name and short name (P1 §5); the creator becomes the owner. */
+export function CreateTeamDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('account-teams');
+  const createTeam = useCreateTeam();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<TeamFormValues>({ defaultValues: EMPTY });
+
+  const close = () => {
+    reset(EMPTY);
+    onClose();
+  };
+
+  const submit = handleSubmit((values) =>
+    createTeam.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('create.success'));
+        close();
+      },
+      onError: (error) => {
+        // A taken name (409) reads better in the server's words.
+        const conflict = isApiError(error) && error.status === 409;
+        toast.error((conflict && serverMessage(error)) || t('create.failure'));
+      },
+    }),
+  );
+
+  return (
+    <Dialog open={open} title={t('create.title')} onClose={close}>
+      <form noValidate onSubmit={submit}>
+        <TeamFormFields register={register} errors={errors} />
+        <DialogActions>
+          <Button $variant="secondary" onClick={close}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" disabled={createTeam.isPending}>
+            {t('create.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
