@@ -29,6 +29,8 @@ export type {
   RewardType,
   ProfileUpdate,
   PublicProfile,
+  RegisteredTournament,
+  RegistrationStatus,
   DiscordAccount,
   TwitterAccount,
   Team,

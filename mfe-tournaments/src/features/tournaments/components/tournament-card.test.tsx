@@ -16,6 +16,11 @@ beforeAll(() => {
 });
 beforeEach(resetKit);
 
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
 function renderCard(overrides: Parameters<typeof makeTournament>[0] = {}, locale: 'en' | 'ar' = 'en') {
   return renderWithKit(
     <MemoryRouter>
@@ -102,14 +107,70 @@ describe('TournamentCard', () => {
       expect(cardButton()).toHaveTextContent('Registration Closed');
     });
 
-    it('reads View Details for a registered player', async () => {
-      await renderWithKit(
+    it('reads View Details for a registered player, even once registration has closed', async () => {
+      const { unmount } = await renderWithKit(
         <MemoryRouter>
-          <TournamentCard tournament={makeTournament({ id: 'x 9' })} now={Date.now()} isRegistered />
+          <TournamentCard
+            tournament={makeTournament({ id: 'x 9' })}
+            now={Date.now()}
+            registrationStatus="pending"
+          />
         </MemoryRouter>,
       );
       expect(cardButton()).toHaveTextContent('View Details');
       expect(cardButton()).toHaveAttribute('href', '/tournaments/x%209');
+      unmount();
+      await renderWithKit(
+        <MemoryRouter>
+          <TournamentCard
+            tournament={makeTournament({ registration_open: false })}
+            now={Date.now()}
+            registrationStatus="approved"
+          />
+        </MemoryRouter>,
+      );
+      expect(cardButton()).toHaveTextContent('View Details');
+    });
+  });
+
+  describe('registration chip', () => {
+    const renderRegistered = (
+      registrationStatus: 'pending' | 'approved' | 'rejected' | 'checked-in',
+      locale: 'en' | 'ar' = 'en',
+    ) =>
+      renderWithKit(
+        <MemoryRouter>
+          <TournamentCard
+            tournament={makeTournament()}
+            now={Date.now()}
+            registrationStatus={registrationStatus}
+          />
+        </MemoryRouter>,
+        locale,
+      );
+
+    it.each([
+      ['pending', 'Registered', 'warning'],
+      ['approved', 'Approved', 'success'],
+      ['rejected', 'Rejected', 'danger'],
+      ['checked-in', 'Checked In', 'info'],
+    ] as const)('shows %s as %s in its colour', async (status, label, tone) => {
+      await renderRegistered(status);
+      const chip = screen.getByTestId('registration-chip');
+      expect(chip).toHaveTextContent(label);
+      expect(chip).toHaveAttribute('data-registration', status);
+      const colour = { warning: '#f5b301', success: '#3ecf8e', danger: '#ff6b6e', info: '#5aa9ff' }[tone];
+      expect(getComputedStyle(chip).color).toBe(hexToRgb(colour));
+    });
+
+    it('speaks Arabic', async () => {
+      await renderRegistered('checked-in', 'ar');
+      expect(screen.getByTestId('registration-chip')).toHaveTextContent('تم تأكيد الحضور');
+    });
+
+    it('is absent when the player is not registered', async () => {
+      await renderCard();
+      expect(screen.queryByTestId('registration-chip')).toBeNull();
     });
   });
 

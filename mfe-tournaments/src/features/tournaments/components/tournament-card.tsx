@@ -4,6 +4,7 @@ import {
   formatNumber,
   localized,
   regionLabel,
+  type RegistrationStatus,
   type Tournament,
 } from '@arena/shared-kit';
 import { useId } from 'react';
@@ -13,6 +14,7 @@ import styled from 'styled-components';
 import { useLocale } from '../hooks/use-locale';
 import { DEFAULT_FORMAT, prizePoolLabel } from '../utils/card-labels';
 import { cardButton, cardStatus, isRegistrationOpen } from '../utils/tournament-stage';
+import { RegistrationChip } from './registration-chip';
 import { SkillLevelPopover } from './skill-level-popover';
 import { StatusBadge } from './status-badge';
 import { TournamentPoster } from './tournament-poster';
@@ -49,6 +51,12 @@ const TopLine = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -82,19 +90,20 @@ const Footer = styled.div`
 export interface TournamentCardProps {
   tournament: Tournament;
   now: number;
-  /** Not knowable until the registration endpoints exist; the card then reads View Details. */
-  isRegistered?: boolean;
+  /** The signed-in player's registration for this tournament (GET /v1/tournaments/me/registered), if any. */
+  registrationStatus?: RegistrationStatus | null;
 }
 
 /**
  * A tournament on the list (P1 §2): poster, status badge, check-in date, name, prize pool, format, region,
- * participants, skill-level popover, and the Register Now / Registration Closed / View Details button.
+ * participants, skill-level popover, registration chip, and the View Details / Register Now / Registration Closed
+ * button.
  */
-export function TournamentCard({ tournament, now, isRegistered = false }: TournamentCardProps) {
+export function TournamentCard({ tournament, now, registrationStatus = null }: TournamentCardProps) {
   const { t } = useTranslation('tournaments');
   const locale = useLocale();
   const name = localized(tournament.name, locale);
-  const button = cardButton(isRegistered, isRegistrationOpen(tournament, now));
+  const button = cardButton(registrationStatus !== null, isRegistrationOpen(tournament, now));
   const checkIn = formatDateTime(tournament.checking_time, locale) ?? t('kit:notAvailable');
   const participants = tournament.registrationStats?.totalParticipants ?? 0;
   const href = `/tournaments/${encodeURIComponent(tournament.id)}`;
@@ -105,7 +114,10 @@ export function TournamentCard({ tournament, now, isRegistered = false }: Tourna
       <TournamentPoster poster={tournament.poster} />
       <Body>
         <TopLine>
-          <StatusBadge status={cardStatus(tournament, now)} />
+          <Badges>
+            <StatusBadge status={cardStatus(tournament, now)} />
+            {registrationStatus && <RegistrationChip status={registrationStatus} />}
+          </Badges>
           <span>{t('card.checkIn', { date: checkIn })}</span>
         </TopLine>
         <h3 id={nameId}>{name}</h3>
