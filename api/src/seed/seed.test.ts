@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { createDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrations/index.js';
+import { MIGRATION_NAMES, migrateToLatest } from '../db/migrations/index.js';
 import { seedId } from './ids.js';
 import { FEATURED_PLAYERS } from './players.js';
 import { SEED_TEAMS } from './teams.js';
@@ -38,7 +38,7 @@ describe('seed', () => {
   test('reseeding replaces the data and keeps ids stable; migrations are idempotent', async () => {
     const db = createDatabase({ kind: 'memory' });
     try {
-      assert.deepEqual(await migrateToLatest(db), ['0001-initial', '0002-accounts', '0003-teams']);
+      assert.deepEqual(await migrateToLatest(db), MIGRATION_NAMES);
       assert.deepEqual(await migrateToLatest(db), []);
       assert.equal(await isDatabaseEmpty(db), true);
       const first = await seedDatabase(db);

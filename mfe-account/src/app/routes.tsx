@@ -21,6 +21,11 @@ const LinkAccountPage = lazy(() =>
 const TeamsPage = lazy(() =>
   import('../features/teams/components/teams-page').then((m) => ({ default: m.TeamsPage })),
 );
+const MyTournamentsPage = lazy(() =>
+  import('../features/my-tournaments/components/my-tournaments-page').then((m) => ({
+    default: m.MyTournamentsPage,
+  })),
+);
 const InvitePage = lazy(() =>
   import('../features/invite/components/invite-page').then((m) => ({ default: m.InvitePage })),
 );
@@ -67,7 +72,14 @@ export function AccountRoutes() {
             </Loading>
           }
         />
-        <Route path="tournaments" element={<ComingSoonPage titleKey="titles.tournaments" />} />
+        <Route
+          path="tournaments"
+          element={
+            <Loading>
+              <MyTournamentsPage />
+            </Loading>
+          }
+        />
         <Route path="notifications" element={<NotificationsPage />} />
         <Route path="payments" element={<ComingSoonPage titleKey="titles.payments" />} />
         <Route path="rewards" element={<ComingSoonPage titleKey="titles.rewards" />} />

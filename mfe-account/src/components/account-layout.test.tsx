@@ -12,7 +12,6 @@ beforeEach(async () => {
 
 describe('account routes', () => {
   it.each([
-    ['/account/tournaments', 'My Tournaments', 'Tournaments'],
     ['/account/payments', 'Payment Settings', 'Payments'],
     ['/account/rewards', 'Redeemed Reward Codes', 'Rewards'],
     ['/account/tickets', 'Tickets', 'Tickets'],

@@ -4,18 +4,26 @@ import { initialMigration } from './0001-initial.js';
 import { accountsMigration } from './0002-accounts.js';
 import { teamsMigration } from './0003-teams.js';
 
-/** In-code migrations, applied in name order. Add new ones at the end; never edit a released one. */
+/**
+ * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
+ * land their migrations in any order, so a database that already ran a later one still takes an earlier one that
+ * arrives afterwards (`allowUnorderedMigrations`); migrations must therefore not depend on each other's order
+ * beyond 0001.
+ */
 const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-accounts': accountsMigration,
   '0003-teams': teamsMigration,
 };
 
+/** The names of every migration, in the order they apply on a fresh database. */
+export const MIGRATION_NAMES = Object.keys(migrations).sort();
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws when a migration fails. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
