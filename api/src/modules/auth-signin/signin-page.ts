@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../http/escape.js';
+import { bilingual, standInDocument } from '../../http/stand-in-page.js';
 
 export interface SignInPlayer {
   id: string;
@@ -23,22 +24,16 @@ export const REGIONS = [
   { value: 'euw1', en: 'Europe West', ar: 'أوروبا الغربية' },
 ] as const;
 
-const STYLES = `
-:root { color-scheme: dark; --bg: #0b0f1a; --panel: #141a2b; --line: #26304a; --text: #e8ecf5; --muted: #9aa5bf;
-  --accent: #f5b342; --accent-text: #1a1200; --danger: #ff7a7a; --focus: #7cc4ff; }
-* { box-sizing: border-box; }
-body { margin: 0; font: 16px/1.5 "Segoe UI", "Noto Sans Arabic", Tahoma, Arial, sans-serif; background: var(--bg); color: var(--text); }
-main { max-width: 980px; margin: 0 auto; padding: 32px 20px 64px; }
+const PAGE_STYLES = `
+main { max-width: 980px; }
 header { margin-block-end: 24px; }
 h1 { font-size: 1.75rem; margin: 0 0 4px; }
 h2 { font-size: 1.2rem; margin: 0 0 12px; }
-p { margin: 0 0 12px; color: var(--muted); }
 section { background: var(--panel); border: 1px solid var(--line); border-radius: 12px; padding: 20px; margin-block-end: 20px; }
 .players { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 10px; list-style: none; margin: 0; padding: 0; }
 .player { width: 100%; min-height: 100%; text-align: start; cursor: pointer; background: #1b2238; color: var(--text);
   border: 1px solid var(--line); border-radius: 10px; padding: 12px 14px; font: inherit; display: grid; gap: 4px; }
 .player:hover { border-color: var(--accent); }
-.player:focus-visible, input:focus-visible, select:focus-visible, .primary:focus-visible, summary:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .riot { font-weight: 700; font-size: 1.05rem; }
 .meta, .purpose { color: var(--muted); font-size: .875rem; }
 .badges { display: flex; gap: 6px; flex-wrap: wrap; }
@@ -48,39 +43,13 @@ section { background: var(--panel); border: 1px solid var(--line); border-radius
 .badge.no-account { color: var(--focus); border-color: var(--focus); }
 details summary { cursor: pointer; font-weight: 600; margin-block-end: 12px; }
 form.create { display: grid; gap: 14px; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); align-items: start; }
-label { display: grid; gap: 6px; font-weight: 600; }
 input, select { width: 100%; min-width: 0; font: inherit; padding: 10px 12px; border-radius: 8px; border: 1px solid var(--line); background: #0f1424; color: var(--text); }
 input[aria-invalid="true"], select[aria-invalid="true"] { border-color: var(--danger); }
-.error { color: var(--danger); font-size: .875rem; font-weight: 400; margin: 0; }
 .form-error { grid-column: 1 / -1; }
 .primary { grid-column: 1 / -1; justify-self: start; background: var(--accent); color: var(--accent-text); border: 0; border-radius: 8px;
   padding: 10px 18px; font: inherit; font-weight: 700; cursor: pointer; }
 .target { word-break: break-all; color: var(--text); }
-[lang="ar"] { font-family: "Noto Sans Arabic", Tahoma, sans-serif; }
 `;
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en" dir="ltr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="icon" href="data:,">
-<style>${STYLES}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-}
-
-function both(en: string, ar: string): string {
-  return `${escapeHtml(en)} · <span lang="ar" dir="rtl">${escapeHtml(ar)}</span>`;
-}
 
 function playerButton(player: SignInPlayer): string {
   const badges = [
@@ -133,32 +102,32 @@ export function signInPage(options: {
   const { redirectUrl, featured, others, form } = options;
   const regionError = form.errors.region;
   const body = `<header>
-<h1>${both('Sign in', 'تسجيل الدخول')}</h1>
+<h1>${bilingual('Sign in', 'تسجيل الدخول')}</h1>
 <p>Local sign-in stand-in for the game publisher’s account service. Pick a player or create one; you will be sent back to
 <span class="target">${escapeHtml(redirectUrl)}</span>.</p>
 </header>
 <section aria-labelledby="featured-heading">
-<h2 id="featured-heading">${both('Test accounts', 'حسابات الاختبار')}</h2>
+<h2 id="featured-heading">${bilingual('Test accounts', 'حسابات الاختبار')}</h2>
 ${playerList(featured, redirectUrl, 'Test accounts')}
 </section>
 ${
   others.length > 0
     ? `<section aria-labelledby="others-heading">
 <details>
-<summary id="others-heading">${both(`Other players (${others.length})`, `لاعبون آخرون (${others.length})`)}</summary>
+<summary id="others-heading">${bilingual(`Other players (${others.length})`, `لاعبون آخرون (${others.length})`)}</summary>
 ${playerList(others, redirectUrl, 'Other players')}
 </details>
 </section>`
     : ''
 }
 <section aria-labelledby="create-heading">
-<h2 id="create-heading">${both('Create a player', 'إنشاء لاعب')}</h2>
+<h2 id="create-heading">${bilingual('Create a player', 'إنشاء لاعب')}</h2>
 <form class="create" method="post" action="/auth/signin" novalidate>
 <input type="hidden" name="redirect_url" value="${escapeHtml(redirectUrl)}">
 ${form.errors.form ? `<p class="error form-error" role="alert">${escapeHtml(form.errors.form)}</p>` : ''}
-${field('game_name', 'gameName', both('Game name', 'اسم اللعبة'), form, 'minlength="3" maxlength="16" autocomplete="off"')}
-${field('tag_line', 'tagLine', both('Tag line', 'الوسم'), form, 'minlength="2" maxlength="5" autocomplete="off" pattern="[A-Za-z0-9]{2,5}"')}
-<label for="field-region"><span>${both('Region', 'المنطقة')}</span>
+${field('game_name', 'gameName', bilingual('Game name', 'اسم اللعبة'), form, 'minlength="3" maxlength="16" autocomplete="off"')}
+${field('tag_line', 'tagLine', bilingual('Tag line', 'الوسم'), form, 'minlength="2" maxlength="5" autocomplete="off" pattern="[A-Za-z0-9]{2,5}"')}
+<label for="field-region"><span>${bilingual('Region', 'المنطقة')}</span>
 <select id="field-region" name="region" required${regionError ? ' aria-invalid="true" aria-describedby="field-region-error"' : ''}>
 ${REGIONS.map(
   (region) =>
@@ -167,10 +136,10 @@ ${REGIONS.map(
 </select>
 ${regionError ? `<p class="error" id="field-region-error" role="alert">${escapeHtml(regionError)}</p>` : ''}
 </label>
-<button type="submit" class="primary">${both('Create and sign in', 'إنشاء وتسجيل الدخول')}</button>
+<button type="submit" class="primary">${bilingual('Create and sign in', 'إنشاء وتسجيل الدخول')}</button>
 </form>
 </section>`;
-  return layout('Sign in — MENA Arena (local)', body);
+  return standInPage('Sign in — MENA Arena (local)', body);
 }
 
 /** A plain error page (bad redirect_url, unknown player). */
@@ -182,8 +151,12 @@ export function signInErrorPage(options: {
   const origins = options.allowedOrigins?.length
     ? `<p>Allowed origins:</p><ul>${options.allowedOrigins.map((origin) => `<li><code>${escapeHtml(origin)}</code></li>`).join('')}</ul>`
     : '';
-  return layout(
+  return standInPage(
     'Sign in — MENA Arena (local)',
     `<section role="alert" aria-labelledby="error-heading"><h1 id="error-heading">${escapeHtml(options.heading)}</h1><p>${escapeHtml(options.message)}</p>${origins}</section>`,
   );
+}
+
+function standInPage(title: string, body: string): string {
+  return standInDocument(title, body, PAGE_STYLES);
 }

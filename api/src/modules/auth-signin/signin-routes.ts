@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendStandInPage } from '../../http/stand-in-page.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEACTIVATED_MESSAGE, isUuid } from '../../auth/authenticate.js';
@@ -65,25 +66,8 @@ const emptyForm = (): CreatePlayerForm => ({
 
 export function registerSignInRoutes(app: FastifyInstance, context: AppContext): void {
   const origins = context.config.portalOrigins;
-  const contentSecurityPolicy = [
-    "default-src 'none'",
-    "style-src 'unsafe-inline'",
-    "img-src 'self' data:",
-    // Chromium applies form-action to the redirect after the POST as well.
-    `form-action 'self' ${origins.join(' ')}`,
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
-
   function html(reply: FastifyReply, status: number, body: string): FastifyReply {
-    return reply
-      .status(status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', contentSecurityPolicy)
-      .header('X-Frame-Options', 'DENY')
-      .header('Referrer-Policy', 'no-referrer')
-      .send(body);
+    return sendStandInPage(reply, status, body, origins);
   }
 
   function badRedirect(reply: FastifyReply): FastifyReply {

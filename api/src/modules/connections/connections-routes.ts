@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendStandInPage } from '../../http/stand-in-page.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../auth/request-user.js';
@@ -68,25 +69,8 @@ export function registerConnectionRoutes(
   const { db, config } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const origins = config.portalOrigins;
-  const contentSecurityPolicy = [
-    "default-src 'none'",
-    "style-src 'unsafe-inline'",
-    "img-src 'self' data:",
-    // Chromium applies form-action to the redirects after the POST as well (callback, then the portal).
-    `form-action 'self' ${config.publicUrl} ${origins.join(' ')}`,
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
-
   function html(reply: FastifyReply, status: number, body: string): FastifyReply {
-    return reply
-      .status(status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', contentSecurityPolicy)
-      .header('X-Frame-Options', 'DENY')
-      .header('Referrer-Policy', 'no-referrer')
-      .send(body);
+    return sendStandInPage(reply, status, body, [config.publicUrl, ...origins]);
   }
 
   function redirect(reply: FastifyReply, location: string): FastifyReply {
