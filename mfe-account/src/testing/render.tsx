@@ -1,6 +1,6 @@
 import '../i18n';
-import { i18n, KitProvider, queryClient, sessionStore, type User } from '@arena/shared-kit';
-import { render } from '@testing-library/react';
+import { i18n, KitProvider, queryClient, sessionStore, Toaster, type User } from '@arena/shared-kit';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
@@ -27,4 +27,32 @@ export async function resetKit(language: 'en' | 'ar' = 'en'): Promise<void> {
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   setSession(null);
   await i18n.changeLanguage(language);
+}
+
+/** Renders with the page's toaster beside it, as the shell does. */
+export function renderWithToaster(ui: ReactNode, path: string) {
+  return renderWithKit(
+    <>
+      {ui}
+      <Toaster />
+    </>,
+    { path },
+  );
+}
+
+/** Toasts live in one store for the page; dismiss what earlier tests left. */
+export function clearToasts(): void {
+  const { unmount } = render(
+    <KitProvider>
+      <Toaster />
+    </KitProvider>,
+  );
+  for (const button of within(screen.getByTestId('toaster')).queryAllByRole('button'))
+    fireEvent.click(button);
+  unmount();
+}
+
+/** The text of every toast on screen. */
+export function toastTexts(): string[] {
+  return Array.from(screen.getByTestId('toaster').querySelectorAll('p')).map((p) => p.textContent ?? '');
 }

@@ -1,7 +1,4 @@
-import { KitProvider, Toaster, type Country } from '@arena/shared-kit';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { renderWithKit } from '../../../testing/render';
+import { type Country } from '@arena/shared-kit';
 
 /** Tests only: a few countries as GET /v1/general/countries gives them. */
 export const testCountries: Country[] = [
@@ -10,34 +7,6 @@ export const testCountries: Country[] = [
   { name: 'Saudi Arabia', iso2: 'SA', flag: '🇸🇦' },
   { name: 'United Arab Emirates', iso2: 'AE', flag: '🇦🇪' },
 ];
-
-/** Renders with the page's toaster beside it, as the shell does. */
-export function renderWithToaster(ui: ReactNode, path: string) {
-  return renderWithKit(
-    <>
-      {ui}
-      <Toaster />
-    </>,
-    { path },
-  );
-}
-
-/** Toasts live in one store for the page; dismiss what earlier tests left. */
-export function clearToasts(): void {
-  const { unmount } = render(
-    <KitProvider>
-      <Toaster />
-    </KitProvider>,
-  );
-  for (const button of within(screen.getByTestId('toaster')).queryAllByRole('button'))
-    fireEvent.click(button);
-  unmount();
-}
-
-/** The text of every toast on screen. */
-export function toastTexts(): string[] {
-  return Array.from(screen.getByTestId('toaster').querySelectorAll('p')).map((p) => p.textContent ?? '');
-}
 
 export interface UploadAnswer {
   status?: number;
@@ -66,3 +35,6 @@ export function answerUploads(answers: Record<string, UploadAnswer>): Map<string
   }) as typeof fetch;
   return sent;
 }
+
+// Toast helpers live with the remote's other test helpers.
+export { clearToasts, renderWithToaster, toastTexts } from '../../../testing/render';

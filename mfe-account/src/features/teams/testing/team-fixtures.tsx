@@ -1,7 +1,4 @@
-import { KitProvider, Toaster, type Team, type TeamMember, type TeamRole } from '@arena/shared-kit';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { renderWithKit } from '../../../testing/render';
+import { type Team, type TeamMember, type TeamRole } from '@arena/shared-kit';
 
 /** Tests only: a membership of the test team. */
 export function teamMember(userId: string, role: TeamRole, overrides: Partial<TeamMember> = {}): TeamMember {
@@ -46,30 +43,5 @@ export function testTeam(viewerRole: TeamRole): Team {
   };
 }
 
-/** Renders with the page's toaster beside it, as the shell does. */
-export function renderWithToaster(ui: ReactNode, path: string) {
-  return renderWithKit(
-    <>
-      {ui}
-      <Toaster />
-    </>,
-    { path },
-  );
-}
-
-/** Toasts live in one store for the page; dismiss what earlier tests left. */
-export function clearToasts(): void {
-  const { unmount } = render(
-    <KitProvider>
-      <Toaster />
-    </KitProvider>,
-  );
-  for (const button of within(screen.getByTestId('toaster')).queryAllByRole('button'))
-    fireEvent.click(button);
-  unmount();
-}
-
-/** The text of every toast on screen. */
-export function toastTexts(): string[] {
-  return Array.from(screen.getByTestId('toaster').querySelectorAll('p')).map((p) => p.textContent ?? '');
-}
+// Toast helpers live with the remote's other test helpers.
+export { clearToasts, renderWithToaster, toastTexts } from '../../../testing/render';
