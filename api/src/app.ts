@@ -13,6 +13,7 @@ import { registerJsonParser } from './http/body-parsers.js';
 import { registerErrorHandling } from './http/error-handling.js';
 import { TtlCache } from './http/ttl-cache.js';
 import { registerSignInRoutes } from './modules/auth-signin/signin-routes.js';
+import { registerBracketRoutes } from './modules/brackets/brackets-routes.js';
 import { registerConnectionRoutes } from './modules/connections/connections-routes.js';
 import { registerGeneralRoutes } from './modules/general/general-routes.js';
 import { registerHealthRoutes } from './modules/health/health-routes.js';
@@ -22,6 +23,9 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerPassRoutes } from './modules/pass/pass-routes.js';
 import { registerPostRoutes } from './modules/posts/posts-routes.js';
 import { registerReferralRoutes } from './modules/referrals/referrals-routes.js';
+import { registerRegistrationRoutes } from './modules/registrations/registrations-routes.js';
+import { createSupportChannel } from './modules/support/support-channel.js';
+import { registerSupportRoutes } from './modules/support/support-routes.js';
 import { registerTeamRoutes } from './modules/teams/teams-routes.js';
 import { registerTournamentRoutes } from './modules/tournaments/tournaments-routes.js';
 import { registerUploadRoutes } from './modules/uploads/uploads-routes.js';
@@ -122,11 +126,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGeneralRoutes(app);
   registerReferralRoutes(app, context);
   registerTournamentRoutes(app, context);
+  registerBracketRoutes(app, context);
+  registerRegistrationRoutes(app, context);
   registerTeamRoutes(app, context);
   registerPostRoutes(app, context);
   registerPassRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerMatchHistoryRoutes(app, context);
+  registerSupportRoutes(app, context);
   registerMediaRoutes(app);
 
   realtime.attach({
@@ -134,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origins: config.portalOrigins,
     db,
     tokens,
-    channels: [notificationsChannel],
+    channels: [notificationsChannel, createSupportChannel(context)],
     log: app.log,
   });
   app.addHook('preClose', async () => realtime.disconnectAll());

@@ -108,6 +108,81 @@ export interface RegisteredTournament {
   starting_time: string;
 }
 
+/** A registration as the player it concerns sees it; `team` is set for team registrations. */
+export interface TournamentRegistration {
+  id: string;
+  registrationStatus: RegistrationStatus;
+  team: { id: string; name: string; members: { userId: string; role: TeamRole }[] } | null;
+}
+
+/**
+ * The signed-in player's registration for one tournament (GET /v1/tournaments/me/registered/{tournamentId},
+ * P1 §3 "Registration status response"): solo, or through the team they belong to now.
+ */
+export interface RegistrationState {
+  isRegistered: boolean;
+  registrationType: 'solo' | 'team' | null;
+  registration: TournamentRegistration | null;
+  /** The player's current match once the tournament has started (the match box); null until that lands. */
+  currentMatch: null;
+}
+
+/** The answer of POST /v1/tournaments/{id}/register/solo and /register/{teamId}. */
+export interface RegistrationCreated {
+  success: true;
+  message: string;
+  data: { registrationId: string };
+}
+
+/** A team member as the tournament's Teams page lists them. */
+export interface TournamentTeamMember {
+  gameName: string;
+  tagLine: string;
+  role: TeamRole;
+}
+
+/** A registered team (GET /v1/tournaments/{id}/teams, team formats); rejected registrations are left out. */
+export interface TournamentTeamEntry {
+  registrationId: string;
+  registrationStatus: RegistrationStatus;
+  /** ISO 8601. */
+  registrationDate: string;
+  team: {
+    id: string;
+    name: string;
+    profileImg: string | null;
+    membersCount: number;
+    members: TournamentTeamMember[];
+  };
+}
+
+/** A registered player (GET /v1/tournaments/{id}/teams, 1vs1); rejected registrations are left out. */
+export interface TournamentPlayerEntry {
+  registrationId: string;
+  registrationStatus: RegistrationStatus;
+  /** ISO 8601. */
+  registrationDate: string;
+  player: { displayName: string; gameName: string; profileImg: string | null };
+}
+
+/** Who is registered for a tournament (P1 §3 "Tournament teams list"): players for 1vs1, else teams. */
+export type TournamentTeams =
+  | { format: string; teams: TournamentTeamEntry[]; teamsCount: number }
+  | { format: string; players: TournamentPlayerEntry[]; playersCount: number };
+
+/** How a bracket stage is played (P1 §3 Bracket). `swiss_bracket` rounds are paired by score, without rematches. */
+export type BracketType = 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss_bracket';
+
+/**
+ * A tournament's bracket (GET /v1/tournaments/{id}/bracket): the main stage and the stage it leads to, if any
+ * (a round robin's final, a swiss stage's playoff). The stage ids name what the embed host draws.
+ */
+export interface TournamentBracket {
+  type: BracketType;
+  stageId: number;
+  nextBracket: { type: BracketType; stageId: number } | null;
+}
+
 export interface PostTranslation {
   language: Locale;
   title: string;
@@ -293,4 +368,49 @@ export interface TwitterAccount {
   username: string;
   profileImageUrl: string | null;
   connectedAt: string;
+}
+
+/** A player's open live-support ticket for one tournament (GET /v1/discord/tickets/{tournamentId}). */
+export interface SupportTicket {
+  ticketId: string;
+  channelId: string;
+  subject: string;
+  description: string;
+  tournament_id: string;
+}
+
+/** Rich content of a staff reply in the support chat; `color` is `#rrggbb`. */
+export interface SupportEmbed {
+  title: string | null;
+  description: string | null;
+  color: string | null;
+  fields: { name: string; value: string }[];
+  footer: string | null;
+}
+
+/** One support chat message, as the `/support-chat` socket sends it (`history` items and `message` events). */
+export interface SupportMessage {
+  id: string;
+  type: 'message';
+  content: string;
+  author: { username: string; avatar: string | null };
+  /** ISO 8601. */
+  timestamp: string;
+  embed?: SupportEmbed;
+  /** True for replies from platform staff. */
+  isStaff: boolean;
+}
+
+/** A ticket as staff see it (GET /v1/admin/support/tickets). */
+export interface AdminSupportTicket {
+  ticketId: string;
+  channelId: string;
+  subject: string;
+  description: string;
+  tournament_id: string;
+  status: 'open' | 'closed';
+  created_at: string;
+  player: { id: string; gameName: string; tagLine: string; profileImage: string | null };
+  tournament: { id: string; name: LocalizedText };
+  messagesCount: number;
 }

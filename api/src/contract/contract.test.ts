@@ -16,8 +16,16 @@ export type ApiCopyMatchesSharedKit = [
   Expect<Equal<Api.Country, Shared.Country>>,
   Expect<Equal<Api.GeoIp, Shared.GeoIp>>,
   Expect<Equal<Api.Tournament, Shared.Tournament>>,
+  Expect<Equal<Api.TournamentBracket, Shared.TournamentBracket>>,
   Expect<Equal<Api.RegistrationStatus, Shared.RegistrationStatus>>,
   Expect<Equal<Api.RegisteredTournament, Shared.RegisteredTournament>>,
+  Expect<Equal<Api.TournamentRegistration, Shared.TournamentRegistration>>,
+  Expect<Equal<Api.RegistrationState, Shared.RegistrationState>>,
+  Expect<Equal<Api.RegistrationCreated, Shared.RegistrationCreated>>,
+  Expect<Equal<Api.TournamentTeamMember, Shared.TournamentTeamMember>>,
+  Expect<Equal<Api.TournamentTeamEntry, Shared.TournamentTeamEntry>>,
+  Expect<Equal<Api.TournamentPlayerEntry, Shared.TournamentPlayerEntry>>,
+  Expect<Equal<Api.TournamentTeams, Shared.TournamentTeams>>,
   Expect<Equal<Api.Post, Shared.Post>>,
   Expect<Equal<Api.PassTier, Shared.PassTier>>,
   Expect<Equal<Api.PassMission, Shared.PassMission>>,
@@ -37,6 +45,10 @@ export type ApiCopyMatchesSharedKit = [
   Expect<Equal<Api.PublicProfile, Shared.PublicProfile>>,
   Expect<Equal<Api.DiscordAccount, Shared.DiscordAccount>>,
   Expect<Equal<Api.TwitterAccount, Shared.TwitterAccount>>,
+  Expect<Equal<Api.SupportTicket, Shared.SupportTicket>>,
+  Expect<Equal<Api.SupportEmbed, Shared.SupportEmbed>>,
+  Expect<Equal<Api.SupportMessage, Shared.SupportMessage>>,
+  Expect<Equal<Api.AdminSupportTicket, Shared.AdminSupportTicket>>,
 ];
 
 // The runtime schemas the tests check answers with describe exactly those types.
@@ -46,6 +58,8 @@ export type SchemasMatchSharedKit = [
   Expect<Mutual<z.infer<typeof Schemas.countrySchema>, Shared.Country>>,
   Expect<Mutual<z.infer<typeof Schemas.geoIpSchema>, Shared.GeoIp>>,
   Expect<Mutual<z.infer<typeof Schemas.tournamentSchema>, Shared.Tournament>>,
+  Expect<Mutual<z.infer<typeof Schemas.tournamentTeamsSchema>, Shared.TournamentTeams>>,
+  Expect<Mutual<z.infer<typeof Schemas.tournamentBracketSchema>, Shared.TournamentBracket>>,
   Expect<Mutual<z.infer<typeof Schemas.postSchema>, Shared.Post>>,
   Expect<Mutual<z.infer<typeof Schemas.passTiersResponseSchema>, Shared.PassTiersResponse>>,
   Expect<Mutual<z.infer<typeof Schemas.passProgressSchema>, Shared.PassProgress>>,
@@ -59,6 +73,11 @@ export type SchemasMatchSharedKit = [
   Expect<Mutual<z.infer<typeof Schemas.teamSchema>, Shared.Team>>,
   Expect<Mutual<z.infer<typeof Schemas.vanityStatusSchema>, Shared.VanityStatus>>,
   Expect<Mutual<z.infer<typeof Schemas.teamInviteSchema>, Shared.TeamInvite>>,
+  Expect<Mutual<z.infer<typeof Schemas.registrationStateSchema>, Shared.RegistrationState>>,
+  Expect<Mutual<z.infer<typeof Schemas.registrationCreatedSchema>, Shared.RegistrationCreated>>,
+  Expect<Mutual<z.infer<typeof Schemas.supportTicketSchema>, Shared.SupportTicket>>,
+  Expect<Mutual<z.infer<typeof Schemas.supportMessageSchema>, Shared.SupportMessage>>,
+  Expect<Mutual<z.infer<typeof Schemas.adminSupportTicketSchema>, Shared.AdminSupportTicket>>,
 ];
 
 test('the answer types are checked against shared-kit at compile time (npm run typecheck)', () => {

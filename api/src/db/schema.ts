@@ -222,7 +222,131 @@ export interface OauthStatesTable {
   created_at: TimestampWithDefault;
 }
 
+export type SupportTicketStatus = 'open' | 'closed';
+
+/** Rich content of a staff reply in the live support chat (P1 §3). */
+export interface SupportEmbedValue {
+  title: string | null;
+  description: string | null;
+  /** `#rrggbb`. */
+  color: string | null;
+  fields: { name: string; value: string }[];
+  footer: string | null;
+}
+
+export interface SupportTicketsTable {
+  id: Generated<string>;
+  tournament_id: string;
+  user_id: string;
+  subject: string;
+  description: string;
+  /** The relay channel of the ticket (a chat-community channel id with a real relay). */
+  channel_id: string;
+  status: ColumnType<SupportTicketStatus, SupportTicketStatus | undefined, SupportTicketStatus>;
+  created_at: TimestampWithDefault;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<string>;
+  /** Insertion order (bigint, read as text). */
+  seq: ColumnType<string, never, never>;
+  ticket_id: string;
+  author_user_id: string;
+  content: string;
+  embed: ColumnType<
+    SupportEmbedValue | null,
+    JsonText<SupportEmbedValue> | null | undefined,
+    JsonText<SupportEmbedValue> | null
+  >;
+  created_at: TimestampWithDefault;
+}
+
+/** The bracket formats the API reports; `swiss_bracket` is stored as a round-robin-shaped stage. */
+export type BracketFormat = 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss_bracket';
+/** A nullable jsonb column. */
+type NullableJson<T> = ColumnType<T | null, JsonText<T> | null, JsonText<T> | null>;
+/** One side of a bracket match as brackets-manager stores it (`ParticipantResult`). */
+export interface BracketOpponentValue {
+  id: number | null;
+  position?: number;
+  forfeit?: boolean;
+  score?: number;
+  result?: 'win' | 'draw' | 'loss';
+}
+
+/** brackets-manager's tables (see migration 0004-brackets); column names are the library's field names. */
+export interface BracketParticipantsTable {
+  id: Generated<number>;
+  tournament_id: string;
+  name: string;
+  /** The registration this participant plays for (a solo player or a team); null if it was deleted. */
+  registration_id: string | null;
+}
+
+export interface BracketStagesTable {
+  id: Generated<number>;
+  tournament_id: string;
+  name: string;
+  type: 'single_elimination' | 'double_elimination' | 'round_robin';
+  number: number;
+  settings: Json<Record<string, unknown>>;
+}
+
+export interface BracketGroupsTable {
+  id: Generated<number>;
+  stage_id: number;
+  number: number;
+}
+
+export interface BracketRoundsTable {
+  id: Generated<number>;
+  stage_id: number;
+  group_id: number;
+  number: number;
+}
+
+export interface BracketMatchesTable {
+  id: Generated<number>;
+  stage_id: number;
+  group_id: number;
+  round_id: number;
+  number: number;
+  child_count: number;
+  /** brackets-model `Status`: 0 locked, 1 waiting, 2 ready, 3 running, 4 completed, 5 archived. */
+  status: number;
+  opponent1: NullableJson<BracketOpponentValue>;
+  opponent2: NullableJson<BracketOpponentValue>;
+}
+
+export interface BracketMatchGamesTable {
+  id: Generated<number>;
+  stage_id: number;
+  parent_id: number;
+  number: number;
+  status: number;
+  opponent1: NullableJson<BracketOpponentValue>;
+  opponent2: NullableJson<BracketOpponentValue>;
+}
+
+/** Ours: a tournament's bracket — its main stage and the stage it leads to. */
+export interface TournamentBracketsTable {
+  tournament_id: string;
+  format: BracketFormat;
+  main_stage_id: number;
+  /** Swiss only: how many rounds are planned. */
+  swiss_rounds: number | null;
+  next_format: 'single_elimination' | 'double_elimination' | null;
+  next_stage_id: number | null;
+  /** How many of the main stage's best go on to the next stage. */
+  next_size: number | null;
+  /** When the next stage received its participants (the main stage was complete). */
+  next_seeded_at: Timestamp | null;
+  created_at: TimestampWithDefault;
+}
+
 export interface Database {
+  support_tickets: SupportTicketsTable;
+  support_messages: SupportMessagesTable;
   users: UsersTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
@@ -240,6 +364,13 @@ export interface Database {
   uploads: UploadsTable;
   connections: ConnectionsTable;
   oauth_states: OauthStatesTable;
+  bracket_participants: BracketParticipantsTable;
+  bracket_stages: BracketStagesTable;
+  bracket_groups: BracketGroupsTable;
+  bracket_rounds: BracketRoundsTable;
+  bracket_matches: BracketMatchesTable;
+  bracket_match_games: BracketMatchGamesTable;
+  tournament_brackets: TournamentBracketsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

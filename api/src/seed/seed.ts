@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { SEEDED_TABLES } from '../db/migrations/index.js';
 import { json } from '../db/schema.js';
 import { createPost } from '../modules/posts/posts-service.js';
+import { seedBrackets } from './brackets.js';
 import { relative } from './ids.js';
 import { SEED_NOTIFICATIONS } from './notifications.js';
 import { SEED_BUFFS, SEED_PASS_MEMBERS, SEED_TIERS } from './pass.js';
@@ -239,6 +240,7 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
       })),
     );
     await trx.insertInto('notifications').values(notifications).execute();
+    await seedBrackets(trx, now);
 
     return {
       users: SEED_PLAYERS.length,

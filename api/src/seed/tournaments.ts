@@ -137,8 +137,8 @@ const BRACKET_FAQS: SeedTournament['faqs'] = [
   {
     title: { en: 'How do I check in?', ar: 'كيف أسجّل حضوري؟' },
     description: {
-      en: 'Open the tournament page during the check-in window and press Check In. Teams are checked in by their owner or an admin.',
-      ar: 'افتح صفحة البطولة خلال فترة تسجيل الحضور واضغط على تسجيل الحضور. يسجّل مالك الفريق أو أحد المشرفين حضور الفريق.',
+      en: 'Open the tournament page during the check-in window and press Check In. Any member of a registered team can check the team in.',
+      ar: 'افتح صفحة البطولة خلال فترة تسجيل الحضور واضغط على تسجيل الحضور. ويمكن لأي عضو في الفريق المسجّل تسجيل حضور الفريق.',
     },
   },
   {

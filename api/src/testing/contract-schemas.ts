@@ -74,6 +74,64 @@ export const tournamentSchema = z.strictObject({
   created_at: isoDate,
 });
 
+const registrationStatus = z.enum(['pending', 'approved', 'rejected', 'checked-in']);
+
+const bracketTypeSchema = z.enum([
+  'single_elimination',
+  'double_elimination',
+  'round_robin',
+  'swiss_bracket',
+]);
+
+export const tournamentBracketSchema = z.strictObject({
+  type: bracketTypeSchema,
+  stageId: z.number().int(),
+  nextBracket: z.strictObject({ type: bracketTypeSchema, stageId: z.number().int() }).nullable(),
+});
+
+export const tournamentTeamsSchema = z.union([
+  z.strictObject({
+    format: z.string(),
+    teams: z.array(
+      z.strictObject({
+        registrationId: z.string(),
+        registrationStatus,
+        registrationDate: isoDate,
+        team: z.strictObject({
+          id: z.string(),
+          name: z.string(),
+          profileImg: z.string().nullable(),
+          membersCount: z.number(),
+          members: z.array(
+            z.strictObject({
+              gameName: z.string(),
+              tagLine: z.string(),
+              role: z.enum(['owner', 'admin', 'member']),
+            }),
+          ),
+        }),
+      }),
+    ),
+    teamsCount: z.number(),
+  }),
+  z.strictObject({
+    format: z.string(),
+    players: z.array(
+      z.strictObject({
+        registrationId: z.string(),
+        registrationStatus,
+        registrationDate: isoDate,
+        player: z.strictObject({
+          displayName: z.string(),
+          gameName: z.string(),
+          profileImg: z.string().nullable(),
+        }),
+      }),
+    ),
+    playersCount: z.number(),
+  }),
+]);
+
 export const postSchema = z.strictObject({
   id: z.string(),
   created_at: isoDate,
@@ -206,6 +264,78 @@ export const teamSchema = z.strictObject({
 });
 
 export const vanityStatusSchema = z.strictObject({ inviteLink: z.string(), vanityEnabled: z.boolean() });
+
+export const registrationStateSchema = z.strictObject({
+  isRegistered: z.boolean(),
+  registrationType: z.enum(['solo', 'team']).nullable(),
+  registration: z
+    .strictObject({
+      id: z.string(),
+      registrationStatus: z.enum(['pending', 'approved', 'rejected', 'checked-in']),
+      team: z
+        .strictObject({
+          id: z.string(),
+          name: z.string(),
+          members: z.array(z.strictObject({ userId: z.string(), role: teamRole })),
+        })
+        .nullable(),
+    })
+    .nullable(),
+  currentMatch: z.null(),
+});
+
+export const registrationCreatedSchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.strictObject({ registrationId: z.string() }),
+});
+
+export const supportTicketSchema = z.strictObject({
+  ticketId: z.string(),
+  channelId: z.string(),
+  subject: z.string(),
+  description: z.string(),
+  tournament_id: z.string(),
+});
+
+export const supportMessageSchema = z.strictObject({
+  id: z.string(),
+  type: z.literal('message'),
+  content: z.string(),
+  author: z.strictObject({ username: z.string(), avatar: z.string().nullable() }),
+  timestamp: isoDate,
+  embed: z
+    .strictObject({
+      title: z.string().nullable(),
+      description: z.string().nullable(),
+      color: z
+        .string()
+        .regex(/^#[0-9a-f]{6}$/)
+        .nullable(),
+      fields: z.array(z.strictObject({ name: z.string(), value: z.string() })),
+      footer: z.string().nullable(),
+    })
+    .optional(),
+  isStaff: z.boolean(),
+});
+
+export const adminSupportTicketSchema = z.strictObject({
+  ticketId: z.string(),
+  channelId: z.string(),
+  subject: z.string(),
+  description: z.string(),
+  tournament_id: z.string(),
+  status: z.enum(['open', 'closed']),
+  created_at: isoDate,
+  player: z.strictObject({
+    id: z.string(),
+    gameName: z.string(),
+    tagLine: z.string(),
+    profileImage: z.string().nullable(),
+  }),
+  tournament: z.strictObject({ id: z.string(), name: localizedText }),
+  messagesCount: z.number(),
+});
 
 export const teamInviteSchema = z.strictObject({
   id: z.string(),

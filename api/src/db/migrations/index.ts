@@ -3,6 +3,8 @@ import type { Db } from '../database.js';
 import { initialMigration } from './0001-initial.js';
 import { accountsMigration } from './0002-accounts.js';
 import { teamsMigration } from './0003-teams.js';
+import { bracketsMigration } from './0004-brackets.js';
+import { supportMigration } from './0005-support.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-accounts': accountsMigration,
   '0003-teams': teamsMigration,
+  '0004-brackets': bracketsMigration,
+  '0005-support': supportMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
 import { signedInUser } from '../../auth/request-user.js';
-import type { RegisteredTournament, Tournament, TournamentStatus } from '../../contract/api-types.js';
+import type {
+  RegisteredTournament,
+  Tournament,
+  TournamentStatus,
+  TournamentTeams,
+} from '../../contract/api-types.js';
+import { listTournamentTeams } from './tournament-teams-service.js';
 import { TOURNAMENT_STATUSES } from './tournament-status.js';
 import {
   findTournament,
@@ -83,5 +89,14 @@ export function registerTournamentRoutes(app: FastifyInstance, context: AppConte
       const row = await findTournament(context.db, request.params.id);
       return { data: toTournamentDto(row, context.clock(), context.assetUrl) };
     },
+  );
+
+  // Public: visitors see who is registered too. Not cached, so a registration shows on the next read.
+  routes.get(
+    '/v1/tournaments/:id/teams',
+    { schema: { params: tournamentParams } },
+    async (request): Promise<{ data: TournamentTeams }> => ({
+      data: await listTournamentTeams(context.db, request.params.id, context.assetUrl),
+    }),
   );
 }

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { TournamentBracket } from '../../contract/api-types.js';
+import { ErrorCode, isApiError } from '../../errors.js';
+import { generateDueBrackets, getBracketStageView, getTournamentBracket } from './brackets-service.js';
+import { embedAssets } from './embed-assets.js';
+import { EMBED_TEXTS } from './embed-labels.js';
+import {
+  embedContentSecurityPolicy,
+  renderBracketEmbedPage,
+  renderBracketMessagePage,
+} from './embed-page.js';
+
+/** How often tournaments that have started are given their bracket. */
+export const BRACKET_GENERATION_INTERVAL_MS = 30_000;
+
+const tournamentParams = z.object({ id: z.string().min(1).max(100) });
+const embedParams = z.object({ tournamentId: z.string().min(1).max(100) });
+const embedQuery = z.object({
+  stage: z.enum(['main', 'next']).default('main'),
+  lang: z.enum(['en', 'ar']).default('ar'),
+});
+const assetParams = z.object({ file: z.string().min(1).max(100) });
+
+/**
+ * Creates due brackets once the app is ready (after migrations and the first-start seed) and then every 30 s,
+ * one run at a time; the timer does not keep the process alive and stops when the app closes.
+ */
+function scheduleBracketGeneration(app: FastifyInstance, context: AppContext): void {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= (async () => {
+      try {
+        const report = await generateDueBrackets(context);
+        if (report.created.length > 0) app.log.info({ tournaments: report.created }, 'brackets generated');
+        for (const failure of report.failed) {
+          app.log.error(
+            { err: failure.error, tournamentId: failure.tournamentId },
+            'bracket generation failed',
+          );
+        }
+      } catch (error) {
+        app.log.error({ err: error }, 'bracket generation failed');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  app.addHook('onReady', async () => {
+    await run();
+    timer = setInterval(() => void run(), BRACKET_GENERATION_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}
+
+/**
+ * Brackets: GET /v1/tournaments/{id}/bracket (public), the embed host `/embed/brackets/{tournamentId}` with its
+ * assets, and the generation of brackets when tournaments start.
+ */
+export function registerBracketRoutes(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  scheduleBracketGeneration(app, context);
+
+  routes.get(
+    '/v1/tournaments/:id/bracket',
+    { schema: { params: tournamentParams } },
+    async (request, reply): Promise<{ data: TournamentBracket }> => {
+      reply.header('Cache-Control', 'no-cache');
+      return { data: await getTournamentBracket(context.db, request.params.id) };
+    },
+  );
+
+  const contentSecurityPolicy = embedContentSecurityPolicy(context.config.portalOrigins);
+
+  routes.get(
+    '/embed/brackets/:tournamentId',
+    { schema: { params: embedParams, querystring: embedQuery } },
+    async (request, reply) => {
+      const { stage, lang } = request.query;
+      reply
+        .header('Content-Security-Policy', contentSecurityPolicy)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8');
+      try {
+        const view = await getBracketStageView(context.db, request.params.tournamentId, stage);
+        return renderBracketEmbedPage({
+          language: lang,
+          tournamentName: view.tournamentName,
+          type: view.type,
+          data: view.data,
+          parentOrigins: context.config.portalOrigins,
+        });
+      } catch (error) {
+        if (!isApiError(error) || error.statusCode !== 404) throw error;
+        const texts = EMBED_TEXTS[lang];
+        const message =
+          error.code === ErrorCode.tournamentNotFound
+            ? texts.tournamentNotFound
+            : error.details?.reason === 'no_next_stage'
+              ? texts.noNextStage
+              : texts.notStarted;
+        return reply.code(404).send(renderBracketMessagePage(lang, message));
+      }
+    },
+  );
+
+  routes.get('/embed/assets/:file', { schema: { params: assetParams } }, async (request, reply) => {
+    const asset = embedAssets().get(request.params.file);
+    if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Vary', 'Accept-Encoding')
+      .type(asset.contentType);
+    if (acceptsGzip) return reply.header('Content-Encoding', 'gzip').send(asset.gzipped);
+    return reply.send(asset.body);
+  });
+}

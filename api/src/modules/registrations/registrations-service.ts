@@ -1,0 +1,438 @@
+import { isUuid } from '../../auth/authenticate.js';
+import type { AppContext } from '../../context.js';
+import type { RegistrationState, TeamRole } from '../../contract/api-types.js';
+import type { Db } from '../../db/database.js';
+import type { RegistrationStatus, TournamentRow } from '../../db/schema.js';
+import { apiError } from '../../errors.js';
+import { CacheKeys } from '../../http/ttl-cache.js';
+import { isSoloFormat, teamSizeOf, tournamentPhase } from './registration-phase.js';
+
+/**
+ * Registration for bracket tournaments (P1 §4, §5, §6). The rules, all enforced here:
+ * - registering needs the registration phase (registration_start_time ≤ now < registration_closed_time) and
+ *   `registration_open` (an admin can close it: "Registration is closed by admin");
+ * - 1vs1 tournaments take solo registrations, every other format takes teams;
+ * - a team is registered by its owner or an admin only, and needs at least N members (N = the number before
+ *   "vs" in the format);
+ * - one registration per player per tournament: solo, or through the one team they belong to, never both;
+ * - check-in is open in the checking phase (checking_time ≤ now < starting_time), once, to a solo registrant
+ *   or to any member of a registered team (the button is shown to every registered player, P1 §5); a rejected
+ *   registration cannot check in;
+ * - unregistering is for the solo registrant or the team's owner or admin, until the tournament starts.
+ *
+ * New registrations are `pending`. They stay pending until a platform admin approves or rejects them
+ * (PATCH /v1/admin/tournaments/{id}/registrations/{registrationId}); pending and approved registrations may both
+ * check in, which makes them `checked-in`. Brackets are drawn from checked-in registrations.
+ */
+export type RegistrationsContext = Pick<AppContext, 'db' | 'clock' | 'cache'>;
+
+const MANAGERS: readonly TeamRole[] = ['owner', 'admin'];
+
+const notOwnerOrAdmin = () =>
+  apiError('forbidden', { message: 'Only team owners and admins can register teams in tournaments' });
+const notRegistered = () => apiError('forbidden', { message: 'Only registered players can check in' });
+
+interface RegistrationRow {
+  id: string;
+  tournament_id: string;
+  user_id: string;
+  team_id: string | null;
+  status: RegistrationStatus;
+}
+
+interface Membership {
+  team_id: string;
+  role: TeamRole;
+}
+
+async function membershipOf(db: Db, userId: string): Promise<Membership | undefined> {
+  return db
+    .selectFrom('team_members')
+    .select(['team_id', 'role'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+async function tournamentRow(db: Db, id: string, options: { lock?: boolean } = {}): Promise<TournamentRow> {
+  if (!isUuid(id)) throw apiError('tournamentNotFound');
+  let query = db.selectFrom('tournaments').selectAll().where('id', '=', id);
+  if (options.lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw apiError('tournamentNotFound');
+  return row;
+}
+
+/**
+ * The player's registration for a tournament: their solo registration, else the registration of the team they
+ * belong to now (whoever of the team made it).
+ */
+async function registrationOf(
+  db: Db,
+  tournamentId: string,
+  userId: string,
+): Promise<RegistrationRow | undefined> {
+  return db
+    .selectFrom('registrations')
+    .select(['id', 'tournament_id', 'user_id', 'team_id', 'status'])
+    .where('tournament_id', '=', tournamentId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('team_id', 'is', null), eb('user_id', '=', userId)]),
+        eb(
+          'team_id',
+          'in',
+          eb
+            .selectFrom('team_members')
+            .select('team_members.team_id')
+            .where('team_members.user_id', '=', userId),
+        ),
+      ]),
+    )
+    .orderBy((eb) => eb.case().when('team_id', 'is', null).then(0).else(1).end())
+    .orderBy('created_at')
+    .executeTakeFirst();
+}
+
+function assertBracket(tournament: TournamentRow): void {
+  if (tournament.tournament_type !== 'bracket') {
+    throw apiError('validation', {
+      message: 'Matchmaking tournaments are joined through matchmaking registration',
+    });
+  }
+}
+
+function assertRegistrationOpen(tournament: TournamentRow, now: Date): void {
+  const phase = tournamentPhase(tournament, now);
+  if (phase === 'pre-registration') {
+    throw apiError('conflict', { message: 'Registration has not opened yet' });
+  }
+  if (phase !== 'registration') throw apiError('conflict', { message: 'Registration has closed' });
+  if (!tournament.registration_open) {
+    throw apiError('conflict', { message: 'Registration is closed by admin' });
+  }
+}
+
+function assertCheckInOpen(tournament: TournamentRow, now: Date): void {
+  const phase = tournamentPhase(tournament, now);
+  if (phase === 'started') throw apiError('conflict', { message: 'Check-in has closed' });
+  if (phase !== 'checking') throw apiError('conflict', { message: 'Check-in has not opened yet' });
+}
+
+/** Postgres unique violation (PGlite and node-postgres report it alike). */
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === '23505';
+}
+
+/** Runs a registration change with the tournament's row locked, so concurrent changes to it go one by one. */
+async function withLockedTournament<T>(
+  context: RegistrationsContext,
+  tournamentId: string,
+  change: (trx: Db, tournament: TournamentRow) => Promise<T>,
+): Promise<T> {
+  const result = await context.db
+    .transaction()
+    .execute(async (trx) => change(trx, await tournamentRow(trx, tournamentId, { lock: true })));
+  // Participant counts on the tournament lists change with every registration.
+  context.cache.invalidate(CacheKeys.tournaments);
+  return result;
+}
+
+const ROLE_ORDER: Record<TeamRole, number> = { owner: 0, admin: 1, member: 2 };
+
+/** GET /v1/tournaments/me/registered/{tournamentId}: the caller's registration, or none. */
+export async function registrationState(
+  context: RegistrationsContext,
+  tournamentId: string,
+  userId: string,
+): Promise<RegistrationState> {
+  const { db } = context;
+  const tournament = await tournamentRow(db, tournamentId);
+  const registration = await registrationOf(db, tournament.id, userId);
+  if (!registration) {
+    return { isRegistered: false, registrationType: null, registration: null, currentMatch: null };
+  }
+  let team: NonNullable<RegistrationState['registration']>['team'] = null;
+  if (registration.team_id) {
+    const row = await db
+      .selectFrom('teams')
+      .select(['id', 'name'])
+      .where('id', '=', registration.team_id)
+      .executeTakeFirstOrThrow();
+    const members = await db
+      .selectFrom('team_members')
+      .select(['user_id', 'role', 'joined_at'])
+      .where('team_id', '=', row.id)
+      .execute();
+    members.sort(
+      (a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.joined_at.getTime() - b.joined_at.getTime(),
+    );
+    team = {
+      id: row.id,
+      name: row.name,
+      members: members.map((member) => ({ userId: member.user_id, role: member.role })),
+    };
+  }
+  return {
+    isRegistered: true,
+    registrationType: registration.team_id ? 'team' : 'solo',
+    registration: { id: registration.id, registrationStatus: registration.status, team },
+    currentMatch: null,
+  };
+}
+
+async function insertRegistration(
+  trx: Db,
+  values: { tournamentId: string; userId: string; teamId: string | null; now: Date },
+): Promise<string> {
+  try {
+    const { id } = await trx
+      .insertInto('registrations')
+      .values({
+        tournament_id: values.tournamentId,
+        user_id: values.userId,
+        team_id: values.teamId,
+        status: 'pending',
+        created_at: values.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw apiError('conflict', { message: 'Already registered for this tournament' });
+    }
+    throw error;
+  }
+}
+
+/** POST /v1/tournaments/{id}/register/solo: a 1vs1 registration for the caller. */
+export async function registerSolo(
+  context: RegistrationsContext,
+  tournamentId: string,
+  userId: string,
+): Promise<string> {
+  const now = context.clock();
+  return withLockedTournament(context, tournamentId, async (trx, tournament) => {
+    assertBracket(tournament);
+    if (!isSoloFormat(tournament.format)) {
+      throw apiError('validation', {
+        message: `Solo registration is only for 1vs1 tournaments; register a team for this ${tournament.format} tournament`,
+      });
+    }
+    assertRegistrationOpen(tournament, now);
+    const existing = await registrationOf(trx, tournament.id, userId);
+    if (existing) {
+      throw apiError('conflict', {
+        message: existing.team_id
+          ? 'You are already registered for this tournament with your team'
+          : 'You are already registered for this tournament',
+      });
+    }
+    return insertRegistration(trx, { tournamentId: tournament.id, userId, teamId: null, now });
+  });
+}
+
+/** POST /v1/tournaments/{id}/register/{teamId}: the caller (owner or admin) registers their team. */
+export async function registerTeam(
+  context: RegistrationsContext,
+  tournamentId: string,
+  teamId: string,
+  userId: string,
+): Promise<string> {
+  const now = context.clock();
+  return withLockedTournament(context, tournamentId, async (trx, tournament) => {
+    assertBracket(tournament);
+    if (isSoloFormat(tournament.format)) {
+      throw apiError('validation', {
+        message: 'Team registration is only for team tournaments; register solo for this 1vs1 tournament',
+      });
+    }
+    assertRegistrationOpen(tournament, now);
+
+    const team = isUuid(teamId)
+      ? await trx.selectFrom('teams').select(['id', 'name']).where('id', '=', teamId).executeTakeFirst()
+      : undefined;
+    if (!team) throw apiError('notFound', { message: 'Team not found' });
+    const members = await trx
+      .selectFrom('team_members')
+      .innerJoin('users', 'users.id', 'team_members.user_id')
+      .select(['team_members.user_id', 'team_members.role', 'users.game_name', 'users.tag_line'])
+      .where('team_members.team_id', '=', team.id)
+      .execute();
+    const caller = members.find((member) => member.user_id === userId);
+    if (!caller || !MANAGERS.includes(caller.role)) throw notOwnerOrAdmin();
+
+    const needed = teamSizeOf(tournament.format);
+    if (members.length < needed) {
+      throw apiError('validation', {
+        message: `This team doesn't have enough members. You need at least ${needed} members to participate in this tournament.`,
+        details: { required: needed, members: members.length },
+      });
+    }
+
+    const teamRegistration = await trx
+      .selectFrom('registrations')
+      .select('id')
+      .where('tournament_id', '=', tournament.id)
+      .where('team_id', '=', team.id)
+      .executeTakeFirst();
+    if (teamRegistration) {
+      throw apiError('conflict', { message: 'This team is already registered for this tournament' });
+    }
+    // A player belongs to one team, so the only other way in is a solo registration.
+    const soloMembers = await trx
+      .selectFrom('registrations')
+      .select('user_id')
+      .where('tournament_id', '=', tournament.id)
+      .where('team_id', 'is', null)
+      .where(
+        'user_id',
+        'in',
+        members.map((member) => member.user_id),
+      )
+      .execute();
+    if (soloMembers.length > 0) {
+      const registered = new Set(soloMembers.map((row) => row.user_id));
+      throw apiError('conflict', {
+        message: 'Some members of this team are already registered for this tournament',
+        details: {
+          players: members
+            .filter((member) => registered.has(member.user_id))
+            .map((member) => `${member.game_name}#${member.tag_line}`),
+        },
+      });
+    }
+    return insertRegistration(trx, { tournamentId: tournament.id, userId, teamId: team.id, now });
+  });
+}
+
+async function checkIn(
+  context: RegistrationsContext,
+  tournamentId: string,
+  find: (db: Db, tournament: TournamentRow) => Promise<RegistrationRow | undefined>,
+): Promise<void> {
+  const now = context.clock();
+  await withLockedTournament(context, tournamentId, async (trx, tournament) => {
+    assertBracket(tournament);
+    assertCheckInOpen(tournament, now);
+    const registration = await find(trx, tournament);
+    if (!registration) throw notRegistered();
+    if (registration.status === 'rejected') {
+      throw apiError('forbidden', { message: 'This registration was rejected' });
+    }
+    if (registration.status === 'checked-in') throw apiError('conflict', { message: 'Already checked in' });
+    await trx
+      .updateTable('registrations')
+      .set({ status: 'checked-in', checked_in_at: now })
+      .where('id', '=', registration.id)
+      .execute();
+  });
+}
+
+/** POST /v1/tournaments/{id}/check-in/solo: the caller's solo registration. */
+export async function checkInSolo(
+  context: RegistrationsContext,
+  tournamentId: string,
+  userId: string,
+): Promise<void> {
+  await checkIn(context, tournamentId, (db, tournament) =>
+    db
+      .selectFrom('registrations')
+      .select(['id', 'tournament_id', 'user_id', 'team_id', 'status'])
+      .where('tournament_id', '=', tournament.id)
+      .where('team_id', 'is', null)
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  );
+}
+
+/** POST /v1/tournaments/{id}/check-in/{teamId}: any member of the registered team checks it in. */
+export async function checkInTeam(
+  context: RegistrationsContext,
+  tournamentId: string,
+  teamId: string,
+  userId: string,
+): Promise<void> {
+  await checkIn(context, tournamentId, async (db, tournament) => {
+    if (!isUuid(teamId)) return undefined;
+    const membership = await membershipOf(db, userId);
+    if (membership?.team_id !== teamId) return undefined;
+    return db
+      .selectFrom('registrations')
+      .select(['id', 'tournament_id', 'user_id', 'team_id', 'status'])
+      .where('tournament_id', '=', tournament.id)
+      .where('team_id', '=', teamId)
+      .executeTakeFirst();
+  });
+}
+
+/** DELETE /v1/tournaments/{id}/unregister: the solo registrant, or the owner or an admin of the team. */
+export async function unregister(
+  context: RegistrationsContext,
+  tournamentId: string,
+  userId: string,
+): Promise<void> {
+  const now = context.clock();
+  await withLockedTournament(context, tournamentId, async (trx, tournament) => {
+    const registration = await registrationOf(trx, tournament.id, userId);
+    if (!registration) {
+      throw apiError('notFound', { message: 'You are not registered for this tournament' });
+    }
+    if (tournamentPhase(tournament, now) === 'started') {
+      throw apiError('conflict', { message: 'The tournament has already started' });
+    }
+    if (registration.team_id) {
+      const membership = await membershipOf(trx, userId);
+      if (!membership || !MANAGERS.includes(membership.role)) {
+        throw apiError('forbidden', {
+          message: 'Only team owners and admins can unregister teams from tournaments',
+        });
+      }
+    }
+    await trx.deleteFrom('registrations').where('id', '=', registration.id).execute();
+  });
+}
+
+/** PATCH /v1/admin/tournaments/{id}/registration: a platform admin opens or closes registration. */
+export async function setRegistrationOpen(
+  context: RegistrationsContext,
+  tournamentId: string,
+  open: boolean,
+): Promise<{ id: string; registration_open: boolean }> {
+  return withLockedTournament(context, tournamentId, async (trx, tournament) => {
+    await trx
+      .updateTable('tournaments')
+      .set({ registration_open: open, updated_at: context.clock() })
+      .where('id', '=', tournament.id)
+      .execute();
+    return { id: tournament.id, registration_open: open };
+  });
+}
+
+/**
+ * PATCH /v1/admin/tournaments/{id}/registrations/{registrationId}: a platform admin approves or rejects a
+ * registration. A registration that has checked in is past review.
+ */
+export async function reviewRegistration(
+  context: RegistrationsContext,
+  tournamentId: string,
+  registrationId: string,
+  status: 'approved' | 'rejected',
+): Promise<{ id: string; registrationStatus: RegistrationStatus }> {
+  return withLockedTournament(context, tournamentId, async (trx, tournament) => {
+    const registration = isUuid(registrationId)
+      ? await trx
+          .selectFrom('registrations')
+          .select(['id', 'status'])
+          .where('id', '=', registrationId)
+          .where('tournament_id', '=', tournament.id)
+          .executeTakeFirst()
+      : undefined;
+    if (!registration) throw apiError('notFound', { message: 'Registration not found' });
+    if (registration.status === 'checked-in') {
+      throw apiError('conflict', { message: 'This registration has already checked in' });
+    }
+    await trx.updateTable('registrations').set({ status }).where('id', '=', registration.id).execute();
+    return { id: registration.id, registrationStatus: status };
+  });
+}

@@ -1,0 +1,189 @@
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { SupportMessage } from '../../contract/api-types.js';
+import { seedId } from '../../seed/ids.js';
+import { seedPlayer } from '../../seed/players.js';
+import { expectShape, supportMessageSchema } from '../../testing/contract-schemas.js';
+import { createTestApp, TEST_PORTAL_ORIGIN, type TestApp } from '../../testing/test-app.js';
+import { SUPPORT_NAMESPACE } from './support-service.js';
+
+const LIVE_CHAT = seedId('tournament', 'desert-storm-1v1');
+
+interface ChatError {
+  code: number;
+  message: string;
+}
+type Ack = { ok: true; id: string } | { ok: false; code: number; message: string };
+
+describe('socket.io /support-chat', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  const sockets: Socket[] = [];
+  let ticket: { ticketId: string; channelId: string };
+
+  const open = (token: string | undefined, query: Record<string, string>) => {
+    const socket = connect(`${baseUrl}${SUPPORT_NAMESPACE}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: token ? { token } : {},
+      query,
+      reconnection: false,
+      extraHeaders: { origin: TEST_PORTAL_ORIGIN },
+    });
+    sockets.push(socket);
+    return socket;
+  };
+  const joinQuery = () => ({ ticket_id: ticket.ticketId, channel_id: ticket.channelId });
+  const history = (socket: Socket) =>
+    new Promise<SupportMessage[]>((resolve, reject) => {
+      socket.once('history', resolve);
+      socket.once('chat_error', (error: ChatError) => reject(new Error(`chat_error ${error.code}`)));
+      socket.once('connect_error', reject);
+    });
+  const refusal = (socket: Socket) =>
+    new Promise<ChatError>((resolve, reject) => {
+      socket.once('history', () => reject(new Error('joined the room')));
+      socket.once('chat_error', resolve);
+    });
+  const nextMessage = (socket: Socket) =>
+    new Promise<SupportMessage>((resolve) => socket.once('message', resolve));
+  const send = (socket: Socket, payload: unknown) =>
+    new Promise<Ack>((resolve) => socket.emit('message', payload, resolve));
+  const staffReply = async (content: string) => {
+    const response = await t.request({
+      method: 'POST',
+      url: `/v1/admin/support/tickets/${ticket.ticketId}/messages`,
+      token: await t.tokenFor('admin'),
+      payload: { content, embed: { title: 'Schedule', fields: [{ name: 'Check-in', value: '1 h before' }] } },
+    });
+    assert.equal(response.statusCode, 201, response.body);
+  };
+
+  before(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const created = await t.request({
+      method: 'POST',
+      url: '/v1/discord/create-ticket',
+      token: await t.tokenFor('falcon'),
+      payload: { subject: 'Lobby', description: 'The lobby did not open', tournament_id: LIVE_CHAT },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    ticket = created.json().data;
+  });
+  after(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await t.close();
+  });
+
+  test('the owner receives the history, then a staff reply live', async () => {
+    await staffReply('First answer');
+    const owner = open(await t.tokenFor('falcon'), joinQuery());
+    const past = await history(owner);
+    assert.deepEqual(
+      past.map((message) => [message.content, message.isStaff]),
+      [['First answer', true]],
+    );
+    expectShape(supportMessageSchema, past[0]);
+
+    const live = nextMessage(owner);
+    await staffReply('Second answer, live');
+    const message = expectShape(supportMessageSchema, await live);
+    assert.equal(message.content, 'Second answer, live');
+    assert.equal(message.isStaff, true);
+    assert.equal(message.author.username, 'ArenaAdmin');
+    assert.deepEqual(message.embed?.fields, [{ name: 'Check-in', value: '1 h before' }]);
+  });
+
+  test('content from the client is attributed to the token’s user and reaches staff in the room', async () => {
+    const owner = open(await t.tokenFor('falcon'), { ...joinQuery(), user_id: seedPlayer('layla').id });
+    const staff = open(await t.tokenFor('admin'), joinQuery());
+    await Promise.all([history(owner), history(staff)]);
+
+    const atStaff = nextMessage(staff);
+    const echo = nextMessage(owner);
+    const ack = await send(owner, {
+      type: 'message',
+      content: '  Still waiting  ',
+      timestamp: '2000-01-01T00:00:00.000Z',
+      author: { username: 'Layla', avatar: 'http://evil.test/a.png' },
+      isStaff: true,
+    });
+    assert.equal(ack.ok, true);
+    const [received, echoed] = await Promise.all([atStaff, echo]);
+    assert.equal(received.content, 'Still waiting');
+    assert.equal(received.author.username, 'Falcon');
+    assert.notEqual(received.author.avatar, 'http://evil.test/a.png');
+    assert.equal(received.isStaff, false);
+    assert.notEqual(received.timestamp, '2000-01-01T00:00:00.000Z');
+    assert.equal(echoed.id, received.id);
+    assert.equal(ack.ok && ack.id, received.id);
+
+    // Staff writing from the socket are staff.
+    const fromStaff = nextMessage(owner);
+    assert.equal((await send(staff, { type: 'message', content: 'On it' })).ok, true);
+    const staffMessage = await fromStaff;
+    assert.equal(staffMessage.isStaff, true);
+    assert.equal(staffMessage.author.username, 'ArenaAdmin');
+  });
+
+  test('blank and over-long content is refused and not stored', async () => {
+    const owner = open(await t.tokenFor('falcon'), joinQuery());
+    const before = await history(owner);
+    const errors: ChatError[] = [];
+    owner.on('chat_error', (error: ChatError) => errors.push(error));
+    let stored = false;
+    owner.on('message', () => {
+      stored = true;
+    });
+    assert.deepEqual(await send(owner, { type: 'message', content: '   ' }), {
+      ok: false,
+      code: 4000,
+      message: 'Message is required',
+    });
+    assert.deepEqual(await send(owner, { type: 'message', content: 'x'.repeat(2001) }), {
+      ok: false,
+      code: 4000,
+      message: 'Message must be at most 2000 characters',
+    });
+    assert.equal((await send(owner, { type: 'message' })).ok, false);
+    assert.equal(errors.length, 3);
+    const again = open(await t.tokenFor('falcon'), joinQuery());
+    assert.equal((await history(again)).length, before.length);
+    assert.equal(stored, false);
+  });
+
+  test('another player cannot join the room, and never hears its messages', async () => {
+    const intruder = open(await t.tokenFor('layla'), joinQuery());
+    let heard = false;
+    intruder.on('message', () => {
+      heard = true;
+    });
+    const disconnected = new Promise((resolve) => intruder.once('disconnect', resolve));
+    const refused = await refusal(intruder);
+    assert.equal(refused.code, 4003);
+    await disconnected;
+    await staffReply('Only for Falcon');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(heard, false);
+  });
+
+  test('a wrong channel id, an unknown ticket and anonymous sockets are refused', async () => {
+    const owner = await t.tokenFor('falcon');
+    assert.equal((await refusal(open(owner, { ...joinQuery(), channel_id: 'other' }))).code, 4004);
+    assert.equal(
+      (await refusal(open(owner, { ticket_id: '00000000-0000-4000-8000-000000000000', channel_id: 'x' })))
+        .code,
+      4004,
+    );
+    assert.equal((await refusal(open(owner, {}))).code, 4000);
+    const anonymous = open(undefined, joinQuery());
+    const error = await new Promise<Error & { data?: { code: number } }>((resolve) =>
+      anonymous.once('connect_error', resolve),
+    );
+    assert.equal(error.data?.code, 3001);
+  });
+});

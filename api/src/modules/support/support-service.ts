@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import { isUuid } from '../../auth/authenticate.js';
+import type { AppContext } from '../../context.js';
+import type {
+  AdminSupportTicket,
+  SupportEmbed,
+  SupportMessage,
+  SupportTicket,
+} from '../../contract/api-types.js';
+import type { Db } from '../../db/database.js';
+import { json, type SupportEmbedValue, type UserRow } from '../../db/schema.js';
+import { apiError } from '../../errors.js';
+
+export type SupportContext = Pick<AppContext, 'db' | 'clock' | 'assetUrl' | 'realtime'>;
+
+export const SUPPORT_NAMESPACE = '/support-chat';
+export const SUBJECT_MAX = 120;
+export const DESCRIPTION_MAX = 2000;
+export const MESSAGE_MAX = 2000;
+/** The newest messages a joining socket receives as `history` (oldest first). */
+export const HISTORY_LIMIT = 200;
+
+/** The socket.io room of one ticket: its owner's sockets and any staff watching it. */
+export function ticketRoom(ticketId: string): string {
+  return `ticket:${ticketId}`;
+}
+
+/** Platform admin: the role string includes admin (P1 §3, §6). */
+export function isPlatformAdmin(user: Pick<UserRow, 'role'>): boolean {
+  return user.role.toLowerCase().includes('admin');
+}
+
+/** Postgres unique violation on `constraint` (PGlite and node-postgres report it alike). */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const { code, constraint: violated } = error as { code?: string; constraint?: string };
+  return code === '23505' && violated === constraint;
+}
+
+const ticketNotFound = () => apiError('notFound', { message: 'Support ticket not found' });
+
+interface TicketRow {
+  id: string;
+  tournament_id: string;
+  user_id: string;
+  subject: string;
+  description: string;
+  channel_id: string;
+  status: 'open' | 'closed';
+  created_at: Date;
+}
+
+function toTicketDto(row: TicketRow): SupportTicket {
+  return {
+    ticketId: row.id,
+    channelId: row.channel_id,
+    subject: row.subject,
+    description: row.description,
+    tournament_id: row.tournament_id,
+  };
+}
+
+/**
+ * Opens a ticket for the caller (POST /v1/discord/create-ticket). The tournament must exist (404 10001) and offer
+ * live support chat (403); a player has at most one open ticket per tournament (409, with that ticket's ids).
+ */
+export async function createTicket(
+  context: SupportContext,
+  userId: string,
+  input: { subject: string; description: string; tournamentId: string },
+): Promise<SupportTicket> {
+  if (!isUuid(input.tournamentId)) throw apiError('tournamentNotFound');
+  const tournament = await context.db
+    .selectFrom('tournaments')
+    .select(['id', 'support_live_chat'])
+    .where('id', '=', input.tournamentId)
+    .executeTakeFirst();
+  if (!tournament) throw apiError('tournamentNotFound');
+  if (!tournament.support_live_chat) {
+    throw apiError('forbidden', { message: 'Live support chat is not available for this tournament' });
+  }
+  try {
+    const row = await context.db
+      .insertInto('support_tickets')
+      .values({
+        tournament_id: tournament.id,
+        user_id: userId,
+        subject: input.subject,
+        description: input.description,
+        channel_id: randomUUID(),
+        created_at: context.clock(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toTicketDto(row);
+  } catch (error) {
+    if (!isUniqueViolation(error, 'support_tickets_one_open_key')) throw error;
+    const open = await findOpenTicket(context.db, userId, tournament.id);
+    throw apiError('conflict', {
+      message: 'You already have an open support ticket for this tournament',
+      details: open ? { ticketId: open.ticketId, channelId: open.channelId } : undefined,
+    });
+  }
+}
+
+/** The caller's open ticket for a tournament, or null (GET /v1/discord/tickets/{tournamentId} answers 404). */
+export async function findOpenTicket(
+  db: Db,
+  userId: string,
+  tournamentId: string,
+): Promise<SupportTicket | null> {
+  if (!isUuid(tournamentId)) return null;
+  const row = await db
+    .selectFrom('support_tickets')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('tournament_id', '=', tournamentId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return row ? toTicketDto(row) : null;
+}
+
+/**
+ * The ticket a socket asks to join, when the user may: its owner or a platform admin, and the channel id must be
+ * the ticket's. Anything else is refused the same way whether the ticket exists or not.
+ */
+export async function ticketForJoin(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'role'>,
+  ticketId: string,
+  channelId: string | null,
+): Promise<TicketRow> {
+  if (!isUuid(ticketId)) throw ticketNotFound();
+  const row = await db
+    .selectFrom('support_tickets')
+    .selectAll()
+    .where('id', '=', ticketId)
+    .executeTakeFirst();
+  if (!row || (channelId !== null && row.channel_id !== channelId)) throw ticketNotFound();
+  if (row.user_id !== user.id && !isPlatformAdmin(user)) {
+    throw apiError('forbidden', { message: 'You may not join this support chat' });
+  }
+  return row;
+}
+
+interface MessageRow {
+  id: string;
+  ticket_id: string;
+  author_user_id: string;
+  content: string;
+  embed: SupportEmbedValue | null;
+  created_at: Date;
+  game_name: string;
+  profile_image: string | null;
+  ticket_user_id: string;
+}
+
+function toMessageDto(row: MessageRow, assetUrl: SupportContext['assetUrl']): SupportMessage {
+  return {
+    id: row.id,
+    type: 'message',
+    content: row.content,
+    author: { username: row.game_name, avatar: assetUrl(row.profile_image) },
+    timestamp: row.created_at.toISOString(),
+    ...(row.embed ? { embed: row.embed satisfies SupportEmbed } : {}),
+    // Only the ticket's owner and staff can write to a ticket, so anyone else is staff.
+    isStaff: row.author_user_id !== row.ticket_user_id,
+  };
+}
+
+function selectMessages(db: Db) {
+  return db
+    .selectFrom('support_messages')
+    .innerJoin('users', 'users.id', 'support_messages.author_user_id')
+    .innerJoin('support_tickets', 'support_tickets.id', 'support_messages.ticket_id')
+    .select([
+      'support_messages.id',
+      'support_messages.ticket_id',
+      'support_messages.author_user_id',
+      'support_messages.content',
+      'support_messages.embed',
+      'support_messages.created_at',
+      'support_messages.seq',
+      'users.game_name',
+      'users.profile_image',
+      'support_tickets.user_id as ticket_user_id',
+    ]);
+}
+
+/** The newest `HISTORY_LIMIT` messages of a ticket, oldest first. */
+export async function ticketHistory(context: SupportContext, ticketId: string): Promise<SupportMessage[]> {
+  const rows = await selectMessages(context.db)
+    .where('support_messages.ticket_id', '=', ticketId)
+    .orderBy('support_messages.seq', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute();
+  return rows.reverse().map((row) => toMessageDto(row, context.assetUrl));
+}
+
+/**
+ * Stores a message on an open ticket and sends it to everyone in the ticket's room. The author is the signed-in
+ * user (owner or staff); the caller has checked they may write here.
+ */
+export async function postMessage(
+  context: SupportContext,
+  ticketId: string,
+  authorUserId: string,
+  input: { content: string; embed?: SupportEmbedValue | null },
+): Promise<SupportMessage> {
+  if (!isUuid(ticketId)) throw ticketNotFound();
+  const ticket = await context.db
+    .selectFrom('support_tickets')
+    .select(['id', 'status'])
+    .where('id', '=', ticketId)
+    .executeTakeFirst();
+  if (!ticket) throw ticketNotFound();
+  if (ticket.status !== 'open') throw apiError('conflict', { message: 'This support ticket is closed' });
+  const inserted = await context.db
+    .insertInto('support_messages')
+    .values({
+      ticket_id: ticketId,
+      author_user_id: authorUserId,
+      content: input.content,
+      embed: input.embed ? json(input.embed) : null,
+      created_at: context.clock(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await selectMessages(context.db)
+    .where('support_messages.id', '=', inserted.id)
+    .executeTakeFirstOrThrow();
+  const message = toMessageDto(row, context.assetUrl);
+  context.realtime.server?.of(SUPPORT_NAMESPACE).to(ticketRoom(ticketId)).emit('message', message);
+  return message;
+}
+
+function toAdminTicketDto(
+  row: TicketRow & {
+    game_name: string;
+    tag_line: string;
+    profile_image: string | null;
+    tournament_name: { en: string; ar?: string };
+    messages_count: string | number | bigint;
+  },
+  assetUrl: SupportContext['assetUrl'],
+): AdminSupportTicket {
+  return {
+    ...toTicketDto(row),
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+    player: {
+      id: row.user_id,
+      gameName: row.game_name,
+      tagLine: row.tag_line,
+      profileImage: assetUrl(row.profile_image),
+    },
+    tournament: { id: row.tournament_id, name: row.tournament_name },
+    messagesCount: Number(row.messages_count),
+  };
+}
+
+function selectAdminTickets(db: Db) {
+  return db
+    .selectFrom('support_tickets')
+    .innerJoin('users', 'users.id', 'support_tickets.user_id')
+    .innerJoin('tournaments', 'tournaments.id', 'support_tickets.tournament_id')
+    .selectAll('support_tickets')
+    .select((eb) => [
+      'users.game_name',
+      'users.tag_line',
+      'users.profile_image',
+      'tournaments.name as tournament_name',
+      eb
+        .selectFrom('support_messages')
+        .select((inner) => inner.fn.countAll().as('count'))
+        .whereRef('support_messages.ticket_id', '=', 'support_tickets.id')
+        .as('messages_count'),
+    ]);
+}
+
+/** Open tickets with their player and tournament, oldest first (GET /v1/admin/support/tickets). */
+export async function listOpenTickets(context: SupportContext): Promise<AdminSupportTicket[]> {
+  const rows = await selectAdminTickets(context.db)
+    .where('support_tickets.status', '=', 'open')
+    .orderBy('support_tickets.created_at', 'asc')
+    .orderBy('support_tickets.id', 'asc')
+    .limit(500)
+    .execute();
+  return rows.map((row) =>
+    toAdminTicketDto({ ...row, messages_count: row.messages_count ?? 0 }, context.assetUrl),
+  );
+}
+
+/** Closes a ticket; the player may then open a new one for the tournament. */
+export async function closeTicket(context: SupportContext, ticketId: string): Promise<AdminSupportTicket> {
+  if (!isUuid(ticketId)) throw ticketNotFound();
+  const updated = await context.db
+    .updateTable('support_tickets')
+    .set({ status: 'closed' })
+    .where('id', '=', ticketId)
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) throw ticketNotFound();
+  const row = await selectAdminTickets(context.db)
+    .where('support_tickets.id', '=', ticketId)
+    .executeTakeFirstOrThrow();
+  return toAdminTicketDto({ ...row, messages_count: row.messages_count ?? 0 }, context.assetUrl);
+}

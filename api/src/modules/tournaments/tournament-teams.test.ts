@@ -1,0 +1,202 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { TournamentPlayerEntry, TournamentTeamEntry } from '../../contract/api-types.js';
+import { seedId } from '../../seed/ids.js';
+import { avatarPath, seedPlayer } from '../../seed/players.js';
+import { SEED_TOURNAMENTS, type SeedTournament } from '../../seed/tournaments.js';
+import { seedTeam, teamLogoPath } from '../../seed/teams.js';
+import { errorBodySchema, expectShape, tournamentTeamsSchema } from '../../testing/contract-schemas.js';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.js';
+import { teamSize } from './tournament-teams-service.js';
+
+const seeded = (key: string): SeedTournament =>
+  SEED_TOURNAMENTS.find((tournament) => tournament.key === key)!;
+const teamsUrl = (id: string) => `/v1/tournaments/${id}/teams`;
+
+/** The seed's registrations of a tournament that the page lists: every one but the rejected, earliest first. */
+function listed(tournament: SeedTournament) {
+  return tournament.registrations
+    .filter((registration) => registration.status !== 'rejected')
+    .sort((a, b) => a.registeredAt - b.registeredAt);
+}
+
+describe('GET /v1/tournaments/{id}/teams', () => {
+  let t: TestApp;
+  const read = async (id: string, token?: string) => {
+    const response = await t.request({ method: 'GET', url: teamsUrl(id), token });
+    assert.equal(response.statusCode, 200, response.body);
+    return expectShape(tournamentTeamsSchema, response.json().data);
+  };
+  const teamsOf = async (
+    id: string,
+  ): Promise<{ format: string; teams: TournamentTeamEntry[]; count: number }> => {
+    const data = await read(id);
+    assert.ok('teams' in data, 'a team format answers teams');
+    return { format: data.format, teams: data.teams, count: data.teamsCount };
+  };
+  const playersOf = async (
+    id: string,
+  ): Promise<{ format: string; players: TournamentPlayerEntry[]; count: number }> => {
+    const data = await read(id);
+    assert.ok('players' in data, '1vs1 answers players');
+    return { format: data.format, players: data.players, count: data.playersCount };
+  };
+
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  test('a 5vs5 tournament answers its teams with status, date, logo and current members, earliest first', async () => {
+    const tournament = seeded('gulf-showdown');
+    const { format, teams, count } = await teamsOf(tournament.id);
+    const expected = listed(tournament);
+    assert.equal(format, '5vs5');
+    assert.equal(count, expected.length);
+    assert.equal(teams.length, 5);
+    assert.deepEqual(
+      teams.map((entry) => entry.team.name),
+      expected.map((registration) => registration.team!.name),
+    );
+    for (const [index, entry] of teams.entries()) {
+      const team = expected[index].team!;
+      assert.equal(entry.registrationStatus, 'approved');
+      const hours = (Date.parse(entry.registrationDate) - t.now.getTime()) / 3_600_000;
+      assert.equal(Math.round(hours), expected[index].registeredAt);
+      assert.equal(entry.team.id, team.id);
+      assert.equal(entry.team.profileImg, `${TEST_PUBLIC_URL}${teamLogoPath(team)}`);
+      assert.equal(entry.team.membersCount, team.members.length);
+      assert.deepEqual(
+        entry.team.members,
+        team.members.map((member) => ({
+          gameName: member.player.gameName,
+          tagLine: member.player.tagLine,
+          role: member.role,
+        })),
+      );
+    }
+    const registrationIds = new Set(teams.map((entry) => entry.registrationId));
+    assert.equal(registrationIds.size, teams.length);
+  });
+
+  test('a 1vs1 tournament answers its players; rejected registrations are left out of list and count', async () => {
+    const tournament = seeded('sands-of-valor');
+    assert.ok(tournament.registrations.some((registration) => registration.status === 'rejected'));
+    const { format, players, count } = await playersOf(tournament.id);
+    const expected = listed(tournament);
+    assert.equal(format, '1vs1');
+    assert.equal(count, expected.length);
+    assert.equal(players.length, tournament.registrations.length - 1);
+    assert.deepEqual(
+      players.map((entry) => entry.player.gameName),
+      expected.map((registration) => registration.player.gameName),
+    );
+    const sara = players.find((entry) => entry.player.gameName === seedPlayer('sara').gameName)!;
+    assert.deepEqual(sara.player, {
+      displayName: seedPlayer('sara').displayName,
+      gameName: seedPlayer('sara').gameName,
+      profileImg: `${TEST_PUBLIC_URL}${avatarPath(seedPlayer('sara'))}`,
+    });
+    assert.ok(players.every((entry) => entry.registrationStatus === 'checked-in'));
+    const rejected = tournament.registrations.find((registration) => registration.status === 'rejected')!;
+    assert.ok(players.every((entry) => entry.player.gameName !== rejected.player.gameName));
+  });
+
+  test('the count agrees with the tournament’s participant total, and statuses come through as stored', async () => {
+    for (const key of ['levant-masters', 'frankfurt-frenzy', 'desert-storm-1v1']) {
+      const tournament = seeded(key);
+      const details = (await t.request({ method: 'GET', url: `/v1/tournaments/${tournament.id}` })).json()
+        .data;
+      const data = await read(tournament.id);
+      const entries = 'teams' in data ? data.teams : data.players;
+      const count = 'teams' in data ? data.teamsCount : data.playersCount;
+      assert.equal(count, details.registrationStats.totalParticipants, key);
+      assert.deepEqual(
+        entries.map((entry) => entry.registrationStatus).sort(),
+        listed(tournament)
+          .map((registration) => registration.status)
+          .sort(),
+        key,
+      );
+    }
+  });
+
+  test('a tournament without registrations answers an empty list of its kind', async () => {
+    const teams = await teamsOf(seeded('ramadan-nights-cup').id);
+    assert.deepEqual(teams, { format: '5vs5', teams: [], count: 0 });
+  });
+
+  test('public: a visitor, a signed-in player and a stale token all read the same answer', async () => {
+    const id = seeded('frankfurt-frenzy').id;
+    const visitor = await read(id);
+    assert.deepEqual(await read(id, await t.tokenFor('lukas')), visitor);
+    assert.deepEqual(await read(id, 'not-a-token'), visitor);
+  });
+
+  test('changes show on the next read: a new registration, a rejection, a member who left', async () => {
+    const tournament = seeded('newcomers-cup');
+    const before = await playersOf(tournament.id);
+    const inserted = await t.db
+      .insertInto('registrations')
+      .values({
+        tournament_id: tournament.id,
+        user_id: seedPlayer('omar').id,
+        team_id: null,
+        status: 'pending',
+        checked_in_at: null,
+        created_at: new Date(t.now.getTime() + 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const withOmar = await playersOf(tournament.id);
+    assert.equal(withOmar.count, before.count + 1);
+    assert.deepEqual(withOmar.players.at(-1), {
+      registrationId: inserted.id,
+      registrationStatus: 'pending',
+      registrationDate: new Date(t.now.getTime() + 60_000).toISOString(),
+      player: {
+        displayName: seedPlayer('omar').displayName,
+        gameName: seedPlayer('omar').gameName,
+        profileImg: `${TEST_PUBLIC_URL}${avatarPath(seedPlayer('omar'))}`,
+      },
+    });
+    await t.db
+      .updateTable('registrations')
+      .set({ status: 'rejected' })
+      .where('id', '=', inserted.id)
+      .execute();
+    assert.deepEqual(await playersOf(tournament.id), before);
+
+    const gulf = seeded('gulf-showdown');
+    await t.db
+      .deleteFrom('team_members')
+      .where('user_id', '=', seedPlayer('youssef').id)
+      .where('team_id', '=', seedTeam('desert-falcons').id)
+      .execute();
+    const { teams } = await teamsOf(gulf.id);
+    const falcons = teams.find((entry) => entry.team.id === seedTeam('desert-falcons').id)!;
+    assert.equal(falcons.team.membersCount, 4);
+    assert.ok(falcons.team.members.every((member) => member.gameName !== seedPlayer('youssef').gameName));
+  });
+
+  test('an unknown or malformed id is 404 code 10001', async () => {
+    for (const id of [seedId('tournament', 'no-such-cup'), 'not-a-uuid']) {
+      const response = await t.request({ method: 'GET', url: teamsUrl(id) });
+      assert.equal(response.statusCode, 404, id);
+      const body = expectShape(errorBodySchema, response.json());
+      assert.equal(body.code, 10001);
+      assert.equal(body.message, 'Tournament not found');
+    }
+  });
+});
+
+describe('teamSize', () => {
+  test('the number before "vs"; 1 when the format has none', () => {
+    assert.equal(teamSize('5vs5'), 5);
+    assert.equal(teamSize('1vs1'), 1);
+    assert.equal(teamSize('3v3'), 3);
+    assert.equal(teamSize('2 vs 2'), 2);
+    assert.equal(teamSize(''), 1);
+    assert.equal(teamSize('solo'), 1);
+  });
+});
