@@ -1,14 +1,47 @@
 import '../i18n';
-import { Route, Routes } from 'react-router-dom';
+import { Spinner } from '@arena/shared-kit';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { TournamentListPage } from '../features/tournaments/components/tournament-list-page';
-import { TournamentPlaceholderPage } from '../features/tournaments/components/tournament-placeholder-page';
+
+// The tournament page and each of its sub-pages load with their route, so /tournaments stays small (DESIGN §8).
+// Sub-pages load through the layout's chunk (see features/tournament-page/sub-pages.ts).
+const tournamentPage = () => import('../features/tournament-page/components/tournament-layout');
+const TournamentLayout = lazy(() => tournamentPage().then((m) => ({ default: m.TournamentLayout })));
+const OverviewPage = lazy(() => tournamentPage().then((m) => m.subPages.overview()));
+const BracketRoute = lazy(() => tournamentPage().then((m) => m.subPages.bracket()));
+const TeamsPage = lazy(() => tournamentPage().then((m) => m.subPages.teams()));
+const SchedulePage = lazy(() => tournamentPage().then((m) => m.subPages.schedule()));
+const FaqsPage = lazy(() => tournamentPage().then((m) => m.subPages.faqs()));
+const LeaderboardPlaceholderPage = lazy(() => tournamentPage().then((m) => m.subPages.leaderboard()));
+
+/** An unknown section of a tournament opens its overview. */
+function ToOverview() {
+  const { id = '' } = useParams();
+  return <Navigate to={`/tournaments/${encodeURIComponent(id)}`} replace />;
+}
 
 /** The tournaments remote's route table (full paths; the shell hands it everything under /tournaments). */
 export function TournamentsRoutes() {
   return (
     <Routes>
       <Route path="/tournaments" element={<TournamentListPage />} />
-      <Route path="/tournaments/:id/*" element={<TournamentPlaceholderPage />} />
+      <Route
+        path="/tournaments/:id"
+        element={
+          <Suspense fallback={<Spinner />}>
+            <TournamentLayout />
+          </Suspense>
+        }
+      >
+        <Route index element={<OverviewPage />} />
+        <Route path="bracket" element={<BracketRoute />} />
+        <Route path="teams" element={<TeamsPage />} />
+        <Route path="schedule" element={<SchedulePage />} />
+        <Route path="faqs" element={<FaqsPage />} />
+        <Route path="leaderboard" element={<LeaderboardPlaceholderPage />} />
+        <Route path="*" element={<ToOverview />} />
+      </Route>
     </Routes>
   );
 }

@@ -1,6 +1,180 @@
-import type { Tournament } from '@arena/shared-kit';
+import '../registration-i18n';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  formatDateTime,
+  localized,
+  Muted,
+  redirectToSignIn,
+  SectionTitle,
+  toast,
+  type Team,
+  type Tournament,
+} from '@arena/shared-kit';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { RegistrationChip } from '../../tournaments/components/registration-chip';
+import { useRegistrationState } from '../api/get-registration-state';
+import { useClock } from '../hooks/use-clock';
+import { useRegistrationActions } from '../hooks/use-registration-actions';
+import { useRegistrationLocale } from '../hooks/use-registration-locale';
+import { REGISTRATION_NAMESPACE } from '../registration-i18n';
+import {
+  canUnregister,
+  isClosedByAdmin,
+  isSoloTournament,
+  PHASE_END,
+  panelButton,
+  tournamentPhase,
+} from '../utils/registration-rules';
+import { TeamRegistrationDialog } from './team-registration-dialog';
 
-/** Placeholder: the registration panel of a bracket tournament (issue 4) lands here. */
-export function RegistrationPanel(_props: { tournament: Tournament }) {
-  return null;
+const Panel = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Title = styled(SectionTitle)`
+  margin: 0;
+`;
+
+const StatusRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/**
+ * The registration panel of a bracket tournament (P1 §4, §5): the phase from a 1-second clock, the one button
+ * with its label and enabled rule, the player's status chip, solo or team registration, check-in, and
+ * unregistering for the solo registrant or the team's owner or admin. Visitors pressing Register Now go to
+ * sign-in and come back here.
+ */
+export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation(REGISTRATION_NAMESPACE);
+  const locale = useRegistrationLocale();
+  const now = useClock();
+  const status = useRegistrationState(tournament.id);
+  const { userId } = status;
+  const actions = useRegistrationActions(tournament.id, userId);
+  const [teamDialogOpen, setTeamDialogOpen] = useState(false);
+  const [confirmingUnregister, setConfirmingUnregister] = useState(false);
+  const titleId = useId();
+
+  const state = status.data;
+  const registration = state?.isRegistered ? state.registration : null;
+  const phase = tournamentPhase(tournament, now);
+  const button = panelButton({
+    phase,
+    registrationOpen: tournament.registration_open,
+    status: registration?.registrationStatus ?? null,
+  });
+  const statusLoading = userId !== null && status.isPending;
+  const busy = actions.registration.isPending || actions.checkingIn.isPending;
+  const phaseEnd = PHASE_END[phase];
+  const phaseDate = phaseEnd ? formatDateTime(tournament[phaseEnd], locale) : null;
+  const tournamentName = localized(tournament.name, locale);
+  const teamName = registration?.team?.name ?? null;
+
+  const press = () => {
+    if (button.action === 'register') {
+      if (userId === null) {
+        redirectToSignIn();
+        return;
+      }
+      if (isSoloTournament(tournament)) actions.registration.mutate(null);
+      else setTeamDialogOpen(true);
+      return;
+    }
+    if (button.action === 'checkIn' && state?.isRegistered) {
+      if (state.registrationType === 'team') {
+        const teamId = state.registration?.team?.id;
+        if (!teamId) {
+          toast.error(t('toast.noTeamInfo'));
+          return;
+        }
+        actions.checkingIn.mutate(teamId);
+      } else {
+        actions.checkingIn.mutate(null);
+      }
+    }
+  };
+
+  const registerTeam = (team: Team) =>
+    actions.registration.mutate(team.id, { onSuccess: () => setTeamDialogOpen(false) });
+
+  return (
+    <Panel as="section" aria-labelledby={titleId} data-testid="registration-panel">
+      <Title id={titleId}>{t('panel.title')}</Title>
+      <Muted>
+        {phase === 'started' ? t('panel.phase.started') : t(`panel.phase.${phase}`, { date: phaseDate })}
+      </Muted>
+
+      {registration && (
+        <StatusRow>
+          <span>{t('panel.yourStatus')}</span>
+          <RegistrationChip status={registration.registrationStatus} />
+          {teamName && <Muted as="span">{t('panel.withTeam', { team: teamName })}</Muted>}
+        </StatusRow>
+      )}
+
+      {isClosedByAdmin(phase, tournament.registration_open, Boolean(registration)) && (
+        <Alert $tone="warning" role="status">
+          {t('panel.closedByAdmin')}
+        </Alert>
+      )}
+
+      <Actions>
+        <Button
+          $variant="primary"
+          onClick={press}
+          disabled={button.action === null || statusLoading || busy}
+          aria-busy={busy || statusLoading}
+          data-testid="registration-button"
+        >
+          {t(`button.${button.label}`)}
+        </Button>
+        {canUnregister(state, userId, phase) && (
+          <Button $variant="secondary" onClick={() => setConfirmingUnregister(true)} disabled={busy}>
+            {t('panel.unregister')}
+          </Button>
+        )}
+      </Actions>
+
+      {!isSoloTournament(tournament) && (
+        <TeamRegistrationDialog
+          open={teamDialogOpen}
+          tournament={tournament}
+          busy={actions.registration.isPending}
+          onRegister={registerTeam}
+          onClose={() => setTeamDialogOpen(false)}
+        />
+      )}
+      <ConfirmDialog
+        open={confirmingUnregister}
+        title={t('unregister.title')}
+        message={
+          teamName
+            ? t('unregister.teamText', { team: teamName, tournament: tournamentName })
+            : t('unregister.soloText', { tournament: tournamentName })
+        }
+        confirmLabel={t('unregister.confirm')}
+        tone="danger"
+        busy={actions.unregistering.isPending}
+        onCancel={() => setConfirmingUnregister(false)}
+        onConfirm={() =>
+          actions.unregistering.mutate(undefined, { onSettled: () => setConfirmingUnregister(false) })
+        }
+      />
+    </Panel>
+  );
 }

@@ -1,0 +1,492 @@
+import {
+  browserNavigation,
+  KitProvider,
+  queryClient,
+  type RegistrationState,
+  type Team,
+  type TeamRole,
+  Toaster,
+  type Tournament,
+} from '@arena/shared-kit';
+import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { DAY, iso, makeTournament } from '../../../test/fixtures';
+import { RegistrationPanel } from './registration-panel';
+
+const HOUR = DAY / 24;
+const STATUS_PATH = 'GET /v1/tournaments/me/registered/t1';
+
+/** Toasts live in one store for the page; dismiss what earlier tests left. */
+function clearToasts(): void {
+  const { unmount } = render(
+    <KitProvider>
+      <Toaster />
+    </KitProvider>,
+  );
+  for (const button of within(screen.getByTestId('toaster')).queryAllByRole('button'))
+    fireEvent.click(button);
+  unmount();
+}
+
+beforeEach(() => {
+  resetKit();
+  clearToasts();
+});
+
+const notRegistered: RegistrationState = {
+  isRegistered: false,
+  registrationType: null,
+  registration: null,
+  currentMatch: null,
+};
+
+function solo(status: 'pending' | 'approved' | 'rejected' | 'checked-in'): RegistrationState {
+  return {
+    isRegistered: true,
+    registrationType: 'solo',
+    registration: { id: 'r1', registrationStatus: status, team: null },
+    currentMatch: null,
+  };
+}
+
+function teamRegistration(
+  status: 'pending' | 'approved' | 'checked-in',
+  myRole: TeamRole,
+): RegistrationState {
+  return {
+    isRegistered: true,
+    registrationType: 'team',
+    registration: {
+      id: 'r2',
+      registrationStatus: status,
+      team: {
+        id: 'team-1',
+        name: 'Desert Falcons',
+        members: [
+          { userId: myRole === 'owner' ? 'u1' : 'u9', role: 'owner' },
+          { userId: myRole === 'admin' ? 'u1' : 'u8', role: 'admin' },
+          ...(myRole === 'member' ? [{ userId: 'u1', role: 'member' as const }] : []),
+        ],
+      },
+    },
+    currentMatch: null,
+  };
+}
+
+function team(role: TeamRole, membersCount: number): Team {
+  return {
+    id: 'team-1',
+    name: 'Desert Falcons',
+    shortName: 'DSF',
+    profileImg: null,
+    role,
+    members: [],
+    membersCount,
+    vanity: 'desert-falcons',
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  };
+}
+
+const oneVsOne = (overrides: Partial<Tournament> = {}) => makeTournament({ format: '1vs1', ...overrides });
+const checkingPhase = {
+  registration_start_time: iso(-3 * DAY),
+  registration_closed_time: iso(-2 * HOUR),
+  checking_time: iso(-HOUR),
+  starting_time: iso(HOUR),
+};
+
+function renderPanel(tournament: Tournament, locale: 'en' | 'ar' = 'en') {
+  return renderWithKit(<RegistrationPanel tournament={tournament} />, locale);
+}
+
+function mainButton() {
+  return screen.getByTestId('registration-button');
+}
+
+async function toastSaying(text: string) {
+  return within(screen.getByTestId('toaster')).findByText(text);
+}
+
+/** The API calls answered so far, as `METHOD /path`, with the time each was made. */
+let calls: { key: string; at: number }[] = [];
+const callKeys = () => calls.map((call) => call.key);
+
+/** `mockApi` that also logs each answered call and its time. */
+function stubApi(routes: Parameters<typeof mockApi>[0]) {
+  calls = [];
+  const logged = Object.fromEntries(
+    Object.entries(routes).map(([key, answer]) => [
+      key,
+      (url: URL) => {
+        calls.push({ key, at: Date.now() });
+        return typeof answer === 'function' ? answer(url) : answer;
+      },
+    ]),
+  );
+  return mockApi(logged);
+}
+
+describe('RegistrationPanel: the button by phase', () => {
+  it.each([
+    ['before registration', { registration_start_time: iso(HOUR) }, 'Registration Opens Soon'],
+    [
+      'after registration closes',
+      { registration_start_time: iso(-2 * DAY), registration_closed_time: iso(-HOUR) },
+      'Registration Closed',
+    ],
+    ['during check-in', checkingPhase, 'Check-in Closed'],
+    [
+      'once started',
+      {
+        registration_start_time: iso(-3 * DAY),
+        registration_closed_time: iso(-2 * DAY),
+        checking_time: iso(-DAY),
+        starting_time: iso(-HOUR),
+      },
+      'Tournament Started',
+    ],
+  ])('%s, a player who is not registered reads a disabled %s', async (_name, dates, label) => {
+    signInAs({ id: 'u1' });
+    stubApi({ [STATUS_PATH]: { body: { data: notRegistered } } });
+    await renderPanel(oneVsOne(dates));
+    await waitFor(() => expect(mainButton()).toHaveTextContent(label));
+    await waitFor(() => expect(mainButton()).toBeDisabled());
+    expect(screen.queryByText('Registration is closed by admin')).not.toBeInTheDocument();
+  });
+
+  it('says Registration is closed by admin, with a disabled Registration Closed, when an admin closed it', async () => {
+    signInAs({ id: 'u1' });
+    stubApi({ [STATUS_PATH]: { body: { data: notRegistered } } });
+    await renderPanel(oneVsOne({ registration_open: false }));
+    expect(await screen.findByText('Registration is closed by admin')).toBeInTheDocument();
+    await waitFor(() => expect(mainButton()).toHaveTextContent('Registration Closed'));
+    expect(mainButton()).toBeDisabled();
+  });
+
+  it('moves on by itself with the 1-second clock: Registration Opens Soon turns into Register Now', async () => {
+    signInAs({ id: 'u1' });
+    stubApi({ [STATUS_PATH]: { body: { data: notRegistered } } });
+    await renderPanel(oneVsOne({ registration_start_time: new Date(Date.now() + 1200).toISOString() }));
+    await waitFor(() => expect(mainButton()).toHaveTextContent('Registration Opens Soon'));
+    await waitFor(() => expect(mainButton()).toHaveTextContent('Register Now'), { timeout: 3000 });
+    expect(mainButton()).toBeEnabled();
+  });
+
+  it('shows the phase and when it ends', async () => {
+    stubApi({});
+    await renderPanel(oneVsOne());
+    expect(screen.getByRole('heading', { level: 2, name: 'Registration' })).toBeInTheDocument();
+    expect(screen.getByText(/^Registration closes /)).toBeInTheDocument();
+  });
+});
+
+describe('RegistrationPanel: visitors', () => {
+  it('Register Now sends a visitor to sign-in and back to this page, without asking for a status', async () => {
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const api = stubApi({});
+    window.history.replaceState(null, '', '/tournaments/t1?tab=overview');
+    await renderPanel(oneVsOne());
+    expect(mainButton()).toHaveTextContent('Register Now');
+    fireEvent.click(mainButton());
+    expect(assign).toHaveBeenCalledTimes(1);
+    const target = new URL(assign.mock.calls[0][0]);
+    expect(target.pathname).toBe('/auth/signin');
+    expect(target.searchParams.get('redirect_url')).toBe(
+      `${window.location.origin}/tournaments/t1?tab=overview`,
+    );
+    expect(api).not.toHaveBeenCalled();
+  });
+});
+
+describe('RegistrationPanel: solo registration', () => {
+  it('registers, says so, re-reads the status after 0.5 s and shows the Registered chip', async () => {
+    signInAs({ id: 'u1' });
+    let state = notRegistered;
+    stubApi({
+      [STATUS_PATH]: () => ({ body: { data: state } }),
+      'POST /v1/tournaments/t1/register/solo': () => {
+        state = solo('pending');
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: 'Successfully registered for tournament',
+            data: { registrationId: 'r1' },
+          },
+        };
+      },
+    });
+    queryClient.setQueryData(['tournaments', 'list', {}], []);
+    await renderPanel(oneVsOne());
+    await waitFor(() => expect(mainButton()).toBeEnabled());
+    expect(screen.queryByTestId('registration-chip')).not.toBeInTheDocument();
+
+    fireEvent.click(mainButton());
+    await toastSaying('Successfully registered for tournament');
+    expect(callKeys()).toEqual([STATUS_PATH, 'POST /v1/tournaments/t1/register/solo']);
+
+    await waitFor(() => expect(screen.getByTestId('registration-chip')).toHaveTextContent('Registered'));
+    expect(callKeys()).toEqual([STATUS_PATH, 'POST /v1/tournaments/t1/register/solo', STATUS_PATH]);
+    expect(calls[2].at - calls[1].at).toBeGreaterThanOrEqual(490);
+    expect(screen.getByTestId('registration-chip')).toHaveAttribute('data-registration', 'pending');
+    expect(mainButton()).toHaveTextContent('Registered');
+    expect(mainButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Unregister' })).toBeInTheDocument();
+    // The list's queries are re-read too, so its chips and counts follow.
+    expect(queryClient.getQueryState(['tournaments', 'list', {}])?.isInvalidated).toBe(true);
+  });
+
+  it('shows the server refusal, or Failed to register for tournament when the server fails', async () => {
+    signInAs({ id: 'u1' });
+    let answer = {
+      status: 409,
+      body: { code: 4009, message: 'You are already registered for this tournament', details: null },
+    };
+    stubApi({
+      [STATUS_PATH]: { body: { data: notRegistered } },
+      'POST /v1/tournaments/t1/register/solo': () => answer,
+    });
+    await renderPanel(oneVsOne());
+    await waitFor(() => expect(mainButton()).toBeEnabled());
+    fireEvent.click(mainButton());
+    await toastSaying('You are already registered for this tournament');
+
+    answer = { status: 500, body: { code: 5000, message: 'Internal server error', details: null } };
+    await waitFor(() => expect(mainButton()).toBeEnabled());
+    fireEvent.click(mainButton());
+    await toastSaying('Failed to register for tournament');
+  });
+
+  it('shows a known refusal in Arabic', async () => {
+    signInAs({ id: 'u1' });
+    stubApi({
+      [STATUS_PATH]: { body: { data: notRegistered } },
+      'POST /v1/tournaments/t1/register/solo': {
+        status: 409,
+        body: { code: 4009, message: 'Registration is closed by admin', details: null },
+      },
+    });
+    await renderPanel(oneVsOne(), 'ar');
+    await waitFor(() => expect(mainButton()).toBeEnabled());
+    expect(mainButton()).toHaveTextContent('سجّل الآن');
+    fireEvent.click(mainButton());
+    await toastSaying('أغلق المشرف التسجيل');
+  });
+});
+
+describe('RegistrationPanel: check-in', () => {
+  it('a solo registrant checks in during checking and then reads Checked In with the blue chip', async () => {
+    signInAs({ id: 'u1' });
+    let state = solo('approved');
+    stubApi({
+      [STATUS_PATH]: () => ({ body: { data: state } }),
+      'POST /v1/tournaments/t1/check-in/solo': () => {
+        state = solo('checked-in');
+        return { body: { message: 'Successfully checked in' } };
+      },
+    });
+    await renderPanel(oneVsOne(checkingPhase));
+    await waitFor(() => expect(mainButton()).toHaveTextContent('Check In'));
+    expect(mainButton()).toBeEnabled();
+    expect(screen.getByTestId('registration-chip')).toHaveTextContent('Approved');
+
+    fireEvent.click(mainButton());
+    await toastSaying('Successfully checked in');
+    await waitFor(() => expect(mainButton()).toHaveTextContent('Checked In'));
+    expect(mainButton()).toBeDisabled();
+    expect(screen.getByTestId('registration-chip')).toHaveTextContent('Checked In');
+    expect(screen.getByTestId('registration-chip')).toHaveAttribute('data-registration', 'checked-in');
+    const keys = callKeys();
+    expect(keys).toEqual([STATUS_PATH, 'POST /v1/tournaments/t1/check-in/solo', STATUS_PATH]);
+  });
+
+  it('a team member checks the team in through /check-in/{teamId}', async () => {
+    signInAs({ id: 'u1' });
+    stubApi({
+      'GET /v1/tournaments/me/registered/t1': { body: { data: teamRegistration('pending', 'member') } },
+      'POST /v1/tournaments/t1/check-in/team-1': { body: { message: 'Successfully checked in' } },
+    });
+    await renderPanel(makeTournament(checkingPhase));
+    await waitFor(() => expect(mainButton()).toHaveTextContent('Check In'));
+    expect(screen.getByText('Registered with Desert Falcons')).toBeInTheDocument();
+    expect(screen.getByTestId('registration-chip')).toHaveTextContent('Registered');
+    fireEvent.click(mainButton());
+    await toastSaying('Successfully checked in');
+    expect(callKeys()).toContain('POST /v1/tournaments/t1/check-in/team-1');
+  });
+
+  it('shows the refusal, or Failed to check in for tournament', async () => {
+    signInAs({ id: 'u1' });
+    let answer = {
+      status: 403,
+      body: { code: 4003, message: 'This registration was rejected', details: null },
+    };
+    stubApi({
+      [STATUS_PATH]: { body: { data: solo('rejected') } },
+      'POST /v1/tournaments/t1/check-in/solo': () => answer,
+    });
+    await renderPanel(oneVsOne(checkingPhase));
+    await waitFor(() => expect(mainButton()).toBeEnabled());
+    expect(screen.getByTestId('registration-chip')).toHaveTextContent('Rejected');
+    fireEvent.click(mainButton());
+    await toastSaying('This registration was rejected');
+    answer = { status: 503, body: { code: 5000, message: 'Unavailable', details: null } };
+    await waitFor(() => expect(mainButton()).toBeEnabled());
+    fireEvent.click(mainButton());
+    await toastSaying('Failed to check in for tournament');
+  });
+});
+
+describe('RegistrationPanel: team registration', () => {
+  async function openTeamDialog(myTeams: Team[], locale: 'en' | 'ar' = 'en') {
+    signInAs({ id: 'u1' });
+    stubApi({
+      [STATUS_PATH]: { body: { data: notRegistered } },
+      'GET /v1/teams/me': { body: { data: myTeams } },
+      'POST /v1/tournaments/t1/register/team-1': {
+        status: 201,
+        body: {
+          success: true,
+          message: 'Team successfully registered for tournament',
+          data: { registrationId: 'r2' },
+        },
+      },
+    });
+    await renderPanel(makeTournament({ format: '5vs5' }), locale);
+    await waitFor(() => expect(mainButton()).toBeEnabled());
+    fireEvent.click(mainButton());
+  }
+
+  it('an owner picks the team, confirms and registers it', async () => {
+    await openTeamDialog([team('owner', 5)]);
+    const dialog = await screen.findByRole('dialog', { name: 'Register Team' });
+    const option = await within(dialog).findByRole('radio', { name: /Desert Falcons/ });
+    expect(option).toBeChecked();
+    expect(within(dialog).getByText(/Your role: Owner/)).toHaveTextContent('Your role: Owner · 5 members');
+    expect(within(dialog).queryByText('No Permission')).not.toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirm Registration' });
+    expect(confirm).toHaveTextContent('Register Desert Falcons for Desert Clash Cup?');
+    expect(callKeys()).not.toContain('POST /v1/tournaments/t1/register/team-1');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm Registration' }));
+    await toastSaying('Successfully registered for tournament');
+    expect(callKeys()).toContain('POST /v1/tournaments/t1/register/team-1');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Back returns from the confirm step to the picker', async () => {
+    await openTeamDialog([team('admin', 6)]);
+    const dialog = await screen.findByRole('dialog', { name: 'Register Team' });
+    await within(dialog).findByRole('radio', { name: /Desert Falcons/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('dialog', { name: 'Register Team' })).toBeInTheDocument();
+  });
+
+  it('a plain member sees No Permission and cannot continue', async () => {
+    await openTeamDialog([team('member', 5)]);
+    const dialog = await screen.findByRole('dialog', { name: 'Register Team' });
+    expect(await within(dialog).findByText('No Permission')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Only team owners and admins can register teams in tournaments'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/Your role: Member/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(callKeys()).not.toContain('POST /v1/tournaments/t1/register/team-1');
+  });
+
+  it('a team smaller than the format gets the member-count message, in both languages', async () => {
+    await openTeamDialog([team('owner', 3)]);
+    const dialog = await screen.findByRole('dialog', { name: 'Register Team' });
+    expect(
+      await within(dialog).findByText(
+        "This team doesn't have enough members. You need at least 5 members to participate in this tournament.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('the member-count message in Arabic', async () => {
+    await openTeamDialog([team('owner', 3)], 'ar');
+    const dialog = await screen.findByRole('dialog', { name: 'تسجيل فريق' });
+    expect(
+      await within(dialog).findByText(
+        'لا يضم هذا الفريق عددًا كافيًا من الأعضاء. تحتاج إلى ٥ أعضاء على الأقل للمشاركة في هذه البطولة.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/٣ أعضاء/)).toBeInTheDocument();
+  });
+
+  it('a player without a team is pointed to My Team', async () => {
+    await openTeamDialog([]);
+    const dialog = await screen.findByRole('dialog', { name: 'Register Team' });
+    expect(await within(dialog).findByRole('heading', { name: 'No Team Found' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Go to My Team' })).toHaveAttribute(
+      'href',
+      '/account/teams',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+});
+
+describe('RegistrationPanel: unregister', () => {
+  it('asks for confirmation, then clears the registration', async () => {
+    signInAs({ id: 'u1' });
+    let state = solo('pending');
+    stubApi({
+      [STATUS_PATH]: () => ({ body: { data: state } }),
+      'DELETE /v1/tournaments/t1/unregister': () => {
+        state = notRegistered;
+        return { body: { message: 'Successfully unregistered from tournament' } };
+      },
+    });
+    await renderPanel(oneVsOne());
+    fireEvent.click(await screen.findByRole('button', { name: 'Unregister' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unregister from this tournament?' });
+    expect(dialog).toHaveTextContent('You will lose your place in Desert Clash Cup.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callKeys()).not.toContain('DELETE /v1/tournaments/t1/unregister');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Unregister' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Unregister from this tournament?' })).getByRole('button', {
+        name: 'Unregister',
+      }),
+    );
+    await waitFor(() => expect(mainButton()).toHaveTextContent('Register Now'));
+    expect(screen.queryByTestId('registration-chip')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unregister' })).not.toBeInTheDocument();
+    expect(callKeys()).toContain('DELETE /v1/tournaments/t1/unregister');
+  });
+
+  it('is offered to a team owner or admin, not to a plain member', async () => {
+    signInAs({ id: 'u1' });
+    stubApi({ [STATUS_PATH]: { body: { data: teamRegistration('pending', 'owner') } } });
+    const { unmount } = await renderPanel(makeTournament());
+    expect(await screen.findByRole('button', { name: 'Unregister' })).toBeInTheDocument();
+    unmount();
+
+    queryClient.clear();
+    stubApi({ [STATUS_PATH]: { body: { data: teamRegistration('pending', 'member') } } });
+    await renderPanel(makeTournament());
+    await waitFor(() => expect(mainButton()).toHaveTextContent('Registered'));
+    expect(screen.queryByRole('button', { name: 'Unregister' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered once the tournament has started', async () => {
+    signInAs({ id: 'u1' });
+    stubApi({ [STATUS_PATH]: { body: { data: solo('checked-in') } } });
+    await renderPanel(
+      oneVsOne({
+        checking_time: iso(-2 * HOUR),
+        starting_time: iso(-HOUR),
+        registration_start_time: iso(-3 * DAY),
+        registration_closed_time: iso(-DAY),
+      }),
+    );
+    await waitFor(() => expect(mainButton()).toHaveTextContent('Checked In'));
+    expect(screen.queryByRole('button', { name: 'Unregister' })).not.toBeInTheDocument();
+  });
+});

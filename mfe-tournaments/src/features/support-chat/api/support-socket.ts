@@ -1,0 +1,22 @@
+import { connectSocket, RECONNECT_POLICIES, type SupportTicket } from '@arena/shared-kit';
+
+export const SUPPORT_CHAT_NAMESPACE = '/support-chat';
+
+/** What the chat uses of a socket.io socket (the kit's socket client). */
+type Socket = Awaited<ReturnType<typeof connectSocket>>;
+export type SupportSocket = Pick<Socket, 'on' | 'emit' | 'connect' | 'disconnect' | 'connected' | 'active'>;
+
+/**
+ * Opens the `/support-chat` socket for a ticket: the server takes the user from the session token in the
+ * handshake, checks they may read the ticket, then sends `history` and each new `message`. Reconnects after 5 s
+ * (P1 §4) while it is open.
+ */
+export function openSupportSocket(
+  ticket: Pick<SupportTicket, 'ticketId' | 'channelId'>,
+): Promise<SupportSocket> {
+  return connectSocket(
+    SUPPORT_CHAT_NAMESPACE,
+    { ticket_id: ticket.ticketId, channel_id: ticket.channelId },
+    RECONNECT_POLICIES.supportChat,
+  );
+}

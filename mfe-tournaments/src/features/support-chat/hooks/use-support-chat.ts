@@ -1,0 +1,155 @@
+import { RECONNECT_POLICIES, type SupportMessage, type SupportTicket } from '@arena/shared-kit';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { openSupportSocket, type SupportSocket } from '../api/support-socket';
+import { chatReducer } from '../utils/chat-messages';
+
+export type ConnectionState = 'connecting' | 'online' | 'offline';
+
+/** How long a sent message may wait for the server's answer before it counts as failed. */
+export const SEND_TIMEOUT_MS = 10_000;
+
+/** Join refusals that another attempt cannot fix (validation, forbidden, not found, banned). */
+const PERMANENT_REFUSALS = new Set([1002, 4000, 4003, 4004]);
+
+type SendAck = { ok: true; id: string } | { ok: false; code: number; message: string };
+
+export interface SupportChatOptions {
+  author: SupportMessage['author'];
+  onConnectionError: () => void;
+  onSendFailed: () => void;
+}
+
+let nextClientId = 1;
+
+/**
+ * The live chat of one ticket while the widget is open: the socket, its online/offline state, the messages
+ * (history, then each new one) and `send`. Closing the widget (or `active` false) disconnects; while open, a lost
+ * connection is retried after 5 s (P1 §4), including one the server closed.
+ */
+export function useSupportChat(ticket: SupportTicket | null, active: boolean, options: SupportChatOptions) {
+  const [messages, dispatch] = useReducer(chatReducer, []);
+  const [connection, setConnection] = useState<ConnectionState>('connecting');
+  const socketRef = useRef<SupportSocket | null>(null);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  const ticketId = ticket?.ticketId ?? null;
+  const channelId = ticket?.channelId ?? null;
+
+  useEffect(() => {
+    if (!active || !ticketId || !channelId) return undefined;
+    let closed = false;
+    let socket: SupportSocket | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let joined = false;
+    let refusedForGood = false;
+    let errorShown = false;
+
+    const reportError = () => {
+      if (errorShown) return;
+      errorShown = true;
+      optionsRef.current.onConnectionError();
+    };
+    const retryLater = () => {
+      clearTimeout(retry);
+      if (closed || refusedForGood) return;
+      retry = setTimeout(() => {
+        if (!closed && socket && !socket.connected) socket.connect();
+      }, RECONNECT_POLICIES.supportChat.delayMs);
+    };
+
+    setConnection('connecting');
+    dispatch({ type: 'reset' });
+    openSupportSocket({ ticketId, channelId })
+      .then((opened) => {
+        if (closed) {
+          opened.disconnect();
+          return;
+        }
+        socket = opened;
+        socketRef.current = opened;
+        opened.on('connect', () => {
+          joined = false;
+          setConnection('online');
+        });
+        opened.on('history', (history: SupportMessage[]) => {
+          joined = true;
+          errorShown = false;
+          dispatch({ type: 'history', messages: Array.isArray(history) ? history : [] });
+        });
+        opened.on('message', (message: SupportMessage) => dispatch({ type: 'received', message }));
+        opened.on('chat_error', (error: { code?: number }) => {
+          // After joining, refusals of a message come back through its acknowledgement.
+          if (joined) return;
+          if (typeof error?.code === 'number' && PERMANENT_REFUSALS.has(error.code)) refusedForGood = true;
+          reportError();
+        });
+        opened.on('disconnect', (reason: string) => {
+          setConnection('offline');
+          // socket.io retries lost transports itself; a connection the server closed is retried here.
+          if (reason === 'io server disconnect') retryLater();
+        });
+        opened.on('connect_error', () => {
+          setConnection('offline');
+          reportError();
+          if (!opened.active) retryLater();
+        });
+      })
+      .catch(() => {
+        if (closed) return;
+        setConnection('offline');
+        reportError();
+      });
+
+    return () => {
+      closed = true;
+      clearTimeout(retry);
+      socket?.disconnect();
+      socketRef.current = null;
+    };
+  }, [active, ticketId, channelId]);
+
+  const send = useCallback((text: string): boolean => {
+    const content = text.trim();
+    const socket = socketRef.current;
+    if (!content) return false;
+    if (!socket?.connected) {
+      optionsRef.current.onSendFailed();
+      return false;
+    }
+    const clientId = `local-${nextClientId++}`;
+    const timestamp = new Date().toISOString();
+    dispatch({
+      type: 'sent',
+      message: {
+        id: clientId,
+        clientId,
+        type: 'message',
+        content,
+        author: optionsRef.current.author,
+        timestamp,
+        isStaff: false,
+      },
+    });
+    let settled = false;
+    const fail = () => {
+      dispatch({ type: 'failed', clientId });
+      optionsRef.current.onSendFailed();
+    };
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      fail();
+    }, SEND_TIMEOUT_MS);
+    socket.emit('message', { type: 'message', content, timestamp }, (ack: SendAck) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (ack?.ok) dispatch({ type: 'stored', clientId, id: ack.id });
+      else fail();
+    });
+    return true;
+  }, []);
+
+  return { messages, connection, send };
+}

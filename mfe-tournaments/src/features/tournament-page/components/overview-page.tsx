@@ -1,0 +1,88 @@
+import { localized, Muted } from '@arena/shared-kit';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { RegistrationPanel } from '../../registration/components/registration-panel';
+import { useLocale } from '../../tournaments/hooks/use-locale';
+import { useTournamentOutlet } from '../hooks/use-tournament-outlet';
+import { PAGE_NAMESPACE } from '../page-i18n';
+import { rulebookUrl } from '../utils/info-grid';
+import { FaqAccordion } from './faq-accordion';
+import { ExternalIcon } from './icons';
+import { InfoGrid } from './info-grid';
+import { PrizePool } from './prize-pool';
+import { ProcessSteps } from './process-steps';
+import { ScheduleCards } from './schedule-cards';
+import { Section, Stack } from './section';
+import { SubPageSkeleton } from './sub-page-skeleton';
+import { TextListSection } from './text-list-section';
+
+const Description = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  line-height: 1.6;
+`;
+
+const RulebookLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+`;
+
+/**
+ * The tournament overview (P1 §2): description, the registration panel (bracket) or the matchmaking panel's
+ * place, info grid, prize pool, schedule, rulebook link, the 4-step process, requirements, rules and FAQs.
+ */
+export function OverviewPage() {
+  const { t } = useTranslation(PAGE_NAMESPACE);
+  const locale = useLocale();
+  const { tournament } = useTournamentOutlet();
+  if (!tournament) return <SubPageSkeleton rows={6} />;
+  const rulebook = rulebookUrl(tournament);
+  const description = localized(tournament.description, locale);
+
+  return (
+    <Stack>
+      {description.trim() && (
+        <Section title={t('overview.about')}>
+          <Description>{description}</Description>
+        </Section>
+      )}
+      {tournament.tournament_type === 'matchmaking' ? (
+        <Section title={t('overview.matchmaking.title')}>
+          <Muted>{t('overview.matchmaking.text')}</Muted>
+        </Section>
+      ) : (
+        <RegistrationPanel tournament={tournament} />
+      )}
+      <InfoGrid tournament={tournament} />
+      <PrizePool tournament={tournament} />
+      <Section title={t('schedule.title')}>
+        <ScheduleCards tournament={tournament} />
+      </Section>
+      {rulebook && (
+        <Section title={t('overview.rulebook.title')}>
+          <RulebookLink href={rulebook} target="_blank" rel="noopener noreferrer">
+            {t('overview.rulebook.link')}
+            <ExternalIcon />
+          </RulebookLink>
+        </Section>
+      )}
+      <ProcessSteps />
+      <TextListSection
+        title={t('overview.requirements')}
+        items={tournament.requirements}
+        emptyText={t('overview.noRequirements')}
+      />
+      <TextListSection
+        title={t('overview.rules')}
+        items={tournament.rules}
+        emptyText={t('overview.noRules')}
+      />
+      <Section title={t('faqs.title')}>
+        <FaqAccordion faqs={tournament.faqs} />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Loaders of the tournament page's sub-pages. The layout imports this module, so each `import()` here starts
+ * from the layout's chunk: a sub-page's chunk then leaves out what the layout already brought (the page's
+ * strings, hooks, skeletons) instead of repeating it.
+ */
+export const subPages = {
+  overview: () => import('./components/overview-page').then((m) => ({ default: m.OverviewPage })),
+  bracket: () => import('./components/bracket-route').then((m) => ({ default: m.BracketRoute })),
+  teams: () => import('./components/teams-page').then((m) => ({ default: m.TeamsPage })),
+  schedule: () => import('./components/schedule-page').then((m) => ({ default: m.SchedulePage })),
+  faqs: () => import('./components/faqs-page').then((m) => ({ default: m.FaqsPage })),
+  leaderboard: () =>
+    import('./components/leaderboard-placeholder-page').then((m) => ({
+      default: m.LeaderboardPlaceholderPage,
+    })),
+};
