@@ -17,6 +17,8 @@ import { registerBracketRoutes } from './modules/brackets/brackets-routes.js';
 import { registerConnectionRoutes } from './modules/connections/connections-routes.js';
 import { registerGeneralRoutes } from './modules/general/general-routes.js';
 import { registerHealthRoutes } from './modules/health/health-routes.js';
+import { createMatchChatChannel } from './modules/match-chat/match-chat-channel.js';
+import { registerMatchChatRoutes } from './modules/match-chat/match-chat-routes.js';
 import { registerMatchHistoryRoutes } from './modules/match-history/match-history-routes.js';
 import { registerMediaRoutes } from './modules/media/media-routes.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications-routes.js';
@@ -24,6 +26,8 @@ import { registerPassRoutes } from './modules/pass/pass-routes.js';
 import { registerPostRoutes } from './modules/posts/posts-routes.js';
 import { registerReferralRoutes } from './modules/referrals/referrals-routes.js';
 import { registerRegistrationRoutes } from './modules/registrations/registrations-routes.js';
+import { registerMatchRoutes } from './modules/matches/matches-routes.js';
+import { createTournamentChannel } from './modules/matches/tournament-channel.js';
 import { createSupportChannel } from './modules/support/support-channel.js';
 import { registerSupportRoutes } from './modules/support/support-routes.js';
 import { registerTeamRoutes } from './modules/teams/teams-routes.js';
@@ -134,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotificationRoutes(app, context);
   registerMatchHistoryRoutes(app, context);
   registerSupportRoutes(app, context);
+  registerMatchRoutes(app, context);
+  registerMatchChatRoutes(app, context);
   registerMediaRoutes(app);
 
   realtime.attach({
@@ -141,7 +147,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origins: config.portalOrigins,
     db,
     tokens,
-    channels: [notificationsChannel, createSupportChannel(context)],
+    channels: [
+      notificationsChannel,
+      createSupportChannel(context),
+      createTournamentChannel(context),
+      createMatchChatChannel(context),
+    ],
     log: app.log,
   });
   app.addHook('preClose', async () => realtime.disconnectAll());

@@ -21,6 +21,10 @@ export type ApiCopyMatchesSharedKit = [
   Expect<Equal<Api.RegisteredTournament, Shared.RegisteredTournament>>,
   Expect<Equal<Api.TournamentRegistration, Shared.TournamentRegistration>>,
   Expect<Equal<Api.RegistrationState, Shared.RegistrationState>>,
+  Expect<Equal<Api.CurrentMatch, Shared.CurrentMatch>>,
+  Expect<Equal<Api.MatchStatusResponse, Shared.MatchStatusResponse>>,
+  Expect<Equal<Api.MatchVerification, Shared.MatchVerification>>,
+  Expect<Equal<Api.MatchResultEvent, Shared.MatchResultEvent>>,
   Expect<Equal<Api.RegistrationCreated, Shared.RegistrationCreated>>,
   Expect<Equal<Api.TournamentTeamMember, Shared.TournamentTeamMember>>,
   Expect<Equal<Api.TournamentTeamEntry, Shared.TournamentTeamEntry>>,
@@ -49,6 +53,8 @@ export type ApiCopyMatchesSharedKit = [
   Expect<Equal<Api.SupportEmbed, Shared.SupportEmbed>>,
   Expect<Equal<Api.SupportMessage, Shared.SupportMessage>>,
   Expect<Equal<Api.AdminSupportTicket, Shared.AdminSupportTicket>>,
+  Expect<Equal<Api.ChatMatchType, Shared.ChatMatchType>>,
+  Expect<Equal<Api.ChatMessage, Shared.ChatMessage>>,
 ];
 
 // The runtime schemas the tests check answers with describe exactly those types.
@@ -74,10 +80,13 @@ export type SchemasMatchSharedKit = [
   Expect<Mutual<z.infer<typeof Schemas.vanityStatusSchema>, Shared.VanityStatus>>,
   Expect<Mutual<z.infer<typeof Schemas.teamInviteSchema>, Shared.TeamInvite>>,
   Expect<Mutual<z.infer<typeof Schemas.registrationStateSchema>, Shared.RegistrationState>>,
+  Expect<Mutual<z.infer<typeof Schemas.matchStatusSchema>, Shared.MatchStatusResponse>>,
+  Expect<Mutual<z.infer<typeof Schemas.matchVerificationSchema>, Shared.MatchVerification>>,
   Expect<Mutual<z.infer<typeof Schemas.registrationCreatedSchema>, Shared.RegistrationCreated>>,
   Expect<Mutual<z.infer<typeof Schemas.supportTicketSchema>, Shared.SupportTicket>>,
   Expect<Mutual<z.infer<typeof Schemas.supportMessageSchema>, Shared.SupportMessage>>,
   Expect<Mutual<z.infer<typeof Schemas.adminSupportTicketSchema>, Shared.AdminSupportTicket>>,
+  Expect<Mutual<z.infer<typeof Schemas.chatMessageSchema>, Shared.ChatMessage>>,
 ];
 
 test('the answer types are checked against shared-kit at compile time (npm run typecheck)', () => {

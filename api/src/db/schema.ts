@@ -318,6 +318,16 @@ export interface BracketMatchesTable {
   opponent2: NullableJson<BracketOpponentValue>;
 }
 
+/** A bracket match's slot and lobby code (migration 0006-matches). */
+export interface BracketMatchSchedulesTable {
+  match_id: number;
+  tournament_id: string;
+  scheduled_time: Timestamp;
+  tournament_code: string;
+  verified_at: Timestamp | null;
+  created_at: TimestampWithDefault;
+}
+
 export interface BracketMatchGamesTable {
   id: Generated<number>;
   stage_id: number;
@@ -326,6 +336,28 @@ export interface BracketMatchGamesTable {
   status: number;
   opponent1: NullableJson<BracketOpponentValue>;
   opponent2: NullableJson<BracketOpponentValue>;
+}
+
+/** Match chat (P1 §3 "Chat message"): one message of a match's room, `match_key` = `{matchType}:{matchId}`. */
+export interface MatchChatMessagesTable {
+  id: Generated<string>;
+  /** Insertion order (bigint, read as text). */
+  seq: ColumnType<string, never, never>;
+  match_key: string;
+  user_id: string;
+  message_type: 'text' | 'image';
+  content: Generated<string>;
+  /** Server-relative `/uploads/...` path of an image message. */
+  image_url: string | null;
+  created_at: TimestampWithDefault;
+}
+
+/** An image uploaded for a match chat room; only these may be sent as image messages there. */
+export interface MatchChatUploadsTable {
+  upload_id: string;
+  match_key: string;
+  user_id: string;
+  created_at: TimestampWithDefault;
 }
 
 /** Ours: a tournament's bracket — its main stage and the stage it leads to. */
@@ -345,6 +377,7 @@ export interface TournamentBracketsTable {
 }
 
 export interface Database {
+  bracket_match_schedules: BracketMatchSchedulesTable;
   support_tickets: SupportTicketsTable;
   support_messages: SupportMessagesTable;
   users: UsersTable;
@@ -371,6 +404,8 @@ export interface Database {
   bracket_matches: BracketMatchesTable;
   bracket_match_games: BracketMatchGamesTable;
   tournament_brackets: TournamentBracketsTable;
+  match_chat_messages: MatchChatMessagesTable;
+  match_chat_uploads: MatchChatUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,8 @@ import {
   MatchStatus,
   recordBracketMatchResult,
 } from '../modules/brackets/brackets-service.js';
+import { SeededRandom } from '../providers/game-data/random.js';
+import { currentMatchOf } from '../modules/matches/match-players.js';
 import { seedPlayer } from './players.js';
 import { seedTeam } from './teams.js';
 
@@ -60,6 +62,74 @@ async function playSeedResults(db: Kysely<Database>, tournamentId: string, progr
   }
 }
 
+const MINUTE = 60_000;
+
+/**
+ * Match slots the seed sets on purpose (minutes after the seed), by the player whose current match it is: Falcon's
+ * (Desert Falcons, Nile Legends Cup) and Khalid's (Sands of Valor, against Tariq) start two minutes after seeding, so their codes
+ * show at once (P1 §9: from 5 minutes before); Nour's (against Hamza) starts in three hours, so the match box counts down.
+ */
+export const SEED_MATCH_SLOTS: { tournament: string; player: string; minutes: number }[] = [
+  { tournament: 'nile-legends-cup', player: 'falcon', minutes: 2 },
+  { tournament: 'sands-of-valor', player: 'community-khalid', minutes: 2 },
+  { tournament: 'sands-of-valor', player: 'nour', minutes: 180 },
+];
+
+/** A seeded lobby code in the platform's shape, the same on every seed of the same bracket. */
+function seedCode(random: SeededRandom): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const group = () => Array.from({ length: 4 }, () => random.pick([...alphabet])).join('');
+  return `MENA-${group()}-${group()}`;
+}
+
+/**
+ * Gives every playable match of a started seeded tournament a slot and a code: those of `SEED_MATCH_SLOTS` first,
+ * the others every 20 minutes from 40 minutes after the seed.
+ */
+async function scheduleSeedMatches(db: Kysely<Database>, tournamentId: string, slug: string, now: Date) {
+  for (const slot of SEED_MATCH_SLOTS.filter((entry) => entry.tournament === slug)) {
+    const match = await currentMatchOf(db, tournamentId, seedPlayer(slot.player).id, now);
+    if (!match) continue;
+    await db
+      .updateTable('bracket_match_schedules')
+      .set({ scheduled_time: new Date(now.getTime() + slot.minutes * MINUTE) })
+      .where('match_id', '=', match.id)
+      .execute();
+  }
+  const playable = await db
+    .selectFrom('bracket_matches')
+    .innerJoin('bracket_stages', 'bracket_stages.id', 'bracket_matches.stage_id')
+    .leftJoin('bracket_match_schedules', 'bracket_match_schedules.match_id', 'bracket_matches.id')
+    .select(['bracket_matches.id', 'bracket_match_schedules.match_id as scheduled'])
+    .where('bracket_stages.tournament_id', '=', tournamentId)
+    .where('bracket_matches.status', 'in', [MatchStatus.Ready, MatchStatus.Running])
+    .orderBy('bracket_matches.id')
+    .execute();
+  const random = new SeededRandom(`seed-codes:${slug}`);
+  let index = 0;
+  for (const match of playable) {
+    const code = seedCode(random);
+    if (match.scheduled !== null) {
+      await db
+        .updateTable('bracket_match_schedules')
+        .set({ tournament_code: code })
+        .where('match_id', '=', match.id)
+        .execute();
+      continue;
+    }
+    await db
+      .insertInto('bracket_match_schedules')
+      .values({
+        match_id: match.id,
+        tournament_id: tournamentId,
+        scheduled_time: new Date(now.getTime() + (40 + 20 * index) * MINUTE),
+        tournament_code: code,
+      })
+      .execute();
+    index += 1;
+  }
+}
+
 /**
  * Gives every seeded bracket tournament that has already started its bracket (as the API does at start, from its
  * approved and checked-in registrations) and plays the results of `SEED_BRACKET_PROGRESS`, inside the seed's
@@ -81,6 +151,7 @@ export async function seedBrackets(trx: Kysely<Database>, now: Date): Promise<nu
     created += 1;
     const progress = SEED_BRACKET_PROGRESS[tournament.slug];
     if (progress) await playSeedResults(trx, tournament.id, progress);
+    await scheduleSeedMatches(trx, tournament.id, tournament.slug, now);
   }
   return created;
 }

@@ -265,6 +265,31 @@ export const teamSchema = z.strictObject({
 
 export const vanityStatusSchema = z.strictObject({ inviteLink: z.string(), vanityEnabled: z.boolean() });
 
+const matchPlayerSchema = z.strictObject({
+  userId: z.string(),
+  gameName: z.string(),
+  profileImage: z.string().nullable(),
+});
+const matchTeamSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  players: z.array(matchPlayerSchema),
+});
+const matchWinnerSchema = z.strictObject({ side: z.union([z.literal(1), z.literal(2)]), name: z.string() });
+
+export const currentMatchSchema = z.strictObject({
+  id: z.number().int(),
+  round: z.number().int(),
+  scheduled_time: z.string(),
+  tournament_code: z.string().nullable(),
+  status: z.enum(['ready', 'running']),
+  team1: matchTeamSchema.nullable(),
+  team2: matchTeamSchema.nullable(),
+  player1: matchPlayerSchema.nullable(),
+  player2: matchPlayerSchema.nullable(),
+});
+
 export const registrationStateSchema = z.strictObject({
   isRegistered: z.boolean(),
   registrationType: z.enum(['solo', 'team']).nullable(),
@@ -281,7 +306,14 @@ export const registrationStateSchema = z.strictObject({
         .nullable(),
     })
     .nullable(),
-  currentMatch: z.null(),
+  currentMatch: currentMatchSchema.nullable(),
+});
+
+export const matchStatusSchema = z.strictObject({ currentMatch: currentMatchSchema.nullable() });
+
+export const matchVerificationSchema = z.strictObject({
+  status: z.literal('verified'),
+  winner: matchWinnerSchema,
 });
 
 export const registrationCreatedSchema = z.strictObject({
@@ -296,6 +328,17 @@ export const supportTicketSchema = z.strictObject({
   subject: z.string(),
   description: z.string(),
   tournament_id: z.string(),
+});
+
+export const chatMessageSchema = z.strictObject({
+  _id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  isAdmin: z.boolean(),
+  messageType: z.enum(['text', 'image']),
+  content: z.string(),
+  imageUrl: z.string().url().nullable(),
+  timestamp: isoDate,
 });
 
 export const supportMessageSchema = z.strictObject({

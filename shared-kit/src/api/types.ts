@@ -114,6 +114,64 @@ export interface TournamentRegistration {
   team: { id: string; name: string; members: { userId: string; role: TeamRole }[] } | null;
 }
 
+/** A player as the match box shows them. */
+export interface MatchPlayerSummary {
+  userId: string;
+  gameName: string;
+  profileImage: string | null;
+}
+
+/** A team side of a bracket match. */
+export interface MatchTeamSide {
+  id: string;
+  name: string;
+  logo: string | null;
+  players: MatchPlayerSummary[];
+}
+
+/**
+ * The caller's current bracket match (P1 §3 "Match (bracket)"): `team1`/`team2` in team formats, else
+ * `player1`/`player2`. `tournament_code` is null until 5 minutes before `scheduled_time` (P1 §9).
+ */
+export interface CurrentMatch {
+  id: number;
+  round: number;
+  /** UTC, ISO 8601. */
+  scheduled_time: string;
+  tournament_code: string | null;
+  status: 'ready' | 'running';
+  team1: MatchTeamSide | null;
+  team2: MatchTeamSide | null;
+  player1: MatchPlayerSummary | null;
+  player2: MatchPlayerSummary | null;
+}
+
+/** GET /v1/tournaments/{id}/player/status and /teams/{teamId}/status. */
+export interface MatchStatusResponse {
+  currentMatch: CurrentMatch | null;
+}
+
+/** The winner of a verified match: side 1 (team1/player1) or 2. */
+export interface MatchWinner {
+  side: 1 | 2;
+  name: string;
+}
+
+/** POST /v1/tournaments/{id}/matches/{matchId}/verify/{tournamentCode}. */
+export interface MatchVerification {
+  status: 'verified';
+  winner: MatchWinner;
+}
+
+/** MATCH_RESULT_UPDATED, MATCH_RESULT and MATCH_COMPLETED on the `/tournament` channel (P1 §4). */
+export interface MatchResultEvent {
+  targetUserId: string;
+  tournamentId: string;
+  matchId: number;
+  status: 'verified';
+  winner: MatchWinner;
+}
+
 /**
  * The signed-in player's registration for one tournament (GET /v1/tournaments/me/registered/{tournamentId},
  * P1 §3 "Registration status response"): solo, or through the team they belong to now.
@@ -122,8 +180,8 @@ export interface RegistrationState {
   isRegistered: boolean;
   registrationType: 'solo' | 'team' | null;
   registration: TournamentRegistration | null;
-  /** The player's current match once the tournament has started (the match box); null until that lands. */
-  currentMatch: null;
+  /** The player's current match once the tournament has started (the match box), else null. */
+  currentMatch: CurrentMatch | null;
 }
 
 /** The answer of POST /v1/tournaments/{id}/register/solo and /register/{teamId}. */
@@ -398,6 +456,25 @@ export interface SupportMessage {
   embed?: SupportEmbed;
   /** True for replies from platform staff. */
   isStaff: boolean;
+}
+
+/** A match chat's match types (P1 §3); the socket's `match_type` and the upload path take one of them. */
+export type ChatMatchType = 'Match' | 'MatchmakingMatch' | 'BracketMatch';
+
+/** One match chat message (P1 §3), as the `/match-chat` socket sends it (`CHAT_HISTORY` items, `CHAT_MESSAGE`). */
+export interface ChatMessage {
+  _id: string;
+  userId: string;
+  username: string;
+  /** The author is a platform admin (role includes admin): shown with an Admin badge. */
+  isAdmin: boolean;
+  messageType: 'text' | 'image';
+  /** The text; for an image message, an optional caption (may be empty). */
+  content: string;
+  /** Absolute URL of an image message's image; null for text. */
+  imageUrl: string | null;
+  /** ISO 8601. */
+  timestamp: string;
 }
 
 /** A ticket as staff see it (GET /v1/admin/support/tickets). */

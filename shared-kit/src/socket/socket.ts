@@ -37,6 +37,9 @@ export async function connectSocket(
   return io(`${getPlatformConfig().socketUrl}${namespace}`, {
     auth: (callback) => callback({ token: sessionStore.getState().token }),
     query,
+    // One connection per channel: socket.io would otherwise multiplex a second namespace over the first
+    // channel's connection, with the first channel's query (the match chat would see the tournament's) and policy.
+    forceNew: true,
     transports: ['websocket', 'polling'],
     reconnection: true,
     reconnectionDelay: policy.delayMs,

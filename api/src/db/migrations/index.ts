@@ -5,6 +5,8 @@ import { accountsMigration } from './0002-accounts.js';
 import { teamsMigration } from './0003-teams.js';
 import { bracketsMigration } from './0004-brackets.js';
 import { supportMigration } from './0005-support.js';
+import { matchesMigration } from './0006-matches.js';
+import { matchChatMigration } from './0007-match-chat.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '0003-teams': teamsMigration,
   '0004-brackets': bracketsMigration,
   '0005-support': supportMigration,
+  '0006-matches': matchesMigration,
+  '0007-match-chat': matchChatMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */

@@ -6,6 +6,7 @@ import type { RegistrationStatus, TournamentRow } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
 import { isSoloFormat, teamSizeOf, tournamentPhase } from './registration-phase.js';
+import { currentMatchOf } from '../matches/match-players.js';
 
 /**
  * Registration for bracket tournaments (P1 §4, §5, §6). The rules, all enforced here:
@@ -176,7 +177,10 @@ export async function registrationState(
     isRegistered: true,
     registrationType: registration.team_id ? 'team' : 'solo',
     registration: { id: registration.id, registrationStatus: registration.status, team },
-    currentMatch: null,
+    currentMatch:
+      tournament.tournament_type === 'bracket' && tournament.starting_time <= context.clock()
+        ? await currentMatchOf(db, tournament.id, userId, context.clock())
+        : null,
   };
 }
 

@@ -10,6 +10,23 @@ export interface RecentMatchesOptions {
  * evidence are added by the issues that need them. `simulated` is the local implementation; a real one talks to
  * the publisher's match-v5 / tournament-v5 API and is selected with `GAME_DATA_PROVIDER`.
  */
+/** A finished game played in a lobby created with a tournament code (the publisher's match-by-code lookup). */
+export interface TournamentCodeGame {
+  /** The publisher's match id. */
+  matchId: string;
+  tournamentCode: string;
+  /** When the game ended, ISO 8601. */
+  finishedAt: string;
+  /** Which side of the lobby won: 1 is the side of the match's first participant. */
+  winningSide: 1 | 2;
+}
+
+/** Who was expected in the lobby, by side (puuids, or user ids for accounts without one). */
+export interface TournamentCodeLobby {
+  side1: string[];
+  side2: string[];
+}
+
 export interface GameDataProvider {
   readonly name: string;
   /** The player's most recent matches, newest first, in the publisher's match-v5 shape. */
@@ -18,4 +35,12 @@ export interface GameDataProvider {
     count: number,
     options?: RecentMatchesOptions,
   ): Promise<MatchHistoryMatch[]>;
+  /**
+   * The game played with a tournament code, or null when none has finished with it yet. The real provider reads
+   * the publisher's matches by tournament code and maps its teams onto the lobby's sides.
+   */
+  getTournamentCodeGame(
+    tournamentCode: string,
+    lobby: TournamentCodeLobby,
+  ): Promise<TournamentCodeGame | null>;
 }

@@ -2,7 +2,12 @@ import type { GameDataProviderName } from '../../config.js';
 import type { GameDataProvider } from './game-data-provider.js';
 import { createSimulatedGameDataProvider } from './simulated-provider.js';
 
-export type { GameDataProvider, RecentMatchesOptions } from './game-data-provider.js';
+export type {
+  GameDataProvider,
+  RecentMatchesOptions,
+  TournamentCodeGame,
+  TournamentCodeLobby,
+} from './game-data-provider.js';
 
 export interface GameDataProviderDependencies {
   clock: () => Date;

@@ -1,5 +1,5 @@
 import type { MatchHistoryMatch, MatchParticipant } from '../../contract/api-types.js';
-import type { GameDataProvider, RecentMatchesOptions } from './game-data-provider.js';
+import type { GameDataProvider, RecentMatchesOptions, TournamentCodeLobby } from './game-data-provider.js';
 import { SeededRandom } from './random.js';
 
 type Position = 'top' | 'jungle' | 'mid' | 'bottom' | 'support';
@@ -55,6 +55,9 @@ const PLAYER_NAMES = [
 ];
 
 const MINUTE = 60_000;
+
+/** The shape of the codes the platform issues (`MENA-ABCD-2345`). */
+const TOURNAMENT_CODE = /^MENA-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 
 function fakePuuid(random: SeededRandom): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -184,6 +187,20 @@ export function createSimulatedGameDataProvider(
         cursor = gameStartTimestamp - random.int(45, 30 * 60) * MINUTE;
       }
       return matches;
+    },
+    async getTournamentCodeGame(tournamentCode: string, lobby: TournamentCodeLobby) {
+      // Seeded and demo matches use codes of our own shape; any other code has no game behind it.
+      if (!TOURNAMENT_CODE.test(tournamentCode) || lobby.side1.length === 0 || lobby.side2.length === 0) {
+        return null;
+      }
+      const random = new SeededRandom(`tournament-code:${tournamentCode}`);
+      const winningSide: 1 | 2 = random.chance(0.5) ? 1 : 2;
+      return {
+        matchId: `ME1_${7_000_000_000 + random.int(0, 999_999_999)}`,
+        tournamentCode,
+        finishedAt: clock().toISOString(),
+        winningSide,
+      };
     },
   };
 }

@@ -1,0 +1,212 @@
+import type { AppContext } from '../../context.js';
+import type { ChatMatchType, ChatMessage } from '../../contract/api-types.js';
+import type { Db } from '../../db/database.js';
+import type { UserRow } from '../../db/schema.js';
+import { apiError } from '../../errors.js';
+import { playersOfBracketMatch } from '../matches/match-players.js';
+import { isPlatformAdmin } from '../support/support-service.js';
+
+export type MatchChatContext = Pick<AppContext, 'db' | 'clock' | 'assetUrl' | 'realtime'>;
+
+export const MATCH_CHAT_NAMESPACE = '/match-chat';
+/** The match types of P1 §3; only bracket matches have a chat so far (matchmaking arrives with issue 5). */
+export const MATCH_TYPES = ['Match', 'MatchmakingMatch', 'BracketMatch'] as const satisfies ChatMatchType[];
+/** Longest text message (characters). */
+export const MESSAGE_MAX = 1000;
+/** The newest messages a joining socket receives as `CHAT_HISTORY` (oldest first). */
+export const HISTORY_LIMIT = 100;
+/** Chat images: at most 5 MB (P1 §5, §9). */
+export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A match's chat room: `{matchType}:{matchId}`, so match types never share a room. */
+export interface MatchRoom {
+  key: string;
+  matchType: ChatMatchType;
+  matchId: string;
+  tournamentId: string;
+}
+
+export function isMatchType(value: unknown): value is ChatMatchType {
+  return typeof value === 'string' && (MATCH_TYPES as readonly string[]).includes(value);
+}
+
+const matchNotFound = () => apiError('notFound', { message: 'Match not found' });
+
+/**
+ * The room of a match when `user` may be in it: one of the match's players, or a platform admin (role includes
+ * admin). Matchmaking (and untyped) match chats are refused as not available yet; an unknown match is 404 and
+ * anyone else 403.
+ */
+export async function roomForUser(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'role'>,
+  matchType: string,
+  matchId: string,
+): Promise<MatchRoom> {
+  if (!isMatchType(matchType)) {
+    throw apiError('validation', {
+      message: `match_type must be one of ${MATCH_TYPES.join(', ')}`,
+      details: { field: 'match_type' },
+    });
+  }
+  if (matchType !== 'BracketMatch') {
+    throw apiError('notFound', {
+      message: 'Match chat is not available yet for this match type',
+      details: { matchType },
+    });
+  }
+  if (!/^[1-9][0-9]{0,9}$/.test(matchId) || Number(matchId) > 2_147_483_647) throw matchNotFound();
+  const match = await db
+    .selectFrom('bracket_matches')
+    .innerJoin('bracket_stages', 'bracket_stages.id', 'bracket_matches.stage_id')
+    .select(['bracket_matches.id', 'bracket_stages.tournament_id'])
+    .where('bracket_matches.id', '=', Number(matchId))
+    .executeTakeFirst();
+  if (!match) throw matchNotFound();
+  const room = {
+    key: `${matchType}:${match.id}`,
+    matchType,
+    matchId: String(match.id),
+    tournamentId: match.tournament_id,
+  };
+  if (isPlatformAdmin(user)) return room;
+  const players = await playersOfBracketMatch(db, match.tournament_id, match.id);
+  if (!players.some((player) => player.userId === user.id)) {
+    throw apiError('forbidden', { message: 'Only the players of this match can use its chat' });
+  }
+  return room;
+}
+
+/** The socket.io room of a match chat. */
+export function chatRoom(key: string): string {
+  return `match-chat:${key}`;
+}
+
+interface MessageRow {
+  id: string;
+  user_id: string;
+  message_type: 'text' | 'image';
+  content: string;
+  image_url: string | null;
+  created_at: Date;
+  game_name: string;
+  role: string;
+}
+
+function toMessageDto(row: MessageRow, assetUrl: MatchChatContext['assetUrl']): ChatMessage {
+  return {
+    _id: row.id,
+    userId: row.user_id,
+    username: row.game_name,
+    isAdmin: isPlatformAdmin(row),
+    messageType: row.message_type,
+    content: row.content,
+    imageUrl: row.image_url ? assetUrl(row.image_url) : null,
+    timestamp: row.created_at.toISOString(),
+  };
+}
+
+function selectMessages(db: Db) {
+  return db
+    .selectFrom('match_chat_messages')
+    .innerJoin('users', 'users.id', 'match_chat_messages.user_id')
+    .select([
+      'match_chat_messages.id',
+      'match_chat_messages.user_id',
+      'match_chat_messages.message_type',
+      'match_chat_messages.content',
+      'match_chat_messages.image_url',
+      'match_chat_messages.created_at',
+      'users.game_name',
+      'users.role',
+    ]);
+}
+
+/** The newest `HISTORY_LIMIT` messages of a room, oldest first. */
+export async function roomHistory(context: MatchChatContext, room: MatchRoom): Promise<ChatMessage[]> {
+  const rows = await selectMessages(context.db)
+    .where('match_chat_messages.match_key', '=', room.key)
+    .orderBy('match_chat_messages.seq', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute();
+  return rows.reverse().map((row) => toMessageDto(row, context.assetUrl));
+}
+
+const UPLOAD_PATH =
+  /\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpg|gif|webp)$/;
+
+/**
+ * The stored path of an image a message points at, when it is an upload this API issued for this room to this
+ * user (as the absolute URL the upload answered with, or its `/uploads/...` path); else a 400.
+ */
+async function ownChatUpload(
+  context: MatchChatContext,
+  room: MatchRoom,
+  userId: string,
+  imageUrl: string,
+): Promise<string> {
+  const refused = () =>
+    apiError('validation', { message: 'The image must be uploaded to this match chat first' });
+  const found = UPLOAD_PATH.exec(imageUrl);
+  if (!found) throw refused();
+  const path = `/uploads/${found[1]}.${found[2]}`;
+  if (imageUrl !== path && imageUrl !== context.assetUrl(path)) throw refused();
+  const upload = await context.db
+    .selectFrom('match_chat_uploads')
+    .innerJoin('uploads', 'uploads.id', 'match_chat_uploads.upload_id')
+    .select(['uploads.extension'])
+    .where('match_chat_uploads.upload_id', '=', found[1])
+    .where('match_chat_uploads.match_key', '=', room.key)
+    .where('match_chat_uploads.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!upload || upload.extension !== found[2]) throw refused();
+  return path;
+}
+
+export type NewChatMessage =
+  { messageType: 'text'; content: string } | { messageType: 'image'; content: string; imageUrl: string };
+
+/** Stores a message from `userId` in a room and sends it to everyone there as `CHAT_MESSAGE`. */
+export async function postChatMessage(
+  context: MatchChatContext,
+  room: MatchRoom,
+  userId: string,
+  input: NewChatMessage,
+): Promise<ChatMessage> {
+  const imageUrl =
+    input.messageType === 'image' ? await ownChatUpload(context, room, userId, input.imageUrl) : null;
+  const inserted = await context.db
+    .insertInto('match_chat_messages')
+    .values({
+      match_key: room.key,
+      user_id: userId,
+      message_type: input.messageType,
+      content: input.content,
+      image_url: imageUrl,
+      created_at: context.clock(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await selectMessages(context.db)
+    .where('match_chat_messages.id', '=', inserted.id)
+    .executeTakeFirstOrThrow();
+  const message = toMessageDto(row, context.assetUrl);
+  context.realtime.server?.of(MATCH_CHAT_NAMESPACE).to(chatRoom(room.key)).emit('CHAT_MESSAGE', message);
+  return message;
+}
+
+/** Records that an upload was made for a room (so it may be sent there); returns its absolute URL. */
+export async function recordChatUpload(
+  context: MatchChatContext,
+  room: MatchRoom,
+  userId: string,
+  path: string,
+): Promise<string> {
+  const found = UPLOAD_PATH.exec(path);
+  if (!found) throw apiError('internal');
+  await context.db
+    .insertInto('match_chat_uploads')
+    .values({ upload_id: found[1], match_key: room.key, user_id: userId, created_at: context.clock() })
+    .execute();
+  return context.assetUrl(path) ?? path;
+}

@@ -1,0 +1,319 @@
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ChatMessage } from '../../contract/api-types.js';
+import { seedId } from '../../seed/ids.js';
+import { seedPlayer } from '../../seed/players.js';
+import { chatMessageSchema, expectShape } from '../../testing/contract-schemas.js';
+import { createTestApp, TEST_PORTAL_ORIGIN, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.js';
+import { imageBody, multipartBody, PNG_1X1, pngOfSize, SVG_IMAGE } from '../uploads/test-images.js';
+import { playersOfBracketMatch } from '../matches/match-players.js';
+import { MATCH_CHAT_NAMESPACE } from './match-chat-service.js';
+
+/** Live swiss tournament whose round two is being played; Nour meets Hamza there. */
+const LIVE_SWISS = seedId('tournament', 'sands-of-valor');
+
+interface ChatError {
+  code: number;
+  message: string;
+}
+type Ack = { ok: true; id: string } | { ok: false; code: number; message: string };
+
+describe('match chat: /match-chat socket and the image upload', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let matchId: string;
+  const sockets: Socket[] = [];
+
+  const open = (token: string | undefined, query: Record<string, string>) => {
+    const socket = connect(`${baseUrl}${MATCH_CHAT_NAMESPACE}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: token ? { token } : {},
+      query,
+      reconnection: false,
+      extraHeaders: { origin: TEST_PORTAL_ORIGIN },
+    });
+    sockets.push(socket);
+    return socket;
+  };
+  const joinQuery = (extra: Record<string, string> = {}) => ({
+    match_id: matchId,
+    match_type: 'BracketMatch',
+    ...extra,
+  });
+  const history = (socket: Socket) =>
+    new Promise<ChatMessage[]>((resolve, reject) => {
+      socket.once('CHAT_HISTORY', resolve);
+      socket.once('chat_error', (error: ChatError) => reject(new Error(`chat_error ${error.code}`)));
+      socket.once('connect_error', reject);
+    });
+  const refusal = (socket: Socket) =>
+    new Promise<ChatError>((resolve, reject) => {
+      socket.once('CHAT_HISTORY', () => reject(new Error('joined the room')));
+      socket.once('chat_error', resolve);
+    });
+  const nextMessage = (socket: Socket) =>
+    new Promise<ChatMessage>((resolve) => socket.once('CHAT_MESSAGE', resolve));
+  const send = (socket: Socket, payload: unknown) =>
+    new Promise<Ack>((resolve) => socket.emit('CHAT_MESSAGE', payload, resolve));
+  const upload = async (
+    player: string,
+    body: { payload: Buffer; headers: Record<string, string> },
+    id = matchId,
+  ) =>
+    t.request({
+      method: 'POST',
+      url: `/v1/chat/${id}/BracketMatch/upload-image`,
+      token: await t.tokenFor(player),
+      ...body,
+    });
+
+  before(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const matches = await t.db
+      .selectFrom('bracket_matches')
+      .innerJoin('bracket_stages', 'bracket_stages.id', 'bracket_matches.stage_id')
+      .select('bracket_matches.id')
+      .where('bracket_stages.tournament_id', '=', LIVE_SWISS)
+      .where('bracket_matches.status', '=', 2)
+      .execute();
+    for (const match of matches) {
+      const players = await playersOfBracketMatch(t.db, LIVE_SWISS, match.id);
+      if (players.some((player) => player.userId === seedPlayer('nour').id)) matchId = String(match.id);
+    }
+    const players = await playersOfBracketMatch(t.db, LIVE_SWISS, Number(matchId));
+    assert.deepEqual(
+      players.map((player) => player.userId).sort(),
+      [seedPlayer('nour').id, seedPlayer('community-hamza').id].sort(),
+    );
+  });
+  after(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await t.close();
+  });
+
+  test('the two players join, exchange a text message live, and it is in the history afterwards', async () => {
+    const nour = open(await t.tokenFor('nour'), joinQuery());
+    const hamza = open(await t.tokenFor('community-hamza'), joinQuery());
+    assert.deepEqual(await history(nour), []);
+    await history(hamza);
+
+    const atHamza = nextMessage(hamza);
+    const echo = nextMessage(nour);
+    const ack = await send(nour, { messageType: 'text', content: '  gl hf  ' });
+    assert.equal(ack.ok, true);
+    const [received, echoed] = await Promise.all([atHamza, echo]);
+    expectShape(chatMessageSchema, received);
+    assert.equal(received.content, 'gl hf');
+    assert.equal(received.username, 'Nour');
+    assert.equal(received.userId, seedPlayer('nour').id);
+    assert.equal(received.isAdmin, false);
+    assert.equal(received.messageType, 'text');
+    assert.equal(received.imageUrl, null);
+    assert.equal(echoed._id, received._id);
+    assert.equal(ack.ok && ack.id, received._id);
+
+    const atNour = nextMessage(nour);
+    assert.equal((await send(hamza, { messageType: 'text', content: 'بالتوفيق' })).ok, true);
+    assert.equal((await atNour).username, 'Hamza');
+
+    const later = open(await t.tokenFor('nour'), joinQuery());
+    assert.deepEqual(
+      (await history(later)).map((message) => [message.username, message.content]),
+      [
+        ['Nour', 'gl hf'],
+        ['Hamza', 'بالتوفيق'],
+      ],
+    );
+  });
+
+  test('the user, name, admin flag and time come from the token, never from the payload', async () => {
+    const nour = open(await t.tokenFor('nour'), joinQuery({ user_id: seedPlayer('admin').id }));
+    await history(nour);
+    const echo = nextMessage(nour);
+    assert.equal(
+      (
+        await send(nour, {
+          messageType: 'text',
+          content: 'I am admin',
+          userId: seedPlayer('community-hamza').id,
+          username: 'ArenaAdmin',
+          isAdmin: true,
+          timestamp: '2000-01-01T00:00:00.000Z',
+        })
+      ).ok,
+      true,
+    );
+    const message = await echo;
+    assert.equal(message.userId, seedPlayer('nour').id);
+    assert.equal(message.username, 'Nour');
+    assert.equal(message.isAdmin, false);
+    assert.notEqual(message.timestamp, '2000-01-01T00:00:00.000Z');
+  });
+
+  test('a player of another match is refused, disconnected and never hears the room', async () => {
+    const intruder = open(await t.tokenFor('community-hala'), joinQuery());
+    let heard = false;
+    intruder.on('CHAT_MESSAGE', () => {
+      heard = true;
+    });
+    const disconnected = new Promise((resolve) => intruder.once('disconnect', resolve));
+    assert.equal((await refusal(intruder)).code, 4003);
+    await disconnected;
+    const nour = open(await t.tokenFor('nour'), joinQuery());
+    await history(nour);
+    await send(nour, { messageType: 'text', content: 'private' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(heard, false);
+
+    const response = await upload('community-hala', imageBody(PNG_1X1));
+    assert.equal(response.statusCode, 403);
+  });
+
+  test('a platform admin may join, read the history and write with the Admin flag', async () => {
+    const admin = open(await t.tokenFor('admin'), joinQuery());
+    assert.ok((await history(admin)).length > 0);
+    const nour = open(await t.tokenFor('nour'), joinQuery());
+    await history(nour);
+    const atNour = nextMessage(nour);
+    assert.equal((await send(admin, { messageType: 'text', content: 'Admins here' })).ok, true);
+    const message = await atNour;
+    assert.equal(message.isAdmin, true);
+    assert.equal(message.username, 'ArenaAdmin');
+  });
+
+  test('blank, over-long and malformed messages are refused and not stored', async () => {
+    const nour = open(await t.tokenFor('nour'), joinQuery());
+    const before = await history(nour);
+    let stored = false;
+    nour.on('CHAT_MESSAGE', () => {
+      stored = true;
+    });
+    assert.deepEqual(await send(nour, { messageType: 'text', content: '   ' }), {
+      ok: false,
+      code: 4000,
+      message: 'Message is required',
+    });
+    assert.deepEqual(await send(nour, { messageType: 'text', content: 'x'.repeat(1001) }), {
+      ok: false,
+      code: 4000,
+      message: 'Message must be at most 1000 characters',
+    });
+    assert.equal((await send(nour, { content: 'no type' })).ok, false);
+    assert.equal((await send(nour, { messageType: 'image', content: '' })).ok, false);
+    const again = open(await t.tokenFor('nour'), joinQuery());
+    assert.equal((await history(again)).length, before.length);
+    assert.equal(stored, false);
+  });
+
+  test('an image uploaded for this match can be sent; any other image URL is refused', async () => {
+    const response = await upload('nour', imageBody(PNG_1X1));
+    assert.equal(response.statusCode, 201, response.body);
+    const { imageUrl } = response.json().data as { imageUrl: string };
+    assert.match(imageUrl, new RegExp(`^${TEST_PUBLIC_URL}/uploads/[0-9a-f-]{36}\\.png$`));
+    const served = await t.request({ method: 'GET', url: new URL(imageUrl).pathname });
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['content-type'], 'image/png');
+
+    const nour = open(await t.tokenFor('nour'), joinQuery());
+    const hamza = open(await t.tokenFor('community-hamza'), joinQuery());
+    await Promise.all([history(nour), history(hamza)]);
+    const atHamza = nextMessage(hamza);
+    assert.equal((await send(nour, { messageType: 'image', content: '', imageUrl })).ok, true);
+    const message = expectShape(chatMessageSchema, await atHamza);
+    assert.equal(message.messageType, 'image');
+    assert.equal(message.imageUrl, imageUrl);
+
+    // Another player cannot send Nour's upload, nor an outside URL, nor an upload from elsewhere.
+    const refused = { ok: false, code: 4000, message: 'The image must be uploaded to this match chat first' };
+    assert.deepEqual(await send(hamza, { messageType: 'image', imageUrl }), refused);
+    assert.deepEqual(
+      await send(nour, { messageType: 'image', imageUrl: 'https://evil.test/uploads/x.png' }),
+      refused,
+    );
+    const profileUpload = await t.db
+      .insertInto('uploads')
+      .values({
+        owner_user_id: seedPlayer('nour').id,
+        content_type: 'image/png',
+        extension: 'png',
+        bytes: Buffer.from('x'),
+        byte_size: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(
+      await send(nour, {
+        messageType: 'image',
+        imageUrl: `${TEST_PUBLIC_URL}/uploads/${profileUpload.id}.png`,
+      }),
+      refused,
+    );
+  });
+
+  test('uploads: at most 5 MB, images only, field `image`', async () => {
+    const max = 5 * 1024 * 1024;
+    const atLimit = await upload(
+      'nour',
+      multipartBody([{ field: 'image', filename: 'a.png', contentType: 'image/png', bytes: pngOfSize(max) }]),
+    );
+    assert.equal(atLimit.statusCode, 201, atLimit.body);
+    const tooLarge = await upload(
+      'nour',
+      multipartBody([
+        { field: 'image', filename: 'a.png', contentType: 'image/png', bytes: pngOfSize(max + 1) },
+      ]),
+    );
+    assert.equal(tooLarge.statusCode, 413);
+    assert.equal(tooLarge.json().message, 'Image size should be less than 5MB');
+    const svg = await upload(
+      'nour',
+      multipartBody([{ field: 'image', filename: 'a.svg', contentType: 'image/svg+xml', bytes: SVG_IMAGE }]),
+    );
+    assert.equal(svg.statusCode, 415);
+    const anonymous = await t.request({
+      method: 'POST',
+      url: `/v1/chat/${matchId}/BracketMatch/upload-image`,
+      ...imageBody(PNG_1X1),
+    });
+    assert.equal(anonymous.statusCode, 401);
+  });
+
+  test('matchmaking rooms are not available yet; unknown matches and types and anonymous sockets are refused', async () => {
+    const nour = await t.tokenFor('nour');
+    const matchmaking = await refusal(open(nour, joinQuery({ match_type: 'MatchmakingMatch' })));
+    assert.equal(matchmaking.code, 4004);
+    assert.equal(matchmaking.message, 'Match chat is not available yet for this match type');
+    assert.equal((await refusal(open(nour, joinQuery({ match_type: 'Other' })))).code, 4000);
+    assert.equal((await refusal(open(nour, joinQuery({ match_id: '999999' })))).code, 4004);
+    assert.equal((await refusal(open(nour, joinQuery({ match_id: 'abc' })))).code, 4004);
+    assert.equal((await refusal(open(nour, {}))).code, 4000);
+    const matchmakingUpload = await t.request({
+      method: 'POST',
+      url: `/v1/chat/${matchId}/MatchmakingMatch/upload-image`,
+      token: nour,
+      ...imageBody(PNG_1X1),
+    });
+    assert.equal(matchmakingUpload.statusCode, 404);
+    const anonymous = open(undefined, joinQuery());
+    const error = await new Promise<Error & { data?: { code: number } }>((resolve) =>
+      anonymous.once('connect_error', resolve),
+    );
+    assert.equal(error.data?.code, 3001);
+  });
+
+  test('a socket may send at most 10 messages in 10 s', async () => {
+    const hamza = open(await t.tokenFor('community-hamza'), joinQuery());
+    await history(hamza);
+    const answers: Ack[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      answers.push(await send(hamza, { messageType: 'text', content: `spam ${index}` }));
+    }
+    assert.equal(answers.filter((answer) => answer.ok).length, 10);
+    assert.deepEqual(answers[10], { ok: false, code: 4029, message: 'Too many requests, please slow down' });
+  });
+});

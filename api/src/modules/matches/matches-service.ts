@@ -1,0 +1,154 @@
+import { isUuid } from '../../auth/authenticate.js';
+import type { AppContext } from '../../context.js';
+import type { MatchResultEvent, MatchStatusResponse, MatchVerification } from '../../contract/api-types.js';
+import { apiError } from '../../errors.js';
+import { CacheKeys } from '../../http/ttl-cache.js';
+import { BRACKET_NOT_AVAILABLE, recordBracketMatchResult } from '../brackets/brackets-service.js';
+import { currentMatchOf, isCodeRevealed, playersOfBracketMatch } from './match-players.js';
+import { emitToTournamentUser } from './tournament-channel.js';
+
+export type MatchesContext = Pick<AppContext, 'db' | 'clock' | 'gameData' | 'realtime' | 'cache'>;
+
+/** The three events a verified result sends to each player of the match (P1 §4). */
+export const MATCH_RESULT_EVENTS = ['MATCH_RESULT_UPDATED', 'MATCH_RESULT', 'MATCH_COMPLETED'] as const;
+
+async function startedBracketTournament(context: MatchesContext, tournamentId: string) {
+  if (!isUuid(tournamentId)) throw apiError('tournamentNotFound');
+  const tournament = await context.db
+    .selectFrom('tournaments')
+    .select(['id', 'tournament_type', 'starting_time'])
+    .where('id', '=', tournamentId)
+    .executeTakeFirst();
+  if (!tournament) throw apiError('tournamentNotFound');
+  if (tournament.tournament_type !== 'bracket') {
+    throw apiError('notFound', { message: 'This tournament has no bracket matches' });
+  }
+  const bracket = await context.db
+    .selectFrom('tournament_brackets')
+    .select('tournament_id')
+    .where('tournament_id', '=', tournamentId)
+    .executeTakeFirst();
+  return { tournament, started: Boolean(bracket) && tournament.starting_time <= context.clock() };
+}
+
+/** GET /v1/tournaments/{id}/player/status: the caller's current match (solo or through their team). */
+export async function playerMatchStatus(
+  context: MatchesContext,
+  tournamentId: string,
+  userId: string,
+): Promise<MatchStatusResponse> {
+  const { started } = await startedBracketTournament(context, tournamentId);
+  if (!started) return { currentMatch: null };
+  return { currentMatch: await currentMatchOf(context.db, tournamentId, userId, context.clock()) };
+}
+
+/** GET /v1/tournaments/{id}/teams/{teamId}/status: the team's current match; the caller must be a member. */
+export async function teamMatchStatus(
+  context: MatchesContext,
+  tournamentId: string,
+  teamId: string,
+  userId: string,
+): Promise<MatchStatusResponse> {
+  const membership = isUuid(teamId)
+    ? await context.db
+        .selectFrom('team_members')
+        .select('team_id')
+        .where('team_id', '=', teamId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+    : undefined;
+  if (!membership) throw apiError('forbidden', { message: 'You are not a member of this team' });
+  const { started } = await startedBracketTournament(context, tournamentId);
+  if (!started) return { currentMatch: null };
+  const match = await currentMatchOf(context.db, tournamentId, userId, context.clock());
+  // The caller's current match is their team's only when they play for this team in this tournament.
+  const ofTeam = match && [match.team1, match.team2].some((team) => team?.id === teamId);
+  return { currentMatch: ofTeam ? match : null };
+}
+
+/**
+ * POST /v1/tournaments/{id}/matches/{matchId}/verify/{tournamentCode}: a player of the match, with its code,
+ * once the code is revealed, asks the game-data provider for the game played with it; the winner is recorded and
+ * the bracket advances, and each player of the match gets the three result events on the tournament channel.
+ */
+export async function verifyMatch(
+  context: MatchesContext,
+  input: { tournamentId: string; matchId: number; tournamentCode: string; userId: string },
+): Promise<MatchVerification> {
+  const { tournamentId, matchId, userId } = input;
+  const { started } = await startedBracketTournament(context, tournamentId);
+  if (!started) throw apiError('notFound', { message: BRACKET_NOT_AVAILABLE });
+  const players = await playersOfBracketMatch(context.db, tournamentId, matchId);
+  if (players.length === 0) throw apiError('notFound', { message: 'Match not found' });
+  if (!players.some((player) => player.userId === userId)) {
+    throw apiError('forbidden', { message: 'Only the players of this match can verify its result' });
+  }
+  const schedule = await context.db
+    .selectFrom('bracket_match_schedules')
+    .select(['scheduled_time', 'tournament_code', 'verified_at'])
+    .where('match_id', '=', matchId)
+    .executeTakeFirst();
+  if (!schedule) throw apiError('conflict', { message: 'This match has no tournament code yet' });
+  if (!isCodeRevealed(schedule.scheduled_time, context.clock())) {
+    throw apiError('conflict', {
+      message: 'The tournament code is available 5 minutes before the match',
+      details: { scheduled_time: schedule.scheduled_time.toISOString() },
+    });
+  }
+  if (input.tournamentCode.trim().toUpperCase() !== schedule.tournament_code) {
+    throw apiError('validation', { message: 'This is not the tournament code of this match' });
+  }
+  if (schedule.verified_at) throw apiError('conflict', { message: 'This match already has a result' });
+
+  const puuids = await context.db
+    .selectFrom('users')
+    .select(['id', 'puuid'])
+    .where(
+      'id',
+      'in',
+      players.map((player) => player.userId),
+    )
+    .execute();
+  const accountOf = new Map(puuids.map((row) => [row.id, row.puuid ?? row.id]));
+  const lobby = {
+    side1: players.filter((p) => p.side === 1).map((p) => accountOf.get(p.userId)!),
+    side2: players.filter((p) => p.side === 2).map((p) => accountOf.get(p.userId)!),
+  };
+  const game = await context.gameData.getTournamentCodeGame(schedule.tournament_code, lobby);
+  if (!game) {
+    throw apiError('conflict', { message: 'No finished game was found for this tournament code yet' });
+  }
+
+  const winnerParticipantId = players.find((player) => player.side === game.winningSide)?.participantId;
+  if (winnerParticipantId === undefined) throw apiError('conflict', { message: 'The game has no winner' });
+  const winnerName = await context.db.transaction().execute(async (trx) => {
+    await recordBracketMatchResult(trx, { tournamentId, matchId, winnerParticipantId });
+    await trx
+      .updateTable('bracket_match_schedules')
+      .set({ verified_at: context.clock() })
+      .where('match_id', '=', matchId)
+      .execute();
+    const participant = await trx
+      .selectFrom('bracket_participants')
+      .select('name')
+      .where('id', '=', winnerParticipantId)
+      .executeTakeFirstOrThrow();
+    return participant.name;
+  });
+  context.cache.invalidate(CacheKeys.tournaments);
+
+  const winner = { side: game.winningSide, name: winnerName };
+  for (const userId of new Set(players.map((player) => player.userId))) {
+    const event: MatchResultEvent = {
+      targetUserId: userId,
+      tournamentId,
+      matchId,
+      status: 'verified',
+      winner,
+    };
+    for (const name of MATCH_RESULT_EVENTS) {
+      emitToTournamentUser(context.realtime, tournamentId, userId, name, event);
+    }
+  }
+  return { status: 'verified', winner };
+}

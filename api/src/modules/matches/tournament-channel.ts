@@ -1,0 +1,65 @@
+import { isUuid } from '../../auth/authenticate.js';
+import type { AppContext } from '../../context.js';
+import { apiError } from '../../errors.js';
+import type { ArenaSocket, Realtime, RealtimeChannel } from '../../realtime/realtime.js';
+
+export const TOURNAMENT_NAMESPACE = '/tournament';
+
+/** The room of one user's sockets on one tournament's channel. */
+export function tournamentUserRoom(tournamentId: string, userId: string): string {
+  return `tournament:${tournamentId}:user:${userId}`;
+}
+
+function queryValue(socket: ArenaSocket, name: string): string | null {
+  const value = socket.handshake.query[name];
+  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
+}
+
+/**
+ * Sends an event to the sockets a user has open on a tournament's channel (and nobody else's). The payload
+ * carries `targetUserId`, which clients check too (P1 §4).
+ */
+export function emitToTournamentUser(
+  realtime: Realtime,
+  tournamentId: string,
+  userId: string,
+  event: string,
+  payload: unknown,
+): void {
+  realtime.server?.of(TOURNAMENT_NAMESPACE).to(tournamentUserRoom(tournamentId, userId)).emit(event, payload);
+}
+
+/**
+ * `/tournament` (query `tournament_id`, P1 §7): a signed-in socket joins its own room of that tournament and
+ * receives the events of its own matches (MATCH_RESULT_UPDATED, MATCH_RESULT, MATCH_COMPLETED). The user comes
+ * from the handshake token; an unknown tournament gets `tournament_error` `{code, message}` and a disconnect.
+ */
+export function createTournamentChannel(context: Pick<AppContext, 'db'>): RealtimeChannel {
+  return {
+    namespace: TOURNAMENT_NAMESPACE,
+    requiresUser: true,
+    async onConnection(socket) {
+      const userId = socket.data.userId;
+      const tournamentId = queryValue(socket, 'tournament_id');
+      const tournament =
+        tournamentId && isUuid(tournamentId)
+          ? await context.db
+              .selectFrom('tournaments')
+              .select('id')
+              .where('id', '=', tournamentId)
+              .executeTakeFirst()
+          : undefined;
+      if (!userId || !tournament) {
+        const error = tournamentId
+          ? apiError('tournamentNotFound')
+          : apiError('validation', {
+              message: 'tournament_id is required',
+            });
+        socket.emit('tournament_error', { code: error.code, message: error.message });
+        socket.disconnect(true);
+        return;
+      }
+      await socket.join(tournamentUserRoom(tournament.id, userId));
+    },
+  };
+}
