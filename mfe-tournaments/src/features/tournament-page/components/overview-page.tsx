@@ -1,6 +1,7 @@
 import { localized, Muted } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { TournamentMatchBox } from '../../match-box/components/match-box';
 import { RegistrationPanel } from '../../registration/components/registration-panel';
 import { useLocale } from '../../tournaments/hooks/use-locale';
 import { useTournamentOutlet } from '../hooks/use-tournament-outlet';
@@ -54,7 +55,10 @@ export function OverviewPage() {
           <Muted>{t('overview.matchmaking.text')}</Muted>
         </Section>
       ) : (
-        <RegistrationPanel tournament={tournament} />
+        <>
+          <RegistrationPanel tournament={tournament} />
+          <TournamentMatchBox tournament={tournament} />
+        </>
       )}
       <InfoGrid tournament={tournament} />
       <PrizePool tournament={tournament} />

@@ -1,0 +1,298 @@
+import '../match-box-i18n';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  formatDateTime,
+  formatNumber,
+  Muted,
+  SectionTitle,
+  toast,
+  useSession,
+  type CurrentMatch,
+  type RegistrationState,
+  type Tournament,
+} from '@arena/shared-kit';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useRegistrationState } from '../../registration/api/get-registration-state';
+import { useClock } from '../../registration/hooks/use-clock';
+import { currentMatchQueryKey, useCurrentMatch, verifyMatch } from '../api/current-match';
+import { useTournamentChannel } from '../hooks/use-tournament-channel';
+import { MATCH_BOX_NAMESPACE } from '../match-box-i18n';
+import { countdownParts, isCodeTime } from '../utils/match-box-rules';
+
+// The chat (and its socket client) loads with the match, not with the overview.
+const MatchChatPanel = lazy(() =>
+  import('../../match-chat/components/match-chat-panel').then((m) => ({ default: m.MatchChatPanel })),
+);
+
+const Box = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Title = styled(SectionTitle)`
+  margin: 0;
+`;
+
+const Sides = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: 700;
+  font-size: 1.1rem;
+`;
+
+const Timer = styled.p`
+  margin: 0;
+  font-size: 1.5rem;
+  font-weight: 800;
+  font-variant-numeric: tabular-nums;
+`;
+
+const CodeButton = styled.button`
+  justify-self: start;
+  padding-block: ${({ theme }) => theme.space(2)};
+  padding-inline: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px dashed ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-family: monospace;
+  font-size: 1.25rem;
+  letter-spacing: 0.08em;
+  direction: ltr;
+  cursor: pointer;
+`;
+
+const MenuContent = styled(DropdownMenu.Content)`
+  z-index: 50;
+  min-inline-size: 180px;
+  padding: ${({ theme }) => theme.space(1)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const MenuItem = styled(DropdownMenu.Item)`
+  display: flex;
+  align-items: center;
+  min-block-size: 40px;
+  padding-inline: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.small};
+  cursor: pointer;
+  outline: none;
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** Copies text, with the selection fallback for pages without the Clipboard API (plain http). */
+async function copyToClipboard(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const field = document.createElement('textarea');
+  field.value = text;
+  field.setAttribute('readonly', '');
+  field.style.position = 'fixed';
+  field.style.opacity = '0';
+  document.body.appendChild(field);
+  field.select();
+  const copied = document.execCommand?.('copy');
+  field.remove();
+  if (!copied) throw new Error('copy command refused');
+}
+
+function sideNames(match: CurrentMatch): [string, string] {
+  return match.team1 || match.team2
+    ? [match.team1?.name ?? '', match.team2?.name ?? '']
+    : [match.player1?.gameName ?? '', match.player2?.gameName ?? ''];
+}
+
+export interface MatchBoxProps {
+  tournament: Tournament;
+  registration: RegistrationState;
+}
+
+/**
+ * The match box (P1 §2 "Match box", §4, §9): the current match; until 5 minutes before its scheduled time a
+ * countdown and the local time, from then the tournament code (click to copy) and Get Results, which verifies
+ * the result by the code. The match is read again when the countdown reaches 5 minutes, and whenever the
+ * tournament channel reports a result of the player's own match (the bracket is refreshed too). A menu offers
+ * Leave match (a confirmation only) and Call Admins (an info message only).
+ */
+export function MatchBox({ tournament, registration }: MatchBoxProps) {
+  const { t, i18n } = useTranslation(MATCH_BOX_NAMESPACE);
+  const locale = i18n.language === 'en' ? 'en' : 'ar';
+  const queryClient = useQueryClient();
+  const userId = useSession((state) => state.user?.id ?? null);
+  const now = useClock();
+  const query = useCurrentMatch(tournament.id, registration);
+  const match = query.data ?? null;
+  const [verifying, setVerifying] = useState(false);
+  const [confirmingLeave, setConfirmingLeave] = useState(false);
+  const titleId = useId();
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: currentMatchQueryKey(tournament.id) });
+    void queryClient.invalidateQueries({ queryKey: ['tournaments', 'bracket', tournament.id] });
+  };
+  useTournamentChannel(tournament.id, userId, refresh);
+
+  // P1 §4: read the match again when the countdown reaches 5 minutes (once per match).
+  const codeTime = match ? isCodeTime(match, now) : false;
+  const refetchedFor = useRef<number | null>(null);
+  const { refetch } = query;
+  useEffect(() => {
+    if (!match || !codeTime || match.tournament_code !== null || refetchedFor.current === match.id) return;
+    refetchedFor.current = match.id;
+    void refetch();
+  }, [match, codeTime, refetch]);
+
+  if (query.isPending) return null;
+
+  const copyCode = (code: string) =>
+    copyToClipboard(code).then(
+      () => toast.success(t('toast.codeCopied')),
+      () => toast.error(t('toast.copyFailed')),
+    );
+
+  const getResults = async (current: CurrentMatch, code: string) => {
+    setVerifying(true);
+    try {
+      await verifyMatch(tournament.id, current.id, code);
+      toast.success(t('toast.resultsUpdated'));
+      refresh();
+    } catch (error) {
+      console.error('[tournaments] Failed to get match results', error);
+      toast.error(t('toast.resultsFailed'));
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const menu = (
+    <DropdownMenu.Root dir={locale === 'en' ? 'ltr' : 'rtl'} modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button $variant="ghost" $size="small" aria-label={t('menu')}>
+          ⋯
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <MenuContent align="end" sideOffset={6} collisionPadding={16}>
+          <MenuItem onSelect={() => setConfirmingLeave(true)}>{t('leaveMatch')}</MenuItem>
+          <MenuItem onSelect={() => toast.info(t('toast.adminsNotified'))}>{t('callAdmins')}</MenuItem>
+        </MenuContent>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+
+  let body;
+  if (query.isError) {
+    body = <Muted>{t('loadFailed')}</Muted>;
+  } else if (!match) {
+    body = <Muted>{t('noMatch')}</Muted>;
+  } else {
+    const [first, second] = sideNames(match);
+    const scheduled = new Date(match.scheduled_time).getTime();
+    const parts = countdownParts(scheduled, now);
+    const number = (value: number) => formatNumber(value, locale);
+    const code = match.tournament_code;
+    body = (
+      <>
+        <Muted>{t('round', { round: number(match.round) })}</Muted>
+        <Sides>
+          <span>{first}</span>
+          <Muted as="span">{t('versus')}</Muted>
+          <span>{second}</span>
+        </Sides>
+        {!codeTime ? (
+          <>
+            <Muted>{t('startsIn')}</Muted>
+            <Timer role="timer" aria-live="off">
+              {t('countdown', {
+                days: number(parts.days),
+                hours: number(parts.hours),
+                minutes: number(parts.minutes),
+                seconds: number(parts.seconds),
+              })}
+            </Timer>
+            <Muted>{t('scheduledAt', { time: formatDateTime(match.scheduled_time, locale) })}</Muted>
+            <Muted>{t('codeSoon')}</Muted>
+          </>
+        ) : code === null ? (
+          <Muted role="status">{t('preparingCode')}</Muted>
+        ) : (
+          <>
+            <Muted>{t('codeLabel')}</Muted>
+            <CodeButton
+              type="button"
+              aria-label={t('copyCode', { code })}
+              onClick={() => void copyCode(code)}
+            >
+              {code}
+            </CodeButton>
+            <Muted>{t('codeHint')}</Muted>
+            <Button disabled={verifying} onClick={() => void getResults(match, code)}>
+              {verifying ? t('gettingResults') : t('getResults')}
+            </Button>
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Box as="section" aria-labelledby={titleId}>
+        <Header>
+          <Title id={titleId}>{t('title')}</Title>
+          {match && menu}
+        </Header>
+        {body}
+        <ConfirmDialog
+          open={confirmingLeave}
+          title={t('leaveTitle')}
+          message={t('leaveMessage')}
+          confirmLabel={t('leaveConfirm')}
+          tone="danger"
+          // P1 §2: leaving is a confirmation only; no call is made.
+          onConfirm={() => setConfirmingLeave(false)}
+          onCancel={() => setConfirmingLeave(false)}
+        />
+      </Box>
+      {match && (
+        <Suspense fallback={null}>
+          <MatchChatPanel tournamentId={tournament.id} matchId={match.id} matchType="BracketMatch" />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * The match box where the overview shows it: for signed-in players registered in a started bracket tournament.
+ */
+export function TournamentMatchBox({ tournament }: { tournament: Tournament }) {
+  const now = useClock();
+  const { data } = useRegistrationState(tournament.id);
+  const started = new Date(tournament.starting_time).getTime() <= now;
+  if (tournament.tournament_type !== 'bracket' || !started || !data?.isRegistered) return null;
+  return <MatchBox tournament={tournament} registration={data} />;
+}

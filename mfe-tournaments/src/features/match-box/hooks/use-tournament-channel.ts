@@ -1,0 +1,44 @@
+import { connectSocket, RECONNECT_POLICIES, type MatchResultEvent } from '@arena/shared-kit';
+import { useEffect, useRef } from 'react';
+import { isOwnMatchEvent, MATCH_RESULT_EVENTS } from '../utils/match-box-rules';
+
+/** The tournament channel's namespace on the API (P1 §7, query `tournament_id`). */
+export const TOURNAMENT_CHANNEL = '/tournament';
+
+/**
+ * Listens on the tournament channel while mounted: the token goes in the handshake, the socket reconnects with
+ * the delay doubling from 1 s, up to 5 attempts (P1 §4), and `onOwnEvent` runs for MATCH_RESULT_UPDATED,
+ * MATCH_RESULT and MATCH_COMPLETED whose `targetUserId` is the signed-in user; others are ignored.
+ */
+export function useTournamentChannel(
+  tournamentId: string,
+  userId: string | null,
+  onOwnEvent: (event: MatchResultEvent) => void,
+): void {
+  const handler = useRef(onOwnEvent);
+  handler.current = onOwnEvent;
+
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    let close: (() => void) | null = null;
+    void connectSocket(TOURNAMENT_CHANNEL, { tournament_id: tournamentId }, RECONNECT_POLICIES.tournament)
+      .then((socket) => {
+        if (cancelled) {
+          socket.disconnect();
+          return;
+        }
+        for (const name of MATCH_RESULT_EVENTS) {
+          socket.on(name, (payload: unknown) => {
+            if (isOwnMatchEvent(payload, userId, tournamentId)) handler.current(payload);
+          });
+        }
+        close = () => socket.disconnect();
+      })
+      .catch((error: unknown) => console.error('[tournaments] tournament channel failed to open', error));
+    return () => {
+      cancelled = true;
+      close?.();
+    };
+  }, [tournamentId, userId]);
+}

@@ -1,0 +1,24 @@
+import { connectSocket, RECONNECT_POLICIES, type ChatMatchType } from '@arena/shared-kit';
+
+export const MATCH_CHAT_SOCKET_NAMESPACE = '/match-chat';
+
+/** What the chat uses of a socket.io socket (the kit's socket client). */
+type Socket = Awaited<ReturnType<typeof connectSocket>>;
+export type MatchChatSocket = Pick<Socket, 'on' | 'emit' | 'connect' | 'disconnect' | 'connected' | 'active'>;
+
+/**
+ * Opens the `/match-chat` socket of a match (P1 §7: query match_id, user_id, match_type). The server takes the
+ * user from the session token in the handshake (`user_id` is informative only), checks they play the match or
+ * are an admin, then sends `CHAT_HISTORY` and each `CHAT_MESSAGE`. Reconnects after 3 s (P1 §4).
+ */
+export function openMatchChatSocket(query: {
+  matchId: string;
+  matchType: ChatMatchType;
+  userId: string;
+}): Promise<MatchChatSocket> {
+  return connectSocket(
+    MATCH_CHAT_SOCKET_NAMESPACE,
+    { match_id: query.matchId, match_type: query.matchType, user_id: query.userId },
+    RECONNECT_POLICIES.matchChat,
+  );
+}

@@ -1,0 +1,249 @@
+import {
+  Button,
+  Input,
+  isAdminRole,
+  Muted,
+  toast,
+  useSession,
+  VisuallyHidden,
+  type ChatMatchType,
+  type ChatMessage,
+} from '@arena/shared-kit';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { uploadChatImage } from '../api/upload-chat-image';
+import { useMatchChat } from '../hooks/use-match-chat';
+import { MATCH_CHAT_I18N_NAMESPACE } from '../match-chat-i18n';
+import { chatImageProblem } from '../utils/chat-image';
+import { ChatMessageItem } from './chat-message-item';
+import { ImageViewer } from './image-viewer';
+
+/** Longest message the server stores (characters). */
+const MESSAGE_MAX = 1000;
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-block-size: 360px;
+  max-block-size: 560px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-block: ${({ theme }) => theme.space(3)};
+  padding-inline: ${({ theme }) => theme.space(4)};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+`;
+
+const Status = styled.span<{ $online: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  &::before {
+    content: '';
+    inline-size: 8px;
+    block-size: 8px;
+    border-radius: 50%;
+    background: ${({ theme, $online }) => ($online ? theme.colors.success : theme.colors.danger)};
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding-block: ${({ theme }) => theme.space(1)};
+  padding-inline: ${({ theme }) => theme.space(4)};
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.warning} 15%, transparent);
+  font-size: 0.85rem;
+`;
+
+const MessageList = styled.ol`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  overflow-y: auto;
+  list-style: none;
+`;
+
+const Centered = styled(Muted)`
+  margin: auto;
+  text-align: center;
+`;
+
+const Composer = styled.form`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  & > input[type='text'] {
+    flex: 1;
+    min-inline-size: 0;
+  }
+`;
+
+export interface MatchChatPanelProps {
+  tournamentId: string;
+  matchId: string | number;
+  matchType: ChatMatchType;
+}
+
+/**
+ * The match chat (P1 §2 "Match chat panel"): the match's messages, own ones at the inline end, admins' with an
+ * Admin badge and a highlighted border; text (Enter sends, blank never sent) and image messages (images only,
+ * at most 5 MB, checked before upload); a click on an image opens it full screen. Everything is disabled while
+ * the socket is disconnected. Shown to signed-in users only (the server lets only the players and admins in).
+ */
+export function MatchChatPanel({ tournamentId, matchId, matchType }: MatchChatPanelProps) {
+  const { t } = useTranslation(MATCH_CHAT_I18N_NAMESPACE);
+  const user = useSession((state) => state.user);
+  const chatUser = useMemo(
+    () =>
+      user
+        ? { id: user.id, username: user.gameName || user.displayName, isAdmin: isAdminRole(user.role) }
+        : null,
+    [user],
+  );
+  const { messages, connection, historyReady, refusal, send } = useMatchChat(
+    String(matchId),
+    matchType,
+    chatUser,
+  );
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [viewed, setViewed] = useState<ChatMessage | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const fileId = useId();
+  const titleId = useId();
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages, historyReady]);
+
+  if (!chatUser) return null;
+  const online = connection === 'online' && !refusal;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const content = draft.trim();
+    if (!online || !content || sending) return;
+    setSending(true);
+    const stored = await send({ messageType: 'text', content });
+    setSending(false);
+    if (stored) setDraft('');
+  };
+
+  const pickImage = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = chatImageProblem(file);
+    if (problem) {
+      toast.error(t(problem === 'tooLarge' ? 'imageTooLarge' : 'notImage'));
+      return;
+    }
+    setUploading(true);
+    try {
+      const imageUrl = await uploadChatImage(String(matchId), matchType, file);
+      await send({ messageType: 'image', imageUrl });
+    } catch (error) {
+      console.warn('match chat upload failed:', error);
+      toast.error(t('uploadFailed'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  let body;
+  if (refusal) body = <Centered as="li">{t(refusal)}</Centered>;
+  else if (!historyReady) body = <Centered as="li">{t('loadingHistory')}</Centered>;
+  else if (messages.length === 0) body = <Centered as="li">{t('empty')}</Centered>;
+  else
+    body = messages.map((message) => (
+      <ChatMessageItem
+        key={message._id}
+        message={message}
+        own={message.userId === chatUser.id}
+        onOpenImage={setViewed}
+      />
+    ));
+
+  return (
+    <Panel aria-labelledby={titleId} data-testid="match-chat-panel" data-tournament-id={tournamentId}>
+      <Header>
+        <h2 id={titleId}>{t('title')}</h2>
+        <Status role="status" $online={online}>
+          {connection === 'connecting' ? t('connecting') : t(online ? 'online' : 'offline')}
+        </Status>
+      </Header>
+      {connection === 'offline' && !refusal && <Notice role="status">{t('reconnecting')}</Notice>}
+      <MessageList ref={listRef} role="log" aria-label={t('messages')} tabIndex={0}>
+        {body}
+      </MessageList>
+      <Composer onSubmit={submit}>
+        <VisuallyHidden as="label" htmlFor={fileId}>
+          {t('imageFile')}
+        </VisuallyHidden>
+        <VisuallyHidden
+          as="input"
+          ref={fileRef}
+          id={fileId}
+          type="file"
+          accept="image/*"
+          tabIndex={-1}
+          disabled={!online || uploading}
+          onChange={pickImage}
+        />
+        <Button
+          $variant="secondary"
+          aria-label={uploading ? t('uploading') : t('attachImage')}
+          title={t('attachImage')}
+          disabled={!online || uploading}
+          onClick={() => fileRef.current?.click()}
+        >
+          <span aria-hidden="true">🖼</span>
+        </Button>
+        <VisuallyHidden as="label" htmlFor={inputId}>
+          {t('message')}
+        </VisuallyHidden>
+        <Input
+          id={inputId}
+          type="text"
+          value={draft}
+          maxLength={MESSAGE_MAX}
+          autoComplete="off"
+          dir="auto"
+          placeholder={t('placeholder')}
+          disabled={!online}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" disabled={!online || !draft.trim() || sending}>
+          {t('send')}
+        </Button>
+      </Composer>
+      {viewed?.imageUrl && (
+        <ImageViewer imageUrl={viewed.imageUrl} username={viewed.username} onClose={() => setViewed(null)} />
+      )}
+    </Panel>
+  );
+}

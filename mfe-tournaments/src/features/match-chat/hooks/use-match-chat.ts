@@ -1,0 +1,152 @@
+import { RECONNECT_POLICIES, type ChatMatchType, type ChatMessage } from '@arena/shared-kit';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { openMatchChatSocket, type MatchChatSocket } from '../api/match-chat-socket';
+
+export type ConnectionState = 'connecting' | 'online' | 'offline';
+/** Why the server would not let the user in: not a player of the match, or a chat that does not exist yet. */
+export type Refusal = 'refused' | 'notAvailable';
+
+/** How long the panel waits for the history before it shows the empty state (P1 §4). */
+export const HISTORY_WAIT_MS = 3000;
+/** How long a sent message may wait for the server's answer before it counts as failed. */
+export const SEND_TIMEOUT_MS = 10_000;
+
+type SendAck = { ok: true; id: string } | { ok: false; code: number; message: string };
+
+export interface MatchChatUser {
+  id: string;
+  username: string;
+  isAdmin: boolean;
+}
+
+export type OutgoingMessage =
+  { messageType: 'text'; content: string } | { messageType: 'image'; imageUrl: string };
+
+function mergeMessage(messages: ChatMessage[], message: ChatMessage): ChatMessage[] {
+  return messages.some((existing) => existing._id === message._id) ? messages : [...messages, message];
+}
+
+/**
+ * The live chat of one match: the socket, its state, the messages (history, then each new one) and `send`. The
+ * history is awaited up to 3 s, then the list shows as it is; a connection the server closed is retried after
+ * 3 s (socket.io retries lost transports itself with the same delay). A refusal to join is final.
+ */
+export function useMatchChat(matchId: string, matchType: ChatMatchType, user: MatchChatUser | null) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [connection, setConnection] = useState<ConnectionState>('connecting');
+  const [historyReady, setHistoryReady] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const socketRef = useRef<MatchChatSocket | null>(null);
+  const userRef = useRef(user);
+  userRef.current = user;
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (!userId) return undefined;
+    let closed = false;
+    let socket: MatchChatSocket | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let refusedForGood = false;
+
+    setMessages([]);
+    setConnection('connecting');
+    setHistoryReady(false);
+    setRefusal(null);
+    const historyWait = setTimeout(() => setHistoryReady(true), HISTORY_WAIT_MS);
+
+    const retryLater = () => {
+      clearTimeout(retry);
+      if (closed || refusedForGood) return;
+      retry = setTimeout(() => {
+        if (!closed && socket && !socket.connected) socket.connect();
+      }, RECONNECT_POLICIES.matchChat.delayMs);
+    };
+
+    openMatchChatSocket({ matchId, matchType, userId })
+      .then((opened) => {
+        if (closed) {
+          opened.disconnect();
+          return;
+        }
+        socket = opened;
+        socketRef.current = opened;
+        opened.on('connect', () => setConnection('online'));
+        opened.on('CHAT_HISTORY', (history: unknown) => {
+          clearTimeout(historyWait);
+          setHistoryReady(true);
+          setMessages(Array.isArray(history) ? (history as ChatMessage[]) : []);
+        });
+        opened.on('CHAT_MESSAGE', (message: ChatMessage) => {
+          if (message && typeof message._id === 'string')
+            setMessages((current) => mergeMessage(current, message));
+        });
+        opened.on('chat_error', (error: { code?: number; message?: string }) => {
+          // P1 §8: chat errors other than the upload alerts are only logged.
+          console.warn('match chat:', error?.message ?? error);
+          if (error?.code === 4003) {
+            refusedForGood = true;
+            setRefusal('refused');
+          } else if (error?.code === 4004) {
+            refusedForGood = true;
+            setRefusal('notAvailable');
+          }
+        });
+        opened.on('disconnect', (reason: string) => {
+          setConnection('offline');
+          if (reason === 'io server disconnect') retryLater();
+        });
+        opened.on('connect_error', (error: unknown) => {
+          console.warn('match chat connection error:', error);
+          setConnection('offline');
+          if (!opened.active) retryLater();
+        });
+      })
+      .catch((error: unknown) => {
+        if (closed) return;
+        console.warn('match chat could not connect:', error);
+        setConnection('offline');
+      });
+
+    return () => {
+      closed = true;
+      clearTimeout(retry);
+      clearTimeout(historyWait);
+      socket?.disconnect();
+      socketRef.current = null;
+    };
+  }, [matchId, matchType, userId]);
+
+  /** Sends a message; resolves true once the server has stored it (it then arrives as `CHAT_MESSAGE`). */
+  const send = useCallback((message: OutgoingMessage): Promise<boolean> => {
+    const socket = socketRef.current;
+    const current = userRef.current;
+    if (!socket?.connected || !current) return Promise.resolve(false);
+    if (message.messageType === 'text' && !message.content.trim()) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        console.warn('match chat: no answer to a sent message');
+        resolve(false);
+      }, SEND_TIMEOUT_MS);
+      // P1 §7's message shape; the server keeps only the type, the text and the image URL.
+      socket.emit(
+        'CHAT_MESSAGE',
+        {
+          userId: current.id,
+          username: current.username || 'Anonymous',
+          content: message.messageType === 'text' ? message.content.trim() : '',
+          messageType: message.messageType,
+          imageUrl: message.messageType === 'image' ? message.imageUrl : null,
+          isAdmin: current.isAdmin,
+          timestamp: new Date().toISOString(),
+        },
+        (ack: SendAck) => {
+          clearTimeout(timer);
+          if (!ack?.ok) console.warn('match chat: message refused:', ack?.message);
+          resolve(Boolean(ack?.ok));
+        },
+      );
+    });
+  }, []);
+
+  return { messages, connection, historyReady, refusal, send };
+}
