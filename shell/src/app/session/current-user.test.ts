@@ -6,7 +6,7 @@ import {
   writeCookie,
 } from '@arena/shared-kit';
 import { aUser, jsonResponse, resetSession } from '../../testing/test-utils';
-import { banReasonOf, loadCurrentUser, NO_BAN_REASON } from './current-user';
+import { banReasonOf, loadCurrentUser, NETWORK_FAILURE_GRACE_MS, NO_BAN_REASON } from './current-user';
 import { ApiError } from '@arena/shared-kit';
 
 describe('loading the current user', () => {
@@ -96,6 +96,23 @@ describe('loading the current user', () => {
     await expect(loadCurrentUser(navigate)).resolves.toBe('signed-out');
     expect(sessionStore.getState().token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('waits before logging out on a network error, so a page being left keeps the session for the next one', async () => {
+    jest.useFakeTimers();
+    try {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const loading = loadCurrentUser(navigate);
+      await jest.advanceTimersByTimeAsync(NETWORK_FAILURE_GRACE_MS - 50);
+      // A reload or a link to another document stops the page here: nothing has been logged out yet.
+      expect(sessionStore.getState().token).not.toBeNull();
+      expect(navigate).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(100);
+      await expect(loading).resolves.toBe('signed-out');
+      expect(sessionStore.getState().token).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('ignores an answer that arrives after the user logged out', async () => {

@@ -1,4 +1,11 @@
-import { api, ErrorCodes, isApiError, sessionStore, type User } from '@arena/shared-kit';
+import {
+  api,
+  ErrorCodes,
+  isApiError,
+  NETWORK_ERROR_STATUS,
+  sessionStore,
+  type User,
+} from '@arena/shared-kit';
 
 /** Stored and shown when a ban comes without a reason (P1 §6). */
 export const NO_BAN_REASON = 'No reason provided';
@@ -16,6 +23,15 @@ export function isBanError(error: unknown): boolean {
 }
 
 export type CurrentUserOutcome = 'signed-in' | 'banned' | 'signed-out';
+
+/**
+ * How long a network failure waits before it logs out. A page that is being left (reload, link to another
+ * document) cancels its requests as a network failure; its timers never fire, so the session it was loading
+ * survives into the next page instead of being logged out by the page that is going away.
+ */
+export const NETWORK_FAILURE_GRACE_MS = 500;
+
+const isNetworkFailure = (error: unknown) => isApiError(error) && error.status === NETWORK_ERROR_STATUS;
 
 /**
  * Loads the signed-in user (P1 §4). Success authenticates the session; code 1002 bans it and sends the browser
@@ -36,6 +52,10 @@ export async function loadCurrentUser(navigate: (path: string) => void): Promise
       sessionStore.getState().markBanned(banReasonOf(error));
       navigate('/banned');
       return 'banned';
+    }
+    if (isNetworkFailure(error)) {
+      await new Promise((resolve) => setTimeout(resolve, NETWORK_FAILURE_GRACE_MS));
+      if (sessionStore.getState().token !== tokenAtStart) return 'signed-out';
     }
     console.error('[arena] could not load the current user; signing out', error);
     sessionStore.getState().logout();
