@@ -15,11 +15,15 @@ import { TtlCache } from './http/ttl-cache.js';
 import { registerSignInRoutes } from './modules/auth-signin/signin-routes.js';
 import { registerBracketRoutes } from './modules/brackets/brackets-routes.js';
 import { registerConnectionRoutes } from './modules/connections/connections-routes.js';
+import { createTestClock, registerDevRoutes } from './modules/dev/dev-routes.js';
 import { registerGeneralRoutes } from './modules/general/general-routes.js';
 import { registerHealthRoutes } from './modules/health/health-routes.js';
 import { createMatchChatChannel } from './modules/match-chat/match-chat-channel.js';
 import { registerMatchChatRoutes } from './modules/match-chat/match-chat-routes.js';
 import { registerMatchHistoryRoutes } from './modules/match-history/match-history-routes.js';
+import { registerMatchResultRoutes } from './modules/match-results/match-results-routes.js';
+import { MatchmakingEngine } from './modules/matchmaking/matchmaking-engine.js';
+import { registerMatchmakingRoutes } from './modules/matchmaking/matchmaking-routes.js';
 import { registerMediaRoutes } from './modules/media/media-routes.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications-routes.js';
 import { registerPassRoutes } from './modules/pass/pass-routes.js';
@@ -61,7 +65,9 @@ declare module 'fastify' {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
-  const clock = options.clock ?? (() => new Date());
+  // ARENA_TEST_CLOCK=1 (e2e, load test): "now" can be moved through POST /v1/dev/clock.
+  const testClock = config.testClock ? createTestClock(options.clock ?? (() => new Date())) : null;
+  const clock = testClock?.now ?? options.clock ?? (() => new Date());
 
   const app = Fastify({
     logger: config.logLevel ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
@@ -140,6 +146,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSupportRoutes(app, context);
   registerMatchRoutes(app, context);
   registerMatchChatRoutes(app, context);
+  const matchmaking = new MatchmakingEngine(context, {
+    strategy: config.matchmakingStrategy,
+    onError: (error) => app.log.error({ err: error }, 'matchmaking pass failed'),
+  });
+  registerMatchmakingRoutes(app, context, matchmaking);
+  registerMatchResultRoutes(app, context);
+  registerDevRoutes(app, context, testClock);
+  // Timer passes start once the app is ready (migrations have run) and stop when it closes.
+  app.addHook('onReady', async () => matchmaking.start());
+  app.addHook('preClose', async () => matchmaking.stop());
   registerMediaRoutes(app);
 
   realtime.attach({

@@ -39,6 +39,10 @@ export interface AppConfig {
    * stand-in page. Their callback is `{publicUrl}/v1/{provider}/callback`, to register with the provider.
    */
   oauth?: { discord?: OAuthClientConfig | null; twitter?: OAuthClientConfig | null };
+  /** `ARENA_TEST_CLOCK=1`: enables `POST /v1/dev/clock` (e2e and the load test); never in production. */
+  testClock?: boolean;
+  /** `MATCHMAKING_STRATEGY`: `global` (default) or the naive `first-come` baseline the load test compares. */
+  matchmakingStrategy?: 'global' | 'first-come';
 }
 
 /** What `main.ts` needs on top: where to listen and where the data lives. */
@@ -71,6 +75,8 @@ const envSchema = z.object({
   DISCORD_CLIENT_SECRET: z.string().trim().min(1).optional(),
   TWITTER_CLIENT_ID: z.string().trim().min(1).optional(),
   TWITTER_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  ARENA_TEST_CLOCK: z.enum(['0', '1', 'true', 'false']).optional(),
+  MATCHMAKING_STRATEGY: z.enum(['global', 'first-come']).default('global'),
 });
 
 export class ConfigError extends Error {
@@ -138,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
       discord: oauthClient('DISCORD', values.DISCORD_CLIENT_ID, values.DISCORD_CLIENT_SECRET),
       twitter: oauthClient('TWITTER', values.TWITTER_CLIENT_ID, values.TWITTER_CLIENT_SECRET),
     },
+    testClock: values.ARENA_TEST_CLOCK === '1' || values.ARENA_TEST_CLOCK === 'true',
+    matchmakingStrategy: values.MATCHMAKING_STRATEGY,
   };
 }
 

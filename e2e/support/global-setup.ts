@@ -30,7 +30,13 @@ export default async function globalSetup(_config: FullConfig) {
     build: process.env.ARENA_E2E_BUILD !== '0',
     log,
     // Suites sign in far more often than a person does; keep the API's rate limits out of their way.
-    apiEnv: { RATE_LIMIT_PER_MINUTE: '100000', SIGNIN_RATE_LIMIT_PER_MINUTE: '100000' },
+    // ARENA_TEST_CLOCK=1: tests may move the API's "now" with POST /v1/dev/clock {offsetMs} (matchmaking no-show
+    // after 15 minutes, registration before a ladder's start). Never set outside tests.
+    apiEnv: {
+      RATE_LIMIT_PER_MINUTE: '100000',
+      SIGNIN_RATE_LIMIT_PER_MINUTE: '100000',
+      ARENA_TEST_CLOCK: '1',
+    },
     apiOutput: (line: string) => apiLogStream.write(`${line}\n`),
   });
   for (const note of portal.report.notes) log(`note: ${note}`);

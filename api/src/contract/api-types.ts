@@ -491,3 +491,84 @@ export interface AdminSupportTicket {
   tournament: { id: string; name: LocalizedText };
   messagesCount: number;
 }
+
+/** A player of a matchmaking match (P1 §3 "Current match"). `riot_id` is "gameName#tagLine". */
+export interface MatchmakingMatchPlayer {
+  user_id: string;
+  riot_id: string;
+  points: number;
+  profileImage: string | null;
+}
+
+/** The caller's open matchmaking match (P1 §3 "Current match"). */
+export interface MatchmakingMatch {
+  _id: string;
+  /** UTC, ISO 8601. */
+  createdAt: string;
+  tournament_code: string;
+  /** createdAt + 100 s (P1 §9); after it the acceptance countdown shows the expired flag. */
+  acceptance_expires_at: string;
+  /** The game has started (game-data provider): forfeit is refused from then on. */
+  game_started: boolean;
+  player1: MatchmakingMatchPlayer;
+  player2: MatchmakingMatchPlayer;
+}
+
+/** GET /v1/matchmaking/tournaments/{id}/status (P1 §3 "Matchmaking status"). */
+export interface MatchmakingStatus {
+  status: 'not_registered' | 'ready' | 'searching' | 'in_match';
+  points: number;
+  games_played: number;
+  wins: number;
+  losses: number;
+  current_match: MatchmakingMatch | null;
+  /** UTC, ISO 8601: no new search before then (15 s between attempts); null when free. */
+  cooldown_until: string | null;
+}
+
+/** One player's report of a matchmaking match; it counts once both the winner and the screenshot are in. */
+export interface MatchReport {
+  user_id: string;
+  winner_id: string | null;
+  screenshot_url: string | null;
+  /** UTC, ISO 8601: when the report became complete; null while one half is missing. */
+  reported_at: string | null;
+}
+
+/** GET /v1/match-results/{matchId} (P1 §3 "Match result"). */
+export interface MatchResult {
+  status: 'pending' | 'waiting' | 'verified' | 'disputed';
+  player1_report: MatchReport | null;
+  player2_report: MatchReport | null;
+}
+
+/** One row of GET /v1/matchmaking/tournaments/{id}/leaderboard and my-position (P1 §3 "Leaderboard entry"). */
+export interface LeaderboardEntry {
+  position: number;
+  user: { id: string; gameName: string; tagLine: string; profileImage: string | null };
+  stats: { games_played: number; wins: number; losses: number; winRate: number; points: number };
+}
+
+/** GET /v1/matchmaking/tournaments/{id}/leaderboard. */
+export interface LeaderboardPage {
+  data: LeaderboardEntry[];
+  pagination: { total: number; pages: number };
+}
+
+/** Socket events of matchmaking on the `/tournament` channel (P1 §4), each to one player's sockets. */
+export interface MatchFoundEvent {
+  targetUserId: string;
+  tournamentId: string;
+  match: MatchmakingMatch;
+}
+export interface QueueStatusEvent {
+  targetUserId: string;
+  tournamentId: string;
+  searching: boolean;
+}
+export interface MatchmakingResultEvent {
+  targetUserId: string;
+  tournamentId: string;
+  matchId: string;
+  status: MatchResult['status'];
+}

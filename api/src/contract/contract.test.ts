@@ -55,6 +55,14 @@ export type ApiCopyMatchesSharedKit = [
   Expect<Equal<Api.AdminSupportTicket, Shared.AdminSupportTicket>>,
   Expect<Equal<Api.ChatMatchType, Shared.ChatMatchType>>,
   Expect<Equal<Api.ChatMessage, Shared.ChatMessage>>,
+  Expect<Equal<Api.MatchmakingStatus, Shared.MatchmakingStatus>>,
+  Expect<Equal<Api.MatchmakingMatch, Shared.MatchmakingMatch>>,
+  Expect<Equal<Api.MatchResult, Shared.MatchResult>>,
+  Expect<Equal<Api.LeaderboardEntry, Shared.LeaderboardEntry>>,
+  Expect<Equal<Api.LeaderboardPage, Shared.LeaderboardPage>>,
+  Expect<Equal<Api.MatchFoundEvent, Shared.MatchFoundEvent>>,
+  Expect<Equal<Api.QueueStatusEvent, Shared.QueueStatusEvent>>,
+  Expect<Equal<Api.MatchmakingResultEvent, Shared.MatchmakingResultEvent>>,
 ];
 
 // The runtime schemas the tests check answers with describe exactly those types.
@@ -87,6 +95,9 @@ export type SchemasMatchSharedKit = [
   Expect<Mutual<z.infer<typeof Schemas.supportMessageSchema>, Shared.SupportMessage>>,
   Expect<Mutual<z.infer<typeof Schemas.adminSupportTicketSchema>, Shared.AdminSupportTicket>>,
   Expect<Mutual<z.infer<typeof Schemas.chatMessageSchema>, Shared.ChatMessage>>,
+  Expect<Mutual<z.infer<typeof Schemas.matchmakingStatusSchema>, Shared.MatchmakingStatus>>,
+  Expect<Mutual<z.infer<typeof Schemas.matchResultSchema>, Shared.MatchResult>>,
+  Expect<Mutual<z.infer<typeof Schemas.leaderboardEntrySchema>, Shared.LeaderboardEntry>>,
 ];
 
 test('the answer types are checked against shared-kit at compile time (npm run typecheck)', () => {

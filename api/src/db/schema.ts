@@ -376,7 +376,60 @@ export interface TournamentBracketsTable {
   created_at: TimestampWithDefault;
 }
 
+/** Matchmaking ladders (migration 0008-matchmaking). */
+export interface MatchmakingPlayersTable {
+  tournament_id: string;
+  user_id: string;
+  points: Generated<number>;
+  games_played: Generated<number>;
+  wins: Generated<number>;
+  losses: Generated<number>;
+  last_search_at: Timestamp | null;
+  registered_at: TimestampWithDefault;
+}
+
+export interface MatchmakingQueueTable {
+  tournament_id: string;
+  user_id: string;
+  /** The player's points when they joined (the pairing reads these). */
+  points: number;
+  joined_at: Timestamp;
+}
+
+export type MatchmakingMatchStatus = 'open' | 'disputed' | 'verified' | 'forfeited' | 'no_show' | 'resolved';
+
+export interface MatchmakingMatchesTable {
+  id: Generated<string>;
+  tournament_id: string;
+  player1_id: string;
+  player2_id: string;
+  player1_points: number;
+  player2_points: number;
+  tournament_code: string;
+  status: ColumnType<MatchmakingMatchStatus, MatchmakingMatchStatus | undefined, MatchmakingMatchStatus>;
+  winner_id: string | null;
+  player1_winner_id: string | null;
+  player1_screenshot: string | null;
+  player1_reported_at: Timestamp | null;
+  player2_winner_id: string | null;
+  player2_screenshot: string | null;
+  player2_reported_at: Timestamp | null;
+  created_at: Timestamp;
+  closed_at: Timestamp | null;
+}
+
+/** A player's seat in an open match; the key allows one open match per player per ladder. */
+export interface MatchmakingSeatsTable {
+  tournament_id: string;
+  user_id: string;
+  match_id: string;
+}
+
 export interface Database {
+  matchmaking_players: MatchmakingPlayersTable;
+  matchmaking_queue: MatchmakingQueueTable;
+  matchmaking_matches: MatchmakingMatchesTable;
+  matchmaking_seats: MatchmakingSeatsTable;
   bracket_match_schedules: BracketMatchSchedulesTable;
   support_tickets: SupportTicketsTable;
   support_messages: SupportMessagesTable;

@@ -5,6 +5,7 @@ import { json } from '../db/schema.js';
 import { createPost } from '../modules/posts/posts-service.js';
 import { seedBrackets } from './brackets.js';
 import { relative } from './ids.js';
+import { seedMatchmaking } from './matchmaking.js';
 import { SEED_NOTIFICATIONS } from './notifications.js';
 import { SEED_BUFFS, SEED_PASS_MEMBERS, SEED_TIERS } from './pass.js';
 import { avatarPath, bannerPath, cpidOf, puuidOf, SEED_PLAYERS, seedPlayer } from './players.js';
@@ -241,6 +242,7 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
     );
     await trx.insertInto('notifications').values(notifications).execute();
     await seedBrackets(trx, now);
+    await seedMatchmaking(trx, now);
 
     return {
       users: SEED_PLAYERS.length,

@@ -557,11 +557,12 @@ const definitions: Definition[] = [
     ],
     prizepoolFormat: '1500 EUR',
     registrationOpen: true,
+    // Started 32 hours before the seed: its daily 6-hour queue window closed 2 hours ago (outside the window).
     schedule: {
       registrationStart: -5 * 24,
       registrationClose: 6 * 24,
-      checking: -24,
-      starting: -24,
+      checking: -32,
+      starting: -32,
       ends: 6 * 24,
     },
     additionalInfo: null,

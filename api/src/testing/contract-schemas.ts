@@ -421,6 +421,63 @@ export const errorBodySchema = z.strictObject({
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 
+const matchmakingPlayerSchema = z.strictObject({
+  user_id: z.string(),
+  riot_id: z.string(),
+  points: z.number(),
+  profileImage: z.string().nullable(),
+});
+
+export const matchmakingMatchSchema = z.strictObject({
+  _id: z.string(),
+  createdAt: isoDate,
+  tournament_code: z.string(),
+  acceptance_expires_at: isoDate,
+  game_started: z.boolean(),
+  player1: matchmakingPlayerSchema,
+  player2: matchmakingPlayerSchema,
+});
+
+export const matchmakingStatusSchema = z.strictObject({
+  status: z.enum(['not_registered', 'ready', 'searching', 'in_match']),
+  points: z.number(),
+  games_played: z.number(),
+  wins: z.number(),
+  losses: z.number(),
+  current_match: matchmakingMatchSchema.nullable(),
+  cooldown_until: isoDate.nullable(),
+});
+
+const matchReportSchema = z.strictObject({
+  user_id: z.string(),
+  winner_id: z.string().nullable(),
+  screenshot_url: z.string().nullable(),
+  reported_at: isoDate.nullable(),
+});
+
+export const matchResultSchema = z.strictObject({
+  status: z.enum(['pending', 'waiting', 'verified', 'disputed']),
+  player1_report: matchReportSchema.nullable(),
+  player2_report: matchReportSchema.nullable(),
+});
+
+export const leaderboardEntrySchema = z.strictObject({
+  position: z.number(),
+  user: z.strictObject({
+    id: z.string(),
+    gameName: z.string(),
+    tagLine: z.string(),
+    profileImage: z.string().nullable(),
+  }),
+  stats: z.strictObject({
+    games_played: z.number(),
+    wins: z.number(),
+    losses: z.number(),
+    winRate: z.number(),
+    points: z.number(),
+  }),
+});
+
 /** Parses `value` with `schema`, failing with every issue listed (for `assert`-style use in tests). */
 export function expectShape<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);

@@ -7,6 +7,7 @@ import { bracketsMigration } from './0004-brackets.js';
 import { supportMigration } from './0005-support.js';
 import { matchesMigration } from './0006-matches.js';
 import { matchChatMigration } from './0007-match-chat.js';
+import { matchmakingMigration } from './0008-matchmaking.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0005-support': supportMigration,
   '0006-matches': matchesMigration,
   '0007-match-chat': matchChatMigration,
+  '0008-matchmaking': matchmakingMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */
@@ -46,6 +48,10 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 
 /** Every table the seed owns, children first (for reseeding). */
 export const SEEDED_TABLES = [
+  'matchmaking_seats',
+  'matchmaking_queue',
+  'matchmaking_matches',
+  'matchmaking_players',
   'oauth_states',
   'connections',
   'uploads',

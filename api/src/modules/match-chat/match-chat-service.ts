@@ -3,13 +3,14 @@ import type { ChatMatchType, ChatMessage } from '../../contract/api-types.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
+import { matchmakingMatchPlayers } from '../matchmaking/matchmaking-service.js';
 import { playersOfBracketMatch } from '../matches/match-players.js';
 import { isPlatformAdmin } from '../support/support-service.js';
 
 export type MatchChatContext = Pick<AppContext, 'db' | 'clock' | 'assetUrl' | 'realtime'>;
 
 export const MATCH_CHAT_NAMESPACE = '/match-chat';
-/** The match types of P1 §3; only bracket matches have a chat so far (matchmaking arrives with issue 5). */
+/** The match types of P1 §3; bracket and matchmaking matches have a chat (`Match` is not available yet). */
 export const MATCH_TYPES = ['Match', 'MatchmakingMatch', 'BracketMatch'] as const satisfies ChatMatchType[];
 /** Longest text message (characters). */
 export const MESSAGE_MAX = 1000;
@@ -34,7 +35,7 @@ const matchNotFound = () => apiError('notFound', { message: 'Match not found' })
 
 /**
  * The room of a match when `user` may be in it: one of the match's players, or a platform admin (role includes
- * admin). Matchmaking (and untyped) match chats are refused as not available yet; an unknown match is 404 and
+ * admin), for bracket and matchmaking matches. Untyped (`Match`) chats are refused as not available yet; an unknown match is 404 and
  * anyone else 403.
  */
 export async function roomForUser(
@@ -48,6 +49,18 @@ export async function roomForUser(
       message: `match_type must be one of ${MATCH_TYPES.join(', ')}`,
       details: { field: 'match_type' },
     });
+  }
+  if (matchType === 'MatchmakingMatch') {
+    const match = await matchmakingMatchPlayers(db, matchId);
+    if (!match) throw matchNotFound();
+    const room = {
+      key: `${matchType}:${match.id}`,
+      matchType,
+      matchId: match.id,
+      tournamentId: match.tournamentId,
+    };
+    if (isPlatformAdmin(user) || match.players.includes(user.id)) return room;
+    throw apiError('forbidden', { message: 'Only the players of this match can use its chat' });
   }
   if (matchType !== 'BracketMatch') {
     throw apiError('notFound', {

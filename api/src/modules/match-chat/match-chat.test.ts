@@ -283,11 +283,14 @@ describe('match chat: /match-chat socket and the image upload', () => {
     assert.equal(anonymous.statusCode, 401);
   });
 
-  test('matchmaking rooms are not available yet; unknown matches and types and anonymous sockets are refused', async () => {
+  test('untyped rooms are not available yet; unknown matches and types and anonymous sockets are refused', async () => {
     const nour = await t.tokenFor('nour');
-    const matchmaking = await refusal(open(nour, joinQuery({ match_type: 'MatchmakingMatch' })));
-    assert.equal(matchmaking.code, 4004);
-    assert.equal(matchmaking.message, 'Match chat is not available yet for this match type');
+    const untyped = await refusal(open(nour, joinQuery({ match_type: 'Match' })));
+    assert.equal(untyped.code, 4004);
+    assert.equal(untyped.message, 'Match chat is not available yet for this match type');
+    const unknownMatchmaking = await refusal(open(nour, joinQuery({ match_type: 'MatchmakingMatch' })));
+    assert.equal(unknownMatchmaking.code, 4004);
+    assert.equal(unknownMatchmaking.message, 'Match not found');
     assert.equal((await refusal(open(nour, joinQuery({ match_type: 'Other' })))).code, 4000);
     assert.equal((await refusal(open(nour, joinQuery({ match_id: '999999' })))).code, 4004);
     assert.equal((await refusal(open(nour, joinQuery({ match_id: 'abc' })))).code, 4004);

@@ -27,6 +27,13 @@ export interface TournamentCodeLobby {
   side2: string[];
 }
 
+/** Who has joined a tournament code's lobby so far, and whether the game has started (matchmaking, P1 §4). */
+export interface LobbyEvidence {
+  /** The accounts seen in the lobby: user ids (simulation) or puuids (the publisher's lobby events). */
+  joined: string[];
+  gameStarted: boolean;
+}
+
 export interface GameDataProvider {
   readonly name: string;
   /** The player's most recent matches, newest first, in the publisher's match-v5 shape. */
@@ -43,4 +50,13 @@ export interface GameDataProvider {
     tournamentCode: string,
     lobby: TournamentCodeLobby,
   ): Promise<TournamentCodeGame | null>;
+  /** A new tournament code for a matchmaking match (the publisher's tournament-v5 code call). */
+  createTournamentCode(): Promise<string>;
+  /** Lobby evidence of a tournament code: who joined, and whether the game started. */
+  getLobbyEvidence(tournamentCode: string): Promise<LobbyEvidence>;
+  /**
+   * Simulation only: records that an account joined a code's lobby (`POST /v1/dev/lobby/{code}/join`). The
+   * simulated game starts once two accounts have joined. Real providers leave it undefined.
+   */
+  recordLobbyJoin?(tournamentCode: string, account: string): void;
 }

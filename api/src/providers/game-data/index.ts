@@ -4,6 +4,7 @@ import { createSimulatedGameDataProvider } from './simulated-provider.js';
 
 export type {
   GameDataProvider,
+  LobbyEvidence,
   RecentMatchesOptions,
   TournamentCodeGame,
   TournamentCodeLobby,

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { MatchHistoryMatch, MatchParticipant } from '../../contract/api-types.js';
 import type { GameDataProvider, RecentMatchesOptions, TournamentCodeLobby } from './game-data-provider.js';
 import { SeededRandom } from './random.js';
@@ -133,8 +134,25 @@ export function createSimulatedGameDataProvider(
   clock: () => Date = () => new Date(),
   lookupGameName: (puuid: string) => Promise<string | null> = async () => null,
 ): GameDataProvider {
+  /** Lobby joins by tournament code (in memory: the simulation's lobbies live as long as the process). */
+  const lobbies = new Map<string, Set<string>>();
+  const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const codePart = () =>
+    Array.from({ length: 4 }, () => codeAlphabet[randomInt(0, codeAlphabet.length)]).join('');
   return {
     name: 'simulated',
+    async createTournamentCode() {
+      return `MENA-${codePart()}-${codePart()}`;
+    },
+    async getLobbyEvidence(tournamentCode: string) {
+      const joined = [...(lobbies.get(tournamentCode) ?? [])];
+      return { joined, gameStarted: joined.length >= 2 };
+    },
+    recordLobbyJoin(tournamentCode: string, account: string) {
+      const lobby = lobbies.get(tournamentCode) ?? new Set<string>();
+      lobby.add(account);
+      lobbies.set(tournamentCode, lobby);
+    },
     async getRecentMatches(puuid: string, count: number, options: RecentMatchesOptions = {}) {
       const random = new SeededRandom(`match-history:${puuid}`);
       const ownName = (await lookupGameName(puuid)) ?? random.pick(PLAYER_NAMES);

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../../auth/request-user.js';
+import type { AppContext } from '../../context.js';
+import { apiError } from '../../errors.js';
+import { findLadder } from '../matchmaking/matchmaking-service.js';
+
+/** A clock that can be moved by an offset (e2e and the load test only: `ARENA_TEST_CLOCK=1`). */
+export interface TestClock {
+  now: () => Date;
+  offsetMs: () => number;
+  setOffset: (offsetMs: number) => void;
+}
+
+export function createTestClock(base: () => Date): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(base().getTime() + offset),
+    offsetMs: () => offset,
+    setOffset: (value) => {
+      offset = value;
+    },
+  };
+}
+
+const disabled = (what: string) =>
+  apiError('forbidden', { message: `${what} is only available on a test server (ARENA_TEST_CLOCK=1)` });
+
+/**
+ * Development helpers, each enabled only where it is safe:
+ * - `POST /v1/dev/clock {offsetMs}` moves the API's "now" (ARENA_TEST_CLOCK=1 only; refused otherwise);
+ * - `POST /v1/dev/lobby/{tournamentCode}/join` records that the caller joined a lobby (only while the simulated
+ *   game-data provider is in use: it stands in for the publisher's lobby events);
+ * - `POST /v1/dev/matchmaking/{tournamentId}/points {points}` sets the caller's ladder points (ARENA_TEST_CLOCK=1
+ *   only; the load test spreads its players' points with it).
+ */
+export function registerDevRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  testClock: TestClock | null,
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/v1/dev/clock',
+    {
+      schema: {
+        body: z.object({
+          offsetMs: z
+            .number()
+            .int()
+            .min(-366 * 86_400_000)
+            .max(366 * 86_400_000),
+        }),
+      },
+    },
+    async (request) => {
+      if (!testClock) throw disabled('Moving the clock');
+      testClock.setOffset(request.body.offsetMs);
+      return { data: { offsetMs: testClock.offsetMs(), now: testClock.now().toISOString() } };
+    },
+  );
+
+  routes.post(
+    '/v1/dev/lobby/:tournamentCode/join',
+    {
+      preHandler: app.requireUser,
+      schema: { params: z.object({ tournamentCode: z.string().min(1).max(40) }) },
+    },
+    async (request) => {
+      const provider = context.gameData;
+      if (provider.name !== 'simulated' || !provider.recordLobbyJoin) {
+        throw apiError('forbidden', {
+          message: 'Lobby joins are only simulated with the simulated provider',
+        });
+      }
+      const { tournamentCode } = request.params;
+      const match = await context.db
+        .selectFrom('matchmaking_matches')
+        .select('id')
+        .where('tournament_code', '=', tournamentCode)
+        .executeTakeFirst();
+      if (!match) throw apiError('notFound', { message: 'No match uses this tournament code' });
+      provider.recordLobbyJoin(tournamentCode, signedInUser(request).id);
+      return { data: await provider.getLobbyEvidence(tournamentCode) };
+    },
+  );
+
+  routes.post(
+    '/v1/dev/matchmaking/:id/points',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: z.object({ id: z.string().min(1).max(100) }),
+        body: z.object({ points: z.number().int().min(0).max(100_000) }),
+      },
+    },
+    async (request) => {
+      if (!testClock) throw disabled('Setting points');
+      const ladder = await findLadder(context.db, request.params.id);
+      const user = signedInUser(request);
+      const updated = await context.db
+        .updateTable('matchmaking_players')
+        .set({ points: request.body.points })
+        .where('tournament_id', '=', ladder.id)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) {
+        throw apiError('forbidden', { message: 'You are not registered for this tournament' });
+      }
+      return { data: { points: request.body.points } };
+    },
+  );
+}
