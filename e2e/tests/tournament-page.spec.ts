@@ -71,7 +71,6 @@ const TEXT = {
     faq: 'Frequently Asked Questions',
     matchmaking: 'Matchmaking',
     leaderboard: 'Leaderboard',
-    comingSoon: 'Coming with matchmaking',
     notFound: 'Tournament not found',
   },
   ar: {
@@ -106,7 +105,6 @@ const TEXT = {
     faq: 'الأسئلة الشائعة',
     matchmaking: 'المطابقة',
     leaderboard: 'لوحة الصدارة',
-    comingSoon: 'قريبًا مع المطابقة',
     notFound: 'البطولة غير موجودة',
   },
 } as const;
@@ -318,7 +316,7 @@ for (const locale of LOCALES) {
       await expect(players.getByRole('button', { expanded: false })).toHaveCount(0);
     });
 
-    test('a matchmaking tournament has its own tabs, placeholder panel and schedule', async ({
+    test('a matchmaking tournament has its own tabs, matchmaking panel, leaderboard and schedule', async ({
       page,
       request,
       setLocale,
@@ -335,7 +333,7 @@ for (const locale of LOCALES) {
 
       await tabs.nth(1).click();
       await expect(page).toHaveURL(new RegExp(`/tournaments/${season.id}/leaderboard$`));
-      await expect(region(page, t.leaderboard).getByText(t.comingSoon)).toBeVisible();
+      await expect(page.locator('#remote-tournaments').getByRole('searchbox')).toBeVisible();
 
       await tabs.nth(2).click();
       const schedule = region(page, t.schedule);

@@ -13,7 +13,7 @@ const BracketRoute = lazy(() => tournamentPage().then((m) => m.subPages.bracket(
 const TeamsPage = lazy(() => tournamentPage().then((m) => m.subPages.teams()));
 const SchedulePage = lazy(() => tournamentPage().then((m) => m.subPages.schedule()));
 const FaqsPage = lazy(() => tournamentPage().then((m) => m.subPages.faqs()));
-const LeaderboardPlaceholderPage = lazy(() => tournamentPage().then((m) => m.subPages.leaderboard()));
+const LeaderboardPage = lazy(() => tournamentPage().then((m) => m.subPages.leaderboard()));
 
 /** An unknown section of a tournament opens its overview. */
 function ToOverview() {
@@ -39,7 +39,7 @@ export function TournamentsRoutes() {
         <Route path="teams" element={<TeamsPage />} />
         <Route path="schedule" element={<SchedulePage />} />
         <Route path="faqs" element={<FaqsPage />} />
-        <Route path="leaderboard" element={<LeaderboardPlaceholderPage />} />
+        <Route path="leaderboard" element={<LeaderboardPage />} />
         <Route path="*" element={<ToOverview />} />
       </Route>
     </Routes>

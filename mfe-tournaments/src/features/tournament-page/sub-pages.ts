@@ -10,7 +10,5 @@ export const subPages = {
   schedule: () => import('./components/schedule-page').then((m) => ({ default: m.SchedulePage })),
   faqs: () => import('./components/faqs-page').then((m) => ({ default: m.FaqsPage })),
   leaderboard: () =>
-    import('./components/leaderboard-placeholder-page').then((m) => ({
-      default: m.LeaderboardPlaceholderPage,
-    })),
+    import('../matchmaking/components/leaderboard-page').then((m) => ({ default: m.LeaderboardPage })),
 };

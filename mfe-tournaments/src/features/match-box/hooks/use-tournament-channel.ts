@@ -7,16 +7,21 @@ export const TOURNAMENT_CHANNEL = '/tournament';
 
 /**
  * Listens on the tournament channel while mounted: the token goes in the handshake, the socket reconnects with
- * the delay doubling from 1 s, up to 5 attempts (P1 §4), and `onOwnEvent` runs for MATCH_RESULT_UPDATED,
- * MATCH_RESULT and MATCH_COMPLETED whose `targetUserId` is the signed-in user; others are ignored.
+ * the delay doubling from 1 s, up to 5 attempts (P1 §4), and `onOwnEvent` runs for the named events (by default
+ * MATCH_RESULT_UPDATED, MATCH_RESULT and MATCH_COMPLETED) whose `targetUserId` is the signed-in user, with the
+ * event's name; others are ignored.
+ *
+ * @example useTournamentChannel(id, userId, (event, name) => ..., ['MATCH_FOUND', 'QUEUE_STATUS'])
  */
-export function useTournamentChannel(
+export function useTournamentChannel<Event = MatchResultEvent>(
   tournamentId: string,
   userId: string | null,
-  onOwnEvent: (event: MatchResultEvent) => void,
+  onOwnEvent: (event: Event, name: string) => void,
+  eventNames: readonly string[] = MATCH_RESULT_EVENTS,
 ): void {
   const handler = useRef(onOwnEvent);
   handler.current = onOwnEvent;
+  const names = eventNames.join(' ');
 
   useEffect(() => {
     if (!userId) return;
@@ -28,9 +33,9 @@ export function useTournamentChannel(
           socket.disconnect();
           return;
         }
-        for (const name of MATCH_RESULT_EVENTS) {
+        for (const name of names.split(' ')) {
           socket.on(name, (payload: unknown) => {
-            if (isOwnMatchEvent(payload, userId, tournamentId)) handler.current(payload);
+            if (isOwnMatchEvent(payload, userId, tournamentId)) handler.current(payload as Event, name);
           });
         }
         close = () => socket.disconnect();
@@ -40,5 +45,5 @@ export function useTournamentChannel(
       cancelled = true;
       close?.();
     };
-  }, [tournamentId, userId]);
+  }, [tournamentId, userId, names]);
 }

@@ -1,4 +1,5 @@
-import { localized, Muted } from '@arena/shared-kit';
+import { localized } from '@arena/shared-kit';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TournamentMatchBox } from '../../match-box/components/match-box';
@@ -17,6 +18,11 @@ import { Section, Stack } from './section';
 import { SubPageSkeleton } from './sub-page-skeleton';
 import { TextListSection } from './text-list-section';
 
+// The matchmaking panel (its strings, rules and socket events) loads only on matchmaking tournaments.
+const MatchmakingPanel = lazy(() =>
+  import('../../matchmaking/components/matchmaking-panel').then((m) => ({ default: m.MatchmakingPanel })),
+);
+
 const Description = styled.p`
   margin: 0;
   white-space: pre-line;
@@ -32,8 +38,7 @@ const RulebookLink = styled.a`
 `;
 
 /**
- * The tournament overview (P1 §2): description, the registration panel (bracket) or the matchmaking panel's
- * place, info grid, prize pool, schedule, rulebook link, the 4-step process, requirements, rules and FAQs.
+ * The tournament overview (P1 §2): description, the registration panel (bracket) or the matchmaking panel, info grid, prize pool, schedule, rulebook link, the 4-step process, requirements, rules and FAQs.
  */
 export function OverviewPage() {
   const { t } = useTranslation(PAGE_NAMESPACE);
@@ -51,9 +56,9 @@ export function OverviewPage() {
         </Section>
       )}
       {tournament.tournament_type === 'matchmaking' ? (
-        <Section title={t('overview.matchmaking.title')}>
-          <Muted>{t('overview.matchmaking.text')}</Muted>
-        </Section>
+        <Suspense fallback={<SubPageSkeleton rows={2} />}>
+          <MatchmakingPanel tournament={tournament} />
+        </Suspense>
       ) : (
         <>
           <RegistrationPanel tournament={tournament} />

@@ -322,7 +322,7 @@ describe('sidebar tabs and sub-pages', () => {
     expect(tabs()[0]).not.toHaveAttribute('aria-current');
   });
 
-  it('matchmaking tournaments: Overview, Leaderboard, Schedule, FAQ and the matchmaking placeholder', async () => {
+  it('matchmaking tournaments: Overview, Leaderboard, Schedule, FAQ, the matchmaking panel and the leaderboard', async () => {
     mockApi(tournamentRoute(MATCHMAKING));
     await renderAt('/tournaments/ladder');
     await screen.findByRole('heading', { level: 1, name: 'Arena Ladder' });
@@ -332,7 +332,7 @@ describe('sidebar tabs and sub-pages', () => {
 
     fireEvent.click(tabs()[1]);
     const leaderboard = await screen.findByRole('region', { name: 'Leaderboard' });
-    expect(within(leaderboard).getByText('Coming with matchmaking')).toBeInTheDocument();
+    expect(within(leaderboard).getByRole('searchbox', { name: 'Search players' })).toBeInTheDocument();
   });
 
   it('shows the remembered tab set while the tournament loads', async () => {

@@ -1,0 +1,407 @@
+/**
+ * Matchmaking ladder (P1 §2 "Matchmaking panel" and "Matchmaking leaderboard page", §4, §5, §8), against the real
+ * API, in both languages. Fresh players are made on the sign-in stand-in's "Create a player" form, each in their
+ * own browser. The seeded "Arena Matchmaking Season" has its daily queue window open; its registration period
+ * ended at its start, so registration happens with the API's clock moved back before it (`POST /v1/dev/clock`,
+ * ARENA_TEST_CLOCK=1 in the e2e portal). Lobby joins go through `POST /v1/dev/lobby/{code}/join`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, setLocale, test, type Locale } from '../fixtures';
+import { apiGet, authCookie, formatNumber, LOCALES, signInPageUrl } from '../support/arena-ui';
+import { readPortalInfo } from '../support/portal-info';
+
+const TEXT = {
+  en: {
+    panel: 'Matchmaking',
+    register: 'Register',
+    join: 'Join Queue',
+    leave: 'Leave Queue',
+    leaveTitle: 'Leave the queue?',
+    leaveMessage: 'You will lose your place in the queue.',
+    registered: 'Successfully registered!',
+    searching: 'Started searching',
+    matchFound: 'Match found!',
+    left: 'Successfully left matchmaking queue',
+    match: 'Current Match',
+    copyCode: (code: string) => `Copy tournament code ${code}`,
+    codeCopied: 'Tournament code copied to clipboard!',
+    me: 'I won',
+    opponentWon: (name: string) => `${name} won`,
+    screenshot: 'Screenshot of the result',
+    submit: 'Submit Result',
+    submitted: 'Match Result Submitted',
+    forfeit: 'Leave match',
+    forfeitConfirm: 'Leave match',
+    forfeitTitle: 'Leave this match?',
+    forfeitMessage: 'Leaving the match counts as a loss.',
+    forfeited: 'Successfully forfeited the match',
+    noShow: 'Claim no-show',
+    noShowIn: /^No-show claim available in \d\d:\d\d$/,
+    noShowClaimed: 'No-show claimed successfully',
+    outside: /^This tournament is only available from .+ to .+ \S+$/,
+    leaderboard: 'Leaderboard',
+    search: 'Search players',
+    yourPosition: 'Your Position',
+  },
+  ar: {
+    panel: 'المطابقة',
+    register: 'سجّل الآن',
+    join: 'انضم إلى قائمة الانتظار',
+    leave: 'غادر قائمة الانتظار',
+    leaveTitle: 'مغادرة قائمة الانتظار؟',
+    leaveMessage: 'ستفقد مكانك في قائمة الانتظار.',
+    registered: 'تم التسجيل بنجاح!',
+    searching: 'بدأ البحث',
+    matchFound: 'تم العثور على مباراة!',
+    left: 'غادرت قائمة انتظار المطابقة بنجاح',
+    match: 'المباراة الحالية',
+    copyCode: (code: string) => `نسخ رمز البطولة ${code}`,
+    codeCopied: 'تم نسخ رمز البطولة!',
+    me: 'أنا فزت',
+    opponentWon: (name: string) => `فاز ${name}`,
+    screenshot: 'لقطة شاشة للنتيجة',
+    submit: 'أرسل النتيجة',
+    submitted: 'تم إرسال نتيجة المباراة',
+    forfeit: 'مغادرة المباراة',
+    forfeitConfirm: 'غادر المباراة',
+    forfeitTitle: 'مغادرة هذه المباراة؟',
+    forfeitMessage: 'مغادرة المباراة تُحتسب خسارة.',
+    forfeited: 'تم الانسحاب من المباراة بنجاح',
+    noShow: 'الإبلاغ عن غياب المنافس',
+    noShowIn: /^يتاح الإبلاغ عن الغياب بعد \d\d:\d\d$/,
+    noShowClaimed: 'تم الإبلاغ عن غياب المنافس بنجاح',
+    outside: /^هذه البطولة متاحة فقط من .+ إلى .+ \S+$/,
+    leaderboard: 'لوحة الترتيب',
+    search: 'ابحث عن لاعبين',
+    yourPosition: 'ترتيبك',
+  },
+} as const;
+
+const HOUR = 3_600_000;
+/** A valid 1×1 PNG, as the screenshot. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface ApiTournament {
+  id: string;
+  name: { en: string };
+  starting_time: string;
+}
+
+interface Player {
+  context: BrowserContext;
+  page: Page;
+  riotId: string;
+  gameName: string;
+  token: string;
+}
+
+async function findTournament(request: APIRequestContext, name: string): Promise<ApiTournament> {
+  for (const query of ['limit=100', 'limit=100&region=euw1', 'limit=100&region=me1']) {
+    const { data } = await apiGet<{ data: ApiTournament[] }>(request, `/v1/tournaments?${query}`);
+    const found = data.find((candidate) => candidate.name.en === name);
+    if (found) return found;
+  }
+  throw new Error(`seeded tournament ${name} not found`);
+}
+
+async function api<T>(
+  request: APIRequestContext,
+  method: 'POST' | 'GET',
+  path: string,
+  { token, data }: { token?: string; data?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const { urls } = readPortalInfo();
+  const response = await request.fetch(`${urls.api}${path}`, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    ...(data === undefined ? {} : { data }),
+  });
+  return { status: response.status(), body: (await response.json()) as T };
+}
+
+/** Moves the API's "now" by `offsetMs` from the real time (0 puts it back). */
+async function moveApiClock(request: APIRequestContext, offsetMs: number): Promise<void> {
+  const { status, body } = await api(request, 'POST', '/v1/dev/clock', { data: { offsetMs } });
+  expect(status, `POST /v1/dev/clock: ${JSON.stringify(body)}`).toBe(200);
+}
+
+/** A fresh player from the stand-in's "Create a player" form, signed in in a browser of their own. */
+async function newPlayer(
+  browser: Browser,
+  locale: Locale,
+  returnTo: string,
+  region = 'me1',
+): Promise<Player> {
+  const { urls } = readPortalInfo();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await setLocale(page, locale);
+  const suffix = randomBytes(4).toString('hex');
+  const gameName = `Mm${suffix}`;
+  const tagLine = suffix.slice(0, 4).toUpperCase();
+  await page.goto(signInPageUrl(returnTo));
+  await page.getByLabel(/Game name/).fill(gameName);
+  await page.getByLabel(/Tag line/).fill(tagLine);
+  await page.getByLabel(/Region/).selectOption(region);
+  await page.getByRole('button', { name: /Create and sign in/ }).click();
+  await page.waitForURL((url) => url.origin === urls.shell);
+  await expect.poll(async () => Boolean(await authCookie(context))).toBe(true);
+  const token = (await authCookie(context))!.value;
+  return { context, page, riotId: `${gameName}#${tagLine}`, gameName, token };
+}
+
+/** Registers through the API with the clock moved back into the registration period, then puts it back. */
+async function registerThroughApi(request: APIRequestContext, tournament: ApiTournament, players: Player[]) {
+  await moveApiClock(request, Date.parse(tournament.starting_time) - Date.now() - HOUR);
+  try {
+    for (const player of players) {
+      const { status, body } = await api(
+        request,
+        'POST',
+        `/v1/matchmaking/tournaments/${tournament.id}/register`,
+        {
+          token: player.token,
+        },
+      );
+      expect(status, JSON.stringify(body)).toBe(201);
+    }
+  } finally {
+    await moveApiClock(request, 0);
+  }
+}
+
+function panel(page: Page, locale: Locale): Locator {
+  return page.getByRole('region', { name: TEXT[locale].panel, exact: true });
+}
+
+function toaster(page: Page): Locator {
+  return page.getByTestId('toaster');
+}
+
+/** Both players join the queue and both see the match found, with the same tournament code. */
+async function queueAndMatch(locale: Locale, a: Player, b: Player): Promise<string> {
+  const text = TEXT[locale];
+  for (const player of [a, b]) {
+    await panel(player.page, locale).getByRole('button', { name: text.join }).click();
+    await expect(toaster(player.page).getByText(text.searching)).toBeVisible();
+  }
+  await Promise.all(
+    [a, b].map((player) =>
+      expect(toaster(player.page).getByText(text.matchFound)).toBeVisible({ timeout: 20_000 }),
+    ),
+  );
+  const codes: string[] = [];
+  for (const player of [a, b]) {
+    const card = player.page.getByRole('region', { name: text.match });
+    await expect(card).toBeVisible();
+    const code = card.getByRole('button', { name: new RegExp(`^${text.copyCode('').trim()}`) });
+    codes.push(((await code.textContent()) ?? '').trim());
+  }
+  expect(codes[0]).toBeTruthy();
+  expect(codes[1]).toBe(codes[0]);
+  return codes[0];
+}
+
+async function report(locale: Locale, player: Player, winner: 'me' | string): Promise<void> {
+  const text = TEXT[locale];
+  const card = player.page.getByRole('region', { name: text.match });
+  const submit = card.getByRole('button', { name: text.submit });
+  await expect(submit).toBeDisabled();
+  await card.getByRole('radio', { name: winner === 'me' ? text.me : text.opponentWon(winner) }).check();
+  await expect(submit).toBeDisabled();
+  await card
+    .getByLabel(text.screenshot)
+    .setInputFiles({ name: 'result.png', mimeType: 'image/png', buffer: PNG });
+  await submit.click();
+  await expect(toaster(player.page).getByText(text.submitted)).toBeVisible();
+}
+
+function points(page: Page): Locator {
+  return page.getByTestId('matchmaking-points');
+}
+
+test.describe.configure({ mode: 'serial' });
+
+for (const locale of LOCALES) {
+  test.describe(`matchmaking (${locale})`, () => {
+    test('register, queue, match found on both sides, report with screenshots, verified, leaderboard', async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const text = TEXT[locale];
+      const ladder = await findTournament(request, 'Arena Matchmaking Season');
+      const path = `/tournaments/${ladder.id}`;
+      const a = await newPlayer(browser, locale, path);
+      const b = await newPlayer(browser, locale, path);
+      try {
+        // Registration, in the registration period (the API's clock moved back before the start).
+        await moveApiClock(request, Date.parse(ladder.starting_time) - Date.now() - HOUR);
+        try {
+          for (const player of [a, b]) {
+            await player.page.reload();
+            await panel(player.page, locale).getByRole('button', { name: text.register }).click();
+            await expect(toaster(player.page).getByText(text.registered)).toBeVisible();
+            await expect(points(player.page)).toHaveText(formatNumber(1000, locale));
+          }
+        } finally {
+          await moveApiClock(request, 0);
+        }
+
+        const code = await queueAndMatch(locale, a, b);
+        await a.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+          origin: readPortalInfo().urls.shell,
+        });
+        await a.page.getByRole('button', { name: text.copyCode(code) }).click();
+        await expect(toaster(a.page).getByText(text.codeCopied)).toBeVisible();
+
+        await report(locale, a, 'me');
+        await report(locale, b, a.riotId);
+
+        // Verified: the match card goes, and the points moved (equal points: ±16).
+        for (const player of [a, b]) {
+          await expect(player.page.getByRole('region', { name: text.match })).toBeHidden({ timeout: 20_000 });
+        }
+        await expect(points(a.page)).toHaveText(formatNumber(1016, locale));
+        await expect(points(b.page)).toHaveText(formatNumber(984, locale));
+
+        // The leaderboard, searched by the winner's game name (case-insensitive), shows the new points.
+        await a.page.goto(new URL(`${path}/leaderboard`, readPortalInfo().urls.shell).href);
+        await expect(a.page.getByRole('table', { name: text.yourPosition })).toContainText(
+          formatNumber(1016, locale),
+        );
+        await a.page.getByRole('searchbox', { name: text.search }).fill(a.gameName.toUpperCase());
+        await a.page.getByRole('searchbox', { name: text.search }).press('Enter');
+        await expect(a.page).toHaveURL(new RegExp(`search=${a.gameName.toUpperCase()}`));
+        const row = a.page
+          .getByRole('table', { name: text.leaderboard })
+          .getByRole('row')
+          .filter({ hasText: a.riotId });
+        await expect(row).toContainText(formatNumber(1016, locale));
+      } finally {
+        await a.context.close();
+        await b.context.close();
+      }
+    });
+
+    test('forfeit after the confirmation counts as a loss', async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      const text = TEXT[locale];
+      const ladder = await findTournament(request, 'Arena Matchmaking Season');
+      const path = `/tournaments/${ladder.id}`;
+      const a = await newPlayer(browser, locale, path);
+      const b = await newPlayer(browser, locale, path);
+      try {
+        await registerThroughApi(request, ladder, [a, b]);
+        await a.page.reload();
+        await b.page.reload();
+        await queueAndMatch(locale, a, b);
+        await a.page
+          .getByRole('region', { name: text.match })
+          .getByRole('button', { name: text.forfeit })
+          .click();
+        const dialog = a.page.getByRole('dialog', { name: text.forfeitTitle });
+        await expect(dialog).toContainText(text.forfeitMessage);
+        await dialog.getByRole('button', { name: text.forfeitConfirm }).click();
+        await expect(toaster(a.page).getByText(text.forfeited)).toBeVisible();
+        await expect(a.page.getByRole('region', { name: text.match })).toBeHidden();
+        await expect(panel(a.page, locale).getByRole('button', { name: text.join })).toBeVisible();
+        await expect(points(a.page)).not.toHaveText(formatNumber(1000, locale));
+      } finally {
+        await a.context.close();
+        await b.context.close();
+      }
+    });
+
+    test('leaving the queue after the confirmation', async ({ browser, request }) => {
+      const text = TEXT[locale];
+      const ladder = await findTournament(request, 'Arena Matchmaking Season');
+      const a = await newPlayer(browser, locale, `/tournaments/${ladder.id}`);
+      try {
+        await registerThroughApi(request, ladder, [a]);
+        await a.page.reload();
+        const own = panel(a.page, locale);
+        await own.getByRole('button', { name: text.join }).click();
+        await expect(toaster(a.page).getByText(text.searching)).toBeVisible();
+        await own.getByRole('button', { name: text.leave }).click();
+        const dialog = a.page.getByRole('dialog', { name: text.leaveTitle });
+        await expect(dialog).toContainText(text.leaveMessage);
+        await dialog.getByRole('button', { name: text.leave }).click();
+        await expect(toaster(a.page).getByText(text.left)).toBeVisible();
+        await expect(own.getByRole('button', { name: text.join })).toBeVisible();
+      } finally {
+        await a.context.close();
+      }
+    });
+
+    test('outside the daily window: the message in the viewer’s time zone, and the API refuses', async ({
+      browser,
+      request,
+    }) => {
+      const text = TEXT[locale];
+      const ladder = await findTournament(request, 'EUW Matchmaking Ladder');
+      const a = await newPlayer(browser, locale, `/tournaments/${ladder.id}`, 'euw1');
+      try {
+        await registerThroughApi(request, ladder, [a]);
+        await a.page.reload();
+        const own = panel(a.page, locale);
+        await expect(own.getByRole('note')).toHaveText(text.outside);
+        await expect(own.getByRole('button', { name: text.join })).toBeDisabled();
+        const refusal = await api<{ code: number; details: Record<string, string> }>(
+          request,
+          'POST',
+          `/v1/matchmaking/tournaments/${ladder.id}/search`,
+          { token: a.token },
+        );
+        expect(refusal.status).toBe(403);
+        expect(refusal.body.code).toBe(4003);
+        expect(refusal.body.details.windowStartUtc).toBeTruthy();
+      } finally {
+        await a.context.close();
+      }
+    });
+
+    test('a no-show claim once 15 minutes have passed (the lobby joined by the claimer only)', async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(150_000);
+      const text = TEXT[locale];
+      const ladder = await findTournament(request, 'Arena Matchmaking Season');
+      const path = `/tournaments/${ladder.id}`;
+      const a = await newPlayer(browser, locale, path);
+      const b = await newPlayer(browser, locale, path);
+      try {
+        await registerThroughApi(request, ladder, [a, b]);
+        // The claimer's browser clock can be moved on too (the countdown runs in the browser).
+        await a.page.clock.install();
+        await a.page.reload();
+        await b.page.reload();
+        const code = await queueAndMatch(locale, a, b);
+        const card = a.page.getByRole('region', { name: text.match });
+        await expect(card.getByRole('button', { name: text.noShowIn })).toBeDisabled();
+        const joined = await api(request, 'POST', `/v1/dev/lobby/${encodeURIComponent(code)}/join`, {
+          token: a.token,
+        });
+        expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+
+        await moveApiClock(request, 15 * 60_000 + 10_000);
+        await a.page.clock.fastForward('15:10');
+        const claim = card.getByRole('button', { name: text.noShow });
+        await expect(claim).toBeEnabled();
+        await claim.click();
+        await expect(toaster(a.page).getByText(text.noShowClaimed)).toBeVisible();
+        await expect(card).toBeHidden();
+        await expect(points(a.page)).toHaveText(formatNumber(1002, locale));
+      } finally {
+        await moveApiClock(request, 0);
+        await a.context.close();
+        await b.context.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,23 @@
+import { api, type LeaderboardPage } from '@arena/shared-kit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LEADERBOARD_PAGE_SIZE, type LeaderboardQuery } from '../utils/leaderboard';
+
+export function leaderboardQueryKey(tournamentId: string) {
+  return ['tournaments', 'matchmaking', 'leaderboard', tournamentId] as const;
+}
+
+/** GET /v1/matchmaking/tournaments/{id}/leaderboard?page&limit=20&search (public). */
+export function useLeaderboard(tournamentId: string, { page, search }: LeaderboardQuery) {
+  return useQuery({
+    queryKey: [...leaderboardQueryKey(tournamentId), page, search.trim()] as const,
+    queryFn: ({ signal }) =>
+      api.get<LeaderboardPage>(
+        `/v1/matchmaking/tournaments/${encodeURIComponent(tournamentId)}/leaderboard`,
+        {
+          signal,
+          query: { page, limit: LEADERBOARD_PAGE_SIZE, ...(search.trim() ? { search: search.trim() } : {}) },
+        },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,21 @@
+import { api, type LeaderboardEntry } from '@arena/shared-kit';
+import { useQuery } from '@tanstack/react-query';
+
+export function myPositionQueryKey(tournamentId: string) {
+  return ['tournaments', 'matchmaking', 'my-position', tournamentId] as const;
+}
+
+/** GET /v1/matchmaking/tournaments/{id}/my-position (auth): the caller's row, or null. */
+export function useMyPosition(tournamentId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: myPositionQueryKey(tournamentId),
+    queryFn: async ({ signal }) => {
+      const { data } = await api.get<{ data: LeaderboardEntry | null }>(
+        `/v1/matchmaking/tournaments/${encodeURIComponent(tournamentId)}/my-position`,
+        { signal },
+      );
+      return data;
+    },
+    enabled,
+  });
+}

@@ -1,0 +1,240 @@
+import {
+  assetUrl,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  formatNumber,
+  Muted,
+  toast,
+  type Locale,
+  type MatchmakingMatch,
+  type MatchmakingMatchPlayer,
+} from '@arena/shared-kit';
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { MATCHMAKING_NAMESPACE } from '../matchmaking-i18n';
+import { copyToClipboard } from '../utils/clipboard';
+import {
+  acceptanceSecondsLeft,
+  formatMinutesSeconds,
+  noShowState,
+  opponentOf,
+  selfOf,
+} from '../utils/matchmaking-rules';
+import { InfoButton } from './info-dialogs';
+import { ResultReport } from './result-report';
+
+const Box = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  border-color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+`;
+
+const Sides = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  text-align: center;
+`;
+
+const Side = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  strong {
+    overflow-wrap: anywhere;
+  }
+  img {
+    inline-size: 48px;
+    block-size: 48px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+`;
+
+const CodeRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const CodeButton = styled.button`
+  padding-block: ${({ theme }) => theme.space(2)};
+  padding-inline: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px dashed ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-family: monospace;
+  font-size: 1.2rem;
+  letter-spacing: 0.06em;
+  direction: ltr;
+  cursor: pointer;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+function PlayerSide({
+  player,
+  label,
+  locale,
+}: {
+  player: MatchmakingMatchPlayer;
+  label: string;
+  locale: Locale;
+}) {
+  const { t } = useTranslation(MATCHMAKING_NAMESPACE);
+  const image = assetUrl(player.profileImage);
+  return (
+    <Side>
+      {image && <img src={image} alt="" />}
+      <Muted as="span">{label}</Muted>
+      <strong dir="auto">{player.riot_id}</strong>
+      <span>{t('match.pointsValue', { points: formatNumber(player.points, locale) })}</span>
+    </Side>
+  );
+}
+
+interface CurrentMatchCardProps {
+  tournamentId: string;
+  match: MatchmakingMatch;
+  userId: string | null;
+  now: number;
+  locale: Locale;
+  busy: boolean;
+  onForfeit: () => Promise<void>;
+  onClaimNoShow: () => Promise<void>;
+  onHowToJoin: () => void;
+}
+
+/**
+ * The current match (P1 §2, §4): both players with their points, the tournament code to copy, the 100 s
+ * acceptance countdown then its expired flag, result reporting, leaving the match (a loss, after a
+ * confirmation; refused once the game started) and the no-show claim from 15 minutes after creation.
+ */
+export function CurrentMatchCard({
+  tournamentId,
+  match,
+  userId,
+  now,
+  locale,
+  busy,
+  onForfeit,
+  onClaimNoShow,
+  onHowToJoin,
+}: CurrentMatchCardProps) {
+  const { t } = useTranslation(MATCHMAKING_NAMESPACE);
+  const [confirmingForfeit, setConfirmingForfeit] = useState(false);
+  const [reported, setReported] = useState(false);
+  const onReportedChange = useCallback((value: boolean) => setReported(value), []);
+  const titleId = useId();
+  const self = selfOf(match, userId);
+  const opponent = opponentOf(match, userId);
+  const acceptance = acceptanceSecondsLeft(match, now);
+  const noShow = noShowState(match, reported, now);
+  const code = match.tournament_code;
+
+  const copyCode = () =>
+    copyToClipboard(code).then(
+      () => toast.success(t('toast.codeCopied')),
+      () => toast.error(t('toast.copyFailed')),
+    );
+
+  return (
+    <Box as="section" aria-labelledby={titleId}>
+      <Header>
+        <h3 id={titleId}>{t('match.title')}</h3>
+        {acceptance > 0 ? (
+          <Badge $tone="info" role="timer">
+            {t('match.acceptIn', { seconds: formatNumber(acceptance, locale) })}
+          </Badge>
+        ) : (
+          <Badge $tone="warning">{t('match.expired')}</Badge>
+        )}
+      </Header>
+      <Sides>
+        <PlayerSide player={self} label={t('you')} locale={locale} />
+        <Muted as="span">{t('match.versus')}</Muted>
+        <PlayerSide player={opponent} label={t('match.opponent')} locale={locale} />
+      </Sides>
+      <div>
+        <Muted>{t('match.codeLabel')}</Muted>
+        <CodeRow>
+          <CodeButton
+            type="button"
+            aria-label={t('match.copyCode', { code })}
+            onClick={() => void copyCode()}
+          >
+            {code}
+          </CodeButton>
+          <InfoButton aria-label={t('match.howToJoin')} onClick={onHowToJoin}>
+            i
+          </InfoButton>
+        </CodeRow>
+        <Muted>{t('match.codeHint')}</Muted>
+      </div>
+      <ResultReport
+        tournamentId={tournamentId}
+        match={match}
+        userId={userId}
+        onReportedChange={onReportedChange}
+      />
+      <Actions>
+        {!reported && (
+          <Button
+            $variant="secondary"
+            disabled={!noShow.enabled || busy}
+            onClick={() => void onClaimNoShow()}
+          >
+            {noShow.enabled
+              ? t('match.noShow')
+              : t('match.noShowIn', { time: formatMinutesSeconds(noShow.availableAt, now) })}
+          </Button>
+        )}
+        <Button $variant="ghost" onClick={() => toast.info(t('toast.adminsNotified'))}>
+          {t('match.callAdmins')}
+        </Button>
+        <Button
+          $variant="danger"
+          disabled={match.game_started || busy}
+          onClick={() => setConfirmingForfeit(true)}
+        >
+          {t('match.forfeit')}
+        </Button>
+      </Actions>
+      {match.game_started && <Muted>{t('match.forfeitBlocked')}</Muted>}
+      <ConfirmDialog
+        open={confirmingForfeit}
+        title={t('forfeitDialog.title')}
+        message={t('forfeitDialog.message')}
+        confirmLabel={t('forfeitDialog.confirm')}
+        tone="danger"
+        busy={busy}
+        onConfirm={() => {
+          setConfirmingForfeit(false);
+          void onForfeit();
+        }}
+        onCancel={() => setConfirmingForfeit(false)}
+      />
+    </Box>
+  );
+}

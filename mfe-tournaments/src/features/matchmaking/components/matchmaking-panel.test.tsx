@@ -1,0 +1,331 @@
+import {
+  KitProvider,
+  Toaster,
+  type MatchmakingMatch,
+  type MatchmakingStatus,
+  type MatchResult,
+} from '@arena/shared-kit';
+import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { makeTournament } from '../../../test/fixtures';
+import { MatchmakingPanel } from './matchmaking-panel';
+
+type Handler = (event: unknown, name: string) => void;
+let channel: Handler | null = null;
+jest.mock('../../match-box/hooks/use-tournament-channel', () => ({
+  useTournamentChannel: (_id: string, _user: string | null, handler: Handler) => {
+    channel = handler;
+  },
+}));
+jest.mock('../../match-chat/components/match-chat-panel', () => ({
+  MatchChatPanel: ({ matchType, matchId }: { matchType: string; matchId: string }) => (
+    <p>
+      chat {matchType} {matchId}
+    </p>
+  ),
+}));
+
+const HOUR = 3_600_000;
+const STATUS = 'GET /v1/matchmaking/tournaments/t1/status';
+
+function clearToasts(): void {
+  const { unmount } = render(
+    <KitProvider>
+      <Toaster />
+    </KitProvider>,
+  );
+  for (const button of within(screen.getByTestId('toaster')).queryAllByRole('button'))
+    fireEvent.click(button);
+  unmount();
+}
+const toastSaying = (text: string | RegExp) => within(screen.getByTestId('toaster')).findByText(text);
+
+/** A ladder whose daily window is open now (it started an hour ago, at this UTC hour). */
+const openLadder = makeTournament({
+  id: 't1',
+  tournament_type: 'matchmaking',
+  format: '1vs1',
+  registration_start_time: new Date(Date.now() - 48 * HOUR).toISOString(),
+  starting_time: new Date(Date.now() - 60_000).toISOString(),
+  registration_closed_time: new Date(Date.now() + 48 * HOUR).toISOString(),
+});
+
+function status(overrides: Partial<MatchmakingStatus> = {}): MatchmakingStatus {
+  return {
+    status: 'ready',
+    points: 1000,
+    games_played: 0,
+    wins: 0,
+    losses: 0,
+    current_match: null,
+    cooldown_until: null,
+    ...overrides,
+  };
+}
+
+function match(overrides: Partial<MatchmakingMatch> = {}): MatchmakingMatch {
+  const createdAt = new Date(Date.now() - 10_000).toISOString();
+  return {
+    _id: 'm1',
+    createdAt,
+    tournament_code: 'MENA-CODE-1',
+    acceptance_expires_at: new Date(Date.parse(createdAt) + 100_000).toISOString(),
+    game_started: false,
+    player1: { user_id: 'u1', riot_id: 'Khalid#MENA', points: 1000, profileImage: null },
+    player2: { user_id: 'u2', riot_id: 'Tariq#CAI', points: 1016, profileImage: null },
+    ...overrides,
+  };
+}
+
+const pendingResult: MatchResult = { status: 'pending', player1_report: null, player2_report: null };
+
+beforeEach(() => {
+  resetKit();
+  clearToasts();
+  channel = null;
+});
+
+describe('MatchmakingPanel', () => {
+  it('visitors see the sign-in-to-join button and the info popup', async () => {
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    expect(screen.getByRole('button', { name: 'Sign in to join' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'How matchmaking works' }));
+    const dialog = await screen.findByRole('dialog', { name: 'How Matchmaking Works' });
+    expect(within(dialog).getByText(/similar points/)).toBeInTheDocument();
+  });
+
+  it('registers, joins the queue, shows the search and leaves after confirming', async () => {
+    signInAs({ id: 'u1', displayName: 'Khalid' });
+    let current = status({ status: 'not_registered' });
+    mockApi({
+      [STATUS]: () => ({ body: { data: current } }),
+      'POST /v1/matchmaking/tournaments/t1/register': () => {
+        current = status();
+        return { status: 201, body: { data: current } };
+      },
+      'POST /v1/matchmaking/tournaments/t1/search': () => {
+        current = status({ status: 'searching' });
+        return { body: { data: current } };
+      },
+      'DELETE /v1/matchmaking/tournaments/t1/leave': () => {
+        current = status();
+        return { body: { data: current } };
+      },
+    });
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await toastSaying('Successfully registered!')).toBeInTheDocument();
+    expect(screen.getByTestId('matchmaking-points')).toHaveTextContent('1,000');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Join Queue' }));
+    expect(await toastSaying('Started searching')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Searching for an opponent' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Leave Queue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the queue?' });
+    expect(within(dialog).getByText('You will lose your place in the queue.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave Queue' }));
+    expect(await toastSaying('Successfully left matchmaking queue')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Join Queue' })).toBeInTheDocument();
+  });
+
+  it('shows the server refusal outside the window in the viewer’s time zone, and register failures', async () => {
+    signInAs({ id: 'u1' });
+    mockApi({
+      [STATUS]: { body: { data: status() } },
+      'POST /v1/matchmaking/tournaments/t1/search': {
+        status: 403,
+        body: {
+          code: 4003,
+          message: 'This tournament is only available from 10:00 UTC to 16:00 UTC',
+          details: { windowStartUtc: '2025-03-02T10:00:00Z', windowEndUtc: '2025-03-02T16:00:00Z' },
+        },
+      },
+    });
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Join Queue' }));
+    expect(
+      await toastSaying(/^This tournament is only available from \d\d:\d\d .. to \d\d:\d\d .. \w+$/),
+    ).toBeInTheDocument();
+  });
+
+  it('outside the daily window the queue button is disabled with the message; after the end, ended', async () => {
+    signInAs({ id: 'u1' });
+    mockApi({ [STATUS]: { body: { data: status() } } });
+    const outside = makeTournament({
+      ...openLadder,
+      starting_time: new Date(Date.now() - 8 * HOUR).toISOString(),
+    });
+    const { unmount } = await renderWithKit(<MatchmakingPanel tournament={outside} />);
+    expect(await screen.findByRole('button', { name: 'Join Queue' })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent(/^This tournament is only available from .+ to .+/);
+    unmount();
+    const ended = makeTournament({
+      ...openLadder,
+      registration_closed_time: new Date(Date.now() - 1000).toISOString(),
+    });
+    await renderWithKit(<MatchmakingPanel tournament={ended} />);
+    expect(await screen.findByRole('note')).toHaveTextContent('The tournament has ended');
+  });
+
+  it('counts down to the start in days, hours, minutes and seconds', async () => {
+    signInAs({ id: 'u1' });
+    mockApi({ [STATUS]: { body: { data: status() } } });
+    const later = makeTournament({
+      ...openLadder,
+      starting_time: new Date(Date.now() + 26 * HOUR + 5 * 60_000 + 30_000).toISOString(),
+    });
+    await renderWithKit(<MatchmakingPanel tournament={later} />);
+    const timer = await screen.findByRole('timer');
+    expect(within(timer).getByText('Days').nextSibling).toHaveTextContent('01');
+    expect(within(timer).getByText('Hours').nextSibling).toHaveTextContent('02');
+  });
+
+  it('MATCH_FOUND shows the match with the code (copied), the acceptance countdown and the chat', async () => {
+    signInAs({ id: 'u1' });
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    let current = status({ status: 'searching' });
+    mockApi({
+      [STATUS]: () => ({ body: { data: current } }),
+      'GET /v1/match-results/m1': { body: { data: pendingResult } },
+    });
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    await screen.findByRole('button', { name: 'Leave Queue' });
+    current = status({ status: 'in_match', current_match: match() });
+    act(() => channel!({ targetUserId: 'u1', tournamentId: 't1', match: match() }, 'MATCH_FOUND'));
+    expect(await toastSaying('Match found!')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Current Match' });
+    expect(within(card).getByText('Tariq#CAI')).toBeInTheDocument();
+    expect(within(card).getByRole('timer')).toHaveTextContent(/Accept the match within \d+ s/);
+    fireEvent.click(within(card).getByRole('button', { name: 'Copy tournament code MENA-CODE-1' }));
+    expect(await toastSaying('Tournament code copied to clipboard!')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('MENA-CODE-1');
+    expect(await screen.findByText('chat MatchmakingMatch m1')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^No-show claim available in 14:\d\d$/ })).toBeDisabled();
+  });
+
+  it('reports with a winner and a screenshot; refuses a large screenshot; then waits for the opponent', async () => {
+    signInAs({ id: 'u1' });
+    let result = pendingResult;
+    const calls: string[] = [];
+    mockApi({
+      [STATUS]: {
+        body: {
+          data: status({
+            status: 'in_match',
+            current_match: match({ createdAt: new Date(Date.now() - 200_000).toISOString() }),
+          }),
+        },
+      },
+      'GET /v1/match-results/m1': () => ({ body: { data: result } }),
+      'POST /v1/match-results/m1/screenshot': () => {
+        calls.push('screenshot');
+        return { body: { data: result } };
+      },
+      'POST /v1/match-results/m1/winner': () => {
+        calls.push('winner');
+        result = {
+          status: 'waiting',
+          player1_report: {
+            user_id: 'u1',
+            winner_id: 'u1',
+            screenshot_url: '/uploads/a.png',
+            reported_at: new Date().toISOString(),
+          },
+          player2_report: null,
+        };
+        return { body: { data: result } };
+      },
+    });
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    const card = await screen.findByRole('region', { name: 'Current Match' });
+    expect(within(card).getByText('Acceptance time expired')).toBeInTheDocument();
+    const submit = await within(card).findByRole('button', { name: 'Submit Result' });
+    expect(submit).toBeDisabled();
+    fireEvent.click(within(card).getByRole('radio', { name: 'I won' }));
+    expect(submit).toBeDisabled();
+    const file = within(card).getByLabelText('Screenshot of the result');
+    const big = new File(['x'], 'big.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+    fireEvent.change(file, { target: { files: [big] } });
+    expect(await within(card).findByText('Screenshot is too large (max 5MB)')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    fireEvent.change(file, { target: { files: [new File(['x'], 'ok.png', { type: 'image/png' })] } });
+    expect(submit).toBeEnabled();
+    fireEvent.click(submit);
+    expect(await toastSaying('Match Result Submitted')).toBeInTheDocument();
+    expect(calls).toEqual(['screenshot', 'winner']);
+    expect(
+      await within(card).findByText('Your result is in. Waiting for your opponent to report.'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /No-show/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the screenshot upload fails', async () => {
+    signInAs({ id: 'u1' });
+    mockApi({
+      [STATUS]: { body: { data: status({ status: 'in_match', current_match: match() }) } },
+      'GET /v1/match-results/m1': { body: { data: pendingResult } },
+      'POST /v1/match-results/m1/screenshot': { status: 500, body: { message: 'boom' } },
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    const card = await screen.findByRole('region', { name: 'Current Match' });
+    fireEvent.click(await within(card).findByRole('radio', { name: 'Tariq#CAI won' }));
+    fireEvent.change(within(card).getByLabelText('Screenshot of the result'), {
+      target: { files: [new File(['x'], 'ok.png', { type: 'image/png' })] },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Submit Result' }));
+    expect(await toastSaying('Failed to Upload Screenshot')).toBeInTheDocument();
+  });
+
+  it('forfeits after the confirmation (a loss), and claims a no-show after 15 minutes', async () => {
+    signInAs({ id: 'u1' });
+    let current = status({
+      status: 'in_match',
+      current_match: match({ createdAt: new Date(Date.now() - 16 * 60_000).toISOString() }),
+    });
+    mockApi({
+      [STATUS]: () => ({ body: { data: current } }),
+      'GET /v1/match-results/m1': { body: { data: pendingResult } },
+      'POST /v1/matchmaking/tournaments/t1/claim-noshow/m1': { status: 409, body: { message: 'nope' } },
+      'POST /v1/matchmaking/tournaments/t1/forfeit/m1': () => {
+        current = status({ losses: 1, games_played: 1, points: 984 });
+        return { body: { data: current } };
+      },
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    const card = await screen.findByRole('region', { name: 'Current Match' });
+    const claim = await within(card).findByRole('button', { name: 'Claim no-show' });
+    expect(claim).toBeEnabled();
+    fireEvent.click(claim);
+    expect(await toastSaying('nope')).toBeInTheDocument();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Leave match' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this match?' });
+    expect(within(dialog).getByText('Leaving the match counts as a loss.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave match' }));
+    expect(await toastSaying('Successfully forfeited the match')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Current Match' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByTestId('matchmaking-points')).toHaveTextContent('984');
+  });
+
+  it('says when the status cannot be fetched', async () => {
+    signInAs({ id: 'u1' });
+    mockApi({ [STATUS]: { status: 500, body: { message: 'down' } } });
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    expect(await toastSaying('Failed to fetch matchmaking status')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic', async () => {
+    signInAs({ id: 'u1' });
+    mockApi({ [STATUS]: { body: { data: status() } } });
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} />, 'ar');
+    expect(await screen.findByRole('button', { name: 'انضم إلى قائمة الانتظار' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'المطابقة' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,194 @@
+import {
+  acceptanceSecondsLeft,
+  canSubmitResult,
+  countdownParts,
+  dailyWindow,
+  formatMinutesSeconds,
+  hasReported,
+  noShowState,
+  queueButton,
+  queuePhase,
+  screenshotProblem,
+} from './matchmaking-rules';
+
+const HOUR = 3_600_000;
+const at = (iso: string) => Date.parse(iso);
+
+describe('dailyWindow', () => {
+  it('opens at the start time’s UTC hour for 6 hours', () => {
+    const start = '2025-03-01T14:30:00Z';
+    expect(dailyWindow(start, at('2025-03-05T15:00:00Z'))).toEqual({
+      start: at('2025-03-05T14:00:00Z'),
+      end: at('2025-03-05T20:00:00Z'),
+      open: true,
+    });
+    expect(dailyWindow(start, at('2025-03-05T20:00:00Z')).open).toBe(false);
+    expect(dailyWindow(start, at('2025-03-05T13:59:59Z'))).toMatchObject({
+      start: at('2025-03-05T14:00:00Z'),
+      open: false,
+    });
+  });
+
+  it('wraps past midnight: a 21:00 UTC window is still open at 02:00 the next day, closed at 03:00', () => {
+    const start = '2025-03-01T21:00:00Z';
+    expect(dailyWindow(start, at('2025-03-06T02:00:00Z'))).toEqual({
+      start: at('2025-03-05T21:00:00Z'),
+      end: at('2025-03-06T03:00:00Z'),
+      open: true,
+    });
+    expect(dailyWindow(start, at('2025-03-06T03:00:00Z'))).toMatchObject({
+      start: at('2025-03-06T21:00:00Z'),
+      open: false,
+    });
+  });
+});
+
+describe('queuePhase', () => {
+  const tournament = {
+    starting_time: '2025-03-01T10:00:00Z',
+    registration_closed_time: '2025-03-10T00:00:00Z',
+    registration_open: true,
+  };
+  it('is notStarted before the start, open in the window, outsideWindow outside it, ended from the close', () => {
+    expect(queuePhase(tournament, at('2025-03-01T09:59:59Z'))).toBe('notStarted');
+    expect(queuePhase(tournament, at('2025-03-02T11:00:00Z'))).toBe('open');
+    expect(queuePhase(tournament, at('2025-03-02T17:00:00Z'))).toBe('outsideWindow');
+    expect(queuePhase(tournament, at('2025-03-10T00:00:00Z'))).toBe('ended');
+  });
+});
+
+describe('countdowns', () => {
+  it('splits the time left into days, hours, minutes and seconds, never negative', () => {
+    expect(countdownParts(90_061_000, 0)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1 });
+    expect(countdownParts(0, 5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+  it('formats mm:ss', () => {
+    expect(formatMinutesSeconds(15 * 60_000, 0)).toBe('15:00');
+    expect(formatMinutesSeconds(61_000, 500)).toBe('01:01');
+    expect(formatMinutesSeconds(0, 10)).toBe('00:00');
+  });
+  it('counts the acceptance down from 100 s after creation, then 0 (the expired flag)', () => {
+    const match = { createdAt: new Date(0).toISOString() };
+    expect(acceptanceSecondsLeft(match, 0)).toBe(100);
+    expect(acceptanceSecondsLeft(match, 99_500)).toBe(1);
+    expect(acceptanceSecondsLeft(match, 100_000)).toBe(0);
+  });
+});
+
+describe('noShowState', () => {
+  const match = { createdAt: new Date(0).toISOString() };
+  it('is enabled from 15 minutes after creation, only while the player has not reported', () => {
+    expect(noShowState(match, false, 15 * 60_000 - 1).enabled).toBe(false);
+    expect(noShowState(match, false, 15 * 60_000)).toEqual({
+      enabled: true,
+      availableAt: 900_000,
+      reported: false,
+    });
+    expect(noShowState(match, true, HOUR).enabled).toBe(false);
+  });
+});
+
+describe('queueButton', () => {
+  const tournament = {
+    registration_start_time: '2025-02-20T00:00:00Z',
+    starting_time: '2025-03-01T10:00:00Z',
+    registration_closed_time: '2025-03-10T00:00:00Z',
+    registration_open: true,
+  };
+  const inWindow = at('2025-03-02T11:00:00Z');
+  const status = (
+    value: 'not_registered' | 'ready' | 'searching' | 'in_match',
+    cooldown: string | null = null,
+  ) => ({
+    status: value,
+    cooldown_until: cooldown,
+  });
+
+  it('asks visitors to sign in', () => {
+    expect(queueButton(tournament, null, false, false, inWindow)).toEqual({ kind: 'signIn' });
+  });
+  it('registers while registration is open and not closed by an admin', () => {
+    expect(queueButton(tournament, status('not_registered'), true, false, inWindow)).toEqual({
+      kind: 'register',
+      enabled: true,
+    });
+    expect(
+      queueButton(
+        { ...tournament, registration_open: false },
+        status('not_registered'),
+        true,
+        false,
+        inWindow,
+      ),
+    ).toEqual({ kind: 'register', enabled: false });
+    expect(
+      queueButton(tournament, status('not_registered'), true, false, at('2025-02-19T00:00:00Z')).kind,
+    ).toBe('register');
+    expect(
+      queueButton(tournament, status('not_registered'), true, false, at('2025-02-19T00:00:00Z')),
+    ).toEqual({
+      kind: 'register',
+      enabled: false,
+    });
+  });
+  it('joins only inside the window, not during the cooldown nor while busy', () => {
+    expect(queueButton(tournament, status('ready'), true, false, inWindow)).toEqual({
+      kind: 'join',
+      enabled: true,
+    });
+    expect(queueButton(tournament, status('ready'), true, false, at('2025-03-02T17:00:00Z')).kind).toBe(
+      'join',
+    );
+    expect(queueButton(tournament, status('ready'), true, false, at('2025-03-02T17:00:00Z'))).toEqual({
+      kind: 'join',
+      enabled: false,
+    });
+    expect(
+      queueButton(
+        tournament,
+        status('ready', new Date(inWindow + 5000).toISOString()),
+        true,
+        false,
+        inWindow,
+      ),
+    ).toEqual({ kind: 'join', enabled: false });
+    expect(queueButton(tournament, status('ready'), true, true, inWindow)).toEqual({
+      kind: 'join',
+      enabled: false,
+    });
+  });
+  it('leaves while searching; nothing while in a match', () => {
+    expect(queueButton(tournament, status('searching'), true, false, inWindow)).toEqual({
+      kind: 'leave',
+      enabled: true,
+    });
+    expect(queueButton(tournament, status('in_match'), true, false, inWindow)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('result reporting rules', () => {
+  it('accepts images up to 5 MB only', () => {
+    expect(screenshotProblem({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(screenshotProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('tooLarge');
+    expect(screenshotProblem({ type: 'application/pdf', size: 10 })).toBe('notImage');
+  });
+  it('needs a winner and a screenshot, and not while submitting', () => {
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    expect(canSubmitResult('u1', file, false)).toBe(true);
+    expect(canSubmitResult(null, file, false)).toBe(false);
+    expect(canSubmitResult('u1', null, false)).toBe(false);
+    expect(canSubmitResult('u1', file, true)).toBe(false);
+  });
+  it('counts a report once it is complete', () => {
+    const half = { user_id: 'u1', winner_id: 'u1', screenshot_url: null, reported_at: null };
+    const result = { status: 'pending' as const, player1_report: half, player2_report: null };
+    expect(hasReported(result, 'u1')).toBe(false);
+    expect(
+      hasReported(
+        { ...result, player1_report: { ...half, screenshot_url: '/x.png', reported_at: 'now' } },
+        'u1',
+      ),
+    ).toBe(true);
+    expect(hasReported(result, 'u2')).toBe(false);
+  });
+});

@@ -1,0 +1,178 @@
+import type { MatchmakingMatch, MatchmakingStatus, MatchResult, Tournament } from '@arena/shared-kit';
+
+const SECOND = 1000;
+const HOUR = 60 * 60 * SECOND;
+const DAY = 24 * HOUR;
+
+/** P1 §9: the daily play window lasts 6 hours from the start time's UTC hour. */
+export const DAILY_WINDOW_MS = 6 * HOUR;
+/** P1 §9: the acceptance countdown runs 100 s from match creation. */
+export const ACCEPTANCE_MS = 100 * SECOND;
+/** P1 §9: a no-show may be claimed 15 minutes after match creation. */
+export const NO_SHOW_AFTER_MS = 15 * 60 * SECOND;
+/** P1 §5, §9: match screenshots are images of at most 5 MB. */
+export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
+/** P1 §9: after an action the status is read again 0.5 s later. */
+export const POST_ACTION_REFRESH_MS = 500;
+
+type WindowDates = Pick<Tournament, 'starting_time' | 'registration_closed_time' | 'registration_open'>;
+
+/** One occurrence of the daily window, in ms since the epoch. */
+export interface DailyWindow {
+  start: number;
+  end: number;
+}
+
+/**
+ * The daily window that contains `now`, else the next one: it opens every day at the start time's UTC hour
+ * and lasts 6 hours, so a window opening at 21:00 UTC closes at 03:00 UTC the next day.
+ */
+export function dailyWindow(startingTime: string, now: number): DailyWindow & { open: boolean } {
+  const hour = new Date(startingTime).getUTCHours();
+  const today = new Date(now);
+  const todayStart = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), hour);
+  for (const start of [todayStart - DAY, todayStart, todayStart + DAY]) {
+    if (now < start + DAILY_WINDOW_MS) {
+      return { start, end: start + DAILY_WINDOW_MS, open: now >= start };
+    }
+  }
+  return { start: todayStart + DAY, end: todayStart + DAY + DAILY_WINDOW_MS, open: false };
+}
+
+/**
+ * Where the queue stands (P1 §5): before the starting time (countdown), ended from registration close, outside
+ * the daily window, or open.
+ */
+export type QueuePhase = 'notStarted' | 'outsideWindow' | 'open' | 'ended';
+
+export function queuePhase(tournament: WindowDates, now: number): QueuePhase {
+  if (now >= Date.parse(tournament.registration_closed_time)) return 'ended';
+  if (now < Date.parse(tournament.starting_time)) return 'notStarted';
+  return dailyWindow(tournament.starting_time, now).open ? 'open' : 'outsideWindow';
+}
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Whole days, hours, minutes and seconds left until `target` (never negative). */
+export function countdownParts(target: number, now: number): CountdownParts {
+  const total = Math.max(0, Math.floor((target - now) / SECOND));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+/** "mm:ss" of the time left until `target` (00:00 once reached). */
+export function formatMinutesSeconds(target: number, now: number): string {
+  const total = Math.max(0, Math.ceil((target - now) / SECOND));
+  const minutes = Math.floor(total / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** Seconds left to accept the match (100 s from creation); 0 means the expired flag shows. */
+export function acceptanceSecondsLeft(match: Pick<MatchmakingMatch, 'createdAt'>, now: number): number {
+  const expiresAt = Date.parse(match.createdAt) + ACCEPTANCE_MS;
+  return Math.max(0, Math.ceil((expiresAt - now) / SECOND));
+}
+
+/** The caller's report of a match, if they have sent any part of it. */
+export function ownReport(result: MatchResult | undefined, userId: string | null) {
+  if (!result || !userId) return null;
+  return [result.player1_report, result.player2_report].find((report) => report?.user_id === userId) ?? null;
+}
+
+/** A report counts once both the winner and the screenshot are in (the server then sets `reported_at`). */
+export function hasReported(result: MatchResult | undefined, userId: string | null): boolean {
+  return Boolean(ownReport(result, userId)?.reported_at);
+}
+
+export interface NoShowState {
+  /** The claim button may be pressed. */
+  enabled: boolean;
+  /** When the claim becomes available (ms since the epoch). */
+  availableAt: number;
+  /** The caller has reported, so a claim is no longer offered. */
+  reported: boolean;
+}
+
+/** P1 §4: a no-show claim is enabled 15 minutes after match creation, only while the caller has not reported. */
+export function noShowState(
+  match: Pick<MatchmakingMatch, 'createdAt'>,
+  reported: boolean,
+  now: number,
+): NoShowState {
+  const availableAt = Date.parse(match.createdAt) + NO_SHOW_AFTER_MS;
+  return { enabled: !reported && now >= availableAt, availableAt, reported };
+}
+
+/** The panel's one queue button (P1 §2) and whether it can be pressed. */
+export type QueueButton =
+  | { kind: 'signIn' }
+  | { kind: 'register'; enabled: boolean }
+  | { kind: 'join'; enabled: boolean }
+  | { kind: 'leave'; enabled: boolean }
+  | { kind: 'none' };
+
+export function queueButton(
+  tournament: WindowDates & Pick<Tournament, 'registration_start_time'>,
+  status: Pick<MatchmakingStatus, 'status' | 'cooldown_until'> | null,
+  signedIn: boolean,
+  busy: boolean,
+  now: number,
+): QueueButton {
+  if (!signedIn) return { kind: 'signIn' };
+  if (!status) return { kind: 'none' };
+  const phase = queuePhase(tournament, now);
+  switch (status.status) {
+    case 'not_registered':
+      return {
+        kind: 'register',
+        enabled:
+          !busy &&
+          tournament.registration_open &&
+          phase !== 'ended' &&
+          now >= Date.parse(tournament.registration_start_time),
+      };
+    case 'ready': {
+      const coolingDown = status.cooldown_until !== null && now < Date.parse(status.cooldown_until);
+      return { kind: 'join', enabled: !busy && phase === 'open' && !coolingDown };
+    }
+    case 'searching':
+      return { kind: 'leave', enabled: !busy };
+    default:
+      return { kind: 'none' };
+  }
+}
+
+/** Why a screenshot is refused before upload (P1 §5), or null when it is fine. */
+export function screenshotProblem(file: Pick<File, 'type' | 'size'>): 'notImage' | 'tooLarge' | null {
+  if (!file.type.startsWith('image/')) return 'notImage';
+  if (file.size > SCREENSHOT_MAX_BYTES) return 'tooLarge';
+  return null;
+}
+
+/** P1 §5: submitting needs a winner and a screenshot, and is disabled while submitting. */
+export function canSubmitResult(
+  winnerId: string | null,
+  screenshot: File | null,
+  submitting: boolean,
+): boolean {
+  return Boolean(winnerId) && screenshot !== null && !submitting;
+}
+
+/** The other player of the match, seen from `userId`. */
+export function opponentOf(match: MatchmakingMatch, userId: string | null) {
+  return match.player1.user_id === userId ? match.player2 : match.player1;
+}
+
+/** The caller's own side of the match. */
+export function selfOf(match: MatchmakingMatch, userId: string | null) {
+  return match.player1.user_id === userId ? match.player1 : match.player2;
+}
