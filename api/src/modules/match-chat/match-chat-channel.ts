@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ApiError, apiError, isApiError } from '../../errors.js';
-import type { ArenaSocket, RealtimeChannel } from '../../realtime/realtime.js';
+import { chatReplies, handshakeQuery, messageRateLimit, refuseSocket } from '../../realtime/chat-socket.js';
+import type { RealtimeChannel } from '../../realtime/realtime.js';
 import {
   chatRoom,
   MATCH_CHAT_NAMESPACE,
@@ -37,21 +38,6 @@ const clientMessage = z.discriminatedUnion('messageType', [
   }),
 ]);
 
-/** At most this many messages per socket in any window of `RATE_WINDOW_MS`. */
-const RATE_LIMIT = 10;
-const RATE_WINDOW_MS = 10_000;
-
-type Ack = (answer: { ok: true; id: string } | { ok: false; code: number; message: string }) => void;
-
-function queryValue(socket: ArenaSocket, name: string): string | null {
-  const value = socket.handshake.query[name];
-  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
-}
-
-function failure(error: ApiError) {
-  return { code: error.code, message: error.message };
-}
-
 /**
  * `/match-chat` (query `match_id`, `match_type`; `user_id` is ignored, the user is the token's): a signed-in
  * socket joins the room of a match it may see — one of its players, or a platform admin — and receives
@@ -65,13 +51,10 @@ export function createMatchChatChannel(context: MatchChatContext): RealtimeChann
     namespace: MATCH_CHAT_NAMESPACE,
     requiresUser: true,
     async onConnection(socket) {
-      const refuse = (error: ApiError) => {
-        socket.emit('chat_error', failure(error));
-        socket.disconnect(true);
-      };
+      const refuse = (error: ApiError) => refuseSocket(socket, error);
       const userId = socket.data.userId;
-      const matchId = queryValue(socket, 'match_id');
-      const matchType = queryValue(socket, 'match_type');
+      const matchId = handshakeQuery(socket, 'match_id');
+      const matchType = handshakeQuery(socket, 'match_type');
       if (!userId || !matchId || !matchType) {
         return refuse(apiError('validation', { message: 'match_id and match_type are required' }));
       }
@@ -89,23 +72,17 @@ export function createMatchChatChannel(context: MatchChatContext): RealtimeChann
         throw error;
       }
 
-      const sentAt: number[] = [];
+      const rateLimit = messageRateLimit();
       socket.on('CHAT_MESSAGE', async (payload: unknown, ack?: unknown) => {
-        const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
-        const reject = (error: ApiError) => {
-          socket.emit('chat_error', failure(error));
-          reply({ ok: false, ...failure(error) });
-        };
+        const { reply, reject } = chatReplies(socket, ack);
         const parsed = clientMessage.safeParse(payload);
         if (!parsed.success) {
           return reject(
             apiError('validation', { message: parsed.error.issues[0]?.message ?? 'Invalid message' }),
           );
         }
-        const now = Date.now();
-        while (sentAt.length > 0 && now - sentAt[0] > RATE_WINDOW_MS) sentAt.shift();
-        if (sentAt.length >= RATE_LIMIT) return reject(apiError('rateLimited'));
-        sentAt.push(now);
+        const overLimit = rateLimit.take();
+        if (overLimit) return reject(overLimit);
         try {
           // The author is re-read each time so a ban takes effect in an open chat too.
           const author = await context.db

@@ -1,18 +1,14 @@
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
 import { apiError } from '../../errors.js';
-import type { ArenaSocket, Realtime, RealtimeChannel } from '../../realtime/realtime.js';
+import { handshakeQuery } from '../../realtime/chat-socket.js';
+import type { Realtime, RealtimeChannel } from '../../realtime/realtime.js';
 
 export const TOURNAMENT_NAMESPACE = '/tournament';
 
 /** The room of one user's sockets on one tournament's channel. */
 export function tournamentUserRoom(tournamentId: string, userId: string): string {
   return `tournament:${tournamentId}:user:${userId}`;
-}
-
-function queryValue(socket: ArenaSocket, name: string): string | null {
-  const value = socket.handshake.query[name];
-  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
 }
 
 /**
@@ -40,7 +36,7 @@ export function createTournamentChannel(context: Pick<AppContext, 'db'>): Realti
     requiresUser: true,
     async onConnection(socket) {
       const userId = socket.data.userId;
-      const tournamentId = queryValue(socket, 'tournament_id');
+      const tournamentId = handshakeQuery(socket, 'tournament_id');
       const tournament =
         tournamentId && isUuid(tournamentId)
           ? await context.db

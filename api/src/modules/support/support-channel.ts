@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ApiError, apiError, isApiError } from '../../errors.js';
-import type { ArenaSocket, RealtimeChannel } from '../../realtime/realtime.js';
+import { chatReplies, handshakeQuery, messageRateLimit, refuseSocket } from '../../realtime/chat-socket.js';
+import type { RealtimeChannel } from '../../realtime/realtime.js';
 import {
   MESSAGE_MAX,
   postMessage,
@@ -20,21 +21,6 @@ const clientMessage = z.object({
     .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
 });
 
-/** At most this many messages per socket in any window of `RATE_WINDOW_MS`. */
-const RATE_LIMIT = 10;
-const RATE_WINDOW_MS = 10_000;
-
-type Ack = (answer: { ok: true; id: string } | { ok: false; code: number; message: string }) => void;
-
-function queryValue(socket: ArenaSocket, name: string): string | null {
-  const value = socket.handshake.query[name];
-  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
-}
-
-function failure(error: ApiError) {
-  return { code: error.code, message: error.message };
-}
-
 /**
  * `/support-chat` (query `ticket_id`, `channel_id`): a signed-in socket joins the room of a ticket it may see —
  * its owner's or, for platform admins, any — and receives `history` (oldest first), then `message` for each new
@@ -47,12 +33,9 @@ export function createSupportChannel(context: SupportContext): RealtimeChannel {
     namespace: SUPPORT_NAMESPACE,
     requiresUser: true,
     async onConnection(socket) {
-      const refuse = (error: ApiError) => {
-        socket.emit('chat_error', failure(error));
-        socket.disconnect(true);
-      };
+      const refuse = (error: ApiError) => refuseSocket(socket, error);
       const userId = socket.data.userId;
-      const ticketId = queryValue(socket, 'ticket_id');
+      const ticketId = handshakeQuery(socket, 'ticket_id');
       if (!userId || !ticketId) return refuse(apiError('validation', { message: 'ticket_id is required' }));
 
       const user = await context.db
@@ -63,29 +46,23 @@ export function createSupportChannel(context: SupportContext): RealtimeChannel {
       if (!user) return refuse(apiError('tokenInvalid'));
       let ticket;
       try {
-        ticket = await ticketForJoin(context.db, user, ticketId, queryValue(socket, 'channel_id'));
+        ticket = await ticketForJoin(context.db, user, ticketId, handshakeQuery(socket, 'channel_id'));
       } catch (error) {
         if (isApiError(error)) return refuse(error);
         throw error;
       }
 
-      const sentAt: number[] = [];
+      const rateLimit = messageRateLimit();
       socket.on('message', async (payload: unknown, ack?: unknown) => {
-        const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
-        const reject = (error: ApiError) => {
-          socket.emit('chat_error', failure(error));
-          reply({ ok: false, ...failure(error) });
-        };
+        const { reply, reject } = chatReplies(socket, ack);
         const parsed = clientMessage.safeParse(payload);
         if (!parsed.success) {
           return reject(
             apiError('validation', { message: parsed.error.issues[0]?.message ?? 'Invalid message' }),
           );
         }
-        const now = Date.now();
-        while (sentAt.length > 0 && now - sentAt[0] > RATE_WINDOW_MS) sentAt.shift();
-        if (sentAt.length >= RATE_LIMIT) return reject(apiError('rateLimited'));
-        sentAt.push(now);
+        const overLimit = rateLimit.take();
+        if (overLimit) return reject(overLimit);
         try {
           // The author is re-read each time so a ban takes effect in an open chat too.
           const author = await context.db
