@@ -75,6 +75,7 @@ export type {
   User,
   VanityStatus,
 } from './api/types';
+export { copyToClipboard } from './browser/clipboard';
 export { createRemoteLifecycles, type RemoteAppProps } from './app/create-remote-lifecycles';
 export { mountStandalone, type StandaloneFrameOptions } from './app/mount-standalone';
 export {

@@ -1,4 +1,4 @@
-import { Button, Card, Input, Muted, SectionTitle, toast } from '@arena/shared-kit';
+import { Button, Card, Input, Muted, SectionTitle, toast, copyToClipboard } from '@arena/shared-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -101,7 +101,7 @@ export function InvitePanel({ teamId }: { teamId: string }) {
 
   const copy = async (link: string) => {
     try {
-      await navigator.clipboard.writeText(link);
+      await copyToClipboard(link);
       toast.info(t('invite.copied'));
     } catch {
       toast.error(t('invite.copyFailed'));

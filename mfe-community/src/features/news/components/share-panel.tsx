@@ -1,4 +1,4 @@
-import { Button, ButtonLink, toast } from '@arena/shared-kit';
+import { Button, ButtonLink, toast, copyToClipboard } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { shareLinks, type ShareContent } from '../utils/share-links';
@@ -19,24 +19,6 @@ const Buttons = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(2)};
 `;
-
-async function copyToClipboard(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Pages served over plain http have no Clipboard API; the old selection copy still works there.
-  const field = document.createElement('textarea');
-  field.value = text;
-  field.setAttribute('readonly', '');
-  field.style.position = 'fixed';
-  field.style.opacity = '0';
-  document.body.appendChild(field);
-  field.select();
-  const copied = document.execCommand?.('copy');
-  field.remove();
-  if (!copied) throw new Error('copy command refused');
-}
 
 /** "Share this article": X, Facebook and WhatsApp in a new tab, and Copy Link (P2 §2). */
 export function SharePanel({ content }: { content: ShareContent }) {

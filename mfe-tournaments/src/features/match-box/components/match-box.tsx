@@ -12,6 +12,7 @@ import {
   type CurrentMatch,
   type RegistrationState,
   type Tournament,
+  copyToClipboard,
 } from '@arena/shared-kit';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
@@ -100,24 +101,6 @@ const MenuItem = styled(DropdownMenu.Item)`
     background: ${({ theme }) => theme.colors.border};
   }
 `;
-
-/** Copies text, with the selection fallback for pages without the Clipboard API (plain http). */
-async function copyToClipboard(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const field = document.createElement('textarea');
-  field.value = text;
-  field.setAttribute('readonly', '');
-  field.style.position = 'fixed';
-  field.style.opacity = '0';
-  document.body.appendChild(field);
-  field.select();
-  const copied = document.execCommand?.('copy');
-  field.remove();
-  if (!copied) throw new Error('copy command refused');
-}
 
 function sideNames(match: CurrentMatch): [string, string] {
   return match.team1 || match.team2

@@ -10,12 +10,12 @@ import {
   type Locale,
   type MatchmakingMatch,
   type MatchmakingMatchPlayer,
+  copyToClipboard,
 } from '@arena/shared-kit';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MATCHMAKING_NAMESPACE } from '../matchmaking-i18n';
-import { copyToClipboard } from '../utils/clipboard';
 import {
   acceptanceSecondsLeft,
   formatMinutesSeconds,

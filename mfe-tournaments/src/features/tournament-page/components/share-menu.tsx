@@ -1,4 +1,4 @@
-import { Button, toast } from '@arena/shared-kit';
+import { Button, toast, copyToClipboard } from '@arena/shared-kit';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -31,24 +31,6 @@ const Item = styled(DropdownMenu.Item)`
     background: ${({ theme }) => theme.colors.border};
   }
 `;
-
-/** Copies text, with the selection fallback for pages without the Clipboard API (plain http). */
-async function copyToClipboard(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const field = document.createElement('textarea');
-  field.value = text;
-  field.setAttribute('readonly', '');
-  field.style.position = 'fixed';
-  field.style.opacity = '0';
-  document.body.appendChild(field);
-  field.select();
-  const copied = document.execCommand?.('copy');
-  field.remove();
-  if (!copied) throw new Error('copy command refused');
-}
 
 export interface ShareMenuProps {
   /** The tournament page's address. */
