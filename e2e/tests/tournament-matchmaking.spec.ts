@@ -3,7 +3,8 @@
  * API, in both languages. Fresh players are made on the sign-in stand-in's "Create a player" form, each in their
  * own browser. The seeded "Arena Matchmaking Season" has its daily queue window open; its registration period
  * ended at its start, so registration happens with the API's clock moved back before it (`POST /v1/dev/clock`,
- * ARENA_TEST_CLOCK=1 in the e2e portal). Lobby joins go through `POST /v1/dev/lobby/{code}/join`.
+ * ARENA_TEST_CLOCK=1 in the e2e portal) and, when it goes through the panel, with the browser's clock moved back
+ * too (Playwright's `page.clock`). Lobby joins go through `POST /v1/dev/lobby/{code}/join`.
  */
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
@@ -15,6 +16,7 @@ const TEXT = {
   en: {
     panel: 'Matchmaking',
     register: 'Register',
+    registrationClosed: 'Registration closed when the tournament started; you are not registered for it.',
     join: 'Join Queue',
     leave: 'Leave Queue',
     leaveTitle: 'Leave the queue?',
@@ -47,6 +49,7 @@ const TEXT = {
   ar: {
     panel: 'المطابقة',
     register: 'سجّل الآن',
+    registrationClosed: 'أُغلق التسجيل عند انطلاق البطولة، ولم تسجّل فيها.',
     join: 'انضم إلى قائمة الانتظار',
     leave: 'غادر قائمة الانتظار',
     leaveTitle: 'مغادرة قائمة الانتظار؟',
@@ -182,6 +185,38 @@ function toaster(page: Page): Locator {
   return page.getByTestId('toaster');
 }
 
+/**
+ * Registers through the panel in the registration period: in a second browser of the player's (same sign-in)
+ * whose clock, like the API's, is moved back to an hour before the start. The player's own page keeps the real
+ * time for the queue and the match.
+ */
+async function registerThroughPanel(
+  browser: Browser,
+  request: APIRequestContext,
+  locale: Locale,
+  tournament: ApiTournament,
+  player: Player,
+): Promise<void> {
+  const text = TEXT[locale];
+  const beforeStart = Date.parse(tournament.starting_time) - HOUR;
+  const context = await browser.newContext({ storageState: await player.context.storageState() });
+  try {
+    const page = await context.newPage();
+    await setLocale(page, locale);
+    await page.clock.install({ time: beforeStart });
+    await moveApiClock(request, beforeStart - Date.now());
+    await page.goto(new URL(`/tournaments/${tournament.id}`, readPortalInfo().urls.shell).href);
+    const register = panel(page, locale).getByRole('button', { name: text.register });
+    await expect(register).toBeEnabled();
+    await register.click();
+    await expect(toaster(page).getByText(text.registered)).toBeVisible();
+    await expect(points(page)).toHaveText(formatNumber(1000, locale));
+  } finally {
+    await moveApiClock(request, 0);
+    await context.close();
+  }
+}
+
 /** Both players join the queue and both see the match found, with the same tournament code. */
 async function queueAndMatch(locale: Locale, a: Player, b: Player): Promise<string> {
   const text = TEXT[locale];
@@ -239,17 +274,18 @@ for (const locale of LOCALES) {
       const a = await newPlayer(browser, locale, path);
       const b = await newPlayer(browser, locale, path);
       try {
-        // Registration, in the registration period (the API's clock moved back before the start).
-        await moveApiClock(request, Date.parse(ladder.starting_time) - Date.now() - HOUR);
-        try {
-          for (const player of [a, b]) {
-            await player.page.reload();
-            await panel(player.page, locale).getByRole('button', { name: text.register }).click();
-            await expect(toaster(player.page).getByText(text.registered)).toBeVisible();
-            await expect(points(player.page)).toHaveText(formatNumber(1000, locale));
-          }
-        } finally {
-          await moveApiClock(request, 0);
+        // Now, after the start, registration is over: a fresh player sees Register disabled.
+        for (const player of [a, b]) {
+          const own = panel(player.page, locale);
+          await expect(own.getByRole('status')).toHaveText(text.registrationClosed);
+          await expect(own.getByRole('button', { name: text.register })).toBeDisabled();
+        }
+        // Registration, in the registration period (the browser's and the API's clocks moved back before the start).
+        for (const player of [a, b]) {
+          await registerThroughPanel(browser, request, locale, ladder, player);
+          await player.page.reload();
+          await expect(panel(player.page, locale).getByRole('button', { name: text.join })).toBeEnabled();
+          await expect(points(player.page)).toHaveText(formatNumber(1000, locale));
         }
 
         const code = await queueAndMatch(locale, a, b);

@@ -39,6 +39,8 @@ function clearToasts(): void {
   unmount();
 }
 const toastSaying = (text: string | RegExp) => within(screen.getByTestId('toaster')).findByText(text);
+/** The panel's own status line (toasts are status regions too). */
+const panelStatus = () => within(screen.getByRole('region', { name: 'Matchmaking' })).findByRole('status');
 
 /** A ladder whose daily window is open now (it started an hour ago, at this UTC hour). */
 const openLadder = makeTournament({
@@ -48,6 +50,12 @@ const openLadder = makeTournament({
   registration_start_time: new Date(Date.now() - 48 * HOUR).toISOString(),
   starting_time: new Date(Date.now() - 60_000).toISOString(),
   registration_closed_time: new Date(Date.now() + 48 * HOUR).toISOString(),
+});
+
+/** A ladder taking registrations: its registration opened two days ago, it starts in two hours. */
+const upcomingLadder = makeTournament({
+  ...openLadder,
+  starting_time: new Date(Date.now() + 2 * HOUR).toISOString(),
 });
 
 function status(overrides: Partial<MatchmakingStatus> = {}): MatchmakingStatus {
@@ -94,7 +102,7 @@ describe('MatchmakingPanel', () => {
     expect(within(dialog).getByText(/similar points/)).toBeInTheDocument();
   });
 
-  it('registers, joins the queue, shows the search and leaves after confirming', async () => {
+  it('registers before the start: the player is ready, with the starting points, and waits for the queue', async () => {
     signInAs({ id: 'u1', displayName: 'Khalid' });
     let current = status({ status: 'not_registered' });
     mockApi({
@@ -103,6 +111,70 @@ describe('MatchmakingPanel', () => {
         current = status();
         return { status: 201, body: { data: current } };
       },
+    });
+    await renderWithKit(<MatchmakingPanel tournament={upcomingLadder} />);
+    expect(await panelStatus()).toHaveTextContent('You are not registered for this tournament yet.');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await toastSaying('Successfully registered!')).toBeInTheDocument();
+    expect(screen.getByTestId('matchmaking-points')).toHaveTextContent('1,000');
+    expect(await panelStatus()).toHaveTextContent('Ready. Join the queue to find an opponent.');
+    expect(screen.getByRole('button', { name: 'Join Queue' })).toBeDisabled();
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+  });
+
+  it('after the start, a player who is not registered sees Register disabled and registration closed', async () => {
+    signInAs({ id: 'u1' });
+    const calls: string[] = [];
+    mockApi({
+      [STATUS]: { body: { data: status({ status: 'not_registered' }) } },
+      'POST /v1/matchmaking/tournaments/t1/register': () => {
+        calls.push('register');
+        return { status: 403, body: { message: 'Registration period has ended' } };
+      },
+    });
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    const register = await screen.findByRole('button', { name: 'Register' });
+    expect(register).toBeDisabled();
+    expect(await panelStatus()).toHaveTextContent(
+      'Registration closed when the tournament started; you are not registered for it.',
+    );
+    fireEvent.click(register);
+    expect(calls).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Join Queue' })).not.toBeInTheDocument();
+  });
+
+  it('before the registration start, Register is disabled', async () => {
+    signInAs({ id: 'u1' });
+    mockApi({ [STATUS]: { body: { data: status({ status: 'not_registered' }) } } });
+    const early = makeTournament({
+      ...upcomingLadder,
+      registration_start_time: new Date(Date.now() + HOUR).toISOString(),
+    });
+    await renderWithKit(<MatchmakingPanel tournament={early} />);
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeDisabled();
+    expect(await panelStatus()).toHaveTextContent('You are not registered for this tournament yet.');
+  });
+
+  it('a registration the server refuses as too late says so in the player’s language', async () => {
+    signInAs({ id: 'u1' });
+    mockApi({
+      [STATUS]: { body: { data: status({ status: 'not_registered' }) } },
+      'POST /v1/matchmaking/tournaments/t1/register': {
+        status: 403,
+        body: { code: 4003, message: 'Registration period has ended' },
+      },
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await renderWithKit(<MatchmakingPanel tournament={upcomingLadder} />, 'ar');
+    fireEvent.click(await screen.findByRole('button', { name: 'سجّل الآن' }));
+    expect(await toastSaying('انتهت فترة التسجيل')).toBeInTheDocument();
+  });
+
+  it('joins the queue when ready in the open window, shows the search and leaves after confirming', async () => {
+    signInAs({ id: 'u1', displayName: 'Khalid' });
+    let current = status();
+    mockApi({
+      [STATUS]: () => ({ body: { data: current } }),
       'POST /v1/matchmaking/tournaments/t1/search': () => {
         current = status({ status: 'searching' });
         return { body: { data: current } };
@@ -113,10 +185,6 @@ describe('MatchmakingPanel', () => {
       },
     });
     await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
-    expect(await toastSaying('Successfully registered!')).toBeInTheDocument();
-    expect(screen.getByTestId('matchmaking-points')).toHaveTextContent('1,000');
-
     fireEvent.click(await screen.findByRole('button', { name: 'Join Queue' }));
     expect(await toastSaying('Started searching')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Searching for an opponent' })).toBeInTheDocument();

@@ -144,6 +144,11 @@ export function MatchmakingPanel({ tournament }: { tournament: Tournament }) {
   const phase = queuePhase(tournament, now);
   const button = queueButton(tournament, status, signedIn, busy !== null, now);
   const match = status?.status === 'in_match' ? status.current_match : null;
+  // Registration ends at the start (P1 §5): from then on a player who is not registered can no longer become one.
+  const statusText =
+    status?.status === 'not_registered' && phase !== 'notStarted'
+      ? t('status.registrationClosed')
+      : status && t(`status.${status.status}`);
 
   let windowMessage: string | null = null;
   if (phase === 'ended') windowMessage = t('window.ended');
@@ -184,7 +189,7 @@ export function MatchmakingPanel({ tournament }: { tournament: Tournament }) {
           </div>
         )}
         {signedIn && statusQuery.isPending && <Muted>{t('loading')}</Muted>}
-        {status && <StatusText role="status">{t(`status.${status.status}`)}</StatusText>}
+        {statusText && <StatusText role="status">{statusText}</StatusText>}
 
         {phase === 'notStarted' && (
           <StartCountdown target={Date.parse(tournament.starting_time)} now={now} locale={locale} />

@@ -5,6 +5,7 @@ import {
   dailyWindow,
   formatMinutesSeconds,
   hasReported,
+  isRegistrationPeriod,
   noShowState,
   queueButton,
   queuePhase,
@@ -40,6 +41,19 @@ describe('dailyWindow', () => {
       start: at('2025-03-06T21:00:00Z'),
       open: false,
     });
+  });
+});
+
+describe('isRegistrationPeriod', () => {
+  const tournament = {
+    registration_start_time: '2025-02-20T00:00:00Z',
+    starting_time: '2025-03-01T10:00:00Z',
+  };
+  it('runs from the registration start up to, not including, the starting time', () => {
+    expect(isRegistrationPeriod(tournament, at('2025-02-19T23:59:59Z'))).toBe(false);
+    expect(isRegistrationPeriod(tournament, at('2025-02-20T00:00:00Z'))).toBe(true);
+    expect(isRegistrationPeriod(tournament, at('2025-03-01T09:59:59Z'))).toBe(true);
+    expect(isRegistrationPeriod(tournament, at('2025-03-01T10:00:00Z'))).toBe(false);
   });
 });
 
@@ -107,29 +121,44 @@ describe('queueButton', () => {
   it('asks visitors to sign in', () => {
     expect(queueButton(tournament, null, false, false, inWindow)).toEqual({ kind: 'signIn' });
   });
-  it('registers while registration is open and not closed by an admin', () => {
-    expect(queueButton(tournament, status('not_registered'), true, false, inWindow)).toEqual({
+  it('registers between the registration start and the starting time, unless closed by an admin', () => {
+    const beforeStart = at('2025-02-25T12:00:00Z');
+    expect(queueButton(tournament, status('not_registered'), true, false, beforeStart)).toEqual({
       kind: 'register',
       enabled: true,
     });
+    expect(
+      queueButton(tournament, status('not_registered'), true, false, at('2025-02-20T00:00:00Z')),
+    ).toEqual({ kind: 'register', enabled: true });
     expect(
       queueButton(
         { ...tournament, registration_open: false },
         status('not_registered'),
         true,
         false,
-        inWindow,
+        beforeStart,
       ),
     ).toEqual({ kind: 'register', enabled: false });
-    expect(
-      queueButton(tournament, status('not_registered'), true, false, at('2025-02-19T00:00:00Z')).kind,
-    ).toBe('register');
-    expect(
-      queueButton(tournament, status('not_registered'), true, false, at('2025-02-19T00:00:00Z')),
-    ).toEqual({
+    expect(queueButton(tournament, status('not_registered'), true, true, beforeStart)).toEqual({
       kind: 'register',
       enabled: false,
     });
+  });
+  it('does not register before the registration start', () => {
+    expect(
+      queueButton(tournament, status('not_registered'), true, false, at('2025-02-19T23:59:59Z')),
+    ).toEqual({ kind: 'register', enabled: false });
+  });
+  it('does not register from the starting time on: the queue is open, registration is over', () => {
+    for (const now of [at('2025-03-01T10:00:00Z'), inWindow, at('2025-03-02T17:00:00Z')]) {
+      expect(queueButton(tournament, status('not_registered'), true, false, now)).toEqual({
+        kind: 'register',
+        enabled: false,
+      });
+    }
+    expect(
+      queueButton(tournament, status('not_registered'), true, false, at('2025-03-01T09:59:59Z')),
+    ).toEqual({ kind: 'register', enabled: true });
   });
   it('joins only inside the window, not during the cooldown nor while busy', () => {
     expect(queueButton(tournament, status('ready'), true, false, inWindow)).toEqual({

@@ -112,6 +112,17 @@ export function noShowState(
   return { enabled: !reported && now >= availableAt, availableAt, reported };
 }
 
+/**
+ * P1 §5: a matchmaking tournament takes registrations from its registration start until its starting time (the
+ * queue opens then); an admin may also close registration (`registration_open` false).
+ */
+export function isRegistrationPeriod(
+  tournament: Pick<Tournament, 'registration_start_time' | 'starting_time'>,
+  now: number,
+): boolean {
+  return now >= Date.parse(tournament.registration_start_time) && now < Date.parse(tournament.starting_time);
+}
+
 /** The panel's one queue button (P1 §2) and whether it can be pressed. */
 export type QueueButton =
   | { kind: 'signIn' }
@@ -134,11 +145,7 @@ export function queueButton(
     case 'not_registered':
       return {
         kind: 'register',
-        enabled:
-          !busy &&
-          tournament.registration_open &&
-          phase !== 'ended' &&
-          now >= Date.parse(tournament.registration_start_time),
+        enabled: !busy && tournament.registration_open && isRegistrationPeriod(tournament, now),
       };
     case 'ready': {
       const coolingDown = status.cooldown_until !== null && now < Date.parse(status.cooldown_until);

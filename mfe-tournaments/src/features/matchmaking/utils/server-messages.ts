@@ -7,6 +7,12 @@ const KNOWN_MESSAGES: Readonly<Record<string, string>> = {
   'Registration is closed by admin': 'window.closedByAdmin',
   'Tournament registration is closed': 'window.closedByAdmin',
   'The tournament has ended': 'window.ended',
+  'Registration has not opened yet': 'refusals.registrationNotOpen',
+  'Registration period has ended': 'refusals.registrationEnded',
+  'You are already registered for this tournament': 'refusals.alreadyRegistered',
+  'You are not registered for this tournament': 'refusals.notRegistered',
+  'You are already searching for a match': 'refusals.alreadySearching',
+  'You are already in a match': 'refusals.alreadyInMatch',
 };
 
 /** A time of day ("18:00") in the viewer's time zone and the portal's language. */
