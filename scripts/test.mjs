@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order, stopping at the first failing stage.
-//   0. Chromium: installs Debian's chromium with apt-get when /usr/bin/chromium is missing
+//   0. Chromium: installs Debian's chromium with apt-get when /usr/bin/chromium is missing; likewise Debian's
+//      postgresql (server binaries only: the several-instances API tests start their own throwaway cluster)
 //   1. lint              eslint (import boundaries included) and prettier --check
 //   2. typecheck         npx lerna run typecheck --no-bail
 //   2. unit + API tests  npx lerna run test --ignore @arena/e2e --no-bail   (jest, node:test)
@@ -23,12 +24,28 @@ const CHROMIUM = '/usr/bin/chromium';
 const OVERALL_LIMIT_MS = 55 * 60_000;
 const MINUTE = 60_000;
 
+/** Debian's Postgres server binaries (`/usr/lib/postgresql/<version>/bin`), as api/src/testing/postgres-server.ts finds them. */
+function postgresBin() {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return null;
+  const bins = fs.readdirSync(root).map((version) => path.join(root, version, 'bin'));
+  return bins.find((bin) => fs.existsSync(path.join(bin, 'postgres'))) ?? null;
+}
+
 const STAGES = [
   {
     name: 'chromium',
     skip: () => fs.existsSync(CHROMIUM) && `${CHROMIUM} is installed`,
     command: 'sh',
     args: ['-c', 'apt-get update && apt-get install -y --no-install-recommends chromium'],
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+    limitMs: 10 * MINUTE,
+  },
+  {
+    name: 'postgres',
+    skip: () => postgresBin() && `Postgres server binaries in ${postgresBin()}`,
+    command: 'sh',
+    args: ['-c', 'apt-get update && apt-get install -y --no-install-recommends postgresql'],
     env: { DEBIAN_FRONTEND: 'noninteractive' },
     limitMs: 10 * MINUTE,
   },

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerOptions } from 'socket.io';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthHooks } from './auth/request-user.js';
 import { createTokenService } from './auth/tokens.js';
@@ -40,6 +41,7 @@ import { registerUploadRoutes } from './modules/uploads/uploads-routes.js';
 import { MULTIPART_FILE_SIZE_LIMIT } from './modules/uploads/uploads-service.js';
 import { registerUserRoutes } from './modules/users/users-routes.js';
 import { createGameDataProvider, type GameDataProvider } from './providers/game-data/index.js';
+import { databaseLobbyJoins } from './providers/game-data/lobby-joins.js';
 import { notificationsChannel } from './realtime/notifications-channel.js';
 import { SocketRealtime } from './realtime/realtime.js';
 
@@ -50,6 +52,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Replaces the provider named in the configuration (tests). */
   gameData?: GameDataProvider;
+  /** Relays socket.io events between API instances (see `realtime/cluster-adapter.ts`); omitted: one instance. */
+  realtimeAdapter?: ServerOptions['adapter'];
 }
 
 declare module 'fastify' {
@@ -114,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       lookupGameName: async (puuid) =>
         (await db.selectFrom('users').select('game_name').where('puuid', '=', puuid).executeTakeFirst())
           ?.game_name ?? null,
+      lobbyJoins: databaseLobbyJoins(db),
     });
   const context: AppContext = {
     db,
@@ -170,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       createMatchChatChannel(context),
     ],
     log: app.log,
+    adapter: options.realtimeAdapter,
   });
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => realtime.close());

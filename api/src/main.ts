@@ -2,8 +2,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadServerConfig } from './config.js';
 import { createDatabase, databaseTarget } from './db/database.js';
 import { lockDataDir } from './db/data-dir-lock.js';
-import { migrateToLatest } from './db/migrations/index.js';
-import { isDatabaseEmpty, seedDatabase } from './seed/seed.js';
+import { createClusterAdapter } from './realtime/cluster-adapter.js';
+import { prepareDatabase } from './seed/prepare.js';
 
 /** Reads the environment, prepares the database (migrations, first-start seed) and serves the API. */
 async function main(): Promise<void> {
@@ -11,7 +11,13 @@ async function main(): Promise<void> {
   const target = databaseTarget(config);
   const releaseLock = target.kind === 'pglite' ? lockDataDir(config.dataDir, 'api server') : () => {};
   const db = createDatabase(target);
-  const app = await buildApp({ db, config });
+  // Over Postgres, several instances may serve the same players: socket.io events are relayed between them.
+  const cluster =
+    target.kind === 'postgres'
+      ? createClusterAdapter(target.url, { warn: (object, message) => console.warn(message, object) })
+      : null;
+  const app = await buildApp({ db, config, realtimeAdapter: cluster?.adapter });
+  app.addHook('onClose', async () => cluster?.close());
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,12 +42,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    const applied = await migrateToLatest(db);
-    if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
-    if (await isDatabaseEmpty(db)) {
-      const summary = await seedDatabase(db);
-      app.log.info({ seeded: summary }, 'empty database: demo data seeded');
-    }
+    const { migrations, seeded } = await prepareDatabase(db);
+    if (migrations.length > 0) app.log.info({ migrations }, 'migrations applied');
+    if (seeded) app.log.info({ seeded }, 'empty database: demo data seeded');
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close().catch(() => {});

@@ -425,7 +425,15 @@ export interface MatchmakingSeatsTable {
   match_id: string;
 }
 
+/** A lobby join recorded by the simulated game-data provider (stands in for the publisher's lobby events). */
+export interface SimulatedLobbyJoinsTable {
+  tournament_code: string;
+  account: string;
+  joined_at: Generated<Timestamp>;
+}
+
 export interface Database {
+  simulated_lobby_joins: SimulatedLobbyJoinsTable;
   matchmaking_players: MatchmakingPlayersTable;
   matchmaking_queue: MatchmakingQueueTable;
   matchmaking_matches: MatchmakingMatchesTable;

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { type Namespace, Server, type Socket } from 'socket.io';
+import { type Namespace, Server, type ServerOptions, type Socket } from 'socket.io';
 import { authenticate } from '../auth/authenticate.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
@@ -54,6 +54,8 @@ export interface AttachOptions {
   tokens: TokenService;
   channels: RealtimeChannel[];
   log: { warn: (object: object, message: string) => void };
+  /** Relays events between API instances (`createClusterAdapter`); in-memory (one instance) when omitted. */
+  adapter?: ServerOptions['adapter'];
 }
 
 function handshakeError(message: string, code: number): Error & { data: { code: number } } {
@@ -74,6 +76,7 @@ export class SocketRealtime implements Realtime {
       serveClient: false,
       cors: { origin: options.origins, methods: ['GET', 'POST'] },
       maxHttpBufferSize: 1_000_000,
+      ...(options.adapter ? { adapter: options.adapter } : {}),
     });
 
     const authMiddleware = async (socket: ArenaSocket, next: (error?: Error) => void) => {

@@ -8,6 +8,7 @@ import { supportMigration } from './0005-support.js';
 import { matchesMigration } from './0006-matches.js';
 import { matchChatMigration } from './0007-match-chat.js';
 import { matchmakingMigration } from './0008-matchmaking.js';
+import { severalInstancesMigration } from './0009-several-instances.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0006-matches': matchesMigration,
   '0007-match-chat': matchChatMigration,
   '0008-matchmaking': matchmakingMigration,
+  '0009-several-instances': severalInstancesMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */
@@ -48,6 +50,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 
 /** Every table the seed owns, children first (for reseeding). */
 export const SEEDED_TABLES = [
+  'simulated_lobby_joins',
   'matchmaking_seats',
   'matchmaking_queue',
   'matchmaking_matches',

@@ -82,7 +82,7 @@ export function registerDevRoutes(
         .where('tournament_code', '=', tournamentCode)
         .executeTakeFirst();
       if (!match) throw apiError('notFound', { message: 'No match uses this tournament code' });
-      provider.recordLobbyJoin(tournamentCode, signedInUser(request).id);
+      await provider.recordLobbyJoin(tournamentCode, signedInUser(request).id);
       return { data: await provider.getLobbyEvidence(tournamentCode) };
     },
   );

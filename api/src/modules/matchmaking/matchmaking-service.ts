@@ -555,6 +555,15 @@ async function openMatchOf(trx: Trx, tournamentId: string, matchId: string, user
   return match;
 }
 
+/**
+ * A match's lobby evidence, read before the match's transaction: the provider is a call to the publisher (or, in
+ * the simulation, a query of its own), which must not run while the transaction holds the match's lock.
+ */
+async function lobbyEvidenceOf(context: MatchmakingContext, matchId: string) {
+  const match = await findMatch(context.db, matchId);
+  return context.gameData.getLobbyEvidence(match.tournament_code);
+}
+
 export async function forfeitMatch(
   context: MatchmakingContext,
   tournamentId: string,
@@ -562,10 +571,10 @@ export async function forfeitMatch(
   userId: string,
 ): Promise<MatchmakingStatus> {
   const ladder = await findLadder(context.db, tournamentId);
+  const lobby = await lobbyEvidenceOf(context, matchId);
   const outbox: Outbox = [];
   await context.db.transaction().execute(async (trx) => {
     const match = await openMatchOf(trx, ladder.id, matchId, userId);
-    const lobby = await context.gameData.getLobbyEvidence(match.tournament_code);
     if (lobby.gameStarted) {
       throw apiError('conflict', { message: 'The game has already started; you can no longer forfeit' });
     }
@@ -583,6 +592,7 @@ export async function claimNoShow(
   userId: string,
 ): Promise<MatchmakingStatus> {
   const ladder = await findLadder(context.db, tournamentId);
+  const lobby = await lobbyEvidenceOf(context, matchId);
   const outbox: Outbox = [];
   let absentId = '';
   await context.db.transaction().execute(async (trx) => {
@@ -605,7 +615,6 @@ export async function claimNoShow(
       .select(['id', 'puuid'])
       .where('id', 'in', [userId, absentId])
       .execute();
-    const lobby = await context.gameData.getLobbyEvidence(match.tournament_code);
     const joined = (id: string) => {
       const puuid = accounts.find((row) => row.id === id)?.puuid;
       return lobby.joined.includes(id) || (puuid ? lobby.joined.includes(puuid) : false);

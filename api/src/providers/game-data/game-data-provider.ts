@@ -58,5 +58,5 @@ export interface GameDataProvider {
    * Simulation only: records that an account joined a code's lobby (`POST /v1/dev/lobby/{code}/join`). The
    * simulated game starts once two accounts have joined. Real providers leave it undefined.
    */
-  recordLobbyJoin?(tournamentCode: string, account: string): void;
+  recordLobbyJoin?(tournamentCode: string, account: string): Promise<void>;
 }

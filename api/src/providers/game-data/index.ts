@@ -1,5 +1,6 @@
 import type { GameDataProviderName } from '../../config.js';
 import type { GameDataProvider } from './game-data-provider.js';
+import type { LobbyJoinStore } from './lobby-joins.js';
 import { createSimulatedGameDataProvider } from './simulated-provider.js';
 
 export type {
@@ -14,6 +15,8 @@ export interface GameDataProviderDependencies {
   clock: () => Date;
   /** The game name of a known account, so the player's own row reads right. */
   lookupGameName: (puuid: string) => Promise<string | null>;
+  /** Where the simulation records lobby joins (the database in the server; memory when omitted). */
+  lobbyJoins?: LobbyJoinStore;
 }
 
 /** The provider named by `GAME_DATA_PROVIDER`. Only `simulated` exists so far. */
@@ -23,6 +26,10 @@ export function createGameDataProvider(
 ): GameDataProvider {
   switch (name) {
     case 'simulated':
-      return createSimulatedGameDataProvider(dependencies.clock, dependencies.lookupGameName);
+      return createSimulatedGameDataProvider(
+        dependencies.clock,
+        dependencies.lookupGameName,
+        dependencies.lobbyJoins,
+      );
   }
 }

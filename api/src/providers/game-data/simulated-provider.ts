@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { MatchHistoryMatch, MatchParticipant } from '../../contract/api-types.js';
 import type { GameDataProvider, RecentMatchesOptions, TournamentCodeLobby } from './game-data-provider.js';
+import { type LobbyJoinStore, memoryLobbyJoins } from './lobby-joins.js';
 import { SeededRandom } from './random.js';
 
 type Position = 'top' | 'jungle' | 'mid' | 'bottom' | 'support';
@@ -133,9 +134,8 @@ function participant(
 export function createSimulatedGameDataProvider(
   clock: () => Date = () => new Date(),
   lookupGameName: (puuid: string) => Promise<string | null> = async () => null,
+  lobbyJoins: LobbyJoinStore = memoryLobbyJoins(),
 ): GameDataProvider {
-  /** Lobby joins by tournament code (in memory: the simulation's lobbies live as long as the process). */
-  const lobbies = new Map<string, Set<string>>();
   const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const codePart = () =>
     Array.from({ length: 4 }, () => codeAlphabet[randomInt(0, codeAlphabet.length)]).join('');
@@ -145,13 +145,11 @@ export function createSimulatedGameDataProvider(
       return `MENA-${codePart()}-${codePart()}`;
     },
     async getLobbyEvidence(tournamentCode: string) {
-      const joined = [...(lobbies.get(tournamentCode) ?? [])];
+      const joined = await lobbyJoins.accounts(tournamentCode);
       return { joined, gameStarted: joined.length >= 2 };
     },
-    recordLobbyJoin(tournamentCode: string, account: string) {
-      const lobby = lobbies.get(tournamentCode) ?? new Set<string>();
-      lobby.add(account);
-      lobbies.set(tournamentCode, lobby);
+    async recordLobbyJoin(tournamentCode: string, account: string) {
+      await lobbyJoins.add(tournamentCode, account);
     },
     async getRecentMatches(puuid: string, count: number, options: RecentMatchesOptions = {}) {
       const random = new SeededRandom(`match-history:${puuid}`);

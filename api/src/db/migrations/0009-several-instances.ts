@@ -1,0 +1,34 @@
+import { type Kysely, sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+/**
+ * What several API instances over one Postgres share beyond the feature tables:
+ * - `socket_io_attachments`: the socket.io Postgres adapter's store for packets too large for a NOTIFY payload
+ *   (the adapter relays events between instances; see `realtime/cluster-adapter.ts`).
+ * - `simulated_lobby_joins`: the simulated game-data provider's lobby joins (`POST /v1/dev/lobby/{code}/join`),
+ *   so a join recorded by one instance is evidence for a no-show claim answered by another.
+ */
+const statements = [
+  `create table socket_io_attachments (
+    id bigserial unique,
+    created_at timestamptz default now(),
+    payload bytea
+  )`,
+  `create table simulated_lobby_joins (
+    tournament_code text not null,
+    account text not null,
+    joined_at timestamptz not null default now(),
+    primary key (tournament_code, account)
+  )`,
+];
+
+export const severalInstancesMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    for (const statement of statements) await sql.raw(statement).execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    for (const table of ['simulated_lobby_joins', 'socket_io_attachments']) {
+      await sql.raw(`drop table if exists ${table}`).execute(db);
+    }
+  },
+};
