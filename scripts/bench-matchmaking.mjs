@@ -16,9 +16,14 @@
  *   --url URL          use a running API for the `global` run (needs ARENA_TEST_CLOCK=1 and generous rate limits);
  *                      without it the script starts its own API on a free port with a fresh ARENA_DATA_DIR
  *   --strategies LIST  comma-separated, default "global,first-come" (first-come always runs on its own API)
+ *   --instances N      run each strategy on N API processes over one throwaway Postgres (default 1: one API
+ *                      on PGlite). Each player's HTTP calls go to one instance and its socket to the next: the
+ *                      QUEUE_STATUS of its search always crosses between instances, MATCH_FOUND whenever the
+ *                      other instance ran the pass.
  *   --json FILE        also write the results as JSON
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,6 +35,7 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const ORIGIN = 'http://localhost:8080';
 const LADDER_NAME = 'Arena Matchmaking Season';
 const HOUR = 3_600_000;
+const CLUSTER_SECRET = randomBytes(48).toString('base64url');
 
 function parseArgs(argv) {
   const options = {
@@ -38,6 +44,7 @@ function parseArgs(argv) {
     url: null,
     strategies: ['global', 'first-come'],
     json: null,
+    instances: 1,
   };
   for (let index = 0; index < argv.length; index += 1) {
     const [name, value] = [argv[index], argv[index + 1]];
@@ -46,10 +53,13 @@ function parseArgs(argv) {
     else if (name === '--url') options.url = value.replace(/\/+$/, '');
     else if (name === '--strategies') options.strategies = value.split(',').map((entry) => entry.trim());
     else if (name === '--json') options.json = value;
+    else if (name === '--instances') options.instances = Number(value);
     else throw new Error(`Unknown option ${name}`);
     index += 1;
   }
   if (!Number.isInteger(options.players) || options.players < 2) throw new Error('--players must be ≥ 2');
+  if (!Number.isInteger(options.instances) || options.instances < 1)
+    throw new Error('--instances must be ≥ 1');
   return options;
 }
 
@@ -66,16 +76,21 @@ async function freePort() {
   });
 }
 
-/** Starts an API from source with a fresh data folder; resolves once /health answers. */
-async function startApi(strategy) {
+/**
+ * Starts an API from source; resolves once /health answers. Without `databaseUrl` it gets a fresh data folder
+ * (PGlite); with one, it is one of several instances over that Postgres.
+ */
+async function startApi(strategy, databaseUrl = null) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-bench-'));
   const env = { ...process.env };
-  delete env.DATABASE_URL; // always the embedded database in the fresh folder
+  delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
     env: {
       ...env,
+      // Instances of one deployment share the database and the token secret.
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, ARENA_JWT_SECRET: CLUSTER_SECRET } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       ARENA_DATA_DIR: dataDir,
@@ -99,11 +114,35 @@ async function startApi(strategy) {
     await sleep(200);
   }
   return {
-    url,
+    urls: [url],
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** N API processes over one throwaway Postgres (api/src/testing/postgres-server.ts), started together. */
+async function startCluster(strategy, instances) {
+  const { tsImport } = await import('tsx/esm/api');
+  const { startPostgres } = await tsImport('../api/src/testing/postgres-server.ts', import.meta.url);
+  const postgres = await startPostgres({ maxConnections: 20 * instances + 20 });
+  const apis = [];
+  try {
+    apis.push(
+      ...(await Promise.all(Array.from({ length: instances }, () => startApi(strategy, postgres.url)))),
+    );
+  } catch (error) {
+    await Promise.all(apis.map((started) => started.stop()));
+    await postgres.stop();
+    throw error;
+  }
+  return {
+    urls: apis.flatMap((started) => started.urls),
+    stop: async () => {
+      await Promise.all(apis.map((started) => started.stop()));
+      await postgres.stop();
     },
   };
 }
@@ -164,7 +203,20 @@ async function inBatches(items, size, work) {
 const percentile = (sorted, p) =>
   sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function run(url, strategy, options) {
+/** Moves the clock of every instance (each API process keeps its own offset). */
+async function moveClocks(urls, offsetMs) {
+  for (const url of urls) {
+    const clock = await api(url, 'POST', '/v1/dev/clock', null, { offsetMs });
+    if (clock.status !== 200)
+      throw new Error(`POST /v1/dev/clock answered ${clock.status}: the API needs ARENA_TEST_CLOCK=1`);
+  }
+}
+
+async function run(urls, strategy, options) {
+  const [url] = urls;
+  // A player's HTTP calls go to one instance, its socket to the next (the same one when there is one).
+  const httpUrl = (player) => urls[player.index % urls.length];
+  const socketUrl = (player) => urls[(player.index + 1) % urls.length];
   const tournaments = await api(url, 'GET', '/v1/tournaments?tournament_type=matchmaking&limit=50');
   const ladder = tournaments.body.data.find((tournament) => tournament.name?.en === LADDER_NAME);
   if (!ladder) throw new Error(`No "${LADDER_NAME}" ladder on ${url}`);
@@ -173,25 +225,24 @@ async function run(url, strategy, options) {
 
   // Registration closes when the ladder starts: register with the API's clock moved before the start.
   const startAt = Date.parse(ladder.starting_time);
-  const clock = await api(url, 'POST', '/v1/dev/clock', null, { offsetMs: startAt - Date.now() - HOUR });
-  if (clock.status !== 200)
-    throw new Error(`POST /v1/dev/clock answered ${clock.status}: the API needs ARENA_TEST_CLOCK=1`);
+  await moveClocks(urls, startAt - Date.now() - HOUR);
 
   const indexes = Array.from({ length: options.players }, (_, index) => index);
   const players = await inBatches(indexes, 25, async (index) => {
-    const token = await createPlayer(url, `Bn${run}${index}`, 'BNCH');
-    const registered = await api(url, 'POST', `/v1/matchmaking/tournaments/${ladderId}/register`, token);
+    const home = httpUrl({ index });
+    const token = await createPlayer(home, `Bn${run}${index}`, 'BNCH');
+    const registered = await api(home, 'POST', `/v1/matchmaking/tournaments/${ladderId}/register`, token);
     if (registered.status !== 201)
       throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
     const points = pointsFor(index);
-    await api(url, 'POST', `/v1/dev/matchmaking/${ladderId}/points`, token, { points });
+    await api(home, 'POST', `/v1/dev/matchmaking/${ladderId}/points`, token, { points });
     return { index, token, points, userId: null, searchAt: 0, found: [], socket: null };
   });
-  await api(url, 'POST', '/v1/dev/clock', null, { offsetMs: 0 });
+  await moveClocks(urls, 0);
 
   // One real socket per player on the ladder's /tournament channel.
   await inBatches(players, 50, async (player) => {
-    player.socket = io(`${url}/tournament`, {
+    player.socket = io(`${socketUrl(player)}/tournament`, {
       path: '/socket.io',
       transports: ['websocket'],
       auth: { token: player.token },
@@ -217,7 +268,12 @@ async function run(url, strategy, options) {
     order.map(async (player, position) => {
       await sleep((position / order.length) * options.arrivalMs);
       player.searchAt = performance.now();
-      const answer = await api(url, 'POST', `/v1/matchmaking/tournaments/${ladderId}/search`, player.token);
+      const answer = await api(
+        httpUrl(player),
+        'POST',
+        `/v1/matchmaking/tournaments/${ladderId}/search`,
+        player.token,
+      );
       if (answer.status !== 200) searchErrors.push(answer.status);
     }),
   );
@@ -235,7 +291,7 @@ async function run(url, strategy, options) {
 
   // Server-side check: every player's status names at most one match, the one their socket announced.
   const statuses = await inBatches(players, 50, (player) =>
-    api(url, 'GET', `/v1/matchmaking/tournaments/${ladderId}/status`, player.token),
+    api(httpUrl(player), 'GET', `/v1/matchmaking/tournaments/${ladderId}/status`, player.token),
   );
   const seatsByMatch = new Map();
   let mismatched = 0;
@@ -259,6 +315,7 @@ async function run(url, strategy, options) {
 
   return {
     strategy,
+    instances: urls.length,
     players: players.length,
     paired: players.filter((player) => player.found.length > 0).length,
     pairs: pairs.size,
@@ -286,10 +343,14 @@ async function main() {
   const results = [];
   for (const strategy of options.strategies) {
     const useRunning = options.url && strategy === 'global';
-    const server = useRunning ? { url: options.url, stop: async () => {} } : await startApi(strategy);
+    const server = useRunning
+      ? { urls: [options.url], stop: async () => {} }
+      : options.instances > 1
+        ? await startCluster(strategy, options.instances)
+        : await startApi(strategy);
     try {
-      console.log(`\n▶ ${strategy}: ${options.players} players against ${server.url}`);
-      const result = await run(server.url, strategy, options);
+      console.log(`\n▶ ${strategy}: ${options.players} players against ${server.urls.join(', ')}`);
+      const result = await run(server.urls, strategy, options);
       console.log(JSON.stringify(result, null, 2));
       results.push(result);
     } finally {
@@ -297,12 +358,12 @@ async function main() {
     }
   }
   console.log(
-    '\n| strategy | players | paired | in two matches | median search→MATCH_FOUND | p95 | mean gap | max gap |',
+    '\n| strategy | API instances | players | paired | in two matches | median search→MATCH_FOUND | p95 | mean gap | max gap |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
-      `| ${r.strategy} | ${r.players} | ${r.paired} | ${r.playersInTwoMatches} | ${r.searchToMatchMs.median} ms | ${r.searchToMatchMs.p95} ms | ${r.pointGap.mean} | ${r.pointGap.max} |`,
+      `| ${r.strategy} | ${r.instances} | ${r.players} | ${r.paired} | ${r.playersInTwoMatches} | ${r.searchToMatchMs.median} ms | ${r.searchToMatchMs.p95} ms | ${r.pointGap.mean} | ${r.pointGap.max} |`,
     );
   }
   if (options.json) writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);

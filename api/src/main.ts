@@ -17,7 +17,6 @@ async function main(): Promise<void> {
       ? createClusterAdapter(target.url, { warn: (object, message) => console.warn(message, object) })
       : null;
   const app = await buildApp({ db, config, realtimeAdapter: cluster?.adapter });
-  app.addHook('onClose', async () => cluster?.close());
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -32,6 +31,8 @@ async function main(): Promise<void> {
     forceExit.unref();
     try {
       await app.close();
+      // After the socket.io server has closed its adapters (they hold one of the pool's connections).
+      await cluster?.close();
       await db.destroy();
     } finally {
       releaseLock();
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close().catch(() => {});
+    await cluster?.close().catch(() => {});
     await db.destroy().catch(() => {});
     releaseLock();
     throw error;
