@@ -16,6 +16,7 @@ import {
   TEXT as SHELL_TEXT,
   titleOf,
 } from '../support/arena-ui';
+import { signInAsNewPlayer, tokenOf, type NewPlayer } from '../support/players';
 import { readPortalInfo } from '../support/portal-info';
 
 /** What the settings screens say, in the spec's English and the product's Arabic. */
@@ -104,24 +105,13 @@ const PNG = Buffer.from(
 
 const UPLOADED_PNG = /\/uploads\/[^/]+\.png$/;
 
-interface NewPlayer {
-  gameName: string;
-  tagLine: string;
-}
-
-/** Creates a fresh player on the sign-in stand-in's "Create a player" form and comes back signed in. */
-async function signInAsNewPlayer(page: Page, returnTo: string): Promise<NewPlayer> {
-  const { urls } = readPortalInfo();
+/** A fresh player with a tag line of their own (the Game ID shows it), signed in and back on the settings page. */
+async function newPlayerOnSettings(page: Page): Promise<NewPlayer> {
   const suffix = randomBytes(4).toString('hex');
-  const player = { gameName: `Set${suffix}`, tagLine: suffix.slice(0, 5).toUpperCase() };
-  await page.goto(signInPageUrl(returnTo));
-  await page.getByLabel(/Game name/).fill(player.gameName);
-  await page.getByLabel(/Tag line/).fill(player.tagLine);
-  await page.getByLabel(/Region/).selectOption('me1');
-  await page.getByRole('button', { name: /Create and sign in/ }).click();
-  await page.waitForURL((url) => url.origin === urls.shell);
-  await expect.poll(async () => Boolean(await authCookie(page.context()))).toBe(true);
-  return player;
+  return signInAsNewPlayer(page, '/account/settings', {
+    gameName: `Set${suffix}`,
+    tagLine: suffix.slice(0, 5).toUpperCase(),
+  });
 }
 
 function toaster(page: Page): Locator {
@@ -151,7 +141,7 @@ for (const locale of LOCALES) {
     }) => {
       const text = TEXT[locale];
       await setLocale(page, locale);
-      const player = await signInAsNewPlayer(page, '/account/settings');
+      const player = await newPlayerOnSettings(page);
       await expect(mainHeading(page, text.settings)).toBeVisible();
       await expect(page).toHaveTitle(titleOf(text.settings));
 
@@ -256,7 +246,7 @@ for (const locale of LOCALES) {
       const text = TEXT[locale];
       const { urls } = readPortalInfo();
       await setLocale(page, locale);
-      const player = await signInAsNewPlayer(page, '/account/settings');
+      const player = await newPlayerOnSettings(page);
       const section = page.getByRole('region', { name: text.linkedAccounts, exact: true });
       const discord = section.getByRole('article', { name: text.discord, exact: true });
       await expect(discord.getByText(text.notConnected, { exact: true })).toBeVisible();
@@ -330,8 +320,8 @@ for (const locale of LOCALES) {
       const text = TEXT[locale];
       const { urls } = readPortalInfo();
       await setLocale(page, locale);
-      const player = await signInAsNewPlayer(page, '/account/settings');
-      const token = (await authCookie(page.context()))!.value;
+      const player = await newPlayerOnSettings(page);
+      const token = await tokenOf(page);
       const { user } = await apiGet<{ user: { id: string } }>(request, '/v1/user/me', token);
 
       await page.getByRole('button', { name: text.deactivate, exact: true }).click();

@@ -3,9 +3,10 @@
  * a team, a visitor joins through the invite link after signing in, the owner promotes, demotes and removes them,
  * and a turned-off link finds no team. Every run creates its own players through the sign-in stand-in.
  */
-import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, setLocale, test, type Locale } from '../fixtures';
-import { AUTH_COOKIE, expectDocumentLanguage, mainHeading, titleOf } from '../support/arena-ui';
+import type { Locator, Page } from '@playwright/test';
+import { expect, setLocale, test } from '../fixtures';
+import { expectDocumentLanguage, mainHeading, titleOf } from '../support/arena-ui';
+import { createPlayerOnSignInPage, newPage, signInAsNewPlayer, uniqueSuffix } from '../support/players';
 import { readPortalInfo } from '../support/portal-info';
 
 /** What a user reads, per locale (the spec's English, the product's Arabic). */
@@ -104,39 +105,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-function uniqueSuffix(): string {
-  return `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
-}
-
-/** On the sign-in stand-in (already open): creates a new player and waits until the shell holds the token. */
-async function createPlayerOnSignInPage(page: Page, gameName: string): Promise<void> {
-  const { urls } = readPortalInfo();
-  await page.getByLabel('Game name').fill(gameName);
-  await page.getByLabel('Tag line').fill('E2E');
-  await page.getByRole('button', { name: /Create and sign in/ }).click();
-  await page.waitForURL((url) => url.origin === new URL(urls.shell).origin);
-  await expect
-    .poll(async () =>
-      (await page.context().cookies(urls.shell)).some((cookie) => cookie.name === AUTH_COOKIE),
-    )
-    .toBe(true);
-}
-
-/** Opens the sign-in stand-in for `returnTo` and creates a fresh player there. */
-async function signInAsNewPlayer(page: Page, gameName: string, returnTo: string): Promise<void> {
-  const { urls } = readPortalInfo();
-  const target = new URL(returnTo, urls.shell).href;
-  await page.goto(`${urls.api}/auth/signin?redirect_url=${encodeURIComponent(target)}`);
-  await createPlayerOnSignInPage(page, gameName);
-}
-
-async function newPage(browser: Browser, locale: Locale): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await setLocale(page, locale);
-  return page;
-}
-
 function toast(page: Page, text: string): Locator {
   return page.getByTestId('toaster').getByText(text, { exact: true });
 }
@@ -172,7 +140,7 @@ for (const locale of ['ar', 'en'] as const) {
 
       // The owner, signed in, has no team yet.
       await setLocale(page, locale);
-      await signInAsNewPlayer(page, ownerName, '/account/teams');
+      await signInAsNewPlayer(page, '/account/teams', { gameName: ownerName });
       await expect(mainHeading(page, text.myTeam)).toBeVisible();
       await expectDocumentLanguage(page, locale);
       await expect(page).toHaveTitle(titleOf(text.myTeam));
@@ -220,7 +188,7 @@ for (const locale of ['ar', 'en'] as const) {
       await joiner.getByRole('button', { name: text.joinTeam }).click();
       await joiner.waitForURL((url) => url.origin === new URL(urls.api).origin);
       expect(new URL(joiner.url()).searchParams.get('redirect_url')).toBe(inviteLink);
-      await createPlayerOnSignInPage(joiner, joinerName);
+      await createPlayerOnSignInPage(joiner, { gameName: joinerName });
       await expect(joiner).toHaveURL(inviteLink);
       await joiner.getByRole('button', { name: text.joinTeam }).click();
       await joiner.waitForURL(`${urls.shell}/account/teams`);
@@ -274,7 +242,7 @@ for (const locale of ['ar', 'en'] as const) {
       const suffix = uniqueSuffix();
       const teamName = `Hawks ${suffix}`;
       await setLocale(page, locale);
-      await signInAsNewPlayer(page, `Edit${suffix}`, '/account/teams');
+      await signInAsNewPlayer(page, '/account/teams', { gameName: `Edit${suffix}` });
       await page.getByRole('button', { name: text.createTeam }).click();
       const createDialog = page.getByRole('dialog', { name: text.createTeam });
       await createDialog.getByLabel(text.teamName).fill(teamName);

@@ -9,7 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, setLocale, test, type Locale } from '../fixtures';
-import { apiGet, authCookie, formatNumber, LOCALES, signInPageUrl } from '../support/arena-ui';
+import { apiGet, formatNumber, LOCALES } from '../support/arena-ui';
+import { newPage, signInAsNewPlayer, tokenOf, type Region } from '../support/players';
 import { readPortalInfo } from '../support/portal-info';
 
 const TEXT = {
@@ -137,24 +138,17 @@ async function newPlayer(
   browser: Browser,
   locale: Locale,
   returnTo: string,
-  region = 'me1',
+  region: Region = 'me1',
 ): Promise<Player> {
-  const { urls } = readPortalInfo();
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await setLocale(page, locale);
+  const page = await newPage(browser, locale);
   const suffix = randomBytes(4).toString('hex');
-  const gameName = `Mm${suffix}`;
-  const tagLine = suffix.slice(0, 4).toUpperCase();
-  await page.goto(signInPageUrl(returnTo));
-  await page.getByLabel(/Game name/).fill(gameName);
-  await page.getByLabel(/Tag line/).fill(tagLine);
-  await page.getByLabel(/Region/).selectOption(region);
-  await page.getByRole('button', { name: /Create and sign in/ }).click();
-  await page.waitForURL((url) => url.origin === urls.shell);
-  await expect.poll(async () => Boolean(await authCookie(context))).toBe(true);
-  const token = (await authCookie(context))!.value;
-  return { context, page, riotId: `${gameName}#${tagLine}`, gameName, token };
+  const { gameName, tagLine } = await signInAsNewPlayer(page, returnTo, {
+    gameName: `Mm${suffix}`,
+    tagLine: suffix.slice(0, 4).toUpperCase(),
+    region,
+  });
+  const context = page.context();
+  return { context, page, riotId: `${gameName}#${tagLine}`, gameName, token: await tokenOf(context) };
 }
 
 /** Registers through the API with the clock moved back into the registration period, then puts it back. */

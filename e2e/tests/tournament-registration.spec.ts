@@ -10,9 +10,18 @@
  * only register before check-in opens, so it uses seeded players registered for Levant Masters (Rami in English,
  * Hala in Arabic) who nobody else checks in.
  */
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, setLocale, test, type Locale } from '../fixtures';
-import { apiGet, AUTH_COOKIE, formatNumber, LOCALES, mainHeading } from '../support/arena-ui';
+import { apiGet, formatNumber, LOCALES, mainHeading, signInPageUrl } from '../support/arena-ui';
+import {
+  createPlayerOnSignInPage,
+  createPlayerToken,
+  newPage,
+  signInAsNewPlayer,
+  tokenOf,
+  uniqueSuffix,
+  waitForSignedIn,
+} from '../support/players';
 import { readPortalInfo } from '../support/portal-info';
 
 /** Seeded tournaments by phase (api/src/seed/tournaments.ts). */
@@ -101,10 +110,6 @@ interface ApiTournament {
   registration_open: boolean;
 }
 
-function uniqueSuffix(): string {
-  return `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
-}
-
 async function tournamentNamed(request: APIRequestContext, name: string): Promise<ApiTournament> {
   const { data } = await apiGet<{ data: ApiTournament[] }>(request, '/v1/tournaments?limit=100');
   const tournament = data.find((candidate) => candidate.name.en === name);
@@ -116,60 +121,12 @@ function tournamentName(tournament: ApiTournament, locale: Locale): string {
   return (locale === 'ar' ? tournament.name.ar : undefined) ?? tournament.name.en;
 }
 
-/** On the sign-in stand-in (already open): creates a new player and waits until the shell holds the token. */
-async function createPlayerOnSignInPage(page: Page, gameName: string): Promise<void> {
-  const { urls } = readPortalInfo();
-  await page.getByLabel('Game name').fill(gameName);
-  await page.getByLabel('Tag line').fill('E2E');
-  await page.getByRole('button', { name: /Create and sign in/ }).click();
-  await page.waitForURL((url) => url.origin === new URL(urls.shell).origin);
-  await expect
-    .poll(async () =>
-      (await page.context().cookies(urls.shell)).some((cookie) => cookie.name === AUTH_COOKIE),
-    )
-    .toBe(true);
-}
-
-async function signInAsNewPlayer(page: Page, gameName: string, returnTo: string): Promise<void> {
-  const { urls } = readPortalInfo();
-  const target = new URL(returnTo, urls.shell).href;
-  await page.goto(`${urls.api}/auth/signin?redirect_url=${encodeURIComponent(target)}`);
-  await createPlayerOnSignInPage(page, gameName);
-}
-
 /** Signs in as a seeded community player, listed under "Other players" on the stand-in (a closed section). */
 async function signInAsCommunityPlayer(page: Page, riotId: string, returnTo: string): Promise<void> {
-  const { urls } = readPortalInfo();
-  const target = new URL(returnTo, urls.shell).href;
-  await page.goto(`${urls.api}/auth/signin?redirect_url=${encodeURIComponent(target)}`);
+  await page.goto(signInPageUrl(returnTo));
   await page.getByText(/^Other players/).click();
   await page.getByRole('button', { name: riotId }).click();
-  await page.waitForURL((url) => url.origin === new URL(urls.shell).origin);
-  await expect
-    .poll(async () =>
-      (await page.context().cookies(urls.shell)).some((cookie) => cookie.name === AUTH_COOKIE),
-    )
-    .toBe(true);
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const { urls } = readPortalInfo();
-  const cookie = (await page.context().cookies(urls.shell)).find((entry) => entry.name === AUTH_COOKIE);
-  expect(cookie, 'signed in').toBeTruthy();
-  return cookie!.value;
-}
-
-/** Creates a player through the stand-in's "Create a player" form, without a browser; answers their token. */
-async function createPlayerToken(request: APIRequestContext, gameName: string): Promise<string> {
-  const { urls } = readPortalInfo();
-  const response = await request.post(`${urls.api}/auth/signin`, {
-    form: { redirect_url: `${urls.shell}/`, game_name: gameName, tag_line: 'E2E', region: 'euw1' },
-    maxRedirects: 0,
-  });
-  expect(response.status(), await response.text()).toBe(302);
-  const token = new URL(response.headers().location).searchParams.get('token');
-  expect(token).toBeTruthy();
-  return token!;
+  await waitForSignedIn(page);
 }
 
 async function apiCall<T>(
@@ -187,13 +144,6 @@ async function apiCall<T>(
   });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
-}
-
-async function newPage(browser: Browser, locale: Locale): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await setLocale(page, locale);
-  return page;
 }
 
 function panel(page: Page): Locator {
@@ -235,7 +185,7 @@ for (const locale of LOCALES) {
       await panelButton(page).click();
       await page.waitForURL((url) => url.origin === new URL(urls.api).origin);
       expect(new URL(page.url()).searchParams.get('redirect_url')).toBe(`${urls.shell}${pagePath}`);
-      await createPlayerOnSignInPage(page, `Solo${uniqueSuffix()}`);
+      await createPlayerOnSignInPage(page, { gameName: `Solo${uniqueSuffix()}` });
       await expect(page).toHaveURL(`${urls.shell}${pagePath}`);
 
       // Signed in: solo registration, then the pending chip (Registered, yellow) after the re-read.
@@ -294,7 +244,7 @@ for (const locale of LOCALES) {
 
       // The owner creates the team; a member joins in the browser, three more through the API.
       await setLocale(page, locale);
-      await signInAsNewPlayer(page, `Own${suffix}`, pagePath);
+      await signInAsNewPlayer(page, pagePath, { gameName: `Own${suffix}` });
       const created = await apiCall<{ data: { vanity: string } }>(
         request,
         'POST',
@@ -306,10 +256,10 @@ for (const locale of LOCALES) {
         },
       );
       const member = await newPage(browser, locale);
-      await signInAsNewPlayer(member, `Mem${suffix}`, pagePath);
+      await signInAsNewPlayer(member, pagePath, { gameName: `Mem${suffix}` });
       await apiCall(request, 'POST', `/v1/teams/join/${created.data.vanity}`, await tokenOf(member));
       for (const index of [1, 2, 3]) {
-        const token = await createPlayerToken(request, `Mate${index}${suffix}`);
+        const token = await createPlayerToken(request, { gameName: `Mate${index}${suffix}`, region: 'euw1' });
         await apiCall(request, 'POST', `/v1/teams/join/${created.data.vanity}`, token);
       }
 
@@ -356,7 +306,7 @@ for (const locale of LOCALES) {
       const tournament = await tournamentNamed(request, TOURNAMENTS.team);
       const suffix = uniqueSuffix();
       await setLocale(page, locale);
-      await signInAsNewPlayer(page, `Small${suffix}`, `/tournaments/${tournament.id}`);
+      await signInAsNewPlayer(page, `/tournaments/${tournament.id}`, { gameName: `Small${suffix}` });
       await apiCall(request, 'POST', '/v1/teams/create', await tokenOf(page), {
         name: `Small ${suffix}`,
         shortName: 'SML',

@@ -6,7 +6,8 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, setLocale, test, type Locale } from '../fixtures';
-import { apiGet, authCookie, signInPageUrl } from '../support/arena-ui';
+import { apiGet, signInPageUrl } from '../support/arena-ui';
+import { signInAsNewPlayer, tokenOf, uniqueSuffix, waitForSignedIn } from '../support/players';
 import { readPortalInfo } from '../support/portal-info';
 
 interface ApiTournament {
@@ -69,10 +70,6 @@ const TEXT = {
 /** P1 §2: the chat window is 380 by 540 px; it sits 24 px from the inline end and the bottom. */
 const WINDOW = { width: 380, height: 540, margin: 24 };
 
-function uniqueSuffix(): string {
-  return `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
-}
-
 async function tournaments(page: Page): Promise<{ withChat: ApiTournament; withoutChat: ApiTournament }> {
   const { data } = await apiGet<{ data: ApiTournament[] }>(page.request, '/v1/tournaments?limit=100');
   const withChat = data.find((tournament) => tournament.support_live_chat);
@@ -82,17 +79,6 @@ async function tournaments(page: Page): Promise<{ withChat: ApiTournament; witho
   return { withChat, withoutChat };
 }
 
-/** Creates a fresh player on the sign-in stand-in and comes back to `returnTo` signed in. */
-async function signInAsNewPlayer(page: Page, gameName: string, returnTo: string): Promise<void> {
-  const { urls } = readPortalInfo();
-  await page.goto(signInPageUrl(returnTo));
-  await page.getByLabel('Game name').fill(gameName);
-  await page.getByLabel('Tag line').fill('E2E');
-  await page.getByRole('button', { name: /Create and sign in/ }).click();
-  await page.waitForURL((url) => url.origin === new URL(urls.shell).origin);
-  await expect.poll(async () => Boolean(await authCookie(page.context()))).toBe(true);
-}
-
 /** A platform admin's token, from the cookie of a browser where the admin signed in. */
 async function adminToken(browser: Browser): Promise<string> {
   const context = await browser.newContext();
@@ -100,8 +86,8 @@ async function adminToken(browser: Browser): Promise<string> {
     const page = await context.newPage();
     await page.goto(signInPageUrl('/'));
     await page.getByRole('button', { name: 'ArenaAdmin#STAFF' }).first().click();
-    await expect.poll(async () => Boolean(await authCookie(context))).toBe(true);
-    return (await authCookie(context))!.value;
+    await waitForSignedIn(page);
+    return await tokenOf(context);
   } finally {
     await context.close();
   }
@@ -121,7 +107,7 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       const subject = `Lobby ${playerName}`;
 
       await setLocale(page, locale);
-      await signInAsNewPlayer(page, playerName, `/tournaments/${withChat.id}`);
+      await signInAsNewPlayer(page, `/tournaments/${withChat.id}`, { gameName: playerName });
 
       // Closed: a launcher at the inline end.
       const launcher = page.getByRole('button', { name: text.launcher });
@@ -253,7 +239,9 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       await expect(page.getByRole('button', { name: text.launcher })).toHaveCount(0);
 
       // A signed-in player on a tournament without it.
-      await signInAsNewPlayer(page, `NoChat${uniqueSuffix()}`, `/tournaments/${withoutChat.id}`);
+      await signInAsNewPlayer(page, `/tournaments/${withoutChat.id}`, {
+        gameName: `NoChat${uniqueSuffix()}`,
+      });
       await expect(
         page.getByRole('heading', { level: 1, name: withoutChat.name[locale] ?? withoutChat.name.en }),
       ).toBeVisible();
