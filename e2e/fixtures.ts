@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { test as base, expect, type Page } from '@playwright/test';
+import { signInPageUrl, waitForSignedIn } from './support/arena-ui';
 import { readPortalInfo, type PortalInfo } from './support/portal-info';
 import type { RemoteName } from './support/ports';
 
@@ -24,8 +25,6 @@ export type Locale = 'en' | 'ar';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
 
-/** The cookie shared-kit's session store keeps the sign-in token in. */
-const AUTH_COOKIE = 'arena_token';
 /** The localStorage key of the chosen language (shared-kit i18n). */
 const LANGUAGE_KEY = 'arena.lang';
 
@@ -47,27 +46,19 @@ export async function setLocale(page: Page, locale: Locale): Promise<void> {
 
 /**
  * Signs in through the API's stand-in sign-in page, as a real visitor would: opens
- * `/auth/signin?redirect_url=<shell page>`, presses the seeded player's button (it shows gameName#tagLine) and
- * waits until the shell has stored the token.
+ * `/auth/signin?redirect_url=<shell page>`, presses the seeded player's button (it shows gameName#tagLine; the
+ * community players are inside the closed "Other players" section) and waits until the shell has stored the token.
  */
 export async function signInAs(
   page: Page,
   player: string,
   { returnTo = '/' }: { returnTo?: string } = {},
 ): Promise<void> {
-  const { urls } = readPortalInfo();
-  const target = new URL(returnTo, urls.shell).href;
-  await page.goto(`${urls.api}/auth/signin?redirect_url=${encodeURIComponent(target)}`);
-  await page.getByRole('button', { name: player }).first().click();
-  await page.waitForURL((url) => url.origin === new URL(urls.shell).origin);
-  await expect
-    .poll(
-      async () => (await page.context().cookies(urls.shell)).some((cookie) => cookie.name === AUTH_COOKIE),
-      {
-        message: `the shell did not store a token after signing in as ${player}`,
-      },
-    )
-    .toBe(true);
+  await page.goto(signInPageUrl(returnTo));
+  const button = page.getByRole('button', { name: player }).first();
+  if (!(await button.isVisible())) await page.locator('summary').filter({ hasText: 'Other players' }).click();
+  await button.click();
+  await waitForSignedIn(page);
 }
 
 /** Controls the running portal: stop or start one remote's server, or release/rollback through the real commands. */

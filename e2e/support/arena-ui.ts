@@ -200,6 +200,17 @@ export async function pickPlayerOnSignInPage(page: Page, player: string): Promis
   await page.waitForURL((url) => url.origin === new URL(urls.shell).origin);
 }
 
+/** Waits until a sign-in made on the stand-in has come back to the shell and the shell has stored the token. */
+export async function waitForSignedIn(page: Page): Promise<void> {
+  const shellOrigin = new URL(readPortalInfo().urls.shell).origin;
+  await page.waitForURL((url) => url.origin === shellOrigin);
+  await expect
+    .poll(async () => Boolean(await authCookie(page.context())), {
+      message: 'the shell did not store a token after signing in',
+    })
+    .toBe(true);
+}
+
 /** GET on the API, as JSON; with the auth token of a signed-in browser when given. */
 export async function apiGet<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
   const { urls } = readPortalInfo();

@@ -10,7 +10,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { setLocale, type Locale } from '../fixtures';
-import { authCookie, signInPageUrl } from './arena-ui';
+import { authCookie, signInPageUrl, waitForSignedIn } from './arena-ui';
 import { readPortalInfo } from './portal-info';
 
 /** The regions the stand-in's form offers. */
@@ -38,17 +38,6 @@ export function uniqueSuffix(): string {
 
 function withDefaults({ gameName, tagLine = 'E2E', region = 'me1' }: NewPlayerOptions): NewPlayer {
   return { gameName, tagLine, region };
-}
-
-/** Waits until a sign-in made on the stand-in has come back to the shell and the shell has stored the token. */
-export async function waitForSignedIn(page: Page): Promise<void> {
-  const shellOrigin = new URL(readPortalInfo().urls.shell).origin;
-  await page.waitForURL((url) => url.origin === shellOrigin);
-  await expect
-    .poll(async () => Boolean(await authCookie(page.context())), {
-      message: 'the shell did not store a token after signing in',
-    })
-    .toBe(true);
 }
 
 /**

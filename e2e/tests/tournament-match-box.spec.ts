@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test, type Locale } from '../fixtures';
-import { apiGet, AUTH_COOKIE } from '../support/arena-ui';
+import { apiGet } from '../support/arena-ui';
 import { readPortalInfo } from '../support/portal-info';
 
 interface ApiTournament {
@@ -58,10 +58,9 @@ const SOON = {
   en: {
     tournament: 'Nile Legends Cup',
     player: 'Falcon#MENA',
-    community: false,
     sides: ['Desert Falcons', 'Nile Pharaohs'],
   },
-  ar: { tournament: 'Sands of Valor', player: 'Khalid#JED', community: true, sides: ['Khalid', 'Tariq'] },
+  ar: { tournament: 'Sands of Valor', player: 'Khalid#JED', sides: ['Khalid', 'Tariq'] },
 } as const;
 
 async function tournamentNamed(page: Page, english: string): Promise<ApiTournament> {
@@ -69,20 +68,6 @@ async function tournamentNamed(page: Page, english: string): Promise<ApiTourname
   const tournament = data.find((candidate) => candidate.name.en === english);
   expect(tournament, `seeded tournament ${english}`).toBeTruthy();
   return tournament!;
-}
-
-async function signInAsCommunityPlayer(page: Page, riotId: string, returnTo: string): Promise<void> {
-  const { urls } = readPortalInfo();
-  const target = new URL(returnTo, urls.shell).href;
-  await page.goto(`${urls.api}/auth/signin?redirect_url=${encodeURIComponent(target)}`);
-  await page.getByText(/^Other players/).click();
-  await page.getByRole('button', { name: riotId }).click();
-  await page.waitForURL((url) => url.origin === new URL(urls.shell).origin);
-  await expect
-    .poll(async () =>
-      (await page.context().cookies(urls.shell)).some((cookie) => cookie.name === AUTH_COOKIE),
-    )
-    .toBe(true);
 }
 
 function toast(page: Page, text: string) {
@@ -110,8 +95,7 @@ for (const locale of ['en', 'ar'] as const satisfies readonly Locale[]) {
       const soon = SOON[locale];
       const tournament = await tournamentNamed(page, soon.tournament);
       const pagePath = `/tournaments/${tournament.id}`;
-      if (soon.community) await signInAsCommunityPlayer(page, soon.player, pagePath);
-      else await signInAs(page, soon.player, { returnTo: pagePath });
+      await signInAs(page, soon.player, { returnTo: pagePath });
 
       const before = await decidedMatches(page, tournament.id);
       await page.goto(pagePath);

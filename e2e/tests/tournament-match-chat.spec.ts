@@ -5,9 +5,9 @@
  * screen and Escape closes it. A file that is not an image is stopped in the browser with the spec's alert.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, setLocale, test, type Locale } from '../fixtures';
-import { apiGet, authCookie, signInPageUrl } from '../support/arena-ui';
-import { readPortalInfo } from '../support/portal-info';
+import { expect, setLocale, signInAs, test, type Locale } from '../fixtures';
+import { apiGet } from '../support/arena-ui';
+import { uniqueSuffix } from '../support/players';
 
 interface ApiTournament {
   id: string;
@@ -45,21 +45,6 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 
-function uniqueSuffix(): string {
-  return `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
-}
-
-/** Signs a seeded player in on the stand-in page (community players are under "Other players"). */
-async function signInSeeded(page: Page, player: string, returnTo: string): Promise<void> {
-  const { urls } = readPortalInfo();
-  await page.goto(signInPageUrl(returnTo));
-  const button = page.getByRole('button', { name: player }).first();
-  if (!(await button.isVisible())) await page.locator('summary').filter({ hasText: 'Other players' }).click();
-  await button.click();
-  await page.waitForURL((url) => url.origin === new URL(urls.shell).origin);
-  await expect.poll(async () => Boolean(await authCookie(page.context()))).toBe(true);
-}
-
 async function playerPage(
   browser: Browser,
   locale: Locale,
@@ -69,7 +54,7 @@ async function playerPage(
   const context = await browser.newContext();
   const page = await context.newPage();
   await setLocale(page, locale);
-  await signInSeeded(page, player, returnTo);
+  await signInAs(page, player, { returnTo });
   return { context, page };
 }
 

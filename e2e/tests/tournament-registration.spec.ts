@@ -11,8 +11,8 @@
  * Hala in Arabic) who nobody else checks in.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, setLocale, test, type Locale } from '../fixtures';
-import { apiGet, formatNumber, LOCALES, mainHeading, signInPageUrl } from '../support/arena-ui';
+import { expect, setLocale, signInAs, test, type Locale } from '../fixtures';
+import { apiGet, formatNumber, LOCALES, mainHeading } from '../support/arena-ui';
 import {
   createPlayerOnSignInPage,
   createPlayerToken,
@@ -20,7 +20,6 @@ import {
   signInAsNewPlayer,
   tokenOf,
   uniqueSuffix,
-  waitForSignedIn,
 } from '../support/players';
 import { readPortalInfo } from '../support/portal-info';
 
@@ -119,14 +118,6 @@ async function tournamentNamed(request: APIRequestContext, name: string): Promis
 
 function tournamentName(tournament: ApiTournament, locale: Locale): string {
   return (locale === 'ar' ? tournament.name.ar : undefined) ?? tournament.name.en;
-}
-
-/** Signs in as a seeded community player, listed under "Other players" on the stand-in (a closed section). */
-async function signInAsCommunityPlayer(page: Page, riotId: string, returnTo: string): Promise<void> {
-  await page.goto(signInPageUrl(returnTo));
-  await page.getByText(/^Other players/).click();
-  await page.getByRole('button', { name: riotId }).click();
-  await waitForSignedIn(page);
 }
 
 async function apiCall<T>(
@@ -331,7 +322,7 @@ for (const locale of LOCALES) {
     test('a registered player checks in during check-in and reads Checked In', async ({ page, request }) => {
       const tournament = await tournamentNamed(request, TOURNAMENTS.checking);
       await setLocale(page, locale);
-      await signInAsCommunityPlayer(page, CHECK_IN_PLAYER[locale].riotId, `/tournaments/${tournament.id}`);
+      await signInAs(page, CHECK_IN_PLAYER[locale].riotId, { returnTo: `/tournaments/${tournament.id}` });
       await expect(chip(page)).toHaveText(text.approved);
       await expect(panelButton(page)).toHaveText(text.checkIn);
       await expect(panelButton(page)).toBeEnabled();

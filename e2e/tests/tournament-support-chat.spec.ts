@@ -5,9 +5,9 @@
  * widget is absent for visitors and on tournaments without live chat.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, setLocale, test, type Locale } from '../fixtures';
-import { apiGet, signInPageUrl } from '../support/arena-ui';
-import { signInAsNewPlayer, tokenOf, uniqueSuffix, waitForSignedIn } from '../support/players';
+import { expect, setLocale, signInAs, test, type Locale } from '../fixtures';
+import { apiGet } from '../support/arena-ui';
+import { signInAsNewPlayer, tokenOf, uniqueSuffix } from '../support/players';
 import { readPortalInfo } from '../support/portal-info';
 
 interface ApiTournament {
@@ -84,9 +84,7 @@ async function adminToken(browser: Browser): Promise<string> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(signInPageUrl('/'));
-    await page.getByRole('button', { name: 'ArenaAdmin#STAFF' }).first().click();
-    await waitForSignedIn(page);
+    await signInAs(page, 'ArenaAdmin#STAFF');
     return await tokenOf(context);
   } finally {
     await context.close();
