@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from './sql-migration.js';
 
 /**
  * Accounts, teams, tournaments and registrations, news, the reward pass, notifications and referrals.
@@ -200,11 +200,4 @@ const tables = [
   'users',
 ];
 
-export const initialMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    for (const statement of statements) await sql.raw(statement).execute(db);
-  },
-  async down(db: Kysely<unknown>) {
-    for (const table of tables) await sql.raw(`drop table if exists ${table}`).execute(db);
-  },
-};
+export const initialMigration: Migration = sqlMigration(statements, tables);

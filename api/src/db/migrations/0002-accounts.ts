@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from './sql-migration.js';
 
 /**
  * Account settings: uploaded images (kept in the database, served at `/uploads/{id}.{ext}`), linked chat-community
@@ -40,13 +40,8 @@ const statements = [
   `create index oauth_states_created_idx on oauth_states (created_at)`,
 ];
 
-export const accountsMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    for (const statement of statements) await sql.raw(statement).execute(db);
-  },
-  async down(db: Kysely<unknown>) {
-    for (const table of ['oauth_states', 'connections', 'uploads']) {
-      await sql.raw(`drop table if exists ${table}`).execute(db);
-    }
-  },
-};
+export const accountsMigration: Migration = sqlMigration(statements, [
+  'oauth_states',
+  'connections',
+  'uploads',
+]);

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from './sql-migration.js';
 
 /**
  * Brackets. `brackets-manager` keeps its data in six tables (participant, stage, group, round, match,
@@ -90,21 +90,12 @@ const statements = [
   )`,
 ];
 
-export const bracketsMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    for (const statement of statements) await sql.raw(statement).execute(db);
-  },
-  async down(db: Kysely<unknown>) {
-    for (const table of [
-      'tournament_brackets',
-      'bracket_match_games',
-      'bracket_matches',
-      'bracket_rounds',
-      'bracket_groups',
-      'bracket_stages',
-      'bracket_participants',
-    ]) {
-      await sql.raw(`drop table if exists ${table}`).execute(db);
-    }
-  },
-};
+export const bracketsMigration: Migration = sqlMigration(statements, [
+  'tournament_brackets',
+  'bracket_match_games',
+  'bracket_matches',
+  'bracket_rounds',
+  'bracket_groups',
+  'bracket_stages',
+  'bracket_participants',
+]);

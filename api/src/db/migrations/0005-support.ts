@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from './sql-migration.js';
 
 /**
  * Live support chat (P1 §2, §3): a player's ticket for one tournament and its messages. The local relay keeps
@@ -36,13 +36,4 @@ const statements = [
   `create index support_messages_ticket_seq_idx on support_messages (ticket_id, seq)`,
 ];
 
-export const supportMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    for (const statement of statements) await sql.raw(statement).execute(db);
-  },
-  async down(db: Kysely<unknown>) {
-    for (const table of ['support_messages', 'support_tickets']) {
-      await sql.raw(`drop table if exists ${table}`).execute(db);
-    }
-  },
-};
+export const supportMigration: Migration = sqlMigration(statements, ['support_messages', 'support_tickets']);

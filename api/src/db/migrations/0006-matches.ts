@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from './sql-migration.js';
 
 /**
  * Match schedules (P1 §2 "Match box", §9): when a bracket match is to be played and the tournament code its
@@ -19,11 +19,4 @@ const statements = [
   `create index bracket_match_schedules_tournament_idx on bracket_match_schedules (tournament_id)`,
 ];
 
-export const matchesMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    for (const statement of statements) await sql.raw(statement).execute(db);
-  },
-  async down(db: Kysely<unknown>) {
-    await sql.raw('drop table if exists bracket_match_schedules').execute(db);
-  },
-};
+export const matchesMigration: Migration = sqlMigration(statements, ['bracket_match_schedules']);

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from './sql-migration.js';
 
 /**
  * Match chat (P1 §2, §3): the messages of one match's room, keyed by `match_key` (`{matchType}:{matchId}`, so a
@@ -30,13 +30,7 @@ const statements = [
   )`,
 ];
 
-export const matchChatMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    for (const statement of statements) await sql.raw(statement).execute(db);
-  },
-  async down(db: Kysely<unknown>) {
-    for (const table of ['match_chat_uploads', 'match_chat_messages']) {
-      await sql.raw(`drop table if exists ${table}`).execute(db);
-    }
-  },
-};
+export const matchChatMigration: Migration = sqlMigration(statements, [
+  'match_chat_uploads',
+  'match_chat_messages',
+]);

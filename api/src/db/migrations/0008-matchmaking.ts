@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from './sql-migration.js';
 
 /**
  * Matchmaking ladders (P1 §3 "Matchmaking status", "Current match", "Match result", "Leaderboard entry"; §4):
@@ -69,18 +69,9 @@ const statements = [
   )`,
 ];
 
-export const matchmakingMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    for (const statement of statements) await sql.raw(statement).execute(db);
-  },
-  async down(db: Kysely<unknown>) {
-    for (const table of [
-      'matchmaking_seats',
-      'matchmaking_matches',
-      'matchmaking_queue',
-      'matchmaking_players',
-    ]) {
-      await sql.raw(`drop table if exists ${table}`).execute(db);
-    }
-  },
-};
+export const matchmakingMigration: Migration = sqlMigration(statements, [
+  'matchmaking_seats',
+  'matchmaking_matches',
+  'matchmaking_queue',
+  'matchmaking_players',
+]);

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from './sql-migration.js';
 
 /**
  * What several API instances over one Postgres share beyond the feature tables:
@@ -22,13 +22,7 @@ const statements = [
   )`,
 ];
 
-export const severalInstancesMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    for (const statement of statements) await sql.raw(statement).execute(db);
-  },
-  async down(db: Kysely<unknown>) {
-    for (const table of ['simulated_lobby_joins', 'socket_io_attachments']) {
-      await sql.raw(`drop table if exists ${table}`).execute(db);
-    }
-  },
-};
+export const severalInstancesMigration: Migration = sqlMigration(statements, [
+  'simulated_lobby_joins',
+  'socket_io_attachments',
+]);
