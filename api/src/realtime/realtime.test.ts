@@ -1,46 +1,30 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { io as connect, type Socket } from 'socket.io-client';
 import { seedPlayer } from '../seed/players.js';
-import { createTestApp, TEST_PORTAL_ORIGIN, type TestApp } from '../testing/test-app.js';
+import {
+  connected,
+  handshakeRefusal,
+  listenOnFreePort,
+  nextEvent,
+  socketClients,
+} from '../testing/socket-client.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { NOTIFICATIONS_NAMESPACE } from './notifications-channel.js';
 
 describe('socket.io /notifications', () => {
   let t: TestApp;
   let baseUrl: string;
-  const sockets: Socket[] = [];
+  const sockets = socketClients();
 
-  const open = (token?: string, extra: Record<string, unknown> = {}) => {
-    const socket = connect(`${baseUrl}${NOTIFICATIONS_NAMESPACE}`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: token ? { token } : {},
-      reconnection: false,
-      extraHeaders: { origin: TEST_PORTAL_ORIGIN },
-      ...extra,
-    });
-    sockets.push(socket);
-    return socket;
-  };
-  const connected = (socket: Socket) =>
-    new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-  const refused = (socket: Socket) =>
-    new Promise<Error & { data?: { code: number } }>((resolve, reject) => {
-      socket.once('connect', () => reject(new Error('connected')));
-      socket.once('connect_error', resolve);
-    });
+  const open = (token?: string, query?: Record<string, string>) =>
+    sockets.open(`${baseUrl}${NOTIFICATIONS_NAMESPACE}`, { token, query });
 
   before(async () => {
     t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    baseUrl = await listenOnFreePort(t.app);
   });
   after(async () => {
-    for (const socket of sockets) socket.disconnect();
+    sockets.disconnectAll();
     await t.close();
   });
 
@@ -52,7 +36,7 @@ describe('socket.io /notifications', () => {
     layla.on('notification', () => {
       laylaReceived = true;
     });
-    const received = new Promise((resolve) => falcon.once('notification', resolve));
+    const received = nextEvent(falcon, 'notification');
     // The room join happens on connection; give the server a tick to process it.
     await new Promise((resolve) => setTimeout(resolve, 50));
     t.app.context.realtime.emitToUser(NOTIFICATIONS_NAMESPACE, seedPlayer('falcon').id, 'notification', {
@@ -64,9 +48,9 @@ describe('socket.io /notifications', () => {
   });
 
   test('the user comes from the token, not from ids in the handshake', async () => {
-    const socket = open(await t.tokenFor('layla'), { query: { user_id: seedPlayer('falcon').id } });
+    const socket = open(await t.tokenFor('layla'), { user_id: seedPlayer('falcon').id });
     await connected(socket);
-    const received = new Promise((resolve) => socket.once('notification', resolve));
+    const received = nextEvent(socket, 'notification');
     await new Promise((resolve) => setTimeout(resolve, 50));
     t.app.context.realtime.emitToUser(NOTIFICATIONS_NAMESPACE, seedPlayer('layla').id, 'notification', {
       to: 'layla',
@@ -76,9 +60,9 @@ describe('socket.io /notifications', () => {
 
   test('anonymous sockets may connect; bad tokens and banned users are refused', async () => {
     await connected(open());
-    const invalid = await refused(open('garbage'));
+    const invalid = await handshakeRefusal(open('garbage'));
     assert.equal(invalid.data?.code, 3002);
-    const banned = await refused(open(await t.tokenFor('cheater')));
+    const banned = await handshakeRefusal(open(await t.tokenFor('cheater')));
     assert.equal(banned.data?.code, 1002);
   });
 });

@@ -1,12 +1,17 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { io as connect, type Socket } from 'socket.io-client';
 import type { ChatMessage } from '../../contract/api-types.js';
+import type { ChatAnswer } from '../../realtime/chat-socket.js';
 import { seedId } from '../../seed/ids.js';
 import { seedPlayer } from '../../seed/players.js';
 import { chatMessageSchema, expectShape } from '../../testing/contract-schemas.js';
-import { createTestApp, TEST_PORTAL_ORIGIN, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.js';
+import {
+  chatClient,
+  handshakeRefusal,
+  listenOnFreePort,
+  socketClients,
+} from '../../testing/socket-client.js';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.js';
 import { imageBody, multipartBody, PNG_1X1, pngOfSize, SVG_IMAGE } from '../uploads/test-images.js';
 import { playersOfBracketMatch } from '../matches/match-players.js';
 import { MATCH_CHAT_NAMESPACE } from './match-chat-service.js';
@@ -14,50 +19,24 @@ import { MATCH_CHAT_NAMESPACE } from './match-chat-service.js';
 /** Live swiss tournament whose round two is being played; Nour meets Hamza there. */
 const LIVE_SWISS = seedId('tournament', 'sands-of-valor');
 
-interface ChatError {
-  code: number;
-  message: string;
-}
-type Ack = { ok: true; id: string } | { ok: false; code: number; message: string };
+const { history, refusal, nextMessage, send } = chatClient<ChatMessage>({
+  history: 'CHAT_HISTORY',
+  message: 'CHAT_MESSAGE',
+});
 
 describe('match chat: /match-chat socket and the image upload', () => {
   let t: TestApp;
   let baseUrl: string;
   let matchId: string;
-  const sockets: Socket[] = [];
+  const sockets = socketClients();
 
-  const open = (token: string | undefined, query: Record<string, string>) => {
-    const socket = connect(`${baseUrl}${MATCH_CHAT_NAMESPACE}`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: token ? { token } : {},
-      query,
-      reconnection: false,
-      extraHeaders: { origin: TEST_PORTAL_ORIGIN },
-    });
-    sockets.push(socket);
-    return socket;
-  };
+  const open = (token: string | undefined, query: Record<string, string>) =>
+    sockets.open(`${baseUrl}${MATCH_CHAT_NAMESPACE}`, { token, query });
   const joinQuery = (extra: Record<string, string> = {}) => ({
     match_id: matchId,
     match_type: 'BracketMatch',
     ...extra,
   });
-  const history = (socket: Socket) =>
-    new Promise<ChatMessage[]>((resolve, reject) => {
-      socket.once('CHAT_HISTORY', resolve);
-      socket.once('chat_error', (error: ChatError) => reject(new Error(`chat_error ${error.code}`)));
-      socket.once('connect_error', reject);
-    });
-  const refusal = (socket: Socket) =>
-    new Promise<ChatError>((resolve, reject) => {
-      socket.once('CHAT_HISTORY', () => reject(new Error('joined the room')));
-      socket.once('chat_error', resolve);
-    });
-  const nextMessage = (socket: Socket) =>
-    new Promise<ChatMessage>((resolve) => socket.once('CHAT_MESSAGE', resolve));
-  const send = (socket: Socket, payload: unknown) =>
-    new Promise<Ack>((resolve) => socket.emit('CHAT_MESSAGE', payload, resolve));
   const upload = async (
     player: string,
     body: { payload: Buffer; headers: Record<string, string> },
@@ -72,8 +51,7 @@ describe('match chat: /match-chat socket and the image upload', () => {
 
   before(async () => {
     t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    baseUrl = await listenOnFreePort(t.app);
     const matches = await t.db
       .selectFrom('bracket_matches')
       .innerJoin('bracket_stages', 'bracket_stages.id', 'bracket_matches.stage_id')
@@ -92,7 +70,7 @@ describe('match chat: /match-chat socket and the image upload', () => {
     );
   });
   after(async () => {
-    for (const socket of sockets) socket.disconnect();
+    sockets.disconnectAll();
     await t.close();
   });
 
@@ -303,16 +281,14 @@ describe('match chat: /match-chat socket and the image upload', () => {
     });
     assert.equal(matchmakingUpload.statusCode, 404);
     const anonymous = open(undefined, joinQuery());
-    const error = await new Promise<Error & { data?: { code: number } }>((resolve) =>
-      anonymous.once('connect_error', resolve),
-    );
+    const error = await handshakeRefusal(anonymous);
     assert.equal(error.data?.code, 3001);
   });
 
   test('a socket may send at most 10 messages in 10 s', async () => {
     const hamza = open(await t.tokenFor('community-hamza'), joinQuery());
     await history(hamza);
-    const answers: Ack[] = [];
+    const answers: ChatAnswer[] = [];
     for (let index = 0; index < 11; index += 1) {
       answers.push(await send(hamza, { messageType: 'text', content: `spam ${index}` }));
     }

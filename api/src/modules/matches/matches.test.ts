@@ -1,10 +1,16 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { io as connect, type Socket } from 'socket.io-client';
 import type { CurrentMatch, MatchResultEvent } from '../../contract/api-types.js';
 import { seedPlayer } from '../../seed/players.js';
-import { createTestApp, TEST_PORTAL_ORIGIN, type TestApp } from '../../testing/test-app.js';
+import {
+  connected,
+  handshakeRefusal,
+  listenOnFreePort,
+  nextEvent,
+  type Socket,
+  socketClients,
+} from '../../testing/socket-client.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import {
   currentMatchSchema,
   matchStatusSchema,
@@ -20,7 +26,7 @@ describe('bracket matches: current match, verify by code, the /tournament channe
   let t: TestApp;
   let baseUrl: string;
   const ids: Record<string, string> = {};
-  const sockets: Socket[] = [];
+  const sockets = socketClients();
 
   const status = async (slug: string, player: string) => {
     const response = await t.request({
@@ -37,33 +43,17 @@ describe('bracket matches: current match, verify by code, the /tournament channe
       url: `/v1/tournaments/${ids[slug]}/matches/${matchId}/verify/${code}`,
       token: await t.tokenFor(player),
     });
-  const open = (token: string, tournamentId: string) => {
-    const socket = connect(`${baseUrl}${TOURNAMENT_NAMESPACE}`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token },
-      query: { tournament_id: tournamentId },
-      reconnection: false,
-      extraHeaders: { origin: TEST_PORTAL_ORIGIN },
-    });
-    sockets.push(socket);
-    return socket;
-  };
-  const connected = (socket: Socket) =>
-    new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+  const open = (token: string | undefined, tournamentId: string) =>
+    sockets.open(`${baseUrl}${TOURNAMENT_NAMESPACE}`, { token, query: { tournament_id: tournamentId } });
 
   before(async () => {
     t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    baseUrl = await listenOnFreePort(t.app);
     const rows = await t.db.selectFrom('tournaments').select(['id', 'slug']).execute();
     for (const row of rows) ids[row.slug] = row.id;
   });
   after(async () => {
-    for (const socket of sockets) socket.disconnect();
+    sockets.disconnectAll();
     await t.close();
   });
 
@@ -152,11 +142,7 @@ describe('bracket matches: current match, verify by code, the /tournament channe
     await Promise.all([connected(khalid), connected(tariq), connected(nour)]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const received = (socket: Socket) =>
-      Promise.all(
-        MATCH_RESULT_EVENTS.map(
-          (name) => new Promise<MatchResultEvent>((resolve) => socket.once(name, resolve)),
-        ),
-      );
+      Promise.all(MATCH_RESULT_EVENTS.map((name) => nextEvent<MatchResultEvent>(socket, name)));
     const khalidEvents = received(khalid);
     const tariqEvents = received(tariq);
     let nourReceived = false;
@@ -200,22 +186,11 @@ describe('bracket matches: current match, verify by code, the /tournament channe
   });
 
   test('the channel refuses anonymous sockets and unknown tournaments', async () => {
-    const anonymous = connect(`${baseUrl}${TOURNAMENT_NAMESPACE}`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      query: { tournament_id: ids['sands-of-valor'] },
-      reconnection: false,
-      extraHeaders: { origin: TEST_PORTAL_ORIGIN },
-    });
-    sockets.push(anonymous);
-    const error = await new Promise<Error & { data?: { code: number } }>((resolve) =>
-      anonymous.once('connect_error', resolve),
-    );
+    const anonymous = open(undefined, ids['sands-of-valor']);
+    const error = await handshakeRefusal(anonymous);
     assert.equal(error.data?.code, 3001);
     const unknown = open(await t.tokenFor('falcon'), '00000000-0000-4000-8000-000000000000');
-    const refusal = await new Promise<{ code: number }>((resolve) =>
-      unknown.once('tournament_error', resolve),
-    );
+    const refusal = await nextEvent<{ code: number }>(unknown, 'tournament_error');
     assert.equal(refusal.code, 10001);
   });
 });

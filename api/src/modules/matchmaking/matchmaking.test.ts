@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { io as connect, type Socket } from 'socket.io-client';
 import type { MatchmakingMatch, MatchmakingStatus } from '../../contract/api-types.js';
 import { seedPlayer } from '../../seed/players.js';
 import {
@@ -11,7 +9,14 @@ import {
   matchmakingStatusSchema,
   matchResultSchema,
 } from '../../testing/contract-schemas.js';
-import { createTestApp, TEST_PORTAL_ORIGIN, type TestApp } from '../../testing/test-app.js';
+import {
+  collectEvents,
+  connected,
+  listenOnFreePort,
+  socketClients,
+  waitFor,
+} from '../../testing/socket-client.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { multipartBody, PNG_1X1 } from '../uploads/test-images.js';
 import { TOURNAMENT_NAMESPACE } from '../matches/tournament-channel.js';
 import { runPass, SEARCH_COOLDOWN_MS } from './matchmaking-service.js';
@@ -26,7 +31,7 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
   let now: Date;
   let season: string;
   let euw: string;
-  const sockets: Socket[] = [];
+  const sockets = socketClients();
   const tokens: Record<string, string> = {};
   const token = async (key: string) => (tokens[key] ??= await t.tokenFor(key));
   const id = (key: string) => seedPlayer(key).id;
@@ -56,32 +61,14 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
   const advance = (ms: number) => {
     now = new Date(now.getTime() + ms);
   };
-  const open = (key: string, tournamentId = season) => {
-    const socket = connect(`${baseUrl}${TOURNAMENT_NAMESPACE}`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token: tokens[key] },
-      query: { tournament_id: tournamentId },
-      reconnection: false,
-      extraHeaders: { origin: TEST_PORTAL_ORIGIN },
+  /** A player's socket on the season's channel, connected, with every event it receives from then on. */
+  const listen = async (key: string) => {
+    const socket = sockets.open(`${baseUrl}${TOURNAMENT_NAMESPACE}`, {
+      token: tokens[key],
+      query: { tournament_id: season },
     });
-    sockets.push(socket);
-    return new Promise<Socket>((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  };
-  const collect = (socket: Socket) => {
-    const events: { event: string; payload: Record<string, unknown> }[] = [];
-    socket.onAny((event: string, payload: Record<string, unknown>) => events.push({ event, payload }));
-    return events;
-  };
-  const waitFor = async (check: () => Promise<boolean> | boolean, what: string) => {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if (await check()) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    assert.fail(`timed out waiting for ${what}`);
+    await connected(socket);
+    return collectEvents(socket);
   };
   /** Queues two players and waits until they are matched with each other. */
   const pair = async (a: string, b: string): Promise<MatchmakingMatch> => {
@@ -121,15 +108,14 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
     const seededAt = new Date();
     now = seededAt;
     t = await createTestApp({ now: seededAt, clock: () => now });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    baseUrl = await listenOnFreePort(t.app);
     const rows = await t.db.selectFrom('tournaments').select(['id', 'slug']).execute();
     season = rows.find((row) => row.slug === 'arena-matchmaking-season')!.id;
     euw = rows.find((row) => row.slug === 'euw-matchmaking-ladder')!.id;
     for (const key of ['omar', 'sara', 'youssef', 'falcon', 'layla', 'admin']) await token(key);
   });
   after(async () => {
-    for (const socket of sockets) socket.disconnect();
+    sockets.disconnectAll();
     await t.close();
   });
 
@@ -193,9 +179,9 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
   });
 
   test('search, a second tab, leave, the 15 s cooldown — QUEUE_STATUS reaches every tab of that player only', async () => {
-    const tab1 = collect(await open('youssef'));
-    const tab2 = collect(await open('youssef'));
-    const other = collect(await open('sara'));
+    const tab1 = await listen('youssef');
+    const tab2 = await listen('youssef');
+    const other = await listen('sara');
     const searching = await call('POST', mm(season, 'search'), 'youssef');
     assert.equal(searching.statusCode, 200, searching.body);
     assert.equal(searching.json().data.status, 'searching');
@@ -229,9 +215,9 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
   });
 
   test('two players are paired: MATCH_FOUND to both with the code, nobody else hears it; the chat opens for them', async () => {
-    const omarEvents = collect(await open('omar'));
-    const saraEvents = collect(await open('sara'));
-    const bystander = collect(await open('youssef'));
+    const omarEvents = await listen('omar');
+    const saraEvents = await listen('sara');
+    const bystander = await listen('youssef');
     advance(SEARCH_COOLDOWN_MS);
     await call('POST', mm(season, 'search'), 'omar');
     await call('POST', mm(season, 'search'), 'sara');

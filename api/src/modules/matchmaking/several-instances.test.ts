@@ -6,9 +6,7 @@
  * receive crossed between instances.
  */
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../../app.js';
 import { createTokenService } from '../../auth/tokens.js';
 import type { MatchmakingMatch, MatchmakingStatus } from '../../contract/api-types.js';
@@ -17,7 +15,15 @@ import { createClusterAdapter } from '../../realtime/cluster-adapter.js';
 import { prepareDatabase } from '../../seed/prepare.js';
 import { SEED_PLAYERS, seedPlayer } from '../../seed/players.js';
 import { findPostgresBin, type PostgresServer, startPostgres } from '../../testing/postgres-server.js';
-import { TEST_CONFIG, TEST_PORTAL_ORIGIN } from '../../testing/test-app.js';
+import {
+  collectEvents,
+  connected,
+  listenOnFreePort,
+  type ReceivedEvent,
+  socketClients,
+  waitFor,
+} from '../../testing/socket-client.js';
+import { TEST_CONFIG } from '../../testing/test-app.js';
 import { TOURNAMENT_NAMESPACE } from '../matches/tournament-channel.js';
 import { NO_SHOW_AFTER_MS, runPass, SEARCH_COOLDOWN_MS } from './matchmaking-service.js';
 
@@ -32,11 +38,6 @@ interface Instance {
   close: () => Promise<void>;
 }
 
-interface Received {
-  event: string;
-  payload: Record<string, unknown>;
-}
-
 // Postgres server binaries are required in CI (.ci/run installs them); elsewhere the suite says why it skips.
 const skip =
   !findPostgresBin() && !process.env.CI ? 'no Postgres server binaries (apt install postgresql)' : false;
@@ -49,7 +50,7 @@ describe('several API instances over one Postgres', { skip }, () => {
   let a: Instance;
   let b: Instance;
   let season: string;
-  const sockets: Socket[] = [];
+  const sockets = socketClients();
   const id = (key: string) => seedPlayer(key).id;
   const advance = (ms: number) => {
     now = new Date(now.getTime() + ms);
@@ -59,12 +60,11 @@ describe('several API instances over one Postgres', { skip }, () => {
     const db = createDatabase({ kind: 'postgres', url: server.url });
     const cluster = createClusterAdapter(server.url, quiet);
     const app = await buildApp({ db, config: TEST_CONFIG, clock, realtimeAdapter: cluster.adapter });
-    await app.listen({ port: 0, host: '127.0.0.1' });
     return {
       name,
       app,
       db,
-      url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+      url: await listenOnFreePort(app),
       close: async () => {
         await app.close();
         await cluster.close();
@@ -91,34 +91,16 @@ describe('several API instances over one Postgres', { skip }, () => {
     (await call(instance, 'GET', mm('status'), key)).json().data as MatchmakingStatus;
 
   /** A player's socket on the ladder's channel of one instance, with every event it receives. */
-  const listen = async (instance: Instance, key: string): Promise<Received[]> => {
-    const socket = connect(`${instance.url}${TOURNAMENT_NAMESPACE}`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token: await tokens.sign(id(key)) },
+  const listen = async (instance: Instance, key: string): Promise<ReceivedEvent[]> => {
+    const socket = sockets.open(`${instance.url}${TOURNAMENT_NAMESPACE}`, {
+      token: await tokens.sign(id(key)),
       query: { tournament_id: season },
-      reconnection: false,
-      extraHeaders: { origin: TEST_PORTAL_ORIGIN },
     });
-    sockets.push(socket);
-    const received: Received[] = [];
-    socket.onAny((event: string, payload: Record<string, unknown>) => received.push({ event, payload }));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    const received = collectEvents(socket);
+    await connected(socket);
     return received;
   };
-
-  const waitFor = async (check: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (await check()) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    assert.fail(`timed out waiting for ${what}`);
-  };
-  const matchesFound = (received: Received[]) =>
+  const matchesFound = (received: ReceivedEvent[]) =>
     received
       .filter((entry) => entry.event === 'MATCH_FOUND')
       .map((entry) => entry.payload.match as MatchmakingMatch);
@@ -143,7 +125,7 @@ describe('several API instances over one Postgres', { skip }, () => {
     server = await startPostgres();
   });
   after(async () => {
-    for (const socket of sockets) socket.disconnect();
+    sockets.disconnectAll();
     await b?.close();
     await a?.close();
     await server?.stop();
@@ -244,7 +226,7 @@ describe('several API instances over one Postgres', { skip }, () => {
     const free = ladder.filter((row) => ![id('omar'), id('sara')].includes(row.id));
     const players = SEED_PLAYERS.filter((player) => free.some((row) => row.id === player.id));
     assert.ok(players.length >= 20, `expected a full ladder, got ${players.length}`);
-    const received = new Map<string, Received[]>();
+    const received = new Map<string, ReceivedEvent[]>();
     for (const [index, player] of players.entries()) {
       received.set(player.id, await listen(index % 2 === 0 ? a : b, player.key));
     }

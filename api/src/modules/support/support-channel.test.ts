@@ -1,56 +1,35 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { io as connect, type Socket } from 'socket.io-client';
 import type { SupportMessage } from '../../contract/api-types.js';
+import type { ChatFailure } from '../../realtime/chat-socket.js';
 import { seedId } from '../../seed/ids.js';
 import { seedPlayer } from '../../seed/players.js';
 import { expectShape, supportMessageSchema } from '../../testing/contract-schemas.js';
-import { createTestApp, TEST_PORTAL_ORIGIN, type TestApp } from '../../testing/test-app.js';
+import {
+  chatClient,
+  handshakeRefusal,
+  listenOnFreePort,
+  socketClients,
+} from '../../testing/socket-client.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { SUPPORT_NAMESPACE } from './support-service.js';
 
 const LIVE_CHAT = seedId('tournament', 'desert-storm-1v1');
 
-interface ChatError {
-  code: number;
-  message: string;
-}
-type Ack = { ok: true; id: string } | { ok: false; code: number; message: string };
+const { history, refusal, nextMessage, send } = chatClient<SupportMessage>({
+  history: 'history',
+  message: 'message',
+});
 
 describe('socket.io /support-chat', () => {
   let t: TestApp;
   let baseUrl: string;
-  const sockets: Socket[] = [];
+  const sockets = socketClients();
   let ticket: { ticketId: string; channelId: string };
 
-  const open = (token: string | undefined, query: Record<string, string>) => {
-    const socket = connect(`${baseUrl}${SUPPORT_NAMESPACE}`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: token ? { token } : {},
-      query,
-      reconnection: false,
-      extraHeaders: { origin: TEST_PORTAL_ORIGIN },
-    });
-    sockets.push(socket);
-    return socket;
-  };
+  const open = (token: string | undefined, query: Record<string, string>) =>
+    sockets.open(`${baseUrl}${SUPPORT_NAMESPACE}`, { token, query });
   const joinQuery = () => ({ ticket_id: ticket.ticketId, channel_id: ticket.channelId });
-  const history = (socket: Socket) =>
-    new Promise<SupportMessage[]>((resolve, reject) => {
-      socket.once('history', resolve);
-      socket.once('chat_error', (error: ChatError) => reject(new Error(`chat_error ${error.code}`)));
-      socket.once('connect_error', reject);
-    });
-  const refusal = (socket: Socket) =>
-    new Promise<ChatError>((resolve, reject) => {
-      socket.once('history', () => reject(new Error('joined the room')));
-      socket.once('chat_error', resolve);
-    });
-  const nextMessage = (socket: Socket) =>
-    new Promise<SupportMessage>((resolve) => socket.once('message', resolve));
-  const send = (socket: Socket, payload: unknown) =>
-    new Promise<Ack>((resolve) => socket.emit('message', payload, resolve));
   const staffReply = async (content: string) => {
     const response = await t.request({
       method: 'POST',
@@ -63,8 +42,7 @@ describe('socket.io /support-chat', () => {
 
   before(async () => {
     t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    baseUrl = await listenOnFreePort(t.app);
     const created = await t.request({
       method: 'POST',
       url: '/v1/discord/create-ticket',
@@ -75,7 +53,7 @@ describe('socket.io /support-chat', () => {
     ticket = created.json().data;
   });
   after(async () => {
-    for (const socket of sockets) socket.disconnect();
+    sockets.disconnectAll();
     await t.close();
   });
 
@@ -133,8 +111,8 @@ describe('socket.io /support-chat', () => {
   test('blank and over-long content is refused and not stored', async () => {
     const owner = open(await t.tokenFor('falcon'), joinQuery());
     const before = await history(owner);
-    const errors: ChatError[] = [];
-    owner.on('chat_error', (error: ChatError) => errors.push(error));
+    const errors: ChatFailure[] = [];
+    owner.on('chat_error', (error: ChatFailure) => errors.push(error));
     let stored = false;
     owner.on('message', () => {
       stored = true;
@@ -181,9 +159,7 @@ describe('socket.io /support-chat', () => {
     );
     assert.equal((await refusal(open(owner, {}))).code, 4000);
     const anonymous = open(undefined, joinQuery());
-    const error = await new Promise<Error & { data?: { code: number } }>((resolve) =>
-      anonymous.once('connect_error', resolve),
-    );
+    const error = await handshakeRefusal(anonymous);
     assert.equal(error.data?.code, 3001);
   });
 });
