@@ -1,10 +1,7 @@
 import { connectSocket, RECONNECT_POLICIES, type ChatMatchType } from '@arena/shared-kit';
+import type { ChatSocket } from '../../../components/chat/chat-socket';
 
 export const MATCH_CHAT_SOCKET_NAMESPACE = '/match-chat';
-
-/** What the chat uses of a socket.io socket (the kit's socket client). */
-type Socket = Awaited<ReturnType<typeof connectSocket>>;
-export type MatchChatSocket = Pick<Socket, 'on' | 'emit' | 'connect' | 'disconnect' | 'connected' | 'active'>;
 
 /**
  * Opens the `/match-chat` socket of a match (P1 §7: query match_id, user_id, match_type). The server takes the
@@ -15,7 +12,7 @@ export function openMatchChatSocket(query: {
   matchId: string;
   matchType: ChatMatchType;
   userId: string;
-}): Promise<MatchChatSocket> {
+}): Promise<ChatSocket> {
   return connectSocket(
     MATCH_CHAT_SOCKET_NAMESPACE,
     { match_id: query.matchId, match_type: query.matchType, user_id: query.userId },

@@ -1,6 +1,7 @@
-import { Badge, formatDate, type ChatMessage, type Locale } from '@arena/shared-kit';
+import { Badge, type ChatMessage } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ChatMessageMeta, ChatMessageText } from '../../../components/chat/chat-message-parts';
 import { MATCH_CHAT_I18N_NAMESPACE } from '../match-chat-i18n';
 
 const Item = styled.li<{ $own: boolean; $admin: boolean }>`
@@ -16,26 +17,6 @@ const Item = styled.li<{ $own: boolean; $admin: boolean }>`
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme, $own }) =>
     $own ? `color-mix(in srgb, ${theme.colors.accent} 14%, transparent)` : theme.colors.surfaceRaised};
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Author = styled.span`
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Text = styled.p`
-  margin: 0;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
 `;
 
 const ImageButton = styled.button`
@@ -60,16 +41,14 @@ export interface ChatMessageItemProps {
 
 /** One match chat message: author (Admin badge and highlighted border for admins), local time, text or image. */
 export function ChatMessageItem({ message, own, onOpenImage }: ChatMessageItemProps) {
-  const { t, i18n } = useTranslation(MATCH_CHAT_I18N_NAMESPACE);
-  const locale: Locale = i18n.language === 'en' ? 'en' : 'ar';
-  const time = formatDate(message.timestamp, locale, { hour: '2-digit', minute: '2-digit' });
+  const { t } = useTranslation(MATCH_CHAT_I18N_NAMESPACE);
   return (
     <Item $own={own} $admin={message.isAdmin} data-testid="match-chat-message" data-own={own || undefined}>
-      <Meta>
-        <Author dir="auto">{own ? t('you') : message.username}</Author>
-        {message.isAdmin && <Badge $tone="warning">{t('admin')}</Badge>}
-        {time && <time dateTime={message.timestamp}>{time}</time>}
-      </Meta>
+      <ChatMessageMeta
+        author={own ? t('you') : message.username}
+        timestamp={message.timestamp}
+        badge={message.isAdmin && <Badge $tone="warning">{t('admin')}</Badge>}
+      />
       {message.messageType === 'image' && message.imageUrl ? (
         <ImageButton
           type="button"
@@ -79,7 +58,7 @@ export function ChatMessageItem({ message, own, onOpenImage }: ChatMessageItemPr
           <img src={message.imageUrl} alt={t('imageAlt', { username: message.username })} loading="lazy" />
         </ImageButton>
       ) : null}
-      {message.content && <Text dir="auto">{message.content}</Text>}
+      {message.content && <ChatMessageText>{message.content}</ChatMessageText>}
     </Item>
   );
 }

@@ -1,44 +1,17 @@
 import type { ChatMessage } from '@arena/shared-kit';
 import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { openMatchChatSocket, type MatchChatSocket } from '../api/match-chat-socket';
+import {
+  answerWithFakeSocket,
+  toaster,
+  type FakeChatSocket,
+} from '../../../components/chat/testing/fake-chat-socket';
+import { openMatchChatSocket } from '../api/match-chat-socket';
 import { MatchChatPanel } from './match-chat-panel';
 
 jest.mock('../api/match-chat-socket', () => ({ openMatchChatSocket: jest.fn() }));
 
-type Handler = (...args: unknown[]) => void;
-
-/** Stands in for the socket.io socket: the test plays the server's side. */
-class FakeSocket {
-  connected = false;
-  active = true;
-  handlers = new Map<string, Handler[]>();
-  sent: { event: string; payload: unknown; ack?: Handler }[] = [];
-  connect = jest.fn(() => this);
-  disconnect = jest.fn(() => {
-    this.connected = false;
-    this.active = false;
-    return this;
-  });
-  on(event: string, handler: Handler) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  emit(event: string, payload: unknown, ack?: Handler) {
-    this.sent.push({ event, payload, ack });
-    return true;
-  }
-  /** An event from the server. */
-  serve(event: string, ...args: unknown[]) {
-    if (event === 'connect') this.connected = true;
-    if (event === 'disconnect') this.connected = false;
-    act(() => {
-      for (const handler of this.handlers.get(event) ?? []) handler(...args);
-    });
-  }
-}
-
-let socket: FakeSocket;
+let socket: FakeChatSocket;
 const openSocket = jest.mocked(openMatchChatSocket);
 
 const fromOpponent: ChatMessage = {
@@ -69,15 +42,9 @@ const imageMessage: ChatMessage = {
 
 beforeEach(() => {
   resetKit();
-  socket = new FakeSocket();
-  openSocket.mockReset();
-  openSocket.mockImplementation(async () => socket as unknown as MatchChatSocket);
+  socket = answerWithFakeSocket(openSocket);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-
-function toaster() {
-  return within(screen.getByTestId('toaster'));
-}
 
 async function openPanel(locale: 'en' | 'ar' = 'en', history: ChatMessage[] | null = [fromOpponent]) {
   signInAs({ id: 'u1', gameName: 'Nour', role: 'user' });

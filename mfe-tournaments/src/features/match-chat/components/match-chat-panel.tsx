@@ -1,17 +1,18 @@
 import {
   Button,
-  Input,
   isAdminRole,
-  Muted,
   toast,
   useSession,
   VisuallyHidden,
   type ChatMatchType,
   type ChatMessage,
 } from '@arena/shared-kit';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ChatComposer } from '../../../components/chat/chat-composer';
+import { ChatNotice, ChatStatus } from '../../../components/chat/chat-connection';
+import { ChatMessageList } from '../../../components/chat/chat-message-list';
 import { uploadChatImage } from '../api/upload-chat-image';
 import { useMatchChat } from '../hooks/use-match-chat';
 import { MATCH_CHAT_I18N_NAMESPACE } from '../match-chat-i18n';
@@ -47,55 +48,8 @@ const Header = styled.header`
   }
 `;
 
-const Status = styled.span<{ $online: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+const Status = styled(ChatStatus)`
   font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  &::before {
-    content: '';
-    inline-size: 8px;
-    block-size: 8px;
-    border-radius: 50%;
-    background: ${({ theme, $online }) => ($online ? theme.colors.success : theme.colors.danger)};
-  }
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  padding-block: ${({ theme }) => theme.space(1)};
-  padding-inline: ${({ theme }) => theme.space(4)};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.warning} 15%, transparent);
-  font-size: 0.85rem;
-`;
-
-const MessageList = styled.ol`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  overflow-y: auto;
-  list-style: none;
-`;
-
-const Centered = styled(Muted)`
-  margin: auto;
-  text-align: center;
-`;
-
-const Composer = styled.form`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-  & > input[type='text'] {
-    flex: 1;
-    min-inline-size: 0;
-  }
 `;
 
 export interface MatchChatPanelProps {
@@ -129,26 +83,16 @@ export function MatchChatPanel({ tournamentId, matchId, matchType }: MatchChatPa
   const [sending, setSending] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [viewed, setViewed] = useState<ChatMessage | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const fileId = useId();
   const titleId = useId();
-
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages, historyReady]);
 
   if (!chatUser) return null;
   const online = connection === 'online' && !refusal;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const content = draft.trim();
-    if (!online || !content || sending) return;
+  const sendText = async (text: string) => {
     setSending(true);
-    const stored = await send({ messageType: 'text', content });
+    const stored = await send({ messageType: 'text', content: text.trim() });
     setSending(false);
     if (stored) setDraft('');
   };
@@ -174,33 +118,42 @@ export function MatchChatPanel({ tournamentId, matchId, matchType }: MatchChatPa
     }
   };
 
-  let body;
-  if (refusal) body = <Centered as="li">{t(refusal)}</Centered>;
-  else if (!historyReady) body = <Centered as="li">{t('loadingHistory')}</Centered>;
-  else if (messages.length === 0) body = <Centered as="li">{t('empty')}</Centered>;
-  else
-    body = messages.map((message) => (
-      <ChatMessageItem
-        key={message._id}
-        message={message}
-        own={message.userId === chatUser.id}
-        onOpenImage={setViewed}
-      />
-    ));
+  let notice: string | null = null;
+  if (refusal) notice = t(refusal);
+  else if (!historyReady) notice = t('loadingHistory');
 
   return (
     <Panel aria-labelledby={titleId} data-testid="match-chat-panel" data-tournament-id={tournamentId}>
       <Header>
         <h2 id={titleId}>{t('title')}</h2>
-        <Status role="status" $online={online}>
+        <Status role="status" $online={online} $offlineColor="danger">
           {connection === 'connecting' ? t('connecting') : t(online ? 'online' : 'offline')}
         </Status>
       </Header>
-      {connection === 'offline' && !refusal && <Notice role="status">{t('reconnecting')}</Notice>}
-      <MessageList ref={listRef} role="log" aria-label={t('messages')} tabIndex={0}>
-        {body}
-      </MessageList>
-      <Composer onSubmit={submit}>
+      {connection === 'offline' && !refusal && <ChatNotice role="status">{t('reconnecting')}</ChatNotice>}
+      <ChatMessageList
+        label={t('messages')}
+        messages={messages}
+        notice={notice}
+        emptyText={t('empty')}
+        renderMessage={(message) => (
+          <ChatMessageItem
+            key={message._id}
+            message={message}
+            own={message.userId === chatUser.id}
+            onOpenImage={setViewed}
+          />
+        )}
+      />
+      <ChatComposer
+        draft={draft}
+        onDraftChange={setDraft}
+        onSend={(text) => void sendText(text)}
+        disabled={!online}
+        sending={sending}
+        maxLength={MESSAGE_MAX}
+        labels={{ message: t('message'), placeholder: t('placeholder'), send: t('send') }}
+      >
         <VisuallyHidden as="label" htmlFor={fileId}>
           {t('imageFile')}
         </VisuallyHidden>
@@ -223,24 +176,7 @@ export function MatchChatPanel({ tournamentId, matchId, matchType }: MatchChatPa
         >
           <span aria-hidden="true">🖼</span>
         </Button>
-        <VisuallyHidden as="label" htmlFor={inputId}>
-          {t('message')}
-        </VisuallyHidden>
-        <Input
-          id={inputId}
-          type="text"
-          value={draft}
-          maxLength={MESSAGE_MAX}
-          autoComplete="off"
-          dir="auto"
-          placeholder={t('placeholder')}
-          disabled={!online}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <Button type="submit" disabled={!online || !draft.trim() || sending}>
-          {t('send')}
-        </Button>
-      </Composer>
+      </ChatComposer>
       {viewed?.imageUrl && (
         <ImageViewer imageUrl={viewed.imageUrl} username={viewed.username} onClose={() => setViewed(null)} />
       )}

@@ -1,17 +1,19 @@
 import { RECONNECT_POLICIES, type ChatMatchType, type ChatMessage } from '@arena/shared-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { openMatchChatSocket, type MatchChatSocket } from '../api/match-chat-socket';
+import {
+  CHAT_SEND_TIMEOUT_MS,
+  keepChatSocket,
+  type ChatConnectionState,
+  type ChatSendAck,
+  type ChatSocket,
+} from '../../../components/chat/chat-socket';
+import { openMatchChatSocket } from '../api/match-chat-socket';
 
-export type ConnectionState = 'connecting' | 'online' | 'offline';
 /** Why the server would not let the user in: not a player of the match, or a chat that does not exist yet. */
 export type Refusal = 'refused' | 'notAvailable';
 
 /** How long the panel waits for the history before it shows the empty state (P1 §4). */
 export const HISTORY_WAIT_MS = 3000;
-/** How long a sent message may wait for the server's answer before it counts as failed. */
-export const SEND_TIMEOUT_MS = 10_000;
-
-type SendAck = { ok: true; id: string } | { ok: false; code: number; message: string };
 
 export interface MatchChatUser {
   id: string;
@@ -33,42 +35,26 @@ function mergeMessage(messages: ChatMessage[], message: ChatMessage): ChatMessag
  */
 export function useMatchChat(matchId: string, matchType: ChatMatchType, user: MatchChatUser | null) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [connection, setConnection] = useState<ConnectionState>('connecting');
+  const [connection, setConnection] = useState<ChatConnectionState>('connecting');
   const [historyReady, setHistoryReady] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const socketRef = useRef<MatchChatSocket | null>(null);
+  const socketRef = useRef<ChatSocket | null>(null);
   const userRef = useRef(user);
   userRef.current = user;
   const userId = user?.id ?? null;
 
   useEffect(() => {
     if (!userId) return undefined;
-    let closed = false;
-    let socket: MatchChatSocket | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let refusedForGood = false;
-
     setMessages([]);
     setConnection('connecting');
     setHistoryReady(false);
     setRefusal(null);
     const historyWait = setTimeout(() => setHistoryReady(true), HISTORY_WAIT_MS);
 
-    const retryLater = () => {
-      clearTimeout(retry);
-      if (closed || refusedForGood) return;
-      retry = setTimeout(() => {
-        if (!closed && socket && !socket.connected) socket.connect();
-      }, RECONNECT_POLICIES.matchChat.delayMs);
-    };
-
-    openMatchChatSocket({ matchId, matchType, userId })
-      .then((opened) => {
-        if (closed) {
-          opened.disconnect();
-          return;
-        }
-        socket = opened;
+    const link = keepChatSocket({
+      open: () => openMatchChatSocket({ matchId, matchType, userId }),
+      retryDelayMs: RECONNECT_POLICIES.matchChat.delayMs,
+      onOpen: (opened, { stopRetrying }) => {
         socketRef.current = opened;
         opened.on('connect', () => setConnection('online'));
         opened.on('CHAT_HISTORY', (history: unknown) => {
@@ -84,34 +70,24 @@ export function useMatchChat(matchId: string, matchType: ChatMatchType, user: Ma
           // P1 §8: chat errors other than the upload alerts are only logged.
           console.warn('match chat:', error?.message ?? error);
           if (error?.code === 4003) {
-            refusedForGood = true;
+            stopRetrying();
             setRefusal('refused');
           } else if (error?.code === 4004) {
-            refusedForGood = true;
+            stopRetrying();
             setRefusal('notAvailable');
           }
         });
-        opened.on('disconnect', (reason: string) => {
-          setConnection('offline');
-          if (reason === 'io server disconnect') retryLater();
-        });
-        opened.on('connect_error', (error: unknown) => {
-          console.warn('match chat connection error:', error);
-          setConnection('offline');
-          if (!opened.active) retryLater();
-        });
-      })
-      .catch((error: unknown) => {
-        if (closed) return;
-        console.warn('match chat could not connect:', error);
+      },
+      onOffline: (cause, error) => {
+        if (cause === 'connectError') console.warn('match chat connection error:', error);
+        if (cause === 'openFailed') console.warn('match chat could not connect:', error);
         setConnection('offline');
-      });
+      },
+    });
 
     return () => {
-      closed = true;
-      clearTimeout(retry);
       clearTimeout(historyWait);
-      socket?.disconnect();
+      link.close();
       socketRef.current = null;
     };
   }, [matchId, matchType, userId]);
@@ -126,7 +102,7 @@ export function useMatchChat(matchId: string, matchType: ChatMatchType, user: Ma
       const timer = setTimeout(() => {
         console.warn('match chat: no answer to a sent message');
         resolve(false);
-      }, SEND_TIMEOUT_MS);
+      }, CHAT_SEND_TIMEOUT_MS);
       // P1 §7's message shape; the server keeps only the type, the text and the image URL.
       socket.emit(
         'CHAT_MESSAGE',
@@ -139,7 +115,7 @@ export function useMatchChat(matchId: string, matchType: ChatMatchType, user: Ma
           isAdmin: current.isAdmin,
           timestamp: new Date().toISOString(),
         },
-        (ack: SendAck) => {
+        (ack: ChatSendAck) => {
           clearTimeout(timer);
           if (!ack?.ok) console.warn('match chat: message refused:', ack?.message);
           resolve(Boolean(ack?.ok));

@@ -1,10 +1,7 @@
 import { connectSocket, RECONNECT_POLICIES, type SupportTicket } from '@arena/shared-kit';
+import type { ChatSocket } from '../../../components/chat/chat-socket';
 
 export const SUPPORT_CHAT_NAMESPACE = '/support-chat';
-
-/** What the chat uses of a socket.io socket (the kit's socket client). */
-type Socket = Awaited<ReturnType<typeof connectSocket>>;
-export type SupportSocket = Pick<Socket, 'on' | 'emit' | 'connect' | 'disconnect' | 'connected' | 'active'>;
 
 /**
  * Opens the `/support-chat` socket for a ticket: the server takes the user from the session token in the
@@ -13,7 +10,7 @@ export type SupportSocket = Pick<Socket, 'on' | 'emit' | 'connect' | 'disconnect
  */
 export function openSupportSocket(
   ticket: Pick<SupportTicket, 'ticketId' | 'channelId'>,
-): Promise<SupportSocket> {
+): Promise<ChatSocket> {
   return connectSocket(
     SUPPORT_CHAT_NAMESPACE,
     { ticket_id: ticket.ticketId, channel_id: ticket.channelId },

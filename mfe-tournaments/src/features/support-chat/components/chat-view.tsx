@@ -1,7 +1,10 @@
-import { Button, Input, Muted, VisuallyHidden, type SupportTicket } from '@arena/shared-kit';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import type { SupportTicket } from '@arena/shared-kit';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ChatComposer } from '../../../components/chat/chat-composer';
+import { ChatNotice } from '../../../components/chat/chat-connection';
+import { ChatMessageList } from '../../../components/chat/chat-message-list';
 import { SUPPORT_CHAT_NAMESPACE } from '../support-chat-i18n';
 import type { ChatMessage } from '../utils/chat-messages';
 import { insertAt } from '../utils/emojis';
@@ -30,42 +33,6 @@ const TicketLine = styled.p`
   white-space: nowrap;
 `;
 
-const Notice = styled.p`
-  margin: 0;
-  padding-block: ${({ theme }) => theme.space(1)};
-  padding-inline: ${({ theme }) => theme.space(4)};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.warning} 15%, transparent);
-  font-size: 0.85rem;
-`;
-
-const MessageList = styled.ol`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  overflow-y: auto;
-  list-style: none;
-`;
-
-const Empty = styled(Muted)`
-  margin: auto;
-  text-align: center;
-`;
-
-const Composer = styled.form`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-  & > input {
-    flex: 1;
-    min-inline-size: 0;
-  }
-`;
-
 export interface ChatViewProps {
   ticket: SupportTicket;
   messages: ChatMessage[];
@@ -80,9 +47,7 @@ export function ChatView({ ticket, messages, online, reconnecting, onSend }: Cha
   const { t } = useTranslation(SUPPORT_CHAT_NAMESPACE);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLOListElement>(null);
   const caret = useRef<number | null>(null);
-  const inputId = useId();
 
   // The field takes focus once it can be used (it is disabled while offline), unless the player is elsewhere.
   useEffect(() => {
@@ -100,17 +65,6 @@ export function ChatView({ ticket, messages, online, reconnecting, onSend }: Cha
     caret.current = null;
   }, [draft]);
 
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!online || !draft.trim()) return;
-    if (onSend(draft)) setDraft('');
-  };
-
   const insertEmoji = (emoji: string) => {
     const input = inputRef.current;
     const next = insertAt(draft, emoji, input?.selectionStart ?? null, input?.selectionEnd ?? null);
@@ -121,34 +75,26 @@ export function ChatView({ ticket, messages, online, reconnecting, onSend }: Cha
   return (
     <Layout>
       <TicketLine title={ticket.subject}>{t('chat.ticket', { subject: ticket.subject })}</TicketLine>
-      {reconnecting && <Notice role="status">{t('chat.reconnecting')}</Notice>}
-      <MessageList ref={listRef} role="log" aria-label={t('chat.messages')} tabIndex={0}>
-        {messages.length === 0 ? (
-          <Empty as="li">{t('chat.empty')}</Empty>
-        ) : (
-          messages.map((message) => <MessageItem key={message.clientId ?? message.id} message={message} />)
-        )}
-      </MessageList>
-      <Composer onSubmit={submit}>
+      {reconnecting && <ChatNotice role="status">{t('chat.reconnecting')}</ChatNotice>}
+      <ChatMessageList
+        label={t('chat.messages')}
+        messages={messages}
+        emptyText={t('chat.empty')}
+        renderMessage={(message) => <MessageItem key={message.clientId ?? message.id} message={message} />}
+      />
+      <ChatComposer
+        draft={draft}
+        onDraftChange={setDraft}
+        onSend={(text) => {
+          if (onSend(text)) setDraft('');
+        }}
+        disabled={!online}
+        maxLength={MESSAGE_MAX}
+        labels={{ message: t('chat.message'), placeholder: t('chat.placeholder'), send: t('chat.send') }}
+        inputRef={inputRef}
+      >
         <EmojiPicker onPick={insertEmoji} disabled={!online} />
-        <VisuallyHidden as="label" htmlFor={inputId}>
-          {t('chat.message')}
-        </VisuallyHidden>
-        <Input
-          ref={inputRef}
-          id={inputId}
-          value={draft}
-          maxLength={MESSAGE_MAX}
-          autoComplete="off"
-          dir="auto"
-          placeholder={t('chat.placeholder')}
-          disabled={!online}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <Button type="submit" disabled={!online || !draft.trim()}>
-          {t('chat.send')}
-        </Button>
-      </Composer>
+      </ChatComposer>
     </Layout>
   );
 }

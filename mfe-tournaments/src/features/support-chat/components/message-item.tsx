@@ -1,6 +1,7 @@
-import { assetUrl, Avatar, Badge, formatDate, type Locale, type SupportEmbed } from '@arena/shared-kit';
+import { assetUrl, Avatar, Badge, type SupportEmbed } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ChatMessageMeta, ChatMessageText } from '../../../components/chat/chat-message-parts';
 import { SUPPORT_CHAT_NAMESPACE } from '../support-chat-i18n';
 import type { ChatMessage } from '../utils/chat-messages';
 
@@ -31,26 +32,6 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
   min-inline-size: 0;
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const AuthorName = styled.span`
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Text = styled.p`
-  margin: 0;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
 `;
 
 const EmbedBox = styled.div<{ $color: string }>`
@@ -96,7 +77,7 @@ function Embed({ embed }: { embed: SupportEmbed }) {
   return (
     <EmbedBox $color={color} data-testid="support-embed" data-color={color}>
       {embed.title && <EmbedTitle dir="auto">{embed.title}</EmbedTitle>}
-      {embed.description && <Text dir="auto">{embed.description}</Text>}
+      {embed.description && <ChatMessageText>{embed.description}</ChatMessageText>}
       {embed.fields.length > 0 && (
         <EmbedFields>
           {embed.fields.map((field, index) => (
@@ -114,9 +95,7 @@ function Embed({ embed }: { embed: SupportEmbed }) {
 
 /** One chat message: author (with a Support badge for staff), local time, text, embed, pending flag. */
 export function MessageItem({ message }: { message: ChatMessage }) {
-  const { t, i18n } = useTranslation(SUPPORT_CHAT_NAMESPACE);
-  const locale: Locale = i18n.language === 'en' ? 'en' : 'ar';
-  const time = formatDate(message.timestamp, locale, { hour: '2-digit', minute: '2-digit' });
+  const { t } = useTranslation(SUPPORT_CHAT_NAMESPACE);
   const pending = Boolean(message.pending);
   // The name is written next to it, so the picture itself is decorative.
   const avatar = assetUrl(message.author.avatar);
@@ -133,14 +112,14 @@ export function MessageItem({ message }: { message: ChatMessage }) {
         <Initial aria-hidden="true">{message.author.username.slice(0, 1).toUpperCase()}</Initial>
       )}
       <Body>
-        <Meta>
-          <AuthorName dir="auto">{message.author.username}</AuthorName>
-          {message.isStaff && <Badge $tone="info">{t('chat.staff')}</Badge>}
-          {time && <time dateTime={message.timestamp}>{time}</time>}
+        <ChatMessageMeta
+          author={message.author.username}
+          timestamp={message.timestamp}
+          badge={message.isStaff && <Badge $tone="info">{t('chat.staff')}</Badge>}
+        >
           {pending && <span>{t('chat.pending')}</span>}
-        </Meta>
-        {/* Players and staff write in either language: each text takes its own direction. */}
-        {message.content && <Text dir="auto">{message.content}</Text>}
+        </ChatMessageMeta>
+        {message.content && <ChatMessageText>{message.content}</ChatMessageText>}
         {message.embed && <Embed embed={message.embed} />}
       </Body>
     </Item>

@@ -2,8 +2,10 @@ import { Alert, Button, Spinner, toast, useSession, type Tournament } from '@are
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ChatStatus } from '../../../components/chat/chat-connection';
+import type { ChatConnectionState } from '../../../components/chat/chat-socket';
 import { useSupportTicket } from '../api/get-support-ticket';
-import { useSupportChat, type ConnectionState } from '../hooks/use-support-chat';
+import { useSupportChat } from '../hooks/use-support-chat';
 import { SUPPORT_CHAT_NAMESPACE } from '../support-chat-i18n';
 import { ChatView } from './chat-view';
 import { ChatWindow } from './chat-window';
@@ -20,26 +22,15 @@ const Centered = styled.div`
   text-align: center;
 `;
 
-const Status = styled.span<{ $online: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+const Status = styled(ChatStatus)`
   font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  &::before {
-    content: '';
-    inline-size: 8px;
-    block-size: 8px;
-    border-radius: 50%;
-    background: ${({ theme, $online }) => ($online ? theme.colors.success : theme.colors.textMuted)};
-  }
 `;
 
-function ConnectionStatus({ connection }: { connection: ConnectionState }) {
+function ConnectionStatus({ connection }: { connection: ChatConnectionState }) {
   const { t } = useTranslation(SUPPORT_CHAT_NAMESPACE);
   const online = connection === 'online';
   return (
-    <Status $online={online} role="status">
+    <Status $online={online} $offlineColor="textMuted" role="status">
       {online ? t('online') : t('offline')}
     </Status>
   );

@@ -1,45 +1,18 @@
 import type { SupportMessage } from '@arena/shared-kit';
 import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  answerWithFakeSocket,
+  toaster,
+  type FakeChatSocket,
+} from '../../../components/chat/testing/fake-chat-socket';
 import { makeTournament } from '../../../test/fixtures';
-import { openSupportSocket, type SupportSocket } from '../api/support-socket';
+import { openSupportSocket } from '../api/support-socket';
 import { SupportChatWidget } from './support-chat-widget';
 
 jest.mock('../api/support-socket', () => ({ openSupportSocket: jest.fn() }));
 
-type Handler = (...args: unknown[]) => void;
-
-/** Stands in for the socket.io socket: the test plays the server's side. */
-class FakeSocket {
-  connected = false;
-  active = true;
-  handlers = new Map<string, Handler[]>();
-  sent: { event: string; payload: unknown; ack?: Handler }[] = [];
-  connect = jest.fn(() => this);
-  disconnect = jest.fn(() => {
-    this.connected = false;
-    this.active = false;
-    return this;
-  });
-  on(event: string, handler: Handler) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  emit(event: string, payload: unknown, ack?: Handler) {
-    this.sent.push({ event, payload, ack });
-    return true;
-  }
-  /** An event from the server. */
-  serve(event: string, ...args: unknown[]) {
-    if (event === 'connect') this.connected = true;
-    if (event === 'disconnect') this.connected = false;
-    act(() => {
-      for (const handler of this.handlers.get(event) ?? []) handler(...args);
-    });
-  }
-}
-
-let socket: FakeSocket;
+let socket: FakeChatSocket;
 const openSocket = jest.mocked(openSupportSocket);
 
 const TICKET = {
@@ -69,14 +42,8 @@ const staffReply: SupportMessage = {
 
 beforeEach(() => {
   resetKit();
-  socket = new FakeSocket();
-  openSocket.mockReset();
-  openSocket.mockImplementation(async () => socket as unknown as SupportSocket);
+  socket = answerWithFakeSocket(openSocket);
 });
-
-function toaster() {
-  return within(screen.getByTestId('toaster'));
-}
 
 async function openWidget(locale: 'en' | 'ar' = 'en') {
   await renderWithKit(<SupportChatWidget tournament={LIVE} />, locale);

@@ -1,17 +1,17 @@
 import { RECONNECT_POLICIES, type SupportMessage, type SupportTicket } from '@arena/shared-kit';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { openSupportSocket, type SupportSocket } from '../api/support-socket';
+import {
+  CHAT_SEND_TIMEOUT_MS,
+  keepChatSocket,
+  type ChatConnectionState,
+  type ChatSendAck,
+  type ChatSocket,
+} from '../../../components/chat/chat-socket';
+import { openSupportSocket } from '../api/support-socket';
 import { chatReducer } from '../utils/chat-messages';
-
-export type ConnectionState = 'connecting' | 'online' | 'offline';
-
-/** How long a sent message may wait for the server's answer before it counts as failed. */
-export const SEND_TIMEOUT_MS = 10_000;
 
 /** Join refusals that another attempt cannot fix (validation, forbidden, not found, banned). */
 const PERMANENT_REFUSALS = new Set([1002, 4000, 4003, 4004]);
-
-type SendAck = { ok: true; id: string } | { ok: false; code: number; message: string };
 
 export interface SupportChatOptions {
   author: SupportMessage['author'];
@@ -28,8 +28,8 @@ let nextClientId = 1;
  */
 export function useSupportChat(ticket: SupportTicket | null, active: boolean, options: SupportChatOptions) {
   const [messages, dispatch] = useReducer(chatReducer, []);
-  const [connection, setConnection] = useState<ConnectionState>('connecting');
-  const socketRef = useRef<SupportSocket | null>(null);
+  const [connection, setConnection] = useState<ChatConnectionState>('connecting');
+  const socketRef = useRef<ChatSocket | null>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
@@ -38,11 +38,7 @@ export function useSupportChat(ticket: SupportTicket | null, active: boolean, op
 
   useEffect(() => {
     if (!active || !ticketId || !channelId) return undefined;
-    let closed = false;
-    let socket: SupportSocket | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
     let joined = false;
-    let refusedForGood = false;
     let errorShown = false;
 
     const reportError = () => {
@@ -50,23 +46,13 @@ export function useSupportChat(ticket: SupportTicket | null, active: boolean, op
       errorShown = true;
       optionsRef.current.onConnectionError();
     };
-    const retryLater = () => {
-      clearTimeout(retry);
-      if (closed || refusedForGood) return;
-      retry = setTimeout(() => {
-        if (!closed && socket && !socket.connected) socket.connect();
-      }, RECONNECT_POLICIES.supportChat.delayMs);
-    };
 
     setConnection('connecting');
     dispatch({ type: 'reset' });
-    openSupportSocket({ ticketId, channelId })
-      .then((opened) => {
-        if (closed) {
-          opened.disconnect();
-          return;
-        }
-        socket = opened;
+    const link = keepChatSocket({
+      open: () => openSupportSocket({ ticketId, channelId }),
+      retryDelayMs: RECONNECT_POLICIES.supportChat.delayMs,
+      onOpen: (opened, { stopRetrying }) => {
         socketRef.current = opened;
         opened.on('connect', () => {
           joined = false;
@@ -81,30 +67,18 @@ export function useSupportChat(ticket: SupportTicket | null, active: boolean, op
         opened.on('chat_error', (error: { code?: number }) => {
           // After joining, refusals of a message come back through its acknowledgement.
           if (joined) return;
-          if (typeof error?.code === 'number' && PERMANENT_REFUSALS.has(error.code)) refusedForGood = true;
+          if (typeof error?.code === 'number' && PERMANENT_REFUSALS.has(error.code)) stopRetrying();
           reportError();
         });
-        opened.on('disconnect', (reason: string) => {
-          setConnection('offline');
-          // socket.io retries lost transports itself; a connection the server closed is retried here.
-          if (reason === 'io server disconnect') retryLater();
-        });
-        opened.on('connect_error', () => {
-          setConnection('offline');
-          reportError();
-          if (!opened.active) retryLater();
-        });
-      })
-      .catch(() => {
-        if (closed) return;
+      },
+      onOffline: (cause) => {
         setConnection('offline');
-        reportError();
-      });
+        if (cause !== 'disconnect') reportError();
+      },
+    });
 
     return () => {
-      closed = true;
-      clearTimeout(retry);
-      socket?.disconnect();
+      link.close();
       socketRef.current = null;
     };
   }, [active, ticketId, channelId]);
@@ -140,8 +114,8 @@ export function useSupportChat(ticket: SupportTicket | null, active: boolean, op
       if (settled) return;
       settled = true;
       fail();
-    }, SEND_TIMEOUT_MS);
-    socket.emit('message', { type: 'message', content, timestamp }, (ack: SendAck) => {
+    }, CHAT_SEND_TIMEOUT_MS);
+    socket.emit('message', { type: 'message', content, timestamp }, (ack: ChatSendAck) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);

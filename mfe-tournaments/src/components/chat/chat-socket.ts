@@ -1,0 +1,90 @@
+import type { connectSocket } from '@arena/shared-kit';
+
+/** What a chat uses of a socket.io socket (the kit's socket client). */
+export type ChatSocket = Pick<
+  Awaited<ReturnType<typeof connectSocket>>,
+  'on' | 'emit' | 'connect' | 'disconnect' | 'connected' | 'active'
+>;
+
+export type ChatConnectionState = 'connecting' | 'online' | 'offline';
+
+/** The server's answer to a sent message. */
+export type ChatSendAck = { ok: true; id: string } | { ok: false; code: number; message: string };
+
+/** How long a sent message may wait for the server's answer before it counts as failed. */
+export const CHAT_SEND_TIMEOUT_MS = 10_000;
+
+/** Why a chat went offline: the socket disconnected, failed to connect, or could not be opened at all. */
+export type ChatOfflineCause = 'disconnect' | 'connectError' | 'openFailed';
+
+export interface KeepChatSocketOptions<Socket extends ChatSocket> {
+  open: () => Promise<Socket>;
+  /** The chat's reconnect delay (`RECONNECT_POLICIES`). */
+  retryDelayMs: number;
+  /** The socket is open: listen to the chat's own events. `stopRetrying` after a refusal that is final. */
+  onOpen: (socket: Socket, control: { stopRetrying: () => void }) => void;
+  onOffline: (cause: ChatOfflineCause, error?: unknown) => void;
+}
+
+/**
+ * Opens a chat's socket and keeps it connected until `close()`: socket.io retries lost transports itself, and
+ * a connection the server closed (or one socket.io gave up on) is retried here after `retryDelayMs`.
+ *
+ * @example
+ * const link = keepChatSocket({ open, retryDelayMs: 3000, onOpen: (socket) => socket.on('message', show),
+ *   onOffline: () => setConnection('offline') });
+ * return () => link.close();
+ */
+export function keepChatSocket<Socket extends ChatSocket>({
+  open,
+  retryDelayMs,
+  onOpen,
+  onOffline,
+}: KeepChatSocketOptions<Socket>): { close: () => void } {
+  let closed = false;
+  let socket: Socket | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let refusedForGood = false;
+
+  const retryLater = () => {
+    clearTimeout(retry);
+    if (closed || refusedForGood) return;
+    retry = setTimeout(() => {
+      if (!closed && socket && !socket.connected) socket.connect();
+    }, retryDelayMs);
+  };
+
+  open()
+    .then((opened) => {
+      if (closed) {
+        opened.disconnect();
+        return;
+      }
+      socket = opened;
+      onOpen(opened, {
+        stopRetrying: () => {
+          refusedForGood = true;
+        },
+      });
+      opened.on('disconnect', (reason: string) => {
+        onOffline('disconnect');
+        if (reason === 'io server disconnect') retryLater();
+      });
+      opened.on('connect_error', (error: unknown) => {
+        onOffline('connectError', error);
+        if (!opened.active) retryLater();
+      });
+    })
+    .catch((error: unknown) => {
+      if (closed) return;
+      onOffline('openFailed', error);
+    });
+
+  return {
+    close: () => {
+      closed = true;
+      clearTimeout(retry);
+      socket?.disconnect();
+    },
+  };
+}
