@@ -11,7 +11,7 @@ import { makeTournament } from '../../../test/fixtures';
 import { MatchBox } from './match-box';
 
 let channelHandler: ((event: MatchResultEvent) => void) | null = null;
-jest.mock('../hooks/use-tournament-channel', () => ({
+jest.mock('../../../hooks/use-tournament-channel', () => ({
   useTournamentChannel: (_id: string, _user: string | null, handler: (event: MatchResultEvent) => void) => {
     channelHandler = handler;
   },

@@ -12,7 +12,6 @@ import {
   type CurrentMatch,
   type RegistrationState,
   type Tournament,
-  copyToClipboard,
 } from '@arena/shared-kit';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,11 +19,13 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRegistrationState } from '../../registration/api/get-registration-state';
-import { useClock } from '../../registration/hooks/use-clock';
+import { TournamentCodeButton } from '../../../components/tournament-code-button';
+import { useNow } from '../../../hooks/use-now';
 import { currentMatchQueryKey, useCurrentMatch, verifyMatch } from '../api/current-match';
-import { useTournamentChannel } from '../hooks/use-tournament-channel';
+import { useTournamentChannel } from '../../../hooks/use-tournament-channel';
 import { MATCH_BOX_NAMESPACE } from '../match-box-i18n';
-import { countdownParts, isCodeTime } from '../utils/match-box-rules';
+import { countdownParts } from '../../../utils/countdown';
+import { isCodeTime } from '../utils/match-box-rules';
 
 // The chat (and its socket client) loads with the match, not with the overview.
 const MatchChatPanel = lazy(() =>
@@ -62,21 +63,6 @@ const Timer = styled.p`
   font-size: 1.5rem;
   font-weight: 800;
   font-variant-numeric: tabular-nums;
-`;
-
-const CodeButton = styled.button`
-  justify-self: start;
-  padding-block: ${({ theme }) => theme.space(2)};
-  padding-inline: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px dashed ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: monospace;
-  font-size: 1.25rem;
-  letter-spacing: 0.08em;
-  direction: ltr;
-  cursor: pointer;
 `;
 
 const MenuContent = styled(DropdownMenu.Content)`
@@ -125,7 +111,7 @@ export function MatchBox({ tournament, registration }: MatchBoxProps) {
   const locale = i18n.language === 'en' ? 'en' : 'ar';
   const queryClient = useQueryClient();
   const userId = useSession((state) => state.user?.id ?? null);
-  const now = useClock();
+  const now = useNow(1000);
   const query = useCurrentMatch(tournament.id, registration);
   const match = query.data ?? null;
   const [verifying, setVerifying] = useState(false);
@@ -149,12 +135,6 @@ export function MatchBox({ tournament, registration }: MatchBoxProps) {
   }, [match, codeTime, refetch]);
 
   if (query.isPending) return null;
-
-  const copyCode = (code: string) =>
-    copyToClipboard(code).then(
-      () => toast.success(t('toast.codeCopied')),
-      () => toast.error(t('toast.copyFailed')),
-    );
 
   const getResults = async (current: CurrentMatch, code: string) => {
     setVerifying(true);
@@ -224,13 +204,14 @@ export function MatchBox({ tournament, registration }: MatchBoxProps) {
         ) : (
           <>
             <Muted>{t('codeLabel')}</Muted>
-            <CodeButton
-              type="button"
-              aria-label={t('copyCode', { code })}
-              onClick={() => void copyCode(code)}
-            >
-              {code}
-            </CodeButton>
+            <TournamentCodeButton
+              code={code}
+              texts={{
+                label: t('copyCode', { code }),
+                copied: t('toast.codeCopied'),
+                failed: t('toast.copyFailed'),
+              }}
+            />
             <Muted>{t('codeHint')}</Muted>
             <Button disabled={verifying} onClick={() => void getResults(match, code)}>
               {verifying ? t('gettingResults') : t('getResults')}
@@ -273,7 +254,7 @@ export function MatchBox({ tournament, registration }: MatchBoxProps) {
  * The match box where the overview shows it: for signed-in players registered in a started bracket tournament.
  */
 export function TournamentMatchBox({ tournament }: { tournament: Tournament }) {
-  const now = useClock();
+  const now = useNow(1000);
   const { data } = useRegistrationState(tournament.id);
   const started = new Date(tournament.starting_time).getTime() <= now;
   if (tournament.tournament_type !== 'bracket' || !started || !data?.isRegistered) return null;

@@ -10,7 +10,6 @@ import {
   type Locale,
   type MatchmakingMatch,
   type MatchmakingMatchPlayer,
-  copyToClipboard,
 } from '@arena/shared-kit';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +24,7 @@ import {
 } from '../utils/matchmaking-rules';
 import { InfoButton } from './info-dialogs';
 import { ResultReport } from './result-report';
+import { TournamentCodeButton } from '../../../components/tournament-code-button';
 
 const Box = styled(Card)`
   display: grid;
@@ -71,20 +71,6 @@ const CodeRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const CodeButton = styled.button`
-  padding-block: ${({ theme }) => theme.space(2)};
-  padding-inline: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px dashed ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: monospace;
-  font-size: 1.2rem;
-  letter-spacing: 0.06em;
-  direction: ltr;
-  cursor: pointer;
 `;
 
 const Actions = styled.div`
@@ -153,12 +139,6 @@ export function CurrentMatchCard({
   const noShow = noShowState(match, reported, now);
   const code = match.tournament_code;
 
-  const copyCode = () =>
-    copyToClipboard(code).then(
-      () => toast.success(t('toast.codeCopied')),
-      () => toast.error(t('toast.copyFailed')),
-    );
-
   return (
     <Box as="section" aria-labelledby={titleId}>
       <Header>
@@ -179,13 +159,14 @@ export function CurrentMatchCard({
       <div>
         <Muted>{t('match.codeLabel')}</Muted>
         <CodeRow>
-          <CodeButton
-            type="button"
-            aria-label={t('match.copyCode', { code })}
-            onClick={() => void copyCode()}
-          >
-            {code}
-          </CodeButton>
+          <TournamentCodeButton
+            code={code}
+            texts={{
+              label: t('match.copyCode', { code }),
+              copied: t('toast.codeCopied'),
+              failed: t('toast.copyFailed'),
+            }}
+          />
           <InfoButton aria-label={t('match.howToJoin')} onClick={onHowToJoin}>
             i
           </InfoButton>

@@ -12,7 +12,7 @@ import { MatchmakingPanel } from './matchmaking-panel';
 
 type Handler = (event: unknown, name: string) => void;
 let channel: Handler | null = null;
-jest.mock('../../match-box/hooks/use-tournament-channel', () => ({
+jest.mock('../../../hooks/use-tournament-channel', () => ({
   useTournamentChannel: (_id: string, _user: string | null, handler: Handler) => {
     channel = handler;
   },

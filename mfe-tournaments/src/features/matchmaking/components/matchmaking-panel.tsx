@@ -25,7 +25,7 @@ import { leaveQueue } from '../api/leave-queue';
 import { registerForMatchmaking } from '../api/register-matchmaking';
 import { startSearch } from '../api/start-search';
 import { useMatchmakingChannel } from '../hooks/use-matchmaking-channel';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import { MATCHMAKING_NAMESPACE } from '../matchmaking-i18n';
 import { dailyWindow, POST_ACTION_REFRESH_MS, queueButton, queuePhase } from '../utils/matchmaking-rules';
 import { outsideWindowText, refusalText } from '../utils/server-messages';
@@ -91,7 +91,7 @@ export function MatchmakingPanel({ tournament }: { tournament: Tournament }) {
   const signedIn = useSession((state) => state.isAuthenticated);
   const user = useSession((state) => state.user);
   const userId = user?.id ?? null;
-  const now = useNow();
+  const now = useNow(1000);
   const statusQuery = useMatchmakingStatus(tournament.id, signedIn);
   const status = statusQuery.data ?? null;
   const [busy, setBusy] = useState<Action | null>(null);

@@ -5,7 +5,7 @@ import {
   type QueueStatusEvent,
 } from '@arena/shared-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTournamentChannel } from '../../match-box/hooks/use-tournament-channel';
+import { useTournamentChannel } from '../../../hooks/use-tournament-channel';
 import { matchmakingStatusQueryKey } from '../api/get-matchmaking-status';
 import { leaderboardQueryKey } from '../api/get-leaderboard';
 import { myPositionQueryKey } from '../api/get-my-position';

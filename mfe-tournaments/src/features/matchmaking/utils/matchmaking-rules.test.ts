@@ -1,7 +1,6 @@
 import {
   acceptanceSecondsLeft,
   canSubmitResult,
-  countdownParts,
   dailyWindow,
   formatMinutesSeconds,
   hasReported,
@@ -72,10 +71,6 @@ describe('queuePhase', () => {
 });
 
 describe('countdowns', () => {
-  it('splits the time left into days, hours, minutes and seconds, never negative', () => {
-    expect(countdownParts(90_061_000, 0)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1 });
-    expect(countdownParts(0, 5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
-  });
   it('formats mm:ss', () => {
     expect(formatMinutesSeconds(15 * 60_000, 0)).toBe('15:00');
     expect(formatMinutesSeconds(61_000, 500)).toBe('01:01');

@@ -51,24 +51,6 @@ export function queuePhase(tournament: WindowDates, now: number): QueuePhase {
   return dailyWindow(tournament.starting_time, now).open ? 'open' : 'outsideWindow';
 }
 
-export interface CountdownParts {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
-
-/** Whole days, hours, minutes and seconds left until `target` (never negative). */
-export function countdownParts(target: number, now: number): CountdownParts {
-  const total = Math.max(0, Math.floor((target - now) / SECOND));
-  return {
-    days: Math.floor(total / 86_400),
-    hours: Math.floor((total % 86_400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
-  };
-}
-
 /** "mm:ss" of the time left until `target` (00:00 once reached). */
 export function formatMinutesSeconds(target: number, now: number): string {
   const total = Math.max(0, Math.ceil((target - now) / SECOND));

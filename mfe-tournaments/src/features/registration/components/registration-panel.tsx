@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RegistrationChip } from '../../tournaments/components/registration-chip';
 import { useRegistrationState } from '../api/get-registration-state';
-import { useClock } from '../hooks/use-clock';
+import { useNow } from '../../../hooks/use-now';
 import { useRegistrationActions } from '../hooks/use-registration-actions';
 import { useRegistrationLocale } from '../hooks/use-registration-locale';
 import { REGISTRATION_NAMESPACE } from '../registration-i18n';
@@ -62,7 +62,7 @@ const Actions = styled.div`
 export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation(REGISTRATION_NAMESPACE);
   const locale = useRegistrationLocale();
-  const now = useClock();
+  const now = useNow(1000);
   const status = useRegistrationState(tournament.id);
   const { userId } = status;
   const actions = useRegistrationActions(tournament.id, userId);

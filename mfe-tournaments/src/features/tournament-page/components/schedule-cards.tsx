@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { StatusBadge } from '../../tournaments/components/status-badge';
 import { useLocale } from '../../tournaments/hooks/use-locale';
-import { useNow } from '../../tournaments/hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import { cardStatus } from '../../tournaments/utils/tournament-stage';
 import { PAGE_NAMESPACE } from '../page-i18n';
 import { dateParts, scheduleCards } from '../utils/schedule';

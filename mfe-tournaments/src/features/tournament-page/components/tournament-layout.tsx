@@ -16,7 +16,7 @@ import { isTournamentNotFound, useTournament } from '../../tournaments/api/get-t
 import { StatusBadge } from '../../tournaments/components/status-badge';
 import { TournamentPoster } from '../../tournaments/components/tournament-poster';
 import { useLocale } from '../../tournaments/hooks/use-locale';
-import { useNow } from '../../tournaments/hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import { cardStatus } from '../../tournaments/utils/tournament-stage';
 import { useTournamentMeta } from '../hooks/use-tournament-meta';
 import type { TournamentOutletContext } from '../hooks/use-tournament-outlet';

@@ -16,7 +16,7 @@ import styled from 'styled-components';
 import { useRegisteredTournaments } from '../api/get-registered-tournaments';
 import { useTournaments } from '../api/get-tournaments';
 import { useListState } from '../hooks/use-list-state';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import { skillOptions, tournamentListView } from '../utils/list-filters';
 import { clearFilters, removeFilter } from '../utils/list-state';
 import { liveStrip } from '../utils/live-strip';

@@ -1,6 +1,6 @@
 import { connectSocket, RECONNECT_POLICIES, type MatchResultEvent } from '@arena/shared-kit';
 import { useEffect, useRef } from 'react';
-import { isOwnMatchEvent, MATCH_RESULT_EVENTS } from '../utils/match-box-rules';
+import { isOwnMatchEvent, MATCH_RESULT_EVENTS } from '../utils/tournament-channel';
 
 /** The tournament channel's namespace on the API (P1 §7, query `tournament_id`). */
 export const TOURNAMENT_CHANNEL = '/tournament';
