@@ -17,8 +17,8 @@ export interface BracketMatchPlayer {
   side: 1 | 2;
 }
 
-/** A bracket match's row with its tournament (through its stage). */
-async function matchRow(db: Executor, tournamentId: string, matchId: number) {
+/** The bracket matches of one tournament (through their stage), with their round number. */
+function tournamentMatches(db: Executor, tournamentId: string) {
   return db
     .selectFrom('bracket_matches')
     .innerJoin('bracket_stages', 'bracket_stages.id', 'bracket_matches.stage_id')
@@ -30,9 +30,12 @@ async function matchRow(db: Executor, tournamentId: string, matchId: number) {
       'bracket_matches.opponent2',
       'bracket_rounds.number as round',
     ])
-    .where('bracket_matches.id', '=', matchId)
-    .where('bracket_stages.tournament_id', '=', tournamentId)
-    .executeTakeFirst();
+    .where('bracket_stages.tournament_id', '=', tournamentId);
+}
+
+/** A bracket match's row, when it belongs to the tournament. */
+async function matchRow(db: Executor, tournamentId: string, matchId: number) {
+  return tournamentMatches(db, tournamentId).where('bracket_matches.id', '=', matchId).executeTakeFirst();
 }
 
 /** The registrations behind participants: a solo player's user, or the team's current members. */
@@ -241,18 +244,7 @@ export async function currentMatchOf(
 ): Promise<CurrentMatch | null> {
   const participantId = await participantOfUser(db, tournamentId, userId);
   if (participantId === null) return null;
-  const match = await db
-    .selectFrom('bracket_matches')
-    .innerJoin('bracket_stages', 'bracket_stages.id', 'bracket_matches.stage_id')
-    .innerJoin('bracket_rounds', 'bracket_rounds.id', 'bracket_matches.round_id')
-    .select([
-      'bracket_matches.id',
-      'bracket_matches.status',
-      'bracket_matches.opponent1',
-      'bracket_matches.opponent2',
-      'bracket_rounds.number as round',
-    ])
-    .where('bracket_stages.tournament_id', '=', tournamentId)
+  const match = await tournamentMatches(db, tournamentId)
     .where('bracket_matches.status', 'in', [MatchStatus.Ready, MatchStatus.Running])
     .where(
       sql<boolean>`((bracket_matches.opponent1->>'id')::int = ${participantId}
