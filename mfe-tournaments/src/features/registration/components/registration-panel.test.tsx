@@ -3,6 +3,7 @@ import {
   KitProvider,
   queryClient,
   type RegistrationState,
+  sessionStore,
   type Team,
   type TeamRole,
   Toaster,
@@ -196,6 +197,17 @@ describe('RegistrationPanel: visitors', () => {
       `${window.location.origin}/tournaments/t1?tab=overview`,
     );
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it('a signed-in player whose session is still loading is not sent to sign-in', async () => {
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    stubApi({});
+    sessionStore.setState({ token: 'token-from-cookie', user: null, isAuthenticated: false });
+    await renderPanel(oneVsOne());
+    expect(mainButton()).toHaveTextContent('Register Now');
+    expect(mainButton()).toBeDisabled();
+    fireEvent.click(mainButton());
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 

@@ -12,6 +12,7 @@ import {
   toast,
   type Team,
   type Tournament,
+  useSession,
 } from '@arena/shared-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +79,9 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
     registrationOpen: tournament.registration_open,
     status: registration?.registrationStatus ?? null,
   });
-  const statusLoading = userId !== null && status.isPending;
+  // A token whose player has not loaded yet is a signed-in player arriving, not a visitor: wait for them.
+  const restoringSession = useSession((session) => session.token !== null && !session.isAuthenticated);
+  const statusLoading = restoringSession || (userId !== null && status.isPending);
   const busy = actions.registration.isPending || actions.checkingIn.isPending;
   const phaseEnd = PHASE_END[phase];
   const phaseDate = phaseEnd ? formatDateTime(tournament[phaseEnd], locale) : null;
