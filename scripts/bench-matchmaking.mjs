@@ -85,7 +85,7 @@ async function startApi(strategy, databaseUrl = null) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-bench-'));
   const env = { ...process.env };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=arena-source', '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
     env: {
       ...env,

@@ -23,8 +23,12 @@ if (files.length === 0) {
   console.error(`No test files match ${filters.join(', ')}`);
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  process.execPath,
+  ['--conditions=arena-source', '--import', 'tsx', '--test', '--test-concurrency=1', ...files],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

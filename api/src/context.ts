@@ -5,6 +5,9 @@ import type { TtlCache } from './http/ttl-cache.js';
 import type { GameDataProvider } from './providers/game-data/game-data-provider.js';
 import type { Realtime } from './realtime/realtime.js';
 
+/** Absolute URL of a stored image path (`/static/...`); absolute URLs and null pass through. */
+export type AssetUrl = (pathOrUrl: string | null) => string | null;
+
 /** What every feature module gets: the database, configuration, services and providers. */
 export interface AppContext {
   db: Db;
@@ -16,11 +19,10 @@ export interface AppContext {
   clock: () => Date;
   /** Hot public reads; writers of tournaments, registrations, posts and pass data invalidate their prefix. */
   cache: TtlCache;
-  /** Absolute URL of a stored image path (`/static/...`); absolute URLs and null pass through. */
-  assetUrl: (pathOrUrl: string | null) => string | null;
+  assetUrl: AssetUrl;
 }
 
-export function createAssetUrl(publicUrl: string): (pathOrUrl: string | null) => string | null {
+export function createAssetUrl(publicUrl: string): AssetUrl {
   return (pathOrUrl) => {
     if (!pathOrUrl) return null;
     if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;

@@ -20,7 +20,11 @@ module.exports = function jestPreset(dir) {
         },
       ],
     },
-    moduleNameMapper: { '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
+    moduleNameMapper: {
+      '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+      // The contract's zod-free run-time parts (error codes), from source: tests run before any build.
+      '^@arena/contract/error-codes$': path.join(__dirname, '../../contract/src/error-codes.ts'),
+    },
     setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
     globals: { __APP_NAME__: 'test', __APP_VERSION__: '0.0.0-test' },
   };

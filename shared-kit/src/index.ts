@@ -4,7 +4,15 @@
  */
 import './singletons';
 
-export { api, apiRequest, assetUrl, type RequestOptions } from './api/api-client';
+export {
+  api,
+  apiCall,
+  apiRequest,
+  assetUrl,
+  fillPath,
+  type CallOptions,
+  type RequestOptions,
+} from './api/api-client';
 export { ApiError, ErrorCodes, isApiError, NETWORK_ERROR_STATUS } from './api/api-error';
 export { browserNavigation, redirectToSignIn, signInUrl } from './api/auth-redirect';
 export type {

@@ -161,7 +161,12 @@ function createAppConfig(options, appPackage, isRemote, argv) {
       // The standalone runtime is written by a sibling compilation into the same folder.
       clean: { keep: new RegExp(`^${STANDALONE_RUNTIME}\\.js`) },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: runtimeFormatAliases() },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: runtimeFormatAliases(),
+      // `@arena/contract` from its TypeScript source (the front end takes only its zod-free error codes).
+      conditionNames: ['arena-source', '...'],
+    },
     module: {
       rules: [
         {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { apiError, isApiError } from '../errors.js';
 import { authenticate, bearerToken } from './authenticate.js';
+import { isPlatformAdmin } from './roles.js';
 import type { TokenService } from './tokens.js';
 
 declare module 'fastify' {
@@ -11,14 +12,19 @@ declare module 'fastify' {
     user: UserRow | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 3001 without a token, 3002 for a bad one, 403 1002 for banned users. */
+    /** onRequest: 401 3001 without a token, 3002 for a bad one, 403 1002 for banned users. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: sets `request.user` when a valid token came, otherwise continues anonymously. */
+    /** onRequest: sets `request.user` when a valid token came, otherwise continues anonymously. */
     optionalUser: (request: FastifyRequest) => Promise<void>;
+    /** onRequest, after `requireUser`: 403 4003 unless the user is a platform admin. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
-/** Decorates the app with the two auth hooks; routes opt in with `preHandler: app.requireUser`. */
+/**
+ * Decorates the app with the auth hooks. Routes get them from their contract entry (`contractRoute`) as
+ * `onRequest` hooks, so authentication comes before validation: a bad body without a token is a 401, not a 400.
+ */
 export function registerAuthHooks(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest('user', null);
 
@@ -36,6 +42,12 @@ export function registerAuthHooks(app: FastifyInstance, db: Db, tokens: TokenSer
     } catch (error) {
       if (!isApiError(error)) throw error;
       request.user = null;
+    }
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.user || !isPlatformAdmin(request.user)) {
+      throw apiError('forbidden', { message: 'Only platform admins can do this' });
     }
   });
 }

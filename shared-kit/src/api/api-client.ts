@@ -1,3 +1,4 @@
+import type { Answer, ApiEndpoint, Body, Params, Query as QueryOf } from '@arena/contract';
 import { getPlatformConfig } from '../config/platform-config';
 import { sessionStore } from '../session/session-store';
 import { ApiError, ErrorCodes, NETWORK_ERROR_STATUS } from './api-error';
@@ -85,6 +86,46 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   );
   if (options.redirectOnAuthError !== false && isAuthError(error.code, error.message)) redirectToSignIn();
   throw error;
+}
+
+type Present<T, Options> = [T] extends [never] ? { [K in keyof Options]?: never } : Options;
+
+/** What a call of endpoint `K` takes: its path parameters, query and body, as the contract declares them. */
+export type CallOptions<K extends ApiEndpoint> = Pick<RequestOptions, 'signal' | 'redirectOnAuthError'> &
+  Present<Params<K>, { params: Params<K> }> &
+  Present<QueryOf<K>, { query?: QueryOf<K> }> &
+  Present<Body<K>, { body: Body<K> }>;
+
+type CallArguments<K extends ApiEndpoint> = [Params<K>] extends [never]
+  ? [Body<K>] extends [never]
+    ? [options?: CallOptions<K>]
+    : [options: CallOptions<K>]
+  : [options: CallOptions<K>];
+
+/** `/v1/teams/:id` with `{ id: 'a b' }` → `/v1/teams/a%20b`. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/**
+ * Calls one endpoint of the contract (`@arena/contract`): the path parameters, query and body are checked
+ * against its request types, and the answer has its answer type, so a changed shape fails type checks in
+ * every caller. Types only: no schema is loaded in the browser.
+ *
+ * @example const { data } = await apiCall('GET /v1/teams/:id/members', { params: { id } });
+ */
+export function apiCall<K extends ApiEndpoint>(key: K, ...[options]: CallArguments<K>): Promise<Answer<K>> {
+  const space = key.indexOf(' ');
+  const { params, query, body, ...rest } = (options ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Query;
+    body?: unknown;
+  } & RequestOptions;
+  return apiRequest<Answer<K>>(key.slice(0, space), fillPath(key.slice(space + 1), params), {
+    ...rest,
+    query,
+    body,
+  });
 }
 
 /** Shorthands over `apiRequest`. */

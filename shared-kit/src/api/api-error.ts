@@ -25,18 +25,5 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Error codes of the spec and ours, in one place (DESIGN §5). */
-export const ErrorCodes = {
-  banned: 1002,
-  tokenMissing: 3001,
-  tokenInvalid: 3002,
-  validation: 4000,
-  forbidden: 4003,
-  notFound: 4004,
-  conflict: 4009,
-  rateLimited: 4029,
-  internal: 5000,
-  tournamentNotFound: 10001,
-  passRegion: 10027,
-  memberRemoval: 20025,
-} as const;
+/** Error codes of the spec and ours: the contract's one list (DESIGN §5). */
+export { ErrorCode as ErrorCodes } from '@arena/contract/error-codes';

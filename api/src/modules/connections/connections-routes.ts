@@ -82,7 +82,7 @@ export function registerConnectionRoutes(
 
   routes.get(
     '/v1/user/me/connections',
-    { preHandler: app.requireUser },
+    { onRequest: app.requireUser },
     async (request, reply): Promise<Connections> => {
       reply.header('Cache-Control', 'private, no-store');
       return toConnections(await connectionsOf(db, signedInUser(request).id));
@@ -96,7 +96,7 @@ export function registerConnectionRoutes(
 
     routes.get(
       `/v1/${name}/account`,
-      { preHandler: app.requireUser },
+      { onRequest: app.requireUser },
       async (request, reply): Promise<{ data: DiscordAccount | TwitterAccount }> => {
         reply.header('Cache-Control', 'private, no-store');
         const row = await connectionOf(db, signedInUser(request).id, name);
@@ -112,7 +112,7 @@ export function registerConnectionRoutes(
 
     routes.get(
       `/v1/${name}/auth`,
-      { preHandler: app.requireUser, schema: { querystring: authQuery } },
+      { onRequest: app.requireUser, schema: { querystring: authQuery } },
       async (request, reply): Promise<{ url: string }> => {
         const redirectUrl = parseRedirectUrl(request.query.redirect_url, origins);
         if (!redirectUrl) {
@@ -134,7 +134,7 @@ export function registerConnectionRoutes(
 
     routes.delete(
       `/v1/${name}/unlink`,
-      { preHandler: app.requireUser },
+      { onRequest: app.requireUser },
       async (request): Promise<{ message: string }> => {
         if (!(await removeConnection(db, signedInUser(request).id, name))) throw notLinked();
         return { message: `${label} account unlinked successfully` };

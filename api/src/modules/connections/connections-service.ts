@@ -9,14 +9,13 @@ import type {
   ConnectionProviderName,
   LinkedAccountProfile,
 } from './connection-provider.js';
+import type { AssetUrl } from '../../context.js';
 
 export type ConnectionRow = Selectable<ConnectionsTable>;
 export type LinkStateRow = Selectable<OauthStatesTable>;
 
 /** How long a started round trip stays usable. */
 export const LINK_STATE_TTL_MS = 10 * 60 * 1000;
-
-type AssetUrl = (pathOrUrl: string | null) => string | null;
 
 /** The display name used in messages ("Discord account unlinked successfully"). */
 export const PROVIDER_LABELS: Record<ConnectionProviderName, { en: string; ar: string }> = {

@@ -65,7 +65,7 @@ export function registerDevRoutes(
   routes.post(
     '/v1/dev/lobby/:tournamentCode/join',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { params: z.object({ tournamentCode: z.string().min(1).max(40) }) },
     },
     async (request) => {
@@ -90,7 +90,7 @@ export function registerDevRoutes(
   routes.post(
     '/v1/dev/matchmaking/:id/points',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         params: z.object({ id: z.string().min(1).max(100) }),
         body: z.object({ points: z.number().int().min(0).max(100_000) }),

@@ -21,7 +21,7 @@ export function registerMatchChatRoutes(app: FastifyInstance, context: AppContex
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/v1/chat/:matchId/:matchType/upload-image',
-      { preHandler: app.requireUser, schema: { params: uploadParams } },
+      { onRequest: app.requireUser, schema: { params: uploadParams } },
       async (request, reply): Promise<{ data: { imageUrl: string } }> => {
         const user = signedInUser(request);
         // Checked before the upload is read, so nobody else gets to store a file.

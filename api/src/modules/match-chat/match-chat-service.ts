@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { matchmakingMatchPlayers } from '../matchmaking/matchmaking-service.js';
 import { playersOfBracketMatch } from '../matches/match-players.js';
-import { isPlatformAdmin } from '../support/support-service.js';
+import { isPlatformAdmin } from '../../auth/roles.js';
 
 export type MatchChatContext = Pick<AppContext, 'db' | 'clock' | 'assetUrl' | 'realtime'>;
 

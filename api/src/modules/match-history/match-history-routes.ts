@@ -10,7 +10,7 @@ export function registerMatchHistoryRoutes(app: FastifyInstance, context: AppCon
   /** The signed-in player's last four matches from the game-data provider; none without a game account. */
   app.get(
     '/v1/lol/last-four-matches',
-    { preHandler: app.requireUser },
+    { onRequest: app.requireUser },
     async (request, reply): Promise<{ data: MatchHistoryMatch[] }> => {
       reply.header('Cache-Control', 'private, no-store');
       const user = signedInUser(request);

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import type { MatchResult } from '../../contract/api-types.js';
 import { apiError } from '../../errors.js';
 import { matchResult, report } from '../matchmaking/matchmaking-service.js';
-import { isPlatformAdmin } from '../support/support-service.js';
+import { isPlatformAdmin } from '../../auth/roles.js';
 import { detectImageFormat, storeUpload } from '../uploads/uploads-service.js';
 
 /** Result screenshots: images only, at most 5 MB (P1 §5). */
@@ -58,7 +58,7 @@ async function readScreenshot(request: FastifyRequest) {
  */
 export function registerMatchResultRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   routes.get(
     '/v1/match-results/:matchId',

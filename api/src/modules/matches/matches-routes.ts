@@ -14,7 +14,7 @@ const id = z.string().min(1).max(100);
  */
 export function registerMatchRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   routes.get(
     '/v1/tournaments/:id/player/status',

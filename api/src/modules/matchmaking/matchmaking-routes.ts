@@ -5,7 +5,7 @@ import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import type { LeaderboardEntry, MatchmakingStatus, MatchResult } from '../../contract/api-types.js';
 import { apiError } from '../../errors.js';
-import { isPlatformAdmin } from '../support/support-service.js';
+import { isPlatformAdmin } from '../../auth/roles.js';
 import type { MatchmakingEngine } from './matchmaking-engine.js';
 import {
   claimNoShow,
@@ -33,7 +33,7 @@ export function registerMatchmakingRoutes(
   engine: MatchmakingEngine,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
   const noStore = { 'Cache-Control': 'private, no-store' };
 
   routes.get(

@@ -13,7 +13,7 @@ export function registerNotificationRoutes(app: FastifyInstance, context: AppCon
 
   routes.get(
     '/v1/notifications',
-    { preHandler: app.requireUser },
+    { onRequest: app.requireUser },
     async (request, reply): Promise<{ data: Notification[] }> => {
       reply.header('Cache-Control', 'private, no-store');
       return { data: await listNotifications(context.db, signedInUser(request).id) };
@@ -22,7 +22,7 @@ export function registerNotificationRoutes(app: FastifyInstance, context: AppCon
 
   routes.patch(
     '/v1/notifications/read-all',
-    { preHandler: app.requireUser },
+    { onRequest: app.requireUser },
     async (request): Promise<{ data: { updated: number } }> => ({
       data: { updated: await markAllRead(context.db, signedInUser(request).id, context.clock()) },
     }),
@@ -30,7 +30,7 @@ export function registerNotificationRoutes(app: FastifyInstance, context: AppCon
 
   routes.patch(
     '/v1/notifications/:id/read',
-    { schema: { params: notificationParams }, preHandler: app.requireUser },
+    { schema: { params: notificationParams }, onRequest: app.requireUser },
     async (request): Promise<{ data: Notification }> => ({
       data: await markRead(context.db, signedInUser(request).id, request.params.id, context.clock()),
     }),

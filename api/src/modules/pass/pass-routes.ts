@@ -13,7 +13,7 @@ export function registerPassRoutes(app: FastifyInstance, context: AppContext): v
 
   app.get(
     '/v1/menapass/status',
-    { preHandler: app.requireUser },
+    { onRequest: app.requireUser },
     async (request): Promise<{ data: { isRegistered: boolean } }> => ({
       data: { isRegistered: await isPassMember(context.db, signedInUser(request).id) },
     }),
@@ -21,7 +21,7 @@ export function registerPassRoutes(app: FastifyInstance, context: AppContext): v
 
   app.get(
     '/v1/menapass/progress',
-    { preHandler: app.requireUser },
+    { onRequest: app.requireUser },
     async (request): Promise<{ data: PassProgress }> => ({
       data: await passProgress(context.db, signedInUser(request).id),
     }),

@@ -28,7 +28,7 @@ export function registerReferralRoutes(app: FastifyInstance, context: AppContext
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/v1/referrals/track/:ref',
-      { schema: { params: referralParams }, preHandler: app.optionalUser },
+      { schema: { params: referralParams }, onRequest: app.optionalUser },
       async (request, reply) => {
         const ipHash = hashIp(request.ip);
         const now = context.clock();

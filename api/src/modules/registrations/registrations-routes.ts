@@ -36,7 +36,7 @@ function requirePlatformAdmin(request: FastifyRequest): void {
  */
 export function registerRegistrationRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   routes.get(
     '/v1/tournaments/me/registered/:tournamentId',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isPlatformAdmin } from '../../auth/roles.js';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import type { AdminSupportTicket, SupportMessage, SupportTicket } from '../../contract/api-types.js';
@@ -11,7 +12,6 @@ import {
   createTicket,
   DESCRIPTION_MAX,
   findOpenTicket,
-  isPlatformAdmin,
   listOpenTickets,
   MESSAGE_MAX,
   postMessage,
@@ -88,9 +88,9 @@ const ticketParams = z.object({ ticketId: z.string().min(1).max(100) });
 
 export function registerSupportRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
   const staffOnly = {
-    preHandler: [
+    onRequest: [
       app.requireUser,
       async (request: FastifyRequest) => {
         if (!isPlatformAdmin(signedInUser(request))) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isPlatformAdmin } from '../../auth/roles.js';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
 import type {
@@ -23,11 +24,6 @@ export const HISTORY_LIMIT = 200;
 /** The socket.io room of one ticket: its owner's sockets and any staff watching it. */
 export function ticketRoom(ticketId: string): string {
   return `ticket:${ticketId}`;
-}
-
-/** Platform admin: the role string includes admin (P1 §3, §6). */
-export function isPlatformAdmin(user: Pick<UserRow, 'role'>): boolean {
-  return user.role.toLowerCase().includes('admin');
 }
 
 /** Postgres unique violation on `constraint` (PGlite and node-postgres report it alike). */

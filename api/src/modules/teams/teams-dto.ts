@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Team, TeamInvite, TeamMember, VanityStatus } from '../../contract/api-types.js';
 import type { TeamRole, TeamsTable } from '../../db/schema.js';
+import type { AssetUrl } from '../../context.js';
 
 export type TeamRow = Selectable<TeamsTable>;
 
@@ -14,8 +15,6 @@ export interface MemberRow {
   role: TeamRole;
   joined_at: Date;
 }
-
-type AssetUrl = (pathOrUrl: string | null) => string | null;
 
 const ROLE_ORDER: Record<TeamRole, number> = { owner: 0, admin: 1, member: 2 };
 

@@ -7,8 +7,7 @@ import type {
 import type { Db } from '../../db/database.js';
 import { apiError } from '../../errors.js';
 import { compareMembers, type MemberRow } from '../teams/teams-dto.js';
-
-type AssetUrl = (pathOrUrl: string | null) => string | null;
+import type { AssetUrl } from '../../context.js';
 
 /** Players per side: the number before "vs" in the format (`5vs5` → 5); 1 when the format says nothing. */
 export function teamSize(format: string): number {

@@ -75,7 +75,7 @@ export function registerTournamentRoutes(app: FastifyInstance, context: AppConte
   // The player comes from the token alone; no id the client sends is read.
   routes.get(
     '/v1/tournaments/me/registered',
-    { preHandler: app.requireUser },
+    { onRequest: app.requireUser },
     async (request, reply): Promise<{ data: RegisteredTournament[] }> => {
       reply.header('Cache-Control', 'private, no-store');
       return { data: await listRegisteredTournaments(context.db, signedInUser(request).id) };

@@ -1,8 +1,7 @@
 import type { PublicProfile, User } from '../../contract/api-types.js';
 import type { UserRow } from '../../db/schema.js';
 import { type ConnectionRow, toConnections } from '../connections/connections-service.js';
-
-type AssetUrl = (path: string | null) => string | null;
+import type { AssetUrl } from '../../context.js';
 
 /** The current-user answer (P1 §3); `connections` and `discordLinked` come from the player's linked accounts. */
 export function toUserDto(

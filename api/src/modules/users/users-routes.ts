@@ -57,7 +57,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   /** The one answer not wrapped in `data` (P1 §7): `{ user }`. Banned users get 403 1002 with the reason. */
   routes.get(
     '/v1/user/me',
-    { preHandler: app.requireUser },
+    { onRequest: app.requireUser },
     async (request, reply): Promise<{ user: User }> => {
       reply.header('Cache-Control', 'private, no-store');
       return userAnswer(signedInUser(request));
@@ -66,7 +66,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
 
   routes.put(
     '/v1/user/me/profile',
-    { preHandler: app.requireUser, schema: { body: profileUpdateBody } },
+    { onRequest: app.requireUser, schema: { body: profileUpdateBody } },
     async (request, reply): Promise<{ user: User }> => {
       const user = signedInUser(request);
       const body = request.body;
@@ -103,7 +103,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     ['profile_image', '/v1/user/me/profile/image'],
     ['banner_image', '/v1/user/me/profile/banner'],
   ] as const) {
-    routes.post(path, { preHandler: app.requireUser }, async (request, reply): Promise<{ user: User }> => {
+    routes.post(path, { onRequest: app.requireUser }, async (request, reply): Promise<{ user: User }> => {
       const user = signedInUser(request);
       const image = await readImageUpload(request);
       const stored = await storeUpload(db, { ...image, ownerUserId: user.id });
@@ -115,7 +115,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
 
   routes.post(
     '/v1/user/me/deactivate',
-    { preHandler: app.requireUser, schema: { body: deactivateBody } },
+    { onRequest: app.requireUser, schema: { body: deactivateBody } },
     async (request): Promise<{ message: string }> => {
       const user = signedInUser(request);
       await deactivateAccount(db, user.id, context.clock());
@@ -126,7 +126,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
 
   routes.get(
     '/v1/users/:id',
-    { preHandler: app.optionalUser, schema: { params: userIdParams } },
+    { onRequest: app.optionalUser, schema: { params: userIdParams } },
     async (request, reply): Promise<{ data: PublicProfile }> => {
       reply.header('Cache-Control', 'private, no-store');
       const { id } = request.params;

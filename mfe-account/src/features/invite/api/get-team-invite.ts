@@ -1,11 +1,11 @@
-import { api, isApiError, type TeamInvite } from '@arena/shared-kit';
+import { apiCall, isApiError, type TeamInvite } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const teamInviteQueryKey = (vanity: string) => ['account', 'invite', vanity] as const;
 
 /** GET /v1/teams/vanity/{vanity} (public): the team behind an invite link; 404 when unknown or turned off. */
 export async function getTeamInvite(vanity: string): Promise<TeamInvite> {
-  const { data } = await api.get<{ data: TeamInvite }>(`/v1/teams/vanity/${encodeURIComponent(vanity)}`);
+  const { data } = await apiCall('GET /v1/teams/vanity/:vanity', { params: { vanity } });
   return data;
 }
 

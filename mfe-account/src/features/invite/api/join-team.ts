@@ -1,9 +1,9 @@
-import { api, type Team } from '@arena/shared-kit';
+import { apiCall, type Team } from '@arena/shared-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** POST /v1/teams/join/{vanity} (signed in): 404 unknown link, 403 turned off, 409 already in a team. */
 export async function joinTeam(vanity: string): Promise<Team> {
-  const { data } = await api.post<{ data: Team }>(`/v1/teams/join/${encodeURIComponent(vanity)}`);
+  const { data } = await apiCall('POST /v1/teams/join/:vanity', { params: { vanity } });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { api, useSession, type Team } from '@arena/shared-kit';
+import { apiCall, useSession, type Team } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const MY_TEAMS_QUERY_KEY = ['account', 'teams', 'me'] as const;
@@ -6,7 +6,7 @@ export const MY_TEAMS_QUERY_KEY = ['account', 'teams', 'me'] as const;
 /** GET /v1/teams/me: the signed-in player's teams (P1 §7); a player is in at most one. */
 export async function getMyTeams(): Promise<Team[]> {
   try {
-    const { data } = await api.get<{ data: Team[] }>('/v1/teams/me');
+    const { data } = await apiCall('GET /v1/teams/me');
     return data ?? [];
   } catch (error) {
     // P1 §8: list failures on the team page are only logged.

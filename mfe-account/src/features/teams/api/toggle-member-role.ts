@@ -1,4 +1,4 @@
-import { api, type TeamMember } from '@arena/shared-kit';
+import { apiCall, type TeamMember } from '@arena/shared-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MY_TEAMS_QUERY_KEY } from './get-my-teams';
 
@@ -10,9 +10,9 @@ export async function toggleMemberRole({
   teamId: string;
   memberId: string;
 }): Promise<TeamMember> {
-  const { data } = await api.post<{ data: TeamMember }>(
-    `/v1/teams/${encodeURIComponent(teamId)}/promote/${encodeURIComponent(memberId)}`,
-  );
+  const { data } = await apiCall('POST /v1/teams/:id/promote/:memberId', {
+    params: { id: teamId, memberId },
+  });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { api, type Team } from '@arena/shared-kit';
+import { apiCall, type Team } from '@arena/shared-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamFormBody, type TeamFormValues } from '../utils/team-form';
 import { MY_TEAMS_QUERY_KEY } from './get-my-teams';
@@ -8,10 +8,7 @@ import { MY_TEAMS_QUERY_KEY } from './get-my-teams';
  * server keeps the current one.
  */
 export async function updateTeam({ teamId, ...values }: TeamFormValues & { teamId: string }): Promise<Team> {
-  const { data } = await api.put<{ data: Team }>(
-    `/v1/teams/${encodeURIComponent(teamId)}`,
-    teamFormBody(values),
-  );
+  const { data } = await apiCall('PUT /v1/teams/:id', { params: { id: teamId }, body: teamFormBody(values) });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { api, type VanityStatus } from '@arena/shared-kit';
+import { apiCall, type VanityStatus } from '@arena/shared-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamVanityQueryKey } from './get-team-vanity';
 
@@ -10,10 +10,10 @@ export async function updateVanityStatus({
   teamId: string;
   enabled: boolean;
 }): Promise<VanityStatus> {
-  const { data } = await api.patch<{ data: VanityStatus }>(
-    `/v1/teams/${encodeURIComponent(teamId)}/vanity-status`,
-    { enabled },
-  );
+  const { data } = await apiCall('PATCH /v1/teams/:id/vanity-status', {
+    params: { id: teamId },
+    body: { enabled },
+  });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { api, type Team } from '@arena/shared-kit';
+import { apiCall, type Team } from '@arena/shared-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MY_TEAMS_QUERY_KEY } from './get-my-teams';
 
@@ -12,10 +12,7 @@ export async function uploadTeamImage({
 }): Promise<string | null> {
   const body = new FormData();
   body.append('image', file);
-  const { data } = await api.post<{ data: { profileImg: string | null } }>(
-    `/v1/teams/${encodeURIComponent(teamId)}/image`,
-    body,
-  );
+  const { data } = await apiCall('POST /v1/teams/:id/image', { params: { id: teamId }, body });
   return data.profileImg;
 }
 

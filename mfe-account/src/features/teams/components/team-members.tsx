@@ -125,7 +125,7 @@ export function TeamMembers({ team, viewerUserId }: TeamMembersProps) {
       setRemoving(null);
     } catch (error) {
       // P1 §8: 20025 (the owner cannot be removed) shows its own message.
-      const ownerRefused = isApiError(error) && error.code === ErrorCodes.memberRemoval;
+      const ownerRefused = isApiError(error) && error.code === ErrorCodes.cannotRemoveTeamOwner;
       toast.error(ownerRefused ? error.message : t('members.removeFailure'));
       setRemoving(null);
     }

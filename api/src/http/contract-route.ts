@@ -1,0 +1,66 @@
+import {
+  endpoints,
+  splitEndpointKey,
+  type ApiEndpoint,
+  type EndpointAuth,
+  type Endpoints,
+  type HttpMethod,
+} from '@arena/contract';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+
+type RouteSchemaOf<E> = Pick<E, Extract<keyof E, 'params' | 'querystring' | 'body' | 'response'>> & {
+  summary: string;
+  tags: string[];
+  security?: { bearerAuth: string[] }[];
+  consumes?: string[];
+};
+
+function authHooks(app: FastifyInstance, auth: EndpointAuth): onRequestHookHandler[] {
+  switch (auth) {
+    case 'public':
+      return [];
+    case 'optional':
+      return [app.optionalUser];
+    case 'user':
+      return [app.requireUser];
+    case 'admin':
+      return [app.requireUser, app.requireAdmin];
+  }
+}
+
+/**
+ * The route options of a contract entry: method, URL, the request and response schemas (so Fastify validates
+ * the request, serializes the answer through the response schema and documents both), and the auth hooks, which
+ * run on `onRequest`, before validation. Spread it into `route()` and add the handler.
+ *
+ * @example
+ * routes.route({
+ *   ...contractRoute(app, 'GET /v1/teams/me'),
+ *   handler: async (request) => ({ data: await myTeams(context, signedInUser(request).id) }),
+ * });
+ */
+export function contractRoute<K extends ApiEndpoint>(
+  app: FastifyInstance,
+  key: K,
+): {
+  method: HttpMethod;
+  url: string;
+  schema: RouteSchemaOf<Endpoints[K]>;
+  onRequest: onRequestHookHandler[];
+} {
+  const { method, url } = splitEndpointKey(key);
+  const { summary, tag, auth, multipart, params, querystring, body, response } = endpoints[
+    key
+  ] as Endpoints[K] & Partial<Record<'params' | 'querystring' | 'body' | 'multipart', unknown>>;
+  const schema = {
+    summary,
+    tags: [tag],
+    ...(params ? { params } : {}),
+    ...(querystring ? { querystring } : {}),
+    ...(body ? { body } : {}),
+    response,
+    ...(auth === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
+  } as unknown as RouteSchemaOf<Endpoints[K]>;
+  return { method, url, schema, onRequest: authHooks(app, auth) };
+}

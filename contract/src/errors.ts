@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ErrorCode, type ErrorCodeName, type ErrorCodeValue } from './error-codes.js';
+
+/** The HTTP status and default message of each error code. */
+export const errorDefinitions: Record<ErrorCodeName, { status: number; message: string }> = {
+  banned: { status: 403, message: 'Your account has been banned' },
+  tokenMissing: { status: 401, message: 'Authentication token is missing' },
+  tokenInvalid: { status: 401, message: 'Authentication token is invalid or expired' },
+  validation: { status: 400, message: 'Validation failed' },
+  forbidden: { status: 403, message: 'You are not allowed to do this' },
+  notFound: { status: 404, message: 'Not found' },
+  conflict: { status: 409, message: 'Conflict' },
+  payloadTooLarge: { status: 413, message: 'Request body is too large' },
+  unsupportedMediaType: { status: 415, message: 'Unsupported content type' },
+  rateLimited: { status: 429, message: 'Too many requests, please slow down' },
+  internal: { status: 500, message: 'Internal server error' },
+  tournamentNotFound: { status: 404, message: 'Tournament not found' },
+  passRegionRestricted: { status: 403, message: 'The pass is only available to Middle East players' },
+  cannotRemoveTeamOwner: { status: 403, message: 'The team owner cannot be removed' },
+};
+
+const errorCodeValues = Object.values(ErrorCode) as [ErrorCodeValue, ...ErrorCodeValue[]];
+
+/** The JSON body of every error answer: `{ code, message, details }`. */
+export const errorBody = z
+  .object({
+    code: z.union(errorCodeValues.map((code) => z.literal(code))),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ApiErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,3 @@
+import { defineEndpoints } from './endpoint.js';
+
+export const postEndpoints = defineEndpoints({});
