@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Team, TeamInvite, TeamMember, VanityStatus } from '../../contract/api-types.js';
+import type { Team, TeamInvite, TeamMember, VanityStatus } from '@arena/contract';
 import type { TeamRole, TeamsTable } from '../../db/schema.js';
 import type { AssetUrl } from '../../context.js';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
-import type { Team, TeamInvite, TeamMember, VanityStatus } from '../../contract/api-types.js';
+import type { Team, TeamInvite, TeamMember, VanityStatus } from '@arena/contract';
 import type { Db } from '../../db/database.js';
 import type { TeamRole } from '../../db/schema.js';
 import { apiError } from '../../errors.js';

@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Team, TeamMember } from '../../contract/api-types.js';
+import {
+  team as teamSchema,
+  teamInvite,
+  teamMember,
+  vanityStatus,
+  type Team,
+  type TeamMember,
+} from '@arena/contract';
 import { seedPlayer } from '../../seed/players.js';
 import { seedTeam } from '../../seed/teams.js';
-import {
-  errorBodySchema,
-  expectShape,
-  teamInviteSchema,
-  teamMemberSchema,
-  teamSchema,
-  vanityStatusSchema,
-} from '../../testing/contract-schemas.js';
+import { errorBody, expectShape } from '../../testing/contract.js';
 import { createTestApp, TEST_PORTAL_ORIGIN, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.js';
 import { createTeam, vanitySlug } from './teams-service.js';
 
@@ -46,7 +46,7 @@ function teamsClient(t: () => TestApp) {
 
 function expectError(response: LightMyRequestResponse, status: number, code: number, message?: string) {
   assert.equal(response.statusCode, status, response.body);
-  const body = expectShape(errorBodySchema, response.json());
+  const body = expectShape(errorBody, response.json());
   assert.equal(body.code, code, response.body);
   if (message !== undefined) assert.equal(body.message, message);
   return body;
@@ -104,9 +104,7 @@ describe('teams: reading', () => {
     const response = await call('omar', 'GET', `/v1/teams/${DSF.id}/members`);
     assert.equal(response.statusCode, 200);
     assert.deepEqual(Object.keys(response.json().data), ['members']);
-    const members = response
-      .json()
-      .data.members.map((member: unknown) => expectShape(teamMemberSchema, member));
+    const members = response.json().data.members.map((member: unknown) => expectShape(teamMember, member));
     assert.deepEqual(members, (await myTeam('falcon'))!.members);
     for (const [player, id] of [
       ['nour', DSF.id],
@@ -123,7 +121,7 @@ describe('teams: reading', () => {
     for (const player of ['falcon', 'layla']) {
       const response = await call(player, 'GET', `/v1/teams/${DSF.id}/vanity`);
       assert.equal(response.statusCode, 200);
-      assert.deepEqual(expectShape(vanityStatusSchema, response.json().data), {
+      assert.deepEqual(expectShape(vanityStatus, response.json().data), {
         inviteLink: `${TEST_PORTAL_ORIGIN}/invite/desert-falcons`,
         vanityEnabled: true,
       });
@@ -135,7 +133,7 @@ describe('teams: reading', () => {
   test('GET /vanity/{vanity} is public and shows the invite page’s team; unknown → 404 "Team not found"', async () => {
     const response = await call(null, 'GET', '/v1/teams/vanity/desert-falcons');
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(expectShape(teamInviteSchema, response.json().data), {
+    assert.deepEqual(expectShape(teamInvite, response.json().data), {
       id: DSF.id,
       name: 'Desert Falcons',
       shortName: 'DSF',
@@ -439,7 +437,7 @@ describe('teams: the full flow create → invite → join → promote → demote
     const newcomer = (await myTeam('nour'))!.members[1];
     const promoted = await call('nour', 'POST', `/v1/teams/${team.id}/promote/${newcomer.id}`);
     assert.equal(promoted.statusCode, 200);
-    assert.deepEqual(expectShape(teamMemberSchema, promoted.json().data), { ...newcomer, role: 'admin' });
+    assert.deepEqual(expectShape(teamMember, promoted.json().data), { ...newcomer, role: 'admin' });
     assert.equal((await myTeam('newcomer'))!.role, 'admin');
     const vanity = await call('newcomer', 'GET', `/v1/teams/${team.id}/vanity`);
     assert.equal(vanity.statusCode, 200);
@@ -469,7 +467,7 @@ describe('teams: the full flow create → invite → join → promote → demote
     const url = `/v1/teams/${team.id}/vanity-status`;
     const disabled = await call('nour', 'PATCH', url, { enabled: false });
     assert.equal(disabled.statusCode, 200);
-    assert.deepEqual(expectShape(vanityStatusSchema, disabled.json().data), {
+    assert.deepEqual(expectShape(vanityStatus, disabled.json().data), {
       inviteLink: `${TEST_PORTAL_ORIGIN}/invite/${team.vanity}`,
       vanityEnabled: false,
     });
