@@ -1,3 +1,228 @@
+import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
+import { dataOf, id, isoDate, text } from './primitives.js';
 
-export const matchmakingEndpoints = defineEndpoints({});
+/** A player of a matchmaking match (P1 §3 "Current match"); `riot_id` is "gameName#tagLine". */
+export const matchmakingMatchPlayer = z.object({
+  user_id: z.string(),
+  riot_id: z.string(),
+  points: z.number(),
+  profileImage: z.string().nullable(),
+});
+export type MatchmakingMatchPlayer = z.infer<typeof matchmakingMatchPlayer>;
+
+/** The caller's open matchmaking match (P1 §3 "Current match"). */
+export const matchmakingMatch = z
+  .object({
+    _id: z.string(),
+    createdAt: isoDate(),
+    tournament_code: z.string(),
+    /** createdAt + 100 s (P1 §9); after it the acceptance countdown shows the expired flag. */
+    acceptance_expires_at: isoDate(),
+    /** The game has started (game-data provider): forfeit is refused from then on. */
+    game_started: z.boolean(),
+    player1: matchmakingMatchPlayer,
+    player2: matchmakingMatchPlayer,
+  })
+  .meta({ id: 'MatchmakingMatch' });
+export type MatchmakingMatch = z.infer<typeof matchmakingMatch>;
+
+/** The caller's state on a ladder (GET /v1/matchmaking/tournaments/{id}/status, P1 §3 "Matchmaking status"). */
+export const matchmakingStatus = z
+  .object({
+    status: z.enum(['not_registered', 'ready', 'searching', 'in_match']),
+    points: z.number(),
+    games_played: z.number(),
+    wins: z.number(),
+    losses: z.number(),
+    current_match: matchmakingMatch.nullable(),
+    /** No new search before then (15 s between attempts); null when free. */
+    cooldown_until: isoDate().nullable(),
+  })
+  .meta({ id: 'MatchmakingStatus' });
+export type MatchmakingStatus = z.infer<typeof matchmakingStatus>;
+
+/** One player's report of a matchmaking match; it counts once both the winner and the screenshot are in. */
+export const matchReport = z.object({
+  user_id: z.string(),
+  winner_id: z.string().nullable(),
+  screenshot_url: z.string().nullable(),
+  /** When the report became complete; null while one half is missing. */
+  reported_at: isoDate().nullable(),
+});
+export type MatchReport = z.infer<typeof matchReport>;
+
+/** Where a matchmaking match's result stands: no report, one report, settled, or reports that disagree. */
+export const matchResultStatus = z.enum(['pending', 'waiting', 'verified', 'disputed']);
+
+/** The result of a matchmaking match (GET /v1/match-results/{matchId}, P1 §3 "Match result"). */
+export const matchResult = z
+  .object({
+    status: matchResultStatus,
+    player1_report: matchReport.nullable(),
+    player2_report: matchReport.nullable(),
+  })
+  .meta({ id: 'MatchResult' });
+export type MatchResult = z.infer<typeof matchResult>;
+
+/** One row of a ladder's leaderboard and of my-position (P1 §3 "Leaderboard entry"). */
+export const leaderboardEntry = z
+  .object({
+    position: z.number(),
+    user: z.object({
+      id: z.string(),
+      gameName: z.string(),
+      tagLine: z.string(),
+      profileImage: z.string().nullable(),
+    }),
+    stats: z.object({
+      games_played: z.number(),
+      wins: z.number(),
+      losses: z.number(),
+      winRate: z.number(),
+      points: z.number(),
+    }),
+  })
+  .meta({ id: 'LeaderboardEntry' });
+export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
+
+/** A page of a ladder's leaderboard (GET /v1/matchmaking/tournaments/{id}/leaderboard). */
+export const leaderboardPage = z.object({
+  data: z.array(leaderboardEntry),
+  pagination: z.object({ total: z.number(), pages: z.number() }),
+});
+export type LeaderboardPage = z.infer<typeof leaderboardPage>;
+
+/** The query of the leaderboard: pages of `limit` rows (20 unless said), filtered by game name or tag line. */
+export const leaderboardQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  search: text().max(100).optional(),
+});
+export type LeaderboardQuery = z.input<typeof leaderboardQuery>;
+
+/** The body of a winner report and of an admin's resolution: the winner's user id. */
+export const matchWinnerBody = z.object({ winner_id: id() });
+export type MatchWinnerBody = z.input<typeof matchWinnerBody>;
+
+/** MATCH_FOUND on the `/tournament` channel (P1 §4), to each of the two players' sockets. */
+export const matchFoundEvent = z.object({
+  targetUserId: z.string(),
+  tournamentId: z.string(),
+  match: matchmakingMatch,
+});
+export type MatchFoundEvent = z.infer<typeof matchFoundEvent>;
+
+/** QUEUE_STATUS on the `/tournament` channel (P1 §4), to every tab of the player whose search started or ended. */
+export const queueStatusEvent = z.object({
+  targetUserId: z.string(),
+  tournamentId: z.string(),
+  searching: z.boolean(),
+});
+export type QueueStatusEvent = z.infer<typeof queueStatusEvent>;
+
+/** MATCH_RESULT of a matchmaking match on the `/tournament` channel (P1 §4), to each of its players. */
+export const matchmakingResultEvent = z.object({
+  targetUserId: z.string(),
+  tournamentId: z.string(),
+  matchId: z.string(),
+  status: matchResultStatus,
+});
+export type MatchmakingResultEvent = z.infer<typeof matchmakingResultEvent>;
+
+const ladderParams = z.object({ id: id() });
+const ladderMatchParams = ladderParams.extend({ matchId: id() });
+const matchParams = z.object({ matchId: id() });
+
+export const matchmakingEndpoints = defineEndpoints({
+  'GET /v1/matchmaking/tournaments/:id/status': {
+    summary: "The caller's state on a matchmaking ladder: points, record, current match, search cooldown",
+    tag: 'matchmaking',
+    auth: 'user',
+    params: ladderParams,
+    response: { 200: dataOf(matchmakingStatus) },
+  },
+  'POST /v1/matchmaking/tournaments/:id/register': {
+    summary: 'Register for a ladder (between registration start and the start) with the starting points',
+    tag: 'matchmaking',
+    auth: 'user',
+    params: ladderParams,
+    response: { 201: dataOf(matchmakingStatus) },
+  },
+  'POST /v1/matchmaking/tournaments/:id/search': {
+    summary: "Join the ladder's queue (inside the daily window, 15 s between attempts, one match at a time)",
+    tag: 'matchmaking',
+    auth: 'user',
+    params: ladderParams,
+    response: { 200: dataOf(matchmakingStatus) },
+  },
+  'DELETE /v1/matchmaking/tournaments/:id/leave': {
+    summary: "Leave the ladder's queue",
+    tag: 'matchmaking',
+    auth: 'user',
+    params: ladderParams,
+    response: { 200: dataOf(matchmakingStatus) },
+  },
+  'POST /v1/matchmaking/tournaments/:id/forfeit/:matchId': {
+    summary: 'Forfeit an open match (a loss); refused once the game has started',
+    tag: 'matchmaking',
+    auth: 'user',
+    params: ladderMatchParams,
+    response: { 200: dataOf(matchmakingStatus) },
+  },
+  'POST /v1/matchmaking/tournaments/:id/claim-noshow/:matchId': {
+    summary:
+      'Claim a no-show 15 minutes after the match was created, having joined the lobby alone (+2 points)',
+    tag: 'matchmaking',
+    auth: 'user',
+    params: ladderMatchParams,
+    response: { 200: dataOf(matchmakingStatus) },
+  },
+  'GET /v1/matchmaking/tournaments/:id/my-position': {
+    summary: "The caller's leaderboard row, or null when not registered",
+    tag: 'matchmaking',
+    auth: 'user',
+    params: ladderParams,
+    response: { 200: dataOf(leaderboardEntry.nullable()) },
+  },
+  'GET /v1/matchmaking/tournaments/:id/leaderboard': {
+    summary: "A page of the ladder's leaderboard, searchable by game name or tag line",
+    tag: 'matchmaking',
+    auth: 'public',
+    params: ladderParams,
+    querystring: leaderboardQuery,
+    response: { 200: leaderboardPage },
+  },
+  'PATCH /v1/admin/matchmaking/matches/:matchId/resolve': {
+    summary: 'Settle a disputed (or unreported) matchmaking match with a winner (platform admins)',
+    tag: 'matchmaking',
+    auth: 'admin',
+    params: matchParams,
+    body: matchWinnerBody,
+    response: { 200: dataOf(matchResult) },
+  },
+  'GET /v1/match-results/:matchId': {
+    summary: "A matchmaking match's result and both reports (its players, or a platform admin)",
+    tag: 'matchmaking',
+    auth: 'user',
+    params: matchParams,
+    response: { 200: dataOf(matchResult) },
+  },
+  'POST /v1/match-results/:matchId/winner': {
+    summary: "Report the match's winner (one half of the caller's report)",
+    tag: 'matchmaking',
+    auth: 'user',
+    params: matchParams,
+    body: matchWinnerBody,
+    response: { 200: dataOf(matchResult) },
+  },
+  'POST /v1/match-results/:matchId/screenshot': {
+    summary:
+      "Upload the result screenshot: multipart `screenshot`, an image up to 5 MB (the report's other half)",
+    tag: 'matchmaking',
+    auth: 'user',
+    params: matchParams,
+    multipart: true,
+    response: { 200: dataOf(matchResult) },
+  },
+});

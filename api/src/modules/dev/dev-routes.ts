@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { apiError } from '../../errors.js';
+import { contractRoute } from '../../http/contract-route.js';
 import { findLadder } from '../matchmaking/matchmaking-service.js';
 
 /** A clock that can be moved by an offset (e2e and the load test only: `ARENA_TEST_CLOCK=1`). */
@@ -42,33 +42,18 @@ export function registerDevRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    '/v1/dev/clock',
-    {
-      schema: {
-        body: z.object({
-          offsetMs: z
-            .number()
-            .int()
-            .min(-366 * 86_400_000)
-            .max(366 * 86_400_000),
-        }),
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...contractRoute(app, 'POST /v1/dev/clock'),
+    handler: async (request) => {
       if (!testClock) throw disabled('Moving the clock');
       testClock.setOffset(request.body.offsetMs);
       return { data: { offsetMs: testClock.offsetMs(), now: testClock.now().toISOString() } };
     },
-  );
+  });
 
-  routes.post(
-    '/v1/dev/lobby/:tournamentCode/join',
-    {
-      onRequest: app.requireUser,
-      schema: { params: z.object({ tournamentCode: z.string().min(1).max(40) }) },
-    },
-    async (request) => {
+  routes.route({
+    ...contractRoute(app, 'POST /v1/dev/lobby/:tournamentCode/join'),
+    handler: async (request) => {
       const provider = context.gameData;
       if (provider.name !== 'simulated' || !provider.recordLobbyJoin) {
         throw apiError('forbidden', {
@@ -85,18 +70,11 @@ export function registerDevRoutes(
       await provider.recordLobbyJoin(tournamentCode, signedInUser(request).id);
       return { data: await provider.getLobbyEvidence(tournamentCode) };
     },
-  );
+  });
 
-  routes.post(
-    '/v1/dev/matchmaking/:id/points',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        params: z.object({ id: z.string().min(1).max(100) }),
-        body: z.object({ points: z.number().int().min(0).max(100_000) }),
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...contractRoute(app, 'POST /v1/dev/matchmaking/:id/points'),
+    handler: async (request) => {
       if (!testClock) throw disabled('Setting points');
       const ladder = await findLadder(context.db, request.params.id);
       const user = signedInUser(request);
@@ -111,5 +89,5 @@ export function registerDevRoutes(
       }
       return { data: { points: request.body.points } };
     },
-  );
+  });
 }

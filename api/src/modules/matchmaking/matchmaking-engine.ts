@@ -1,5 +1,6 @@
+import type { MatchmakingContext } from './matchmaking-service.js';
 import type { PairingStrategy } from './pairing.js';
-import { laddersWithQueue, type MatchmakingContext, runPass } from './matchmaking-service.js';
+import { laddersWithQueue, runPass } from './pairing-pass.js';
 
 /** How often the timer runs a pass over every ladder with someone searching (windows widen meanwhile). */
 export const PASS_INTERVAL_MS = 2_000;

@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { MatchmakingMatch, MatchmakingStatus } from '../../contract/api-types.js';
-import { seedPlayer } from '../../seed/players.js';
 import {
-  errorBodySchema,
-  expectShape,
-  leaderboardEntrySchema,
-  matchmakingStatusSchema,
-  matchResultSchema,
-} from '../../testing/contract-schemas.js';
+  leaderboardEntry,
+  matchFoundEvent,
+  matchmakingStatus,
+  matchResult,
+  type MatchmakingMatch,
+  type MatchmakingStatus,
+} from '@arena/contract';
+import { seedPlayer } from '../../seed/players.js';
+import { errorBody, expectShape } from '../../testing/contract.js';
 import {
   collectEvents,
   connected,
@@ -19,7 +20,8 @@ import {
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { multipartBody, PNG_1X1 } from '../uploads/test-images.js';
 import { TOURNAMENT_NAMESPACE } from '../matches/tournament-channel.js';
-import { runPass, SEARCH_COOLDOWN_MS } from './matchmaking-service.js';
+import { SEARCH_COOLDOWN_MS } from './matchmaking-service.js';
+import { runPass } from './pairing-pass.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -52,11 +54,11 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
   const statusOf = async (key: string, tournament = season): Promise<MatchmakingStatus> => {
     const response = await call('GET', mm(tournament, 'status'), key);
     assert.equal(response.statusCode, 200, response.body);
-    return expectShape(matchmakingStatusSchema, response.json().data) as MatchmakingStatus;
+    return expectShape(matchmakingStatus, response.json().data);
   };
   const refusal = (response: { statusCode: number; json: () => unknown }, status: number) => {
     assert.equal(response.statusCode, status);
-    return expectShape(errorBodySchema, response.json());
+    return expectShape(errorBody, response.json());
   };
   const advance = (ms: number) => {
     now = new Date(now.getTime() + ms);
@@ -139,7 +141,7 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
     now = new Date(now.getTime() - 49 * HOUR); // before the season started
     const created = await call('POST', mm(season, 'register'), 'falcon');
     assert.equal(created.statusCode, 201, created.body);
-    const status = expectShape(matchmakingStatusSchema, created.json().data);
+    const status = expectShape(matchmakingStatus, created.json().data);
     assert.equal(status.status, 'ready');
     assert.equal(status.points, 1000);
     assert.equal(refusal(await call('POST', mm(season, 'register'), 'falcon'), 409).code, 4009);
@@ -227,7 +229,7 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
         saraEvents.some((e) => e.event === 'MATCH_FOUND'),
       'MATCH_FOUND',
     );
-    const found = omarEvents.find((e) => e.event === 'MATCH_FOUND')!.payload as { match: MatchmakingMatch };
+    const found = expectShape(matchFoundEvent, omarEvents.find((e) => e.event === 'MATCH_FOUND')!.payload);
     assert.match(found.match.tournament_code, /^MENA-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     assert.equal(
       Date.parse(found.match.acceptance_expires_at) - Date.parse(found.match.createdAt),
@@ -262,7 +264,7 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
     assert.equal((await winner(matchId, 'omar', 'omar')).json().data.status, 'pending');
     const afterOmar = await screenshot(matchId, 'omar');
     assert.equal(afterOmar.statusCode, 200, afterOmar.body);
-    const waiting = expectShape(matchResultSchema, afterOmar.json().data);
+    const waiting = expectShape(matchResult, afterOmar.json().data);
     assert.equal(waiting.status, 'waiting');
     assert.ok(
       waiting.player1_report?.screenshot_url?.startsWith('http://api.test/uploads/') ||
@@ -461,7 +463,7 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
     assert.ok(body.pagination.total > 20);
     assert.equal(body.pagination.pages, Math.ceil(body.pagination.total / 20));
     assert.equal(body.data.length, 20);
-    const entries = body.data.map((entry) => expectShape(leaderboardEntrySchema, entry));
+    const entries = body.data.map((entry) => expectShape(leaderboardEntry, entry));
     assert.deepEqual(
       entries.map((entry) => entry.position),
       Array.from({ length: 20 }, (_, index) => index + 1),
@@ -483,7 +485,7 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
     ).json();
     assert.ok(byTag.data.some((entry: { user: { id: string } }) => entry.user.id === youssef.id));
     const position = await call('GET', mm(season, 'my-position'), 'youssef');
-    const entry = expectShape(leaderboardEntrySchema, position.json().data);
+    const entry = expectShape(leaderboardEntry, position.json().data);
     assert.equal(entry.user.id, youssef.id);
     assert.equal(
       entry.position,

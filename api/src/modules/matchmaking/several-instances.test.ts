@@ -5,11 +5,11 @@
  * of a player are connected to the other instance than the one answering their HTTP calls, so every event they
  * receive crossed between instances.
  */
+import type { MatchmakingMatch, MatchmakingStatus } from '@arena/contract';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { buildApp } from '../../app.js';
 import { createTokenService } from '../../auth/tokens.js';
-import type { MatchmakingMatch, MatchmakingStatus } from '../../contract/api-types.js';
 import { createDatabase, type Db } from '../../db/database.js';
 import { createClusterAdapter } from '../../realtime/cluster-adapter.js';
 import { prepareDatabase } from '../../seed/prepare.js';
@@ -25,7 +25,8 @@ import {
 } from '../../testing/socket-client.js';
 import { TEST_CONFIG } from '../../testing/test-app.js';
 import { TOURNAMENT_NAMESPACE } from '../matches/tournament-channel.js';
-import { NO_SHOW_AFTER_MS, runPass, SEARCH_COOLDOWN_MS } from './matchmaking-service.js';
+import { NO_SHOW_AFTER_MS, SEARCH_COOLDOWN_MS } from './matchmaking-service.js';
+import { runPass } from './pairing-pass.js';
 
 const SECOND = 1000;
 const quiet = { warn: () => {} };

@@ -1,10 +1,9 @@
-import { api, type MatchmakingStatus } from '@arena/shared-kit';
+import { apiCall, type MatchmakingStatus } from '@arena/shared-kit';
 
 /** POST /v1/matchmaking/tournaments/{id}/forfeit/{matchId} (auth): leaves the match as a loss. */
 export async function forfeitMatch(tournamentId: string, matchId: string): Promise<MatchmakingStatus> {
-  const { data } = await api.post<{ data: MatchmakingStatus }>(
-    `/v1/matchmaking/tournaments/${encodeURIComponent(tournamentId)}/forfeit/${encodeURIComponent(matchId)}`,
-    {},
-  );
+  const { data } = await apiCall('POST /v1/matchmaking/tournaments/:id/forfeit/:matchId', {
+    params: { id: tournamentId, matchId },
+  });
   return data;
 }

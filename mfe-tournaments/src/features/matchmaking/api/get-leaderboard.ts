@@ -1,4 +1,4 @@
-import { api, type LeaderboardPage } from '@arena/shared-kit';
+import { apiCall } from '@arena/shared-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LEADERBOARD_PAGE_SIZE, type LeaderboardQuery } from '../utils/leaderboard';
 
@@ -11,13 +11,11 @@ export function useLeaderboard(tournamentId: string, { page, search }: Leaderboa
   return useQuery({
     queryKey: [...leaderboardQueryKey(tournamentId), page, search.trim()] as const,
     queryFn: ({ signal }) =>
-      api.get<LeaderboardPage>(
-        `/v1/matchmaking/tournaments/${encodeURIComponent(tournamentId)}/leaderboard`,
-        {
-          signal,
-          query: { page, limit: LEADERBOARD_PAGE_SIZE, ...(search.trim() ? { search: search.trim() } : {}) },
-        },
-      ),
+      apiCall('GET /v1/matchmaking/tournaments/:id/leaderboard', {
+        params: { id: tournamentId },
+        query: { page, limit: LEADERBOARD_PAGE_SIZE, ...(search.trim() ? { search: search.trim() } : {}) },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { api, type MatchResult } from '@arena/shared-kit';
+import { apiCall } from '@arena/shared-kit';
 import { useQuery } from '@tanstack/react-query';
 
 export function matchResultQueryKey(matchId: string) {
@@ -13,10 +13,7 @@ export function useMatchResult(matchId: string) {
   return useQuery({
     queryKey: matchResultQueryKey(matchId),
     queryFn: async ({ signal }) => {
-      const { data } = await api.get<{ data: MatchResult }>(
-        `/v1/match-results/${encodeURIComponent(matchId)}`,
-        { signal },
-      );
+      const { data } = await apiCall('GET /v1/match-results/:matchId', { params: { matchId }, signal });
       return data;
     },
     refetchInterval: (query) => (query.state.data?.status === 'waiting' ? WAITING_REFETCH_MS : false),

@@ -1,4 +1,4 @@
-import { api, type MatchmakingStatus } from '@arena/shared-kit';
+import { apiCall } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export function matchmakingStatusQueryKey(tournamentId: string) {
@@ -12,10 +12,10 @@ export function matchmakingStatusQueryOptions(tournamentId: string) {
   return queryOptions({
     queryKey: matchmakingStatusQueryKey(tournamentId),
     queryFn: async ({ signal }) => {
-      const { data } = await api.get<{ data: MatchmakingStatus }>(
-        `/v1/matchmaking/tournaments/${encodeURIComponent(tournamentId)}/status`,
-        { signal },
-      );
+      const { data } = await apiCall('GET /v1/matchmaking/tournaments/:id/status', {
+        params: { id: tournamentId },
+        signal,
+      });
       return data;
     },
     refetchInterval: (query) => (query.state.data?.status === 'searching' ? SEARCHING_REFETCH_MS : false),

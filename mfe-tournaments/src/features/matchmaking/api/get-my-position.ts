@@ -1,4 +1,4 @@
-import { api, type LeaderboardEntry } from '@arena/shared-kit';
+import { apiCall } from '@arena/shared-kit';
 import { useQuery } from '@tanstack/react-query';
 
 export function myPositionQueryKey(tournamentId: string) {
@@ -10,10 +10,10 @@ export function useMyPosition(tournamentId: string, enabled: boolean) {
   return useQuery({
     queryKey: myPositionQueryKey(tournamentId),
     queryFn: async ({ signal }) => {
-      const { data } = await api.get<{ data: LeaderboardEntry | null }>(
-        `/v1/matchmaking/tournaments/${encodeURIComponent(tournamentId)}/my-position`,
-        { signal },
-      );
+      const { data } = await apiCall('GET /v1/matchmaking/tournaments/:id/my-position', {
+        params: { id: tournamentId },
+        signal,
+      });
       return data;
     },
     enabled,

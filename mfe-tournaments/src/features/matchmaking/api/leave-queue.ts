@@ -1,9 +1,9 @@
-import { api, type MatchmakingStatus } from '@arena/shared-kit';
+import { apiCall, type MatchmakingStatus } from '@arena/shared-kit';
 
 /** DELETE /v1/matchmaking/tournaments/{id}/leave (auth): leaves the queue (status ready). */
 export async function leaveQueue(tournamentId: string): Promise<MatchmakingStatus> {
-  const { data } = await api.delete<{ data: MatchmakingStatus }>(
-    `/v1/matchmaking/tournaments/${encodeURIComponent(tournamentId)}/leave`,
-  );
+  const { data } = await apiCall('DELETE /v1/matchmaking/tournaments/:id/leave', {
+    params: { id: tournamentId },
+  });
   return data;
 }

@@ -1,12 +1,9 @@
-import { api, type MatchResult } from '@arena/shared-kit';
+import { apiCall, type MatchResult } from '@arena/shared-kit';
 
 /** POST /v1/match-results/{matchId}/screenshot (auth): multipart field `screenshot`, an image ≤ 5 MB. */
 export async function uploadScreenshot(matchId: string, file: File): Promise<MatchResult> {
-  const form = new FormData();
-  form.append('screenshot', file);
-  const { data } = await api.post<{ data: MatchResult }>(
-    `/v1/match-results/${encodeURIComponent(matchId)}/screenshot`,
-    form,
-  );
+  const body = new FormData();
+  body.append('screenshot', file);
+  const { data } = await apiCall('POST /v1/match-results/:matchId/screenshot', { params: { matchId }, body });
   return data;
 }

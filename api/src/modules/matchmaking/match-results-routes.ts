@@ -1,20 +1,18 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedInUser } from '../../auth/request-user.js';
-import type { AppContext } from '../../context.js';
-import type { MatchResult } from '../../contract/api-types.js';
-import { apiError } from '../../errors.js';
-import { matchResult, report } from '../matchmaking/matchmaking-service.js';
 import { isPlatformAdmin } from '../../auth/roles.js';
+import type { AppContext } from '../../context.js';
+import { apiError } from '../../errors.js';
+import { contractRoute } from '../../http/contract-route.js';
 import { detectImageFormat, storeUpload } from '../uploads/uploads-service.js';
+import { matchResult } from './answers.js';
+import { report } from './match-lifecycle.js';
 
 /** Result screenshots: images only, at most 5 MB (P1 §5). */
 export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const SCREENSHOT_FIELD = 'screenshot';
-
-const params = z.object({ matchId: z.string().min(1).max(100) });
 
 async function drain(part: MultipartFile): Promise<{ bytes: Buffer; truncated: boolean }> {
   const chunks: Buffer[] = [];
@@ -58,12 +56,10 @@ async function readScreenshot(request: FastifyRequest) {
  */
 export function registerMatchResultRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { onRequest: app.requireUser };
 
-  routes.get(
-    '/v1/match-results/:matchId',
-    { ...signedIn, schema: { params } },
-    async (request, reply): Promise<{ data: MatchResult }> => {
+  routes.route({
+    ...contractRoute(app, 'GET /v1/match-results/:matchId'),
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       const user = signedInUser(request);
       return {
@@ -73,22 +69,20 @@ export function registerMatchResultRoutes(app: FastifyInstance, context: AppCont
         }),
       };
     },
-  );
+  });
 
-  routes.post(
-    '/v1/match-results/:matchId/winner',
-    { ...signedIn, schema: { params, body: z.object({ winner_id: z.string().min(1).max(100) }) } },
-    async (request): Promise<{ data: MatchResult }> => ({
+  routes.route({
+    ...contractRoute(app, 'POST /v1/match-results/:matchId/winner'),
+    handler: async (request) => ({
       data: await report(context, request.params.matchId, signedInUser(request).id, {
         winnerId: request.body.winner_id,
       }),
     }),
-  );
+  });
 
-  routes.post(
-    '/v1/match-results/:matchId/screenshot',
-    { ...signedIn, schema: { params } },
-    async (request): Promise<{ data: MatchResult }> => {
+  routes.route({
+    ...contractRoute(app, 'POST /v1/match-results/:matchId/screenshot'),
+    handler: async (request) => {
       const user = signedInUser(request);
       // Only a player of the match may store a file: checked before the upload is read.
       await matchResult(context, request.params.matchId, { id: user.id, isAdmin: false });
@@ -96,5 +90,5 @@ export function registerMatchResultRoutes(app: FastifyInstance, context: AppCont
       const path = await storeUpload(context.db, { ...image, ownerUserId: user.id });
       return { data: await report(context, request.params.matchId, user.id, { screenshot: path }) };
     },
-  );
+  });
 }

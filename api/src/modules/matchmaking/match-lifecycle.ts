@@ -1,0 +1,269 @@
+import type { MatchmakingStatus, MatchResult } from '@arena/contract';
+import { sql } from 'kysely';
+import type { MatchmakingMatchStatus } from '../../db/schema.js';
+import { apiError } from '../../errors.js';
+import { NOTIFICATIONS_NAMESPACE } from '../../realtime/notifications-channel.js';
+import { createNotification } from '../notifications/notifications-service.js';
+import { matchmakingStatus, resultDto } from './answers.js';
+import {
+  findLadder,
+  findMatch,
+  flush,
+  type MatchmakingContext,
+  matchNotFound,
+  type MatchRow,
+  NO_SHOW_AFTER_MS,
+  NO_SHOW_POINTS,
+  type Outbox,
+  sendMatchResult,
+  side,
+  START_POINTS,
+  type Trx,
+} from './matchmaking-service.js';
+import { pointsDelta } from './pairing.js';
+
+/**
+ * Closes an open or disputed match with a winner: points move by the expected-score rule from the points both
+ * hold now (or by the fixed no-show rule), stats are counted, seats are freed, both players get MATCH_RESULT.
+ */
+async function closeMatch(
+  context: MatchmakingContext,
+  trx: Trx,
+  outbox: Outbox,
+  match: MatchRow,
+  winnerId: string,
+  status: Exclude<MatchmakingMatchStatus, 'open' | 'disputed'>,
+): Promise<void> {
+  const loserId = winnerId === match.player1_id ? match.player2_id : match.player1_id;
+  const players = await trx
+    .selectFrom('matchmaking_players')
+    .select(['user_id', 'points'])
+    .where('tournament_id', '=', match.tournament_id)
+    .where('user_id', 'in', [winnerId, loserId])
+    .forUpdate()
+    .execute();
+  const pointsOf = (userId: string) => players.find((row) => row.user_id === userId)?.points ?? START_POINTS;
+  const gain = status === 'no_show' ? NO_SHOW_POINTS : pointsDelta(pointsOf(winnerId), pointsOf(loserId));
+  const loss = status === 'no_show' ? 0 : gain;
+  await trx
+    .updateTable('matchmaking_players')
+    .set((eb) => ({
+      points: eb('points', '+', gain),
+      wins: eb('wins', '+', 1),
+      games_played: eb('games_played', '+', 1),
+    }))
+    .where('tournament_id', '=', match.tournament_id)
+    .where('user_id', '=', winnerId)
+    .execute();
+  await trx
+    .updateTable('matchmaking_players')
+    .set((eb) => ({
+      points: sql<number>`greatest(0, points - ${loss})`,
+      losses: eb('losses', '+', 1),
+      games_played: eb('games_played', '+', 1),
+    }))
+    .where('tournament_id', '=', match.tournament_id)
+    .where('user_id', '=', loserId)
+    .execute();
+  await trx
+    .updateTable('matchmaking_matches')
+    .set({ status, winner_id: winnerId, closed_at: context.clock() })
+    .where('id', '=', match.id)
+    .execute();
+  await trx.deleteFrom('matchmaking_seats').where('match_id', '=', match.id).execute();
+  announceResult(context, outbox, match, 'verified');
+}
+
+/** MATCH_RESULT with the match's new status to both of its players, once the transaction has committed. */
+function announceResult(
+  context: MatchmakingContext,
+  outbox: Outbox,
+  match: MatchRow,
+  status: MatchResult['status'],
+): void {
+  for (const userId of [match.player1_id, match.player2_id]) {
+    outbox.push(() => sendMatchResult(context, match.tournament_id, userId, match.id, status));
+  }
+}
+
+async function openMatchOf(trx: Trx, tournamentId: string, matchId: string, userId: string) {
+  const match = await findMatch(trx, matchId, true);
+  if (match.tournament_id !== tournamentId || !side(match, userId)) throw matchNotFound();
+  if (match.status !== 'open') throw apiError('conflict', { message: 'This match is already over' });
+  return match;
+}
+
+/**
+ * A match's lobby evidence, read before the match's transaction: the provider is a call to the publisher (or, in
+ * the simulation, a query of its own), which must not run while the transaction holds the match's lock.
+ */
+async function lobbyEvidenceOf(context: MatchmakingContext, matchId: string) {
+  const match = await findMatch(context.db, matchId);
+  return context.gameData.getLobbyEvidence(match.tournament_code);
+}
+
+export async function forfeitMatch(
+  context: MatchmakingContext,
+  tournamentId: string,
+  matchId: string,
+  userId: string,
+): Promise<MatchmakingStatus> {
+  const ladder = await findLadder(context.db, tournamentId);
+  const lobby = await lobbyEvidenceOf(context, matchId);
+  const outbox: Outbox = [];
+  await context.db.transaction().execute(async (trx) => {
+    const match = await openMatchOf(trx, ladder.id, matchId, userId);
+    if (lobby.gameStarted) {
+      throw apiError('conflict', { message: 'The game has already started; you can no longer forfeit' });
+    }
+    const winnerId = match.player1_id === userId ? match.player2_id : match.player1_id;
+    await closeMatch(context, trx, outbox, match, winnerId, 'forfeited');
+  });
+  flush(outbox);
+  return matchmakingStatus(context, ladder.id, userId);
+}
+
+export async function claimNoShow(
+  context: MatchmakingContext,
+  tournamentId: string,
+  matchId: string,
+  userId: string,
+): Promise<MatchmakingStatus> {
+  const ladder = await findLadder(context.db, tournamentId);
+  const lobby = await lobbyEvidenceOf(context, matchId);
+  const outbox: Outbox = [];
+  let absentId = '';
+  await context.db.transaction().execute(async (trx) => {
+    const match = await openMatchOf(trx, ladder.id, matchId, userId);
+    const now = context.clock().getTime();
+    const retryAfterMs = match.created_at.getTime() + NO_SHOW_AFTER_MS - now;
+    if (retryAfterMs > 0) {
+      throw apiError('conflict', {
+        message: 'A no-show can be claimed 15 minutes after the match was created',
+        details: { retryAfterMs },
+      });
+    }
+    const own = side(match, userId) === 1 ? 'player1' : 'player2';
+    if (match[`${own}_winner_id`] || match[`${own}_screenshot`]) {
+      throw apiError('conflict', { message: 'You have already reported this match' });
+    }
+    absentId = own === 'player1' ? match.player2_id : match.player1_id;
+    const accounts = await trx
+      .selectFrom('users')
+      .select(['id', 'puuid'])
+      .where('id', 'in', [userId, absentId])
+      .execute();
+    const joined = (id: string) => {
+      const puuid = accounts.find((row) => row.id === id)?.puuid;
+      return lobby.joined.includes(id) || (puuid ? lobby.joined.includes(puuid) : false);
+    };
+    if (!joined(userId)) {
+      throw apiError('conflict', { message: 'You have not joined the lobby of this match' });
+    }
+    if (joined(absentId)) {
+      throw apiError('conflict', { message: 'Your opponent joined the lobby; this is not a no-show' });
+    }
+    await closeMatch(context, trx, outbox, match, userId, 'no_show');
+  });
+  flush(outbox);
+  const [winnerNote, absentNote] = await Promise.all([
+    createNotification(context.db, {
+      userId,
+      type: 'tournament_update',
+      title: 'No-show claimed',
+      message: `Your opponent did not join the lobby. You win the match: +${NO_SHOW_POINTS} points and +1 win.`,
+    }),
+    createNotification(context.db, {
+      userId: absentId,
+      type: 'tournament_update',
+      title: 'Match lost: no-show',
+      message: 'You did not join the lobby within 15 minutes, so the match counts as a loss.',
+    }),
+  ]);
+  context.realtime.emitToUser(NOTIFICATIONS_NAMESPACE, userId, 'notification', winnerNote);
+  context.realtime.emitToUser(NOTIFICATIONS_NAMESPACE, absentId, 'notification', absentNote);
+  return matchmakingStatus(context, ladder.id, userId);
+}
+
+/** Records one half of the caller's report (the winner or the screenshot), then settles the match if it can. */
+export async function report(
+  context: MatchmakingContext,
+  matchId: string,
+  userId: string,
+  part: { winnerId: string } | { screenshot: string },
+): Promise<MatchResult> {
+  const outbox: Outbox = [];
+  const match = await context.db.transaction().execute(async (trx) => {
+    const current = await findMatch(trx, matchId, true);
+    const which = side(current, userId);
+    if (!which)
+      throw apiError('forbidden', { message: 'Only the players of this match can report its result' });
+    if (current.status !== 'open')
+      throw apiError('conflict', { message: 'The result of this match is already in' });
+    const prefix = which === 1 ? 'player1' : 'player2';
+    if (current[`${prefix}_reported_at`]) {
+      throw apiError('conflict', { message: 'You have already reported this match' });
+    }
+    if ('winnerId' in part && part.winnerId !== current.player1_id && part.winnerId !== current.player2_id) {
+      throw apiError('validation', {
+        message: 'winner_id must be one of the match players',
+        details: { field: 'winner_id' },
+      });
+    }
+    const winner = 'winnerId' in part ? part.winnerId : current[`${prefix}_winner_id`];
+    const screenshot = 'screenshot' in part ? part.screenshot : current[`${prefix}_screenshot`];
+    const reportedAt = winner && screenshot ? context.clock() : null;
+    const updated = await trx
+      .updateTable('matchmaking_matches')
+      .set(
+        which === 1
+          ? { player1_winner_id: winner, player1_screenshot: screenshot, player1_reported_at: reportedAt }
+          : { player2_winner_id: winner, player2_screenshot: screenshot, player2_reported_at: reportedAt },
+      )
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (!updated.player1_reported_at || !updated.player2_reported_at) {
+      if (reportedAt) announceResult(context, outbox, updated, 'waiting');
+      return updated;
+    }
+    if (updated.player1_winner_id === updated.player2_winner_id && updated.player1_winner_id) {
+      await closeMatch(context, trx, outbox, updated, updated.player1_winner_id, 'verified');
+    } else {
+      await trx
+        .updateTable('matchmaking_matches')
+        .set({ status: 'disputed' })
+        .where('id', '=', updated.id)
+        .execute();
+      announceResult(context, outbox, updated, 'disputed');
+    }
+    return findMatch(trx, updated.id);
+  });
+  flush(outbox);
+  return resultDto(context, match);
+}
+
+/** An admin settles a disputed (or unreported) match. */
+export async function resolveMatch(
+  context: MatchmakingContext,
+  matchId: string,
+  winnerId: string,
+): Promise<MatchResult> {
+  const outbox: Outbox = [];
+  const match = await context.db.transaction().execute(async (trx) => {
+    const current = await findMatch(trx, matchId, true);
+    if (current.status !== 'open' && current.status !== 'disputed') {
+      throw apiError('conflict', { message: 'This match is already settled' });
+    }
+    if (winnerId !== current.player1_id && winnerId !== current.player2_id) {
+      throw apiError('validation', {
+        message: 'winner_id must be one of the match players',
+        details: { field: 'winner_id' },
+      });
+    }
+    await closeMatch(context, trx, outbox, current, winnerId, 'resolved');
+    return findMatch(trx, current.id);
+  });
+  flush(outbox);
+  return resultDto(context, match);
+}
