@@ -1,3 +1,92 @@
+import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
+import { text } from './primitives.js';
 
-export const platformEndpoints = defineEndpoints({});
+/** An HTML page of the API's own stand-ins (the sign-in page). */
+const htmlPage = z.string();
+/** An image file (SVG text, or the bytes of an upload). */
+const imageFile = z.string();
+
+/** `redirect_url`: where the browser goes back to (checked against the portal origins by the handler). */
+const signInQuery = z.object({ redirect_url: text().max(4096).optional() });
+/** The sign-in form: pick a player (`user_id`) or create one (game name, tag line, region). */
+const signInBody = z.object({
+  redirect_url: text().max(4096).optional(),
+  user_id: text().max(100).optional(),
+  game_name: text().max(200).optional(),
+  tag_line: text().max(200).optional(),
+  region: text().max(20).optional(),
+});
+
+const fileParams = (pattern: RegExp, expected: string) =>
+  z.object({ file: text().regex(pattern, `Expected ${expected}`) });
+
+const svgImage = <P extends z.ZodType>(summary: string, params: P) => ({
+  summary: `${summary} (SVG, generated)`,
+  tag: 'platform',
+  auth: 'public' as const,
+  params,
+  response: { 200: imageFile },
+});
+const nameFile = fileParams(/^[A-Za-z0-9_-]{1,64}\.svg$/, '<name>.svg');
+
+export const platformEndpoints = defineEndpoints({
+  'GET /health': {
+    summary: 'Liveness and database reachability (503 when the database cannot be reached)',
+    tag: 'platform',
+    auth: 'public',
+    response: { 200: z.object({ status: z.literal('ok') }) },
+  },
+  'GET /auth/signin': {
+    summary:
+      'The sign-in stand-in page (HTML): pick a seeded player or create one; a bad `redirect_url` gets an HTML error page (400)',
+    tag: 'platform',
+    auth: 'public',
+    querystring: signInQuery,
+    response: { 200: htmlPage },
+  },
+  'POST /auth/signin': {
+    summary:
+      'Sign in as the chosen or created player: redirects to `redirect_url?token=<JWT>`; a refused form is shown again (400, 409)',
+    tag: 'platform',
+    auth: 'public',
+    body: signInBody,
+    response: { 302: z.null() },
+  },
+  'GET /auth/logout': {
+    summary: 'Sign out of the stand-in: redirects to `redirect_url`, or to the portal',
+    tag: 'platform',
+    auth: 'public',
+    querystring: signInQuery,
+    response: { 302: z.null() },
+  },
+  'GET /cdn/champion/:file': svgImage(
+    'A champion image (stand-in for the image CDN)',
+    fileParams(/^[A-Za-z0-9' .]{1,40}\.png$/, '<ChampionName>.png'),
+  ),
+  'GET /cdn/item/:file': svgImage(
+    'An item image (stand-in for the image CDN)',
+    fileParams(/^\d{1,6}\.png$/, '<itemId>.png'),
+  ),
+  'GET /static/avatars/:file': svgImage('A seeded avatar', nameFile),
+  'GET /static/banners/:file': svgImage('A seeded banner', nameFile),
+  'GET /static/teams/:file': svgImage('A seeded team logo', nameFile),
+  'GET /static/posters/:file': svgImage(
+    'A seeded tournament poster, in English or Arabic',
+    fileParams(/^[a-z0-9-]{1,64}\.(en|ar)\.svg$/, '<tournament>.<en|ar>.svg'),
+  ),
+  'GET /static/news/:file': svgImage(
+    'A seeded news image',
+    fileParams(/^[a-z0-9-]{1,80}\.svg$/, '<post>.svg'),
+  ),
+  'GET /uploads/:file': {
+    summary: 'An uploaded image, with the type detected from its bytes at upload (cached for a year)',
+    tag: 'platform',
+    auth: 'public',
+    params: fileParams(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp)$/,
+      '<id>.<png|jpg|gif|webp>',
+    ),
+    response: { 200: imageFile },
+  },
+});

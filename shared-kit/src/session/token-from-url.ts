@@ -1,5 +1,4 @@
-import { api } from '../api/api-client';
-import type { User } from '../api/types';
+import { apiCall } from '../api/api-client';
 import { sessionStore } from './session-store';
 
 /** The query parameter the sign-in service returns the token in (`redirect_url?token=<JWT>`). */
@@ -37,7 +36,7 @@ export async function restoreStandaloneSession(appName: string): Promise<void> {
   consumeTokenFromAddress();
   if (!sessionStore.getState().token) return;
   try {
-    const { user } = await api.get<{ user: User }>('/v1/user/me', { redirectOnAuthError: false });
+    const { user } = await apiCall('GET /v1/user/me', { redirectOnAuthError: false });
     sessionStore.getState().setUser(user);
   } catch (error) {
     console.warn(`[${appName}] standalone sign-in failed; continuing signed out`, error);

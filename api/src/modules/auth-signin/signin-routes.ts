@@ -1,11 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendStandInPage } from '../../http/stand-in-page.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEACTIVATED_MESSAGE, isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
 import { registerFormParser } from '../../http/body-parsers.js';
+import { contractRoute } from '../../http/contract-route.js';
+import { sendStandInPage } from '../../http/stand-in-page.js';
 import { FEATURED_PLAYERS } from '../../seed/players.js';
 import {
   type CreatePlayerForm,
@@ -48,15 +49,6 @@ const createPlayerSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9]{2,5}$/, 'Tag line must be 2 to 5 letters or digits'),
   region: z.enum(REGIONS.map((region) => region.value) as ['me1', 'euw1'], { error: 'Choose a region' }),
-});
-
-const signInQuery = z.object({ redirect_url: z.string().max(4096).optional() });
-const signInBody = z.object({
-  redirect_url: z.string().max(4096).optional(),
-  user_id: z.string().max(100).optional(),
-  game_name: z.string().max(200).optional(),
-  tag_line: z.string().max(200).optional(),
-  region: z.string().max(20).optional(),
 });
 
 const emptyForm = (): CreatePlayerForm => ({
@@ -166,26 +158,24 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
     registerFormParser(scope);
     const routes = scope.withTypeProvider<ZodTypeProvider>();
 
-    routes.get(
-      '/auth/signin',
-      { schema: { querystring: signInQuery }, attachValidation: true },
-      async (request, reply) => {
+    // Browser pages: a refused query or form gets an HTML page, not JSON.
+    routes.route({
+      ...contractRoute(scope, 'GET /auth/signin'),
+      attachValidation: true,
+      handler: async (request, reply) => {
         const redirectUrl = request.validationError
           ? null
           : parseRedirectUrl(request.query.redirect_url, origins);
         if (!redirectUrl) return badRedirect(reply);
         return renderPage(reply, 200, redirectUrl, emptyForm());
       },
-    );
+    });
 
-    routes.post(
-      '/auth/signin',
-      {
-        schema: { body: signInBody },
-        attachValidation: true,
-        config: { rateLimit: { max: context.config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
-      },
-      async (request, reply) => {
+    routes.route({
+      ...contractRoute(scope, 'POST /auth/signin'),
+      attachValidation: true,
+      config: { rateLimit: { max: context.config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
+      handler: async (request, reply) => {
         const body = request.validationError ? {} : (request.body ?? {});
         const redirectUrl = parseRedirectUrl(body.redirect_url, origins);
         if (!redirectUrl) return badRedirect(reply);
@@ -233,18 +223,18 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
         request.log.info({ userId: created.id }, 'sign-in stand-in: player created');
         return signInAs(reply, created.id, redirectUrl);
       },
-    );
+    });
 
-    routes.get(
-      '/auth/logout',
-      { schema: { querystring: signInQuery }, attachValidation: true },
-      async (request, reply) => {
+    routes.route({
+      ...contractRoute(scope, 'GET /auth/logout'),
+      attachValidation: true,
+      handler: async (request, reply) => {
         const redirectUrl = request.validationError
           ? null
           : parseRedirectUrl(request.query.redirect_url, origins);
         const target = redirectUrl?.href ?? `${origins[0] ?? context.config.publicUrl}/`;
         return reply.header('Cache-Control', 'no-store').redirect(target, 302);
       },
-    );
+    });
   });
 }

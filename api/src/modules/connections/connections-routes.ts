@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendStandInPage } from '../../http/stand-in-page.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
-import type { Connections, DiscordAccount, TwitterAccount } from '../../contract/api-types.js';
 import { apiError } from '../../errors.js';
 import { registerFormParser } from '../../http/body-parsers.js';
+import { contractRoute } from '../../http/contract-route.js';
+import { sendStandInPage } from '../../http/stand-in-page.js';
 import { parseRedirectUrl } from '../auth-signin/signin-routes.js';
 import { connectConsentPage, connectErrorPage } from './connect-page.js';
 import { CONNECTION_PROVIDERS, type ConnectionProviderName, LinkFailedError } from './connection-provider.js';
@@ -28,19 +27,6 @@ import { type ConnectionProviders, createConnectionProviders } from './oauth-pro
 import { checkStandInUsername, StandInConnectionProvider } from './stand-in-provider.js';
 
 type FailureReason = 'access_denied' | 'expired' | 'invalid_code' | 'provider_error' | 'account_unavailable';
-
-const authQuery = z.object({ redirect_url: z.string().max(4096).optional() });
-const callbackQuery = z.object({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(200).optional(),
-  error: z.string().max(200).optional(),
-});
-const consentQuery = z.object({ state: z.string().max(200).optional() });
-const consentBody = z.object({
-  state: z.string().max(200).optional(),
-  username: z.string().max(200).optional(),
-  action: z.string().max(20).optional(),
-});
 
 /** The portal page the round trip started from, told how it ended. */
 function backToPortal(
@@ -80,40 +66,44 @@ export function registerConnectionRoutes(
       .redirect(location, 302);
   }
 
-  routes.get(
-    '/v1/user/me/connections',
-    { onRequest: app.requireUser },
-    async (request, reply): Promise<Connections> => {
+  routes.route({
+    ...contractRoute(app, 'GET /v1/user/me/connections'),
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return toConnections(await connectionsOf(db, signedInUser(request).id));
     },
-  );
+  });
+
+  const notLinked = (name: ConnectionProviderName) =>
+    apiError('notFound', { message: `No ${PROVIDER_LABELS[name].en} account is linked` });
+
+  routes.route({
+    ...contractRoute(app, 'GET /v1/discord/account'),
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const row = await connectionOf(db, signedInUser(request).id, 'discord');
+      if (!row) throw notLinked('discord');
+      return { data: toDiscordAccount(row, context.assetUrl) };
+    },
+  });
+
+  routes.route({
+    ...contractRoute(app, 'GET /v1/twitter/account'),
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const row = await connectionOf(db, signedInUser(request).id, 'twitter');
+      if (!row) throw notLinked('twitter');
+      return { data: toTwitterAccount(row, context.assetUrl) };
+    },
+  });
 
   for (const name of CONNECTION_PROVIDERS) {
     const provider = providers[name];
     const label = PROVIDER_LABELS[name].en;
-    const notLinked = () => apiError('notFound', { message: `No ${label} account is linked` });
 
-    routes.get(
-      `/v1/${name}/account`,
-      { onRequest: app.requireUser },
-      async (request, reply): Promise<{ data: DiscordAccount | TwitterAccount }> => {
-        reply.header('Cache-Control', 'private, no-store');
-        const row = await connectionOf(db, signedInUser(request).id, name);
-        if (!row) throw notLinked();
-        return {
-          data:
-            name === 'discord'
-              ? toDiscordAccount(row, context.assetUrl)
-              : toTwitterAccount(row, context.assetUrl),
-        };
-      },
-    );
-
-    routes.get(
-      `/v1/${name}/auth`,
-      { onRequest: app.requireUser, schema: { querystring: authQuery } },
-      async (request, reply): Promise<{ url: string }> => {
+    routes.route({
+      ...contractRoute(app, `GET /v1/${name}/auth`),
+      handler: async (request, reply) => {
         const redirectUrl = parseRedirectUrl(request.query.redirect_url, origins);
         if (!redirectUrl) {
           throw apiError('validation', {
@@ -130,21 +120,21 @@ export function registerConnectionRoutes(
         reply.header('Cache-Control', 'private, no-store');
         return { url: provider.authorizationUrl(state, codeVerifier).href };
       },
-    );
+    });
 
-    routes.delete(
-      `/v1/${name}/unlink`,
-      { onRequest: app.requireUser },
-      async (request): Promise<{ message: string }> => {
-        if (!(await removeConnection(db, signedInUser(request).id, name))) throw notLinked();
+    routes.route({
+      ...contractRoute(app, `DELETE /v1/${name}/unlink`),
+      handler: async (request) => {
+        if (!(await removeConnection(db, signedInUser(request).id, name))) throw notLinked(name);
         return { message: `${label} account unlinked successfully` };
       },
-    );
+    });
 
-    routes.get(
-      `/v1/${name}/callback`,
-      { schema: { querystring: callbackQuery }, attachValidation: true },
-      async (request, reply) => {
+    routes.route({
+      ...contractRoute(app, `GET /v1/${name}/callback`),
+      // A browser lands here: a refused query gets the HTML error page, not JSON.
+      attachValidation: true,
+      handler: async (request, reply) => {
         const query = request.validationError ? {} : request.query;
         const row = query.state ? await consumeLinkState(db, query.state, name) : null;
         if (!row) return html(reply, 400, connectErrorPage(name));
@@ -178,7 +168,7 @@ export function registerConnectionRoutes(
         request.log.info({ userId: row.user_id, provider: name }, 'account linked');
         return redirect(reply, backToPortal(row.redirect_url, name, { status: 'connected' }));
       },
-    );
+    });
 
     if (provider instanceof StandInConnectionProvider) registerConsentStandIn(provider);
   }
@@ -205,10 +195,10 @@ export function registerConnectionRoutes(
         return player ? { row, player: { gameName: player.game_name, tagLine: player.tag_line } } : null;
       }
 
-      scoped.get(
-        `/auth/connect/${name}`,
-        { schema: { querystring: consentQuery }, attachValidation: true },
-        async (request, reply) => {
+      scoped.route({
+        ...contractRoute(scope, `GET /auth/connect/${name}`),
+        attachValidation: true,
+        handler: async (request, reply) => {
           const consent = await consentFor(request.validationError ? undefined : request.query.state);
           if (!consent) return html(reply, 400, connectErrorPage(name));
           return html(
@@ -223,16 +213,13 @@ export function registerConnectionRoutes(
             }),
           );
         },
-      );
+      });
 
-      scoped.post(
-        `/auth/connect/${name}`,
-        {
-          schema: { body: consentBody },
-          attachValidation: true,
-          config: { rateLimit: { max: config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
-        },
-        async (request, reply) => {
+      scoped.route({
+        ...contractRoute(scope, `POST /auth/connect/${name}`),
+        attachValidation: true,
+        config: { rateLimit: { max: config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
+        handler: async (request, reply) => {
           const body = request.validationError ? {} : (request.body ?? {});
           const consent = await consentFor(body.state);
           if (!consent) return html(reply, 400, connectErrorPage(name));
@@ -257,7 +244,7 @@ export function registerConnectionRoutes(
           const code = provider.issueCode({ state, userId: consent.row.user_id, username: checked.username });
           return redirect(reply, callback({ code, state }));
         },
-      );
+      });
     });
   }
 }

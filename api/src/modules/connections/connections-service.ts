@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { generateCodeVerifier } from 'arctic';
 import type { Selectable } from 'kysely';
-import type { Connections, DiscordAccount, TwitterAccount } from '../../contract/api-types.js';
+import type { Connections, DiscordAccount, TwitterAccount } from '@arena/contract';
 import type { Db } from '../../db/database.js';
 import type { ConnectionsTable, OauthStatesTable } from '../../db/schema.js';
 import type {

@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
+import {
+  connections as connectionsSchema,
+  discordAccount,
+  publicProfile,
+  twitterAccount,
+  user as userSchema,
+} from '@arena/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { ConfigError, loadConfig } from '../../config.js';
 import { seedPlayer } from '../../seed/players.js';
-import {
-  connectionsSchema,
-  discordAccountSchema,
-  errorBodySchema,
-  expectShape,
-  publicProfileSchema,
-  twitterAccountSchema,
-  userSchema,
-} from '../../testing/contract-schemas.js';
+import { errorBody, expectShape } from '../../testing/contract.js';
 import { createTestApp, TEST_PORTAL_ORIGIN, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.js';
 import type { ConnectionProviderName } from './connection-provider.js';
 
@@ -125,7 +124,7 @@ describe('linked accounts through the local consent stand-in', () => {
 
     const account = await get('/v1/discord/account', falcon);
     assert.equal(account.statusCode, 200);
-    const discord = expectShape(discordAccountSchema, account.json().data);
+    const discord = expectShape(discordAccount, account.json().data);
     assert.match(discord.id, /^[1-9]\d{17}$/);
     assert.equal(discord.username, 'FalconDSF');
     assert.equal(discord.avatar, `${TEST_PUBLIC_URL}/static/avatars/FalconDSF.svg`);
@@ -143,7 +142,7 @@ describe('linked accounts through the local consent stand-in', () => {
     assert.equal(me.discordLinked, true);
     assert.deepEqual(me.connections, { discord: { id: discord.id, username: 'FalconDSF' }, twitter: null });
     const profile = await get(`/v1/users/${seedPlayer('falcon').id}`);
-    assert.deepEqual(expectShape(publicProfileSchema, profile.json().data).connections, me.connections);
+    assert.deepEqual(expectShape(publicProfile, profile.json().data).connections, me.connections);
 
     const notLaylas = await get('/v1/discord/account', layla);
     assert.equal(notLaylas.statusCode, 404);
@@ -153,7 +152,7 @@ describe('linked accounts through the local consent stand-in', () => {
     assert.deepEqual(unlink.json(), { message: 'Discord account unlinked successfully' });
     const gone = await get('/v1/discord/account', falcon);
     assert.equal(gone.statusCode, 404);
-    assert.equal(expectShape(errorBodySchema, gone.json()).code, 4004);
+    assert.equal(expectShape(errorBody, gone.json()).code, 4004);
     const unlinkAgain = await t.request({ method: 'DELETE', url: '/v1/discord/unlink', token: falcon });
     assert.equal(unlinkAgain.statusCode, 404);
     assert.equal(unlinkAgain.json().code, 4004);
@@ -191,7 +190,7 @@ describe('linked accounts through the local consent stand-in', () => {
 
     const account = await get('/v1/twitter/account', layla);
     assert.equal(account.statusCode, 200);
-    const twitter = expectShape(twitterAccountSchema, account.json().data);
+    const twitter = expectShape(twitterAccount, account.json().data);
     assert.equal(twitter.username, 'layla_arb');
     assert.equal(twitter.profileImageUrl, `${TEST_PUBLIC_URL}/static/avatars/layla_arb.svg`);
     assert.deepEqual((await get('/v1/user/me/connections', layla)).json(), {
@@ -314,7 +313,7 @@ describe('linked accounts through the local consent stand-in', () => {
           token: falcon,
         });
         assert.equal(response.statusCode, 400, `${provider} ${redirect}`);
-        const body = expectShape(errorBodySchema, response.json());
+        const body = expectShape(errorBody, response.json());
         assert.equal(body.code, 4000);
         assert.deepEqual(Object.keys(body.details?.fields as object), ['redirect_url']);
       }
@@ -493,7 +492,7 @@ describe('real OAuth providers when client ids are configured', () => {
     assert.equal(tokenRequest.get('code'), 'the-code');
     assert.equal(tokenRequest.get('redirect_uri'), `${TEST_PUBLIC_URL}/v1/discord/callback`);
     const account = expectShape(
-      discordAccountSchema,
+      discordAccount,
       (await t.request({ method: 'GET', url: '/v1/discord/account', token })).json().data,
     );
     assert.equal(account.id, '80351110224678912');
@@ -528,7 +527,7 @@ describe('real OAuth providers when client ids are configured', () => {
     const linked = await t.request({ method: 'GET', url: `/v1/twitter/callback?code=good&state=${next}` });
     expectPortalRedirect(linked, { provider: 'twitter', status: 'connected' });
     const account = expectShape(
-      twitterAccountSchema,
+      twitterAccount,
       (await t.request({ method: 'GET', url: '/v1/twitter/account', token })).json().data,
     );
     assert.equal(account.username, 'ArenaFan');

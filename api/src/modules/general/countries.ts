@@ -1,4 +1,4 @@
-import type { Country } from '../../contract/api-types.js';
+import type { Country } from '@arena/contract';
 
 /** ISO 3166-1 alpha-2 code and English short name of every country and territory (249). */
 const COUNTRY_NAMES: readonly (readonly [iso2: string, name: string])[] = [

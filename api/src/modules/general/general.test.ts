@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { countrySchema, expectShape, geoIpSchema } from '../../testing/contract-schemas.js';
+import { country as countrySchema, geoIp } from '@arena/contract';
+import { expectShape } from '../../testing/contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { flagOf } from './countries.js';
 import { isLocalAddress, lookupGeoIp } from './geoip.js';
@@ -42,7 +43,7 @@ describe('GET /v1/general/geoip', () => {
         headers: { 'x-forwarded-for': '217.224.1.1' },
       });
       assert.equal(response.statusCode, 200);
-      const geo = expectShape(geoIpSchema, response.json().data);
+      const geo = expectShape(geoIp, response.json().data);
       assert.deepEqual(geo, {
         ip: '127.0.0.1',
         country: 'United Arab Emirates',

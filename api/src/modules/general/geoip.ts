@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import type { GeoIp } from '../../contract/api-types.js';
+import type { GeoIp } from '@arena/contract';
 import { countryByCode } from './countries.js';
 
 /**

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { MatchHistoryMatch } from '../../contract/api-types.js';
+import { matchHistoryMatch, type MatchHistoryMatch } from '@arena/contract';
 import { puuidOf, seedPlayer } from '../../seed/players.js';
-import { expectShape, matchHistoryMatchSchema } from '../../testing/contract-schemas.js';
+import { expectShape } from '../../testing/contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 describe('GET /v1/lol/last-four-matches', () => {
@@ -14,7 +14,7 @@ describe('GET /v1/lol/last-four-matches', () => {
       token: await t.tokenFor(playerKey),
     });
     assert.equal(response.statusCode, 200);
-    return response.json().data.map((match: unknown) => expectShape(matchHistoryMatchSchema, match));
+    return response.json().data.map((match: unknown) => expectShape(matchHistoryMatch, match));
   };
 
   before(async () => {

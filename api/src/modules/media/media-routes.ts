@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiError } from '../../errors.js';
+import { contractRoute } from '../../http/contract-route.js';
 import { newsImageTitles } from '../../seed/posts.js';
 import { SEED_TEAMS } from '../../seed/teams.js';
 import { posterSubtitle, SEED_TOURNAMENTS } from '../../seed/tournaments.js';
@@ -23,16 +23,6 @@ function sendSvg(reply: FastifyReply, body: string, maxAge: number): FastifyRepl
     .send(body);
 }
 
-const championFile = z.object({
-  file: z.string().regex(/^[A-Za-z0-9' .]{1,40}\.png$/, 'Expected <ChampionName>.png'),
-});
-const itemFile = z.object({ file: z.string().regex(/^\d{1,6}\.png$/, 'Expected <itemId>.png') });
-const nameFile = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.svg$/, 'Expected <name>.svg') });
-const posterFile = z.object({
-  file: z.string().regex(/^[a-z0-9-]{1,64}\.(en|ar)\.svg$/, 'Expected <tournament>.<en|ar>.svg'),
-});
-const newsFile = z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/, 'Expected <post>.svg') });
-
 const stem = (file: string) => file.replace(/\.(png|svg)$/, '');
 
 /**
@@ -47,55 +37,73 @@ export function registerMediaRoutes(app: FastifyInstance): void {
   const news = newsImageTitles();
   const notFound = () => apiError('notFound', { message: 'Image not found' });
 
-  routes.get('/cdn/champion/:file', { schema: { params: championFile } }, async (request, reply) =>
-    sendSvg(reply, championSvg(stem(request.params.file)), YEAR),
-  );
-
-  routes.get('/cdn/item/:file', { schema: { params: itemFile } }, async (request, reply) =>
-    sendSvg(reply, itemSvg(Number(stem(request.params.file))), YEAR),
-  );
-
-  routes.get('/static/avatars/:file', { schema: { params: nameFile } }, async (request, reply) =>
-    sendSvg(reply, avatarSvg(stem(request.params.file)), DAY),
-  );
-
-  routes.get('/static/banners/:file', { schema: { params: nameFile } }, async (request, reply) =>
-    sendSvg(reply, bannerSvg(stem(request.params.file)), DAY),
-  );
-
-  routes.get('/static/teams/:file', { schema: { params: nameFile } }, async (request, reply) => {
-    const team = teams.get(stem(request.params.file));
-    if (!team) throw notFound();
-    return sendSvg(reply, avatarSvg(team.name), DAY);
+  routes.route({
+    ...contractRoute(app, 'GET /cdn/champion/:file'),
+    handler: async (request, reply) => sendSvg(reply, championSvg(stem(request.params.file)), YEAR),
   });
 
-  routes.get('/static/posters/:file', { schema: { params: posterFile } }, async (request, reply) => {
-    const [key, language] = stem(request.params.file).split('.') as [string, 'en' | 'ar'];
-    const tournament = tournaments.get(key);
-    if (!tournament) throw notFound();
-    const title = language === 'ar' ? (tournament.name.ar ?? tournament.name.en) : tournament.name.en;
-    return sendSvg(
-      reply,
-      posterSvg({ title, subtitle: posterSubtitle(tournament, language), seed: key, rtl: language === 'ar' }),
-      DAY,
-    );
+  routes.route({
+    ...contractRoute(app, 'GET /cdn/item/:file'),
+    handler: async (request, reply) => sendSvg(reply, itemSvg(Number(stem(request.params.file))), YEAR),
   });
 
-  routes.get('/static/news/:file', { schema: { params: newsFile } }, async (request, reply) => {
-    const key = stem(request.params.file);
-    const titles = news.get(key);
-    if (!titles) throw notFound();
-    return sendSvg(
-      reply,
-      posterSvg({
-        title: titles.en,
-        subtitle: titles.ar,
-        seed: key.replace(/-figure$/, ''),
-        rtl: false,
-        width: 1200,
-        height: 630,
-      }),
-      DAY,
-    );
+  routes.route({
+    ...contractRoute(app, 'GET /static/avatars/:file'),
+    handler: async (request, reply) => sendSvg(reply, avatarSvg(stem(request.params.file)), DAY),
+  });
+
+  routes.route({
+    ...contractRoute(app, 'GET /static/banners/:file'),
+    handler: async (request, reply) => sendSvg(reply, bannerSvg(stem(request.params.file)), DAY),
+  });
+
+  routes.route({
+    ...contractRoute(app, 'GET /static/teams/:file'),
+    handler: async (request, reply) => {
+      const team = teams.get(stem(request.params.file));
+      if (!team) throw notFound();
+      return sendSvg(reply, avatarSvg(team.name), DAY);
+    },
+  });
+
+  routes.route({
+    ...contractRoute(app, 'GET /static/posters/:file'),
+    handler: async (request, reply) => {
+      const [key, language] = stem(request.params.file).split('.') as [string, 'en' | 'ar'];
+      const tournament = tournaments.get(key);
+      if (!tournament) throw notFound();
+      const title = language === 'ar' ? (tournament.name.ar ?? tournament.name.en) : tournament.name.en;
+      return sendSvg(
+        reply,
+        posterSvg({
+          title,
+          subtitle: posterSubtitle(tournament, language),
+          seed: key,
+          rtl: language === 'ar',
+        }),
+        DAY,
+      );
+    },
+  });
+
+  routes.route({
+    ...contractRoute(app, 'GET /static/news/:file'),
+    handler: async (request, reply) => {
+      const key = stem(request.params.file);
+      const titles = news.get(key);
+      if (!titles) throw notFound();
+      return sendSvg(
+        reply,
+        posterSvg({
+          title: titles.en,
+          subtitle: titles.ar,
+          seed: key.replace(/-figure$/, ''),
+          rtl: false,
+          width: 1200,
+          height: 630,
+        }),
+        DAY,
+      );
+    },
   });
 }

@@ -1,4 +1,4 @@
-import type { Notification } from '../../contract/api-types.js';
+import type { Notification } from '@arena/contract';
 import type { Db } from '../../db/database.js';
 import type { NotificationRow, NotificationType } from '../../db/schema.js';
 import { apiError } from '../../errors.js';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Notification } from '../../contract/api-types.js';
+import { notification as notificationSchema, type Notification } from '@arena/contract';
 import { SEED_NOTIFICATIONS } from '../../seed/notifications.js';
-import { errorBodySchema, expectShape, notificationSchema } from '../../testing/contract-schemas.js';
+import { errorBody, expectShape } from '../../testing/contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 describe('notifications', () => {
@@ -80,7 +80,7 @@ describe('notifications', () => {
         token: falconToken,
       });
       assert.equal(response.statusCode, 404, id);
-      assert.equal(expectShape(errorBodySchema, response.json()).code, 4004);
+      assert.equal(expectShape(errorBody, response.json()).code, 4004);
     }
     assert.equal(
       (await listFor(laylaToken)).find((notification) => notification._id === laylaUnread._id)!.read,

@@ -1,29 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../http/contract-route.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
-import type { PassProgress, PassTiersResponse } from '../../contract/api-types.js';
 import { isPassMember, passProgress, passTiers } from './pass-service.js';
 
 export function registerPassRoutes(app: FastifyInstance, context: AppContext): void {
-  app.get('/v1/menapass/tiers', async (_request, reply): Promise<{ data: PassTiersResponse }> => {
-    reply.header('Cache-Control', 'public, max-age=60');
-    return { data: await context.cache.remember(CacheKeys.passTiers, 60_000, () => passTiers(context.db)) };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.route({
+    ...contractRoute(app, 'GET /v1/menapass/tiers'),
+    handler: async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=60');
+      return { data: await context.cache.remember(CacheKeys.passTiers, 60_000, () => passTiers(context.db)) };
+    },
   });
 
-  app.get(
-    '/v1/menapass/status',
-    { onRequest: app.requireUser },
-    async (request): Promise<{ data: { isRegistered: boolean } }> => ({
+  routes.route({
+    ...contractRoute(app, 'GET /v1/menapass/status'),
+    handler: async (request) => ({
       data: { isRegistered: await isPassMember(context.db, signedInUser(request).id) },
     }),
-  );
+  });
 
-  app.get(
-    '/v1/menapass/progress',
-    { onRequest: app.requireUser },
-    async (request): Promise<{ data: PassProgress }> => ({
-      data: await passProgress(context.db, signedInUser(request).id),
-    }),
-  );
+  routes.route({
+    ...contractRoute(app, 'GET /v1/menapass/progress'),
+    handler: async (request) => ({ data: await passProgress(context.db, signedInUser(request).id) }),
+  });
 }

@@ -1,10 +1,4 @@
-import type {
-  Locale,
-  PassBuff,
-  PassProgress,
-  PassTier,
-  PassTiersResponse,
-} from '../../contract/api-types.js';
+import type { Locale, PassBuff, PassProgress, PassTier, PassTiersResponse } from '@arena/contract';
 import type { Db } from '../../db/database.js';
 import type { LocalizedValue } from '../../db/schema.js';
 import { apiError } from '../../errors.js';

@@ -1,13 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { PassTiersResponse } from '../../contract/api-types.js';
+import { passProgress, passTiersResponse, type PassTiersResponse } from '@arena/contract';
 import { cumulativeXp } from '../../seed/pass.js';
-import {
-  errorBodySchema,
-  expectShape,
-  passProgressSchema,
-  passTiersResponseSchema,
-} from '../../testing/contract-schemas.js';
+import { errorBody, expectShape } from '../../testing/contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { levelForXp } from './pass-levels.js';
 
@@ -18,7 +13,7 @@ describe('MENA Pass', () => {
     t = await createTestApp();
     const response = await t.request({ method: 'GET', url: '/v1/menapass/tiers' });
     assert.equal(response.statusCode, 200);
-    tiers = expectShape(passTiersResponseSchema, response.json().data);
+    tiers = expectShape(passTiersResponse, response.json().data);
   });
   after(() => t.close());
 
@@ -82,7 +77,7 @@ describe('MENA Pass', () => {
 
   test('progress: Falcon at level 14, Layla at level 3, others 404 code 4004', async () => {
     const falcon = expectShape(
-      passProgressSchema,
+      passProgress,
       (
         await t.request({ method: 'GET', url: '/v1/menapass/progress', token: await t.tokenFor('falcon') })
       ).json().data,
@@ -104,7 +99,7 @@ describe('MENA Pass', () => {
       token: await t.tokenFor('omar'),
     });
     assert.equal(omar.statusCode, 404);
-    assert.equal(expectShape(errorBodySchema, omar.json()).code, 4004);
+    assert.equal(expectShape(errorBody, omar.json()).code, 4004);
   });
 });
 

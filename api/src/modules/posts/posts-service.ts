@@ -1,12 +1,9 @@
-import type { Post, PostTranslation } from '../../contract/api-types.js';
+import type { Post, PostSort, PostTranslation } from '@arena/contract';
 import type { Db } from '../../db/database.js';
 import { json } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { isUuid } from '../../auth/authenticate.js';
 import { plainText, sanitizePostHtml } from './sanitize-post-html.js';
-
-export const POST_SORTS = ['-created_at', 'created_at'] as const;
-export type PostSort = (typeof POST_SORTS)[number];
 
 export interface NewPost {
   id?: string;

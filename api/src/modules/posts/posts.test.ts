@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Post } from '../../contract/api-types.js';
+import { post as postSchema, type Post } from '@arena/contract';
 import { SEED_POSTS, UNSAFE_SEED_POST_KEY } from '../../seed/posts.js';
-import { errorBodySchema, expectShape, postSchema } from '../../testing/contract-schemas.js';
+import { errorBody, expectShape } from '../../testing/contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createPost } from './posts-service.js';
 import { sanitizePostHtml } from './sanitize-post-html.js';
@@ -72,7 +72,7 @@ describe('posts', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const missing = await t.request({ method: 'GET', url: `/v1/posts/${id}` });
       assert.equal(missing.statusCode, 404);
-      assert.equal(expectShape(errorBodySchema, missing.json()).code, 4004);
+      assert.equal(expectShape(errorBody, missing.json()).code, 4004);
     }
   });
 

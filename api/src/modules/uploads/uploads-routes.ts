@@ -1,18 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { apiError } from '../../errors.js';
+import { contractRoute } from '../../http/contract-route.js';
 import { contentTypeOfExtension } from './uploads-service.js';
 
-const uploadFile = z.object({
-  file: z
-    .string()
-    .regex(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp)$/,
-      'Expected <id>.<png|jpg|gif|webp>',
-    ),
-});
+/** The stored bytes as they are: the JSON serializer and the response schema leave a Buffer alone. */
+function sendImage(reply: FastifyReply, contentType: string, bytes: Uint8Array): FastifyReply {
+  return reply
+    .header('Content-Type', contentType)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cross-Origin-Resource-Policy', 'cross-origin')
+    .send(Buffer.from(bytes));
+}
 
 /**
  * Uploaded images (`/uploads/{id}.{ext}`), straight from the database. An upload never changes (a new image gets
@@ -22,21 +24,17 @@ export function registerUploadRoutes(app: FastifyInstance, context: AppContext):
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const notFound = () => apiError('notFound', { message: 'Image not found' });
 
-  routes.get('/uploads/:file', { schema: { params: uploadFile } }, async (request, reply) => {
-    const [id, extension] = request.params.file.split('.') as [string, string];
-    const upload = await context.db
-      .selectFrom('uploads')
-      .select(['content_type', 'extension', 'bytes'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!upload || upload.extension !== extension) throw notFound();
-    const contentType = contentTypeOfExtension(upload.extension) ?? upload.content_type;
-    return reply
-      .header('Content-Type', contentType)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .send(Buffer.from(upload.bytes));
+  routes.route({
+    ...contractRoute(app, 'GET /uploads/:file'),
+    handler: async (request, reply) => {
+      const [id, extension] = request.params.file.split('.') as [string, string];
+      const upload = await context.db
+        .selectFrom('uploads')
+        .select(['content_type', 'extension', 'bytes'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!upload || upload.extension !== extension) throw notFound();
+      return sendImage(reply, contentTypeOfExtension(upload.extension) ?? upload.content_type, upload.bytes);
+    },
   });
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { User } from '../../contract/api-types.js';
-import { errorBodySchema, expectShape, userSchema } from '../../testing/contract-schemas.js';
+import { user as userSchema, type User } from '@arena/contract';
+import { errorBody, expectShape } from '../../testing/contract.js';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.js';
 import {
   GIF_1X1,
@@ -52,7 +52,7 @@ describe('profile and banner image uploads', () => {
     message: string,
   ) => {
     assert.equal(response.statusCode, status);
-    const body = expectShape(errorBodySchema, response.json());
+    const body = expectShape(errorBody, response.json());
     assert.equal(body.code, code);
     assert.equal(body.message, message);
   };

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { seedPlayer } from '../../seed/players.js';
 import { seedTeam } from '../../seed/teams.js';
-import { errorBodySchema, expectShape } from '../../testing/contract-schemas.js';
+import { errorBody, expectShape } from '../../testing/contract.js';
 import { createTestApp, TEST_PORTAL_ORIGIN, type TestApp } from '../../testing/test-app.js';
 
 describe('POST /v1/user/me/deactivate', () => {
@@ -34,7 +34,7 @@ describe('POST /v1/user/me/deactivate', () => {
     for (const payload of [undefined, {}, { confirm: 'Delete' }, { confirm: 'yes' }, { confirm: true }]) {
       const response = await deactivate(token, payload);
       assert.equal(response.statusCode, 400, JSON.stringify(payload));
-      const body = expectShape(errorBodySchema, response.json());
+      const body = expectShape(errorBody, response.json());
       assert.equal(body.code, 4000);
     }
     assert.equal((await t.request({ method: 'GET', url: '/v1/user/me', token })).statusCode, 200);
@@ -53,7 +53,7 @@ describe('POST /v1/user/me/deactivate', () => {
     for (const url of ['/v1/user/me', '/v1/user/me/connections', '/v1/notifications']) {
       const after = await t.request({ method: 'GET', url, token });
       assert.equal(after.statusCode, 401, url);
-      const body = expectShape(errorBodySchema, after.json());
+      const body = expectShape(errorBody, after.json());
       assert.equal(body.code, 3002, url);
       assert.equal(body.message, 'This account has been deactivated', url);
     }

@@ -1,13 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { ProfileUpdate, User } from '../../contract/api-types.js';
+import { publicProfile, user as userSchema, type ProfileUpdate, type User } from '@arena/contract';
 import { seedPlayer } from '../../seed/players.js';
-import {
-  errorBodySchema,
-  expectShape,
-  publicProfileSchema,
-  userSchema,
-} from '../../testing/contract-schemas.js';
+import { errorBody, expectShape } from '../../testing/contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 const VALID: ProfileUpdate = {
@@ -116,7 +111,7 @@ describe('PUT /v1/user/me/profile', () => {
       const before = await me();
       const response = await put({ ...VALID, ...change });
       assert.equal(response.statusCode, 400);
-      const body = expectShape(errorBodySchema, response.json());
+      const body = expectShape(errorBody, response.json());
       assert.equal(body.code, 4000);
       assert.equal(body.details?.location, 'body');
       assert.deepEqual(Object.keys(body.details?.fields as object), [field]);
@@ -150,7 +145,7 @@ describe('GET /v1/users/{id}', () => {
     t.request({ method: 'GET', url: `/v1/users/${seedPlayer(key).id}`, token });
   const expectHidden = (response: { statusCode: number; json: () => unknown }) => {
     assert.equal(response.statusCode, 404);
-    const body = expectShape(errorBodySchema, response.json());
+    const body = expectShape(errorBody, response.json());
     assert.equal(body.code, 4004);
     assert.equal(body.message, 'This profile is private or does not exist');
   };
@@ -163,14 +158,14 @@ describe('GET /v1/users/{id}', () => {
   test('a public profile is visible to anyone, without private fields', async () => {
     const response = await profile('falcon');
     assert.equal(response.statusCode, 200);
-    const data = expectShape(publicProfileSchema, response.json().data);
+    const data = expectShape(publicProfile, response.json().data);
     const falcon = seedPlayer('falcon');
     assert.equal(data.id, falcon.id);
     assert.equal(data.gameName, 'Falcon');
     assert.equal(data.displayName, falcon.displayName);
     assert.deepEqual(data.stats, falcon.stats);
     assert.deepEqual(data.connections, { discord: null, twitter: null });
-    assert.ok(!('email' in data));
+    assert.ok(!('email' in response.json().data), 'the serializer leaves private fields out');
     assert.equal((await profile('falcon', await t.tokenFor('layla'))).statusCode, 200);
   });
 
@@ -179,7 +174,7 @@ describe('GET /v1/users/{id}', () => {
     expectHidden(await profile('sara', await t.tokenFor('falcon')));
     const self = await profile('sara', await t.tokenFor('sara'));
     assert.equal(self.statusCode, 200);
-    assert.equal(expectShape(publicProfileSchema, self.json().data).gameName, 'Sara');
+    assert.equal(expectShape(publicProfile, self.json().data).gameName, 'Sara');
   });
 
   test('making a profile private through the settings hides it from others at once', async () => {

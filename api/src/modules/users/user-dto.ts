@@ -1,4 +1,4 @@
-import type { PublicProfile, User } from '../../contract/api-types.js';
+import type { PublicProfile, User } from '@arena/contract';
 import type { UserRow } from '../../db/schema.js';
 import { type ConnectionRow, toConnections } from '../connections/connections-service.js';
 import type { AssetUrl } from '../../context.js';

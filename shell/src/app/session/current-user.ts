@@ -1,11 +1,4 @@
-import {
-  api,
-  ErrorCodes,
-  isApiError,
-  NETWORK_ERROR_STATUS,
-  sessionStore,
-  type User,
-} from '@arena/shared-kit';
+import { apiCall, ErrorCodes, isApiError, NETWORK_ERROR_STATUS, sessionStore } from '@arena/shared-kit';
 
 /** Stored and shown when a ban comes without a reason (P1 §6). */
 export const NO_BAN_REASON = 'No reason provided';
@@ -41,7 +34,7 @@ const isNetworkFailure = (error: unknown) => isApiError(error) && error.status =
 export async function loadCurrentUser(navigate: (path: string) => void): Promise<CurrentUserOutcome> {
   const tokenAtStart = sessionStore.getState().token;
   try {
-    const { user } = await api.get<{ user: User }>('/v1/user/me', { redirectOnAuthError: false });
+    const { user } = await apiCall('GET /v1/user/me', { redirectOnAuthError: false });
     // A logout or another sign-in while the call was in flight wins over this answer.
     if (sessionStore.getState().token !== tokenAtStart) return 'signed-out';
     sessionStore.getState().setUser(user);

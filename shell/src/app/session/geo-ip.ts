@@ -1,8 +1,8 @@
-import { api, sessionStore, type GeoIp } from '@arena/shared-kit';
+import { apiCall, sessionStore } from '@arena/shared-kit';
 
 export async function fetchGeoIp(): Promise<void> {
   try {
-    const { data } = await api.get<{ data: GeoIp }>('/v1/general/geoip', { redirectOnAuthError: false });
+    const { data } = await apiCall('GET /v1/general/geoip', { redirectOnAuthError: false });
     if (sessionStore.getState().isAuthenticated) sessionStore.getState().setGeoIP(data);
   } catch (error) {
     console.error('[arena] geo-IP lookup failed', error);

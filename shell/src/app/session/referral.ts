@@ -1,4 +1,4 @@
-import { api } from '@arena/shared-kit';
+import { apiCall } from '@arena/shared-kit';
 
 export const REFERRAL_PARAM = 'ref';
 const TRACKED_KEY = 'arena.referral.tracked';
@@ -30,9 +30,7 @@ export async function trackReferralOnce(
     // Storage full or blocked: track anyway; a reload may count it again.
   }
   try {
-    await api.post(`/v1/referrals/track/${encodeURIComponent(ref)}`, undefined, {
-      redirectOnAuthError: false,
-    });
+    await apiCall('POST /v1/referrals/track/:ref', { params: { ref }, redirectOnAuthError: false });
   } catch (error) {
     console.error('[arena] referral tracking failed', error);
   }

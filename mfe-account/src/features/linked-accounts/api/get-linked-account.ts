@@ -1,4 +1,4 @@
-import { api, isApiError, useSession, type DiscordAccount, type TwitterAccount } from '@arena/shared-kit';
+import { apiCall, isApiError, useSession } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   linkedAccountOfDiscord,
@@ -13,10 +13,10 @@ export const LINKED_ACCOUNTS_QUERY_KEY = ['account', 'linked-accounts'] as const
 export async function getLinkedAccount(provider: LinkProvider): Promise<LinkedAccount | null> {
   try {
     if (provider === 'discord') {
-      const { data } = await api.get<{ data: DiscordAccount }>('/v1/discord/account');
+      const { data } = await apiCall('GET /v1/discord/account');
       return linkedAccountOfDiscord(data);
     }
-    const { data } = await api.get<{ data: TwitterAccount }>('/v1/twitter/account');
+    const { data } = await apiCall('GET /v1/twitter/account');
     return linkedAccountOfTwitter(data);
   } catch (error) {
     // P1 §7: a non-ok account answer means not connected; 404 is the expected one.

@@ -1,11 +1,11 @@
-import { api, sessionStore } from '@arena/shared-kit';
+import { apiCall, sessionStore } from '@arena/shared-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userWithoutConnection, type LinkProvider } from '../utils/link-providers';
 import { linkedAccountQuery } from './get-linked-account';
 
 /** DELETE /v1/{provider}/unlink (P1 §7). */
-export function unlinkAccount(provider: LinkProvider): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/v1/${provider}/unlink`);
+export function unlinkAccount(provider: LinkProvider) {
+  return apiCall(`DELETE /v1/${provider}/unlink`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { api, useSession, type Notification } from '@arena/shared-kit';
+import { apiCall, useSession, type Notification } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** P2 §9: the notification list is refetched every 60 s while signed in. */
@@ -10,7 +10,7 @@ export const NOTIFICATIONS_QUERY_KEY = ['account', 'notifications'] as const;
 /** GET /v1/notifications (P2 §7). */
 export async function getNotifications(): Promise<Notification[]> {
   try {
-    const { data } = await api.get<{ data: Notification[] }>('/v1/notifications');
+    const { data } = await apiCall('GET /v1/notifications');
     return data ?? [];
   } catch (error) {
     // P2 §8: any notification call failure is logged only; nothing changes.

@@ -1,11 +1,11 @@
-import { api, type Notification } from '@arena/shared-kit';
+import { apiCall, type Notification } from '@arena/shared-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markAllRead } from '../utils/notifications';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
 /** PATCH /v1/notifications/read-all (P2 §7). */
-export function markAllNotificationsRead(): Promise<unknown> {
-  return api.patch('/v1/notifications/read-all');
+export function markAllNotificationsRead() {
+  return apiCall('PATCH /v1/notifications/read-all');
 }
 
 /** Marks every notification read; on success all are marked read in the shared cache. */

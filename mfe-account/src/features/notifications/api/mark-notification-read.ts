@@ -1,11 +1,11 @@
-import { api, type Notification } from '@arena/shared-kit';
+import { apiCall, type Notification } from '@arena/shared-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markRead } from '../utils/notifications';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
 /** PATCH /v1/notifications/{id}/read (P2 §7). */
-export function markNotificationRead(notificationId: string): Promise<unknown> {
-  return api.patch(`/v1/notifications/${encodeURIComponent(notificationId)}/read`);
+export function markNotificationRead(notificationId: string) {
+  return apiCall('PATCH /v1/notifications/:id/read', { params: { id: notificationId } });
 }
 
 /** Marks one notification read; on success it is marked read in the shared cache (bell and page). */

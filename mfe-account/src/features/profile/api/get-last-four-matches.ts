@@ -1,10 +1,10 @@
-import { api, useSession, type MatchHistoryMatch } from '@arena/shared-kit';
+import { apiCall, useSession, type MatchHistoryMatch } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /v1/lol/last-four-matches: the signed-in player's last four matches (P1 §7). */
 export async function getLastFourMatches(): Promise<MatchHistoryMatch[]> {
   try {
-    const { data } = await api.get<{ data: MatchHistoryMatch[] }>('/v1/lol/last-four-matches');
+    const { data } = await apiCall('GET /v1/lol/last-four-matches');
     return data ?? [];
   } catch (error) {
     // P1 §8: list failures on the profile page are only logged.

@@ -1,11 +1,11 @@
-import { api, type Country } from '@arena/shared-kit';
+import { apiCall, type Country } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const COUNTRIES_QUERY_KEY = ['account', 'countries'] as const;
 
 /** GET /v1/general/countries: every country (name, iso2, flag), for the location picker (P1 §7). */
 export async function getCountries(): Promise<Country[]> {
-  const { data } = await api.get<{ data: { countries: Country[] } }>('/v1/general/countries');
+  const { data } = await apiCall('GET /v1/general/countries');
   return data?.countries ?? [];
 }
 

@@ -1,10 +1,10 @@
-import { api, type ProfileUpdate, type User } from '@arena/shared-kit';
+import { apiCall, type ProfileUpdate, type User } from '@arena/shared-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useApplyUser } from '../hooks/use-apply-user';
 
 /** PUT /v1/user/me/profile (P1 §7); answers the updated user. */
 export async function updateProfile(update: ProfileUpdate): Promise<User> {
-  const { user } = await api.put<{ user: User }>('/v1/user/me/profile', update);
+  const { user } = await apiCall('PUT /v1/user/me/profile', { body: update });
   return user;
 }
 

@@ -1,9 +1,9 @@
-import { api, isApiError, type Post } from '@arena/shared-kit';
+import { apiCall, isApiError, type Post } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /v1/posts/{id}: one post; 404 (code 4004) when it does not exist (P2 §7). */
 export async function getPost(id: string, signal?: AbortSignal): Promise<Post> {
-  const { data } = await api.get<{ data: Post }>(`/v1/posts/${encodeURIComponent(id)}`, { signal });
+  const { data } = await apiCall('GET /v1/posts/:id', { params: { id }, signal });
   return data;
 }
 

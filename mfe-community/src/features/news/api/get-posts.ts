@@ -1,15 +1,15 @@
-import { api, type Post } from '@arena/shared-kit';
+import { apiCall, type Post } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export interface PostsQuery {
   limit?: number;
-  /** `-created_at` for newest first. */
-  sort?: string;
+  /** `-created_at` for newest first (the API's default), `created_at` for oldest first. */
+  sort?: '-created_at' | 'created_at';
 }
 
 /** GET /v1/posts (no sign-in needed): the news list, the related posts and the home widget (P2 §7). */
 export async function getPosts(query: PostsQuery = {}, signal?: AbortSignal): Promise<Post[]> {
-  const { data } = await api.get<{ data: Post[] }>('/v1/posts', { query: { ...query }, signal });
+  const { data } = await apiCall('GET /v1/posts', { query: { ...query }, signal });
   return data ?? [];
 }
 

@@ -1,4 +1,4 @@
-import { api, isApiError, useSession, type PassProgress } from '@arena/shared-kit';
+import { apiCall, isApiError, useSession, type PassProgress } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
@@ -8,7 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
  */
 export async function getProgress(signal?: AbortSignal): Promise<PassProgress | null> {
   try {
-    const { data } = await api.get<{ data: PassProgress }>('/v1/menapass/progress', {
+    const { data } = await apiCall('GET /v1/menapass/progress', {
       signal,
       redirectOnAuthError: false,
     });

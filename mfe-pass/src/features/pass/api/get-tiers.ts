@@ -1,9 +1,9 @@
-import { api, type PassTiersResponse } from '@arena/shared-kit';
+import { apiCall, type PassTiersResponse } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /v1/menapass/tiers (public): tiers, active and upcoming buffs, keyed by locale (P2 §7). */
 export async function getTiers(signal?: AbortSignal): Promise<PassTiersResponse> {
-  const { data } = await api.get<{ data: PassTiersResponse }>('/v1/menapass/tiers', {
+  const { data } = await apiCall('GET /v1/menapass/tiers', {
     signal,
     redirectOnAuthError: false,
   });
