@@ -1,24 +1,92 @@
-// One lint config for the monorepo; the import boundaries of DESIGN §3 are enforced here.
+// One lint config for the monorepo; the import boundaries of DESIGN §3 and the layout of CONTRIBUTING
+// ("Layout of a remote") are enforced here.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mfe-tournaments', 'mfe-pass', 'mfe-account', 'mfe-community'];
+const APPS = ['shell', ...REMOTES];
 
 /** Imports a package may not make: other remotes, the shell, and reaching into a sibling folder by path. */
-function boundaryRule(forbidden) {
+function packagePatterns(forbidden) {
+  return forbidden.map((name) => ({
+    group: [`@arena/${name}`, `@arena/${name}/*`, `**/${name}/**`, `../${name}`],
+    message: `Crossing a package boundary: share through @arena/shared-kit or a Module Federation expose (DESIGN §3).`,
+  }));
+}
+
+/**
+ * ESLint applies one `no-restricted-imports` setting per file (the last matching config wins), so every config
+ * below passes the package boundary and its own patterns together.
+ */
+function restrictedImports(patterns) {
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+const boundaryRule = (forbidden) => restrictedImports(packagePatterns(forbidden));
+
+/** The features of an app: the folders of `<app>/src/features`. */
+function featuresOf(app) {
+  const dir = new URL(`./${app}/src/features/`, import.meta.url);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** In `src/features/<feature>`: any relative import reaching another feature of the app (`../other`, `../../features/other/…`). */
+function otherFeaturesPattern(others) {
   return {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: forbidden.map((name) => ({
-          group: [`@arena/${name}`, `@arena/${name}/*`, `**/${name}/**`, `../${name}`],
-          message: `Crossing a package boundary: share through @arena/shared-kit or a Module Federation expose (DESIGN §3).`,
-        })),
-      },
-    ],
+    regex: `^(\\.\\./)+(features/)?(${others.map(escapeRegex).join('|')})(/|$)`,
+    message:
+      'A feature never imports another feature: move what both use to src/{components,hooks,utils}, or compose them in src/app (CONTRIBUTING, "Layout of a remote").',
   };
 }
+
+/** In `src/{components,hooks,utils}` (code shared by features): no import of a feature. */
+const NO_FEATURES_PATTERN = {
+  regex: '^(\\.\\./)+features(/|$)',
+  message:
+    'Code shared by several features never imports a feature (CONTRIBUTING, "Layout of a remote"): pass what it needs in, or move it to src/app.',
+};
+
+/** `no-restricted-imports` does not see `import()`: the same check for lazy imports. */
+function restrictedLazyImports({ regex, message }) {
+  const selector = `ImportExpression > Literal[value=/${regex.replaceAll('/', '\\/')}/]`;
+  return { 'no-restricted-syntax': ['error', { selector, message }] };
+}
+
+/** The layout rules of one app, each combined with the app's package boundary. */
+function layoutConfigs(app, forbidden) {
+  const features = featuresOf(app);
+  const featureConfigs = features.map((feature) => {
+    const others = otherFeaturesPattern(features.filter((other) => other !== feature));
+    return {
+      files: [`${app}/src/features/${feature}/**`],
+      rules: {
+        ...restrictedImports([...packagePatterns(forbidden), others]),
+        ...restrictedLazyImports(others),
+      },
+    };
+  });
+  return [
+    ...(features.length > 1 ? featureConfigs : []),
+    {
+      files: [`${app}/src/components/**`, `${app}/src/hooks/**`, `${app}/src/utils/**`],
+      rules: {
+        ...restrictedImports([...packagePatterns(forbidden), NO_FEATURES_PATTERN]),
+        ...restrictedLazyImports(NO_FEATURES_PATTERN),
+      },
+    },
+  ];
+}
+
+const forbiddenFor = (app) =>
+  app === 'shell' ? REMOTES : [...REMOTES.filter((other) => other !== app), 'shell'];
 
 export default tseslint.config(
   {
@@ -41,9 +109,6 @@ export default tseslint.config(
     },
   },
   { files: ['shared-kit/**'], rules: boundaryRule([...REMOTES, 'shell']) },
-  { files: ['shell/**'], rules: boundaryRule(REMOTES) },
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/**`],
-    rules: boundaryRule([...REMOTES.filter((other) => other !== remote), 'shell']),
-  })),
+  ...APPS.map((app) => ({ files: [`${app}/**`], rules: boundaryRule(forbiddenFor(app)) })),
+  ...APPS.flatMap((app) => layoutConfigs(app, forbiddenFor(app))),
 );

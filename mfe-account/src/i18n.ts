@@ -2,7 +2,5 @@ import { registerNamespace } from '@arena/shared-kit';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 
-/** The account remote's strings; imported by every entry (the app and the NotificationBell widget). */
-export const ACCOUNT_NAMESPACE = 'account';
-
-registerNamespace(ACCOUNT_NAMESPACE, { en, ar });
+// The account remote's strings; imported by every entry (the app and the NotificationBell widget).
+registerNamespace('account', { en, ar });

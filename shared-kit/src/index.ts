@@ -84,6 +84,12 @@ export type {
   VanityStatus,
 } from './api/types';
 export { copyToClipboard } from './browser/clipboard';
+export {
+  ACCEPTED_IMAGE_TYPES,
+  imageFileProblem,
+  MAX_IMAGE_BYTES,
+  type ImageFileProblem,
+} from './browser/image-file';
 export { createRemoteLifecycles, type RemoteAppProps } from './app/create-remote-lifecycles';
 export { mountStandalone, type StandaloneFrameOptions } from './app/mount-standalone';
 export {
@@ -119,8 +125,10 @@ export {
   registerNamespace,
   setLocale,
 } from './i18n/i18n';
+export { useLocale } from './i18n/use-locale';
 export { AppLink, navigateTo } from './navigation/app-link';
 export { pageTitle, setMetaTag, usePageTitle } from './navigation/page-title';
+export { usePageMeta, type PageMeta } from './navigation/page-meta';
 export {
   AUTH_COOKIE,
   AUTH_COOKIE_DAYS,
@@ -137,7 +145,13 @@ export {
   TOKEN_PARAM,
 } from './session/token-from-url';
 export { registeredSingletons, registerSingletons } from './singletons';
-export { connectSocket, RECONNECT_POLICIES, type ReconnectPolicy } from './socket/socket';
+export {
+  connectSocket,
+  RECONNECT_POLICIES,
+  type ChannelEvents,
+  type ChannelSocket,
+  type ReconnectPolicy,
+} from './socket/socket';
 export {
   ConfirmDialog,
   Dialog,
@@ -174,6 +188,12 @@ export {
   type BadgeTone,
   type ButtonVariant,
 } from './ui/primitives';
+export { popoverSurface } from './ui/popover';
 export { theme, type ArenaTheme } from './ui/theme';
-export { WidgetSection, type WidgetSectionProps } from './ui/widget-section';
+export {
+  WidgetContent,
+  WidgetSection,
+  type WidgetContentProps,
+  type WidgetSectionProps,
+} from './ui/widget-section';
 export { toast, Toaster, TOAST_DURATION_MS, type ToastTone } from './ui/toasts';

@@ -4,28 +4,84 @@
  * Test-only: imported as `@arena/shared-kit/testing`, never from the runtime entry.
  */
 import { i18n, KitProvider, queryClient, sessionStore, type Locale, type User } from '../src/index';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
-type Answer = { status?: number; body: unknown } | ((url: URL) => { status?: number; body: unknown });
+/** A call the fake API received. */
+export interface MockRequest {
+  url: URL;
+  method: string;
+  /** The JSON body parsed, or what was sent as is (FormData for uploads); undefined without a body. */
+  body: unknown;
+  init: RequestInit | undefined;
+}
 
-/** Answers API calls by path (`GET /v1/posts`); anything else fails the test loudly with a 599. */
-export function mockApi(routes: Record<string, Answer>): jest.SpyInstance {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input));
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+/** What the fake API answers: a status (200 by default) and a JSON body, or nothing ever (`pending`). */
+export interface MockAnswer {
+  status?: number;
+  body?: unknown;
+  /** Never answers, to hold a screen in its loading state. */
+  pending?: boolean;
+}
+
+/** One route of the fake API: a fixed answer, or a function of the request. */
+export type MockRoute = MockAnswer | ((request: MockRequest) => MockAnswer);
+
+/** The fetch spy, plus the calls it received as `METHOD /path`. */
+export type MockedApi = jest.SpyInstance<Promise<Response>, Parameters<typeof fetch>> & {
+  calls: () => string[];
+};
+
+function parsedBody(body: RequestInit['body']): unknown {
+  if (typeof body !== 'string') return body ?? undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+const callKey = (input: RequestInfo | URL, init?: RequestInit) =>
+  `${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`;
+
+/**
+ * Replaces `fetch` with a fake API answering by `METHOD /path` (the query string is not part of the key);
+ * anything else answers 599 `unmocked METHOD /path`, so a missing route fails the test loudly. Each call
+ * starts a fresh spy; `resetKit()` (or `jest.restoreAllMocks()`) puts the real fetch back.
+ *
+ * @example
+ * const api = mockApi({
+ *   'GET /v1/posts': { body: { data: posts } },
+ *   'POST /v1/teams/create': ({ body }) => ({ status: 201, body: { data: { ...team, ...(body as object) } } }),
+ * });
+ * expect(api.calls()).toContain('POST /v1/teams/create');
+ */
+export function mockApi(routes: Record<string, MockRoute>): MockedApi {
+  const current: unknown = globalThis.fetch;
+  if (jest.isMockFunction(current)) current.mockRestore();
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const key = callKey(input, init);
     const route = routes[key];
+    const request: MockRequest = {
+      url: new URL(String(input)),
+      method: init?.method ?? 'GET',
+      body: parsedBody(init?.body),
+      init,
+    };
     const answer =
       typeof route === 'function'
-        ? route(url)
+        ? route(request)
         : (route ?? { status: 599, body: { message: `unmocked ${key}` } });
-    return new Response(JSON.stringify(answer.body), {
+    if (answer.pending) return new Promise<never>(() => undefined);
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
     });
   });
+  return Object.assign(spy, { calls: () => spy.mock.calls.map(([input, init]) => callKey(input, init)) });
 }
 
+/** Signs the session store in as a test player (id `u1`, "Player", plus `user`), as after a sign-in. */
 export function signInAs(user: Partial<User> = {}): void {
   sessionStore.setState({
     token: 'test-token',
@@ -34,16 +90,18 @@ export function signInAs(user: Partial<User> = {}): void {
   });
 }
 
+/** Signs the session store out. */
 export function signOut(): void {
   sessionStore.setState({ token: null, isAuthenticated: false, user: null });
 }
 
 /** Renders inside the kit (i18n, theme, the shared query cache) in the given language. */
-export async function renderWithKit(ui: ReactElement, locale: Locale = 'en') {
+export async function renderWithKit(ui: ReactElement, locale: Locale = 'en'): Promise<RenderResult> {
   await i18n.changeLanguage(locale);
   return render(<KitProvider withPageChrome>{ui}</KitProvider>);
 }
 
+/** Between tests: an empty query cache without retries, signed out, and every mock (fetch included) restored. */
 export function resetKit(): void {
   queryClient.clear();
   queryClient.setDefaultOptions({

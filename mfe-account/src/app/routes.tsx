@@ -10,9 +10,7 @@ import { NotificationsPage } from '../features/notifications/components/notifica
 import { ProfilePage } from '../features/profile/components/profile-page';
 
 // Screens past the profile load with their route, so /account stays small (DESIGN §8: 60 KB per first route).
-const SettingsPage = lazy(() =>
-  import('../features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
-);
+const SettingsPage = lazy(() => import('./settings-route').then((m) => ({ default: m.SettingsRoute })));
 const LinkAccountPage = lazy(() =>
   import('../features/linked-accounts/components/link-account-page').then((m) => ({
     default: m.LinkAccountPage,

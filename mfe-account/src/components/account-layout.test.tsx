@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AccountRoutes } from '../app/routes';
 import { testUser } from '../testing/fixtures';
-import { mockApi } from '../testing/mock-api';
+import { mockApi } from '@arena/shared-kit/testing';
 import { renderWithKit, resetKit, setSession } from '../testing/render';
 
 beforeEach(async () => {
@@ -43,13 +43,15 @@ describe('account routes', () => {
     setSession(null);
     mockApi({
       'GET /v1/teams/vanity/hawks': {
-        data: {
-          id: 't1',
-          name: 'Hawks',
-          shortName: 'HWK',
-          profileImg: null,
-          membersCount: 2,
-          vanity: 'hawks',
+        body: {
+          data: {
+            id: 't1',
+            name: 'Hawks',
+            shortName: 'HWK',
+            profileImg: null,
+            membersCount: 2,
+            vanity: 'hawks',
+          },
         },
       },
     });

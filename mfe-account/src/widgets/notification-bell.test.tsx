@@ -5,7 +5,7 @@ import {
   NOTIFICATIONS_REFETCH_MS,
 } from '../features/notifications/api/get-notifications';
 import { notification, testUser } from '../testing/fixtures';
-import { mockApi } from '../testing/mock-api';
+import { mockApi } from '@arena/shared-kit/testing';
 import { renderWithKit, resetKit, setSession } from '../testing/render';
 import NotificationBell from './notification-bell';
 
@@ -22,14 +22,14 @@ beforeEach(async () => {
 
 describe('NotificationBell', () => {
   it('renders nothing and calls nothing while signed out', () => {
-    const api = mockApi({ 'GET /v1/notifications': { data: list } });
+    const api = mockApi({ 'GET /v1/notifications': { body: { data: list } } });
     const { container } = renderWithKit(<NotificationBell />);
     expect(container).toBeEmptyDOMElement();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('shows the unread count in the badge and the button label', async () => {
-    mockApi({ 'GET /v1/notifications': { data: list } });
+    mockApi({ 'GET /v1/notifications': { body: { data: list } } });
     setSession(testUser);
     renderWithKit(<NotificationBell />);
     const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
@@ -38,7 +38,7 @@ describe('NotificationBell', () => {
   });
 
   it('uses the shared query, refetched every 60 s', async () => {
-    mockApi({ 'GET /v1/notifications': { data: list } });
+    mockApi({ 'GET /v1/notifications': { body: { data: list } } });
     setSession(testUser);
     renderWithKit(<NotificationBell />);
     await screen.findByRole('button', { name: /3 unread/ });
@@ -50,8 +50,8 @@ describe('NotificationBell', () => {
 
   it('opens a dropdown with the first 3 notifications, marks one read, and links to all', async () => {
     const api = mockApi({
-      'GET /v1/notifications': { data: list },
-      'PATCH /v1/notifications/n1/read': { success: true },
+      'GET /v1/notifications': { body: { data: list } },
+      'PATCH /v1/notifications/n1/read': { body: { success: true } },
     });
     setSession(testUser);
     renderWithKit(<NotificationBell />);
@@ -81,7 +81,7 @@ describe('NotificationBell', () => {
   });
 
   it('closes on Escape, returning focus to the bell, and on a click outside', async () => {
-    mockApi({ 'GET /v1/notifications': { data: list } });
+    mockApi({ 'GET /v1/notifications': { body: { data: list } } });
     setSession(testUser);
     renderWithKit(
       <>
@@ -109,7 +109,7 @@ describe('NotificationBell', () => {
   it('only logs a failed load and a failed mark-as-read', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({
-      'GET /v1/notifications': { data: list },
+      'GET /v1/notifications': { body: { data: list } },
       'PATCH /v1/notifications/n1/read': () => ({ status: 500, body: { code: 500, message: 'boom' } }),
     });
     setSession(testUser);
@@ -128,7 +128,7 @@ describe('NotificationBell', () => {
 
   it('reads its label in Arabic', async () => {
     await act(() => resetKit('ar'));
-    mockApi({ 'GET /v1/notifications': { data: list } });
+    mockApi({ 'GET /v1/notifications': { body: { data: list } } });
     setSession(testUser);
     renderWithKit(<NotificationBell />);
     const bell = await screen.findByRole('button', { name: 'الإشعارات، ٣ إشعارات غير مقروءة' });

@@ -1,5 +1,5 @@
 import '../i18n';
-import { AppLink, formatNumber, Muted, useSession } from '@arena/shared-kit';
+import { AppLink, formatNumber, Muted, popoverSurface, useSession } from '@arena/shared-kit';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -50,16 +50,14 @@ const Count = styled.span`
 `;
 
 const Panel = styled.section`
+  ${popoverSurface}
   position: absolute;
   inset-block-start: calc(100% + 8px);
   inset-inline-end: 0;
-  z-index: 50;
   inline-size: min(360px, calc(100vw - 24px));
   padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 12px 32px rgb(0 0 0 / 0.45);
   text-align: start;
   &:focus {
     outline: none;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makePost } from '../testing/fixtures';
-import { mockApi, path } from '../testing/fetch-mock';
+import { mockApi } from '@arena/shared-kit/testing';
 import { renderWithKit, resetQueries, switchLocale } from '../testing/render';
 import LatestNews from './latest-news';
 
@@ -14,15 +14,15 @@ beforeEach(async () => {
 
 describe('LatestNews widget', () => {
   it('shows a small skeleton while loading', () => {
-    mockApi([{ match: path('/v1/posts'), pending: true }]);
+    mockApi({ 'GET /v1/posts': { pending: true } });
     renderWidget();
     expect(screen.getAllByTestId('compact-post-skeleton')).toHaveLength(3);
   });
 
   it('lists the 3 latest posts linking to their articles, with View all', async () => {
-    const fetchMock = mockApi([
-      { match: path('/v1/posts'), body: { data: [makePost('3'), makePost('2'), makePost('1')] } },
-    ]);
+    const fetchMock = mockApi({
+      'GET /v1/posts': { body: { data: [makePost('3'), makePost('2'), makePost('1')] } },
+    });
     renderWidget();
     const section = screen.getByTestId('latest-news');
     await waitFor(() => expect(within(section).getAllByTestId('compact-post')).toHaveLength(3));
@@ -34,7 +34,7 @@ describe('LatestNews widget', () => {
   });
 
   it('speaks Arabic when the portal does', async () => {
-    mockApi([{ match: path('/v1/posts'), body: { data: [makePost('3')] } }]);
+    mockApi({ 'GET /v1/posts': { body: { data: [makePost('3')] } } });
     await switchLocale('ar');
     renderWidget();
     expect(await screen.findByRole('link', { name: 'عنوان عربي 3' })).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('LatestNews widget', () => {
   });
 
   it('leaves the title and View all to a host that draws its own', async () => {
-    mockApi([{ match: path('/v1/posts'), body: { data: [makePost('3')] } }]);
+    mockApi({ 'GET /v1/posts': { body: { data: [makePost('3')] } } });
     renderWithKit(<LatestNews showHeader={false} />, { router: false });
     expect(await screen.findByRole('link', { name: 'English title 3' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Latest News' })).not.toBeInTheDocument();
@@ -52,9 +52,9 @@ describe('LatestNews widget', () => {
   });
 
   it('shows an error state with a retry', async () => {
-    const fetchMock = mockApi([
-      { match: path('/v1/posts'), status: 503, body: { code: 503, message: 'down' } },
-    ]);
+    const fetchMock = mockApi({
+      'GET /v1/posts': { status: 503, body: { code: 503, message: 'down' } },
+    });
     renderWidget();
     expect(await screen.findByText("We couldn't load the latest news.")).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

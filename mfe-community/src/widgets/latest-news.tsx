@@ -1,12 +1,11 @@
 import '../i18n';
-import { AppLink, Button, Muted, WidgetSection } from '@arena/shared-kit';
+import { AppLink, useLocale, WidgetContent, WidgetSection } from '@arena/shared-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LATEST_NEWS_QUERY, usePosts } from '../features/news/api/get-posts';
 import { CompactPost, CompactPostSkeleton } from '../features/news/components/compact-post';
 import { stretchedLink } from '../features/news/components/stretched-link';
-import { useLocale } from '../features/news/hooks/use-locale';
 import { toPostView } from '../features/news/utils/post-view';
 
 // Rendered inside the shell's React tree: links go through AppLink, never react-router.
@@ -25,13 +24,6 @@ const Section = styled(WidgetSection)`
     grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
     gap: ${({ theme }) => theme.space(2)};
   }
-`;
-
-const ErrorBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const TitleLink = styled(AppLink)`
@@ -71,35 +63,37 @@ export default function LatestNews({ showHeader = true }: LatestNewsProps) {
       showHeader={showHeader}
       aria-busy={isPending}
     >
-      {isPending ? (
-        <ul aria-label={t('latestNews.loading')}>
-          {Array.from({ length: LATEST_COUNT }, (_, index) => (
-            <li key={index}>
-              <CompactPostSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : failed ? (
-        <ErrorBox role="alert">
-          <Muted>{t('latestNews.error')}</Muted>
-          <Button $variant="secondary" $size="small" onClick={() => void refetch()}>
-            {t('latestNews.retry')}
-          </Button>
-        </ErrorBox>
-      ) : latest.length === 0 ? (
-        <Muted>{t('latestNews.empty')}</Muted>
-      ) : (
-        <ul>
-          {latest.map((post) => (
-            <li key={post.id}>
-              <CompactPost
-                post={post}
-                titleLink={<TitleLink href={`/news/${post.id}`}>{post.title}</TitleLink>}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <WidgetContent
+        pending={isPending}
+        failed={failed}
+        errorText={t('latestNews.error')}
+        onRetry={() => void refetch()}
+        errorLayout="stacked"
+        skeleton={
+          <ul aria-label={t('latestNews.loading')}>
+            {Array.from({ length: LATEST_COUNT }, (_, index) => (
+              <li key={index}>
+                <CompactPostSkeleton />
+              </li>
+            ))}
+          </ul>
+        }
+        empty={latest.length === 0}
+        emptyText={t('latestNews.empty')}
+      >
+        {() => (
+          <ul>
+            {latest.map((post) => (
+              <li key={post.id}>
+                <CompactPost
+                  post={post}
+                  titleLink={<TitleLink href={`/news/${post.id}`}>{post.title}</TitleLink>}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </WidgetContent>
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { makeTiersResponse } from '../test/fixtures';
+import { makeTiersResponse } from '../testing/fixtures';
 import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
 import PassPreview from './pass-preview';
 

@@ -1,10 +1,9 @@
 import '../i18n';
-import { Badge, Button, formatNumber, Muted, Skeleton, WidgetSection } from '@arena/shared-kit';
+import { Badge, formatNumber, Skeleton, useLocale, WidgetContent, WidgetSection } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { usePassProgress } from '../features/pass/api/get-progress';
 import { useTiers } from '../features/pass/api/get-tiers';
-import { useLocale } from '../features/pass/hooks/use-locale';
 import { useRewardLabel } from '../features/pass/hooks/use-reward-label';
 import {
   isLevelUnlocked,
@@ -50,27 +49,16 @@ const Milestone = styled.li<{ $unlocked: boolean }>`
   }
 `;
 
-const ErrorBox = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-/**
- * Home page preview of the pass (P1 §1, P2 §4): the rewards of levels 12, 24, 36 and 50, each Locked or
- * Unlocked against the signed-in player's current level, and a link to the pass. Rendered by the shell in its
- * own React tree, so it uses no router.
- */
 export interface PassPreviewProps {
   /** False inside a page section that already has its own title and link (the shell's home page). */
   showHeader?: boolean;
 }
 
+/**
+ * Home page preview of the pass (P1 §1, P2 §4): the rewards of levels 12, 24, 36 and 50, each Locked or
+ * Unlocked against the signed-in player's current level, and a link to the pass (exposed as ./PassPreview).
+ * Rendered by the shell in its own React tree, so it uses no router.
+ */
 export default function PassPreview({ showHeader = true }: PassPreviewProps) {
   const { t } = useTranslation('pass');
   const locale = useLocale();
@@ -78,47 +66,6 @@ export default function PassPreview({ showHeader = true }: PassPreviewProps) {
   const tiersQuery = useTiers();
   const { progress, isLoading: progressLoading } = usePassProgress();
   const tiers = milestoneTiers(seasonForLocale(tiersQuery.data, locale).tiers);
-
-  let body;
-  if (tiersQuery.isPending || progressLoading) {
-    body = (
-      <Milestones aria-hidden="true" data-testid="pass-preview-skeleton">
-        {MILESTONE_LEVELS.map((level) => (
-          <li key={level}>
-            <Skeleton $height="112px" />
-          </li>
-        ))}
-      </Milestones>
-    );
-  } else if (tiersQuery.isError) {
-    body = (
-      <ErrorBox role="alert">
-        <Muted>{t('preview.error')}</Muted>
-        <Button $variant="secondary" $size="small" onClick={() => void tiersQuery.refetch()}>
-          {t('kit:retry')}
-        </Button>
-      </ErrorBox>
-    );
-  } else {
-    body = (
-      <Milestones>
-        {tiers.map((tier) => {
-          const unlocked = isLevelUnlocked(tier.level, progress?.currentLevel);
-          return (
-            <Milestone key={tier.level} $unlocked={unlocked} data-level={tier.level}>
-              <h3>{t('preview.level', { level: formatNumber(tier.level, locale) })}</h3>
-              <p>{rewardLabel(tier.reward)}</p>
-              <div>
-                <Badge $tone={unlocked ? 'success' : 'neutral'}>
-                  {unlocked ? t('preview.unlocked') : t('preview.locked')}
-                </Badge>
-              </div>
-            </Milestone>
-          );
-        })}
-      </Milestones>
-    );
-  }
 
   return (
     <WidgetSection
@@ -128,7 +75,40 @@ export default function PassPreview({ showHeader = true }: PassPreviewProps) {
       link={{ href: '/me-pass', label: t('preview.viewPass') }}
       showHeader={showHeader}
     >
-      {body}
+      <WidgetContent
+        pending={tiersQuery.isPending || progressLoading}
+        failed={tiersQuery.isError}
+        errorText={t('preview.error')}
+        onRetry={() => void tiersQuery.refetch()}
+        skeleton={
+          <Milestones aria-hidden="true" data-testid="pass-preview-skeleton">
+            {MILESTONE_LEVELS.map((level) => (
+              <li key={level}>
+                <Skeleton $height="112px" />
+              </li>
+            ))}
+          </Milestones>
+        }
+      >
+        {() => (
+          <Milestones>
+            {tiers.map((tier) => {
+              const unlocked = isLevelUnlocked(tier.level, progress?.currentLevel);
+              return (
+                <Milestone key={tier.level} $unlocked={unlocked} data-level={tier.level}>
+                  <h3>{t('preview.level', { level: formatNumber(tier.level, locale) })}</h3>
+                  <p>{rewardLabel(tier.reward)}</p>
+                  <div>
+                    <Badge $tone={unlocked ? 'success' : 'neutral'}>
+                      {unlocked ? t('preview.unlocked') : t('preview.locked')}
+                    </Badge>
+                  </div>
+                </Milestone>
+              );
+            })}
+          </Milestones>
+        )}
+      </WidgetContent>
     </WidgetSection>
   );
 }

@@ -5,8 +5,8 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { TournamentListPage } from '../features/tournaments/components/tournament-list-page';
 
 // The tournament page and each of its sub-pages load with their route, so /tournaments stays small (DESIGN §8).
-// Sub-pages load through the layout's chunk (see features/tournament-page/sub-pages.ts).
-const tournamentPage = () => import('../features/tournament-page/components/tournament-layout');
+// Sub-pages load through the layout's chunk (see app/tournament-page/sub-pages.ts).
+const tournamentPage = () => import('./tournament-page/tournament-layout');
 const TournamentLayout = lazy(() => tournamentPage().then((m) => ({ default: m.TournamentLayout })));
 const OverviewPage = lazy(() => tournamentPage().then((m) => m.subPages.overview()));
 const BracketRoute = lazy(() => tournamentPage().then((m) => m.subPages.bracket()));

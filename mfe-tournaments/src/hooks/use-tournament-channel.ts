@@ -1,9 +1,17 @@
-import { connectSocket, RECONNECT_POLICIES, type MatchResultEvent } from '@arena/shared-kit';
+import {
+  connectSocket,
+  RECONNECT_POLICIES,
+  type ChannelEvents,
+  type MatchResultEvent,
+} from '@arena/shared-kit';
 import { useEffect, useRef } from 'react';
 import { isOwnMatchEvent, MATCH_RESULT_EVENTS } from '../utils/tournament-channel';
 
 /** The tournament channel's namespace on the API (P1 §7, query `tournament_id`). */
-export const TOURNAMENT_CHANNEL = '/tournament';
+export const TOURNAMENT_CHANNEL = '/tournament' as const;
+
+/** The events of the tournament channel (the contract's). */
+export type TournamentEventName = keyof ChannelEvents<typeof TOURNAMENT_CHANNEL>;
 
 /**
  * Listens on the tournament channel while mounted: the token goes in the handshake, the socket reconnects with
@@ -17,7 +25,7 @@ export function useTournamentChannel<Event = MatchResultEvent>(
   tournamentId: string,
   userId: string | null,
   onOwnEvent: (event: Event, name: string) => void,
-  eventNames: readonly string[] = MATCH_RESULT_EVENTS,
+  eventNames: readonly TournamentEventName[] = MATCH_RESULT_EVENTS,
 ): void {
   const handler = useRef(onOwnEvent);
   handler.current = onOwnEvent;
@@ -33,7 +41,7 @@ export function useTournamentChannel<Event = MatchResultEvent>(
           socket.disconnect();
           return;
         }
-        for (const name of names.split(' ')) {
+        for (const name of names.split(' ') as TournamentEventName[]) {
           socket.on(name, (payload: unknown) => {
             if (isOwnMatchEvent(payload, userId, tournamentId)) handler.current(payload as Event, name);
           });

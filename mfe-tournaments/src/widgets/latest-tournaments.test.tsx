@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { makeTournament } from '../test/fixtures';
+import { makeTournament } from '../testing/fixtures';
 import { mockApi, renderWithKit, resetKit } from '@arena/shared-kit/testing';
 import LatestTournaments from './latest-tournaments';
 

@@ -1,13 +1,20 @@
 import '../i18n';
-import { AppLink, Button, formatDate, localized, Muted, Skeleton, WidgetSection } from '@arena/shared-kit';
+import {
+  AppLink,
+  formatDate,
+  localized,
+  Skeleton,
+  useLocale,
+  WidgetContent,
+  WidgetSection,
+} from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LATEST_TOURNAMENTS_QUERY, useTournaments } from '../features/tournaments/api/get-tournaments';
-import { StatusBadge } from '../features/tournaments/components/status-badge';
-import { TournamentPoster } from '../features/tournaments/components/tournament-poster';
-import { useLocale } from '../features/tournaments/hooks/use-locale';
-import { prizePoolLabel } from '../features/tournaments/utils/card-labels';
-import { cardStatus } from '../features/tournaments/utils/tournament-stage';
+import { StatusBadge } from '../components/status-badge';
+import { TournamentPoster } from '../components/tournament-poster';
+import { prizePoolLabel } from '../utils/card-labels';
+import { cardStatus } from '../utils/tournament-stage';
 
 const Cards = styled.ul`
   display: grid;
@@ -54,81 +61,23 @@ const CardBody = styled.div`
   }
 `;
 
-const ErrorBox = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
 const LATEST_COUNT = 3;
 
-/**
- * Home page widget (P1 §1): the three newest tournaments as compact cards, each opening its tournament, and a
- * View all link. Rendered by the shell in its own React tree, so it uses no router.
- */
 export interface LatestTournamentsProps {
   /** False inside a page section that already has its own title and link (the shell's home page). */
   showHeader?: boolean;
 }
 
+/**
+ * Home page widget (P1 §1): the three newest tournaments as compact cards, each opening its tournament, and a
+ * View all link (exposed as ./LatestTournaments). Rendered by the shell in its own React tree, so it uses no
+ * router.
+ */
 export default function LatestTournaments({ showHeader = true }: LatestTournamentsProps) {
   const { t } = useTranslation('tournaments');
   const locale = useLocale();
   const query = useTournaments(LATEST_TOURNAMENTS_QUERY);
   const now = Date.now();
-
-  let body;
-  if (query.isPending) {
-    body = (
-      <Cards aria-hidden="true" data-testid="latest-tournaments-skeleton">
-        {Array.from({ length: LATEST_COUNT }, (_, index) => (
-          <li key={index}>
-            <Skeleton $height="260px" />
-          </li>
-        ))}
-      </Cards>
-    );
-  } else if (query.isError) {
-    body = (
-      <ErrorBox role="alert">
-        <Muted>{t('latest.error')}</Muted>
-        <Button $variant="secondary" $size="small" onClick={() => void query.refetch()}>
-          {t('kit:retry')}
-        </Button>
-      </ErrorBox>
-    );
-  } else if (query.data.length === 0) {
-    body = <Muted>{t('latest.empty')}</Muted>;
-  } else {
-    body = (
-      <Cards>
-        {query.data.slice(0, LATEST_COUNT).map((tournament) => {
-          const name = localized(tournament.name, locale);
-          const starts = formatDate(tournament.starting_time, locale) ?? t('kit:notAvailable');
-          return (
-            <li key={tournament.id}>
-              <CardLink href={`/tournaments/${encodeURIComponent(tournament.id)}`}>
-                <TournamentPoster poster={tournament.poster} />
-                <CardBody>
-                  <div>
-                    <StatusBadge status={cardStatus(tournament, now)} />
-                  </div>
-                  <h3>{name}</h3>
-                  <p>{t('latest.starts', { date: starts })}</p>
-                  <strong>{prizePoolLabel(tournament.prizepool_format, locale)}</strong>
-                </CardBody>
-              </CardLink>
-            </li>
-          );
-        })}
-      </Cards>
-    );
-  }
 
   return (
     <WidgetSection
@@ -137,7 +86,47 @@ export default function LatestTournaments({ showHeader = true }: LatestTournamen
       link={{ href: '/tournaments', label: t('latest.viewAll') }}
       showHeader={showHeader}
     >
-      {body}
+      <WidgetContent
+        pending={query.isPending}
+        failed={query.isError}
+        errorText={t('latest.error')}
+        onRetry={() => void query.refetch()}
+        skeleton={
+          <Cards aria-hidden="true" data-testid="latest-tournaments-skeleton">
+            {Array.from({ length: LATEST_COUNT }, (_, index) => (
+              <li key={index}>
+                <Skeleton $height="260px" />
+              </li>
+            ))}
+          </Cards>
+        }
+        empty={query.data?.length === 0}
+        emptyText={t('latest.empty')}
+      >
+        {() => (
+          <Cards>
+            {(query.data ?? []).slice(0, LATEST_COUNT).map((tournament) => {
+              const name = localized(tournament.name, locale);
+              const starts = formatDate(tournament.starting_time, locale) ?? t('kit:notAvailable');
+              return (
+                <li key={tournament.id}>
+                  <CardLink href={`/tournaments/${encodeURIComponent(tournament.id)}`}>
+                    <TournamentPoster poster={tournament.poster} />
+                    <CardBody>
+                      <div>
+                        <StatusBadge status={cardStatus(tournament, now)} />
+                      </div>
+                      <h3>{name}</h3>
+                      <p>{t('latest.starts', { date: starts })}</p>
+                      <strong>{prizePoolLabel(tournament.prizepool_format, locale)}</strong>
+                    </CardBody>
+                  </CardLink>
+                </li>
+              );
+            })}
+          </Cards>
+        )}
+      </WidgetContent>
     </WidgetSection>
   );
 }

@@ -4,7 +4,9 @@ import type { Locale } from '../api/types';
 import kitAr from './locales/ar.json';
 import kitEn from './locales/en.json';
 
+/** The portal's languages. */
 export const LOCALES: readonly Locale[] = ['ar', 'en'];
+/** The language of a first visit: Arabic. */
 export const DEFAULT_LOCALE: Locale = 'ar';
 const STORAGE_KEY = 'arena.lang';
 
@@ -49,10 +51,12 @@ export function registerNamespace(
   }
 }
 
+/** The current language, read once (components use `useLocale()` to follow changes). */
 export function currentLocale(): Locale {
   return i18n.language === 'en' ? 'en' : 'ar';
 }
 
+/** The writing direction of a language: `rtl` for Arabic, `ltr` for English. */
 export function directionOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }

@@ -1,3 +1,9 @@
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  SocketNamespace,
+  SocketQuery,
+} from '@arena/contract';
 import type { Socket } from 'socket.io-client';
 import { getPlatformConfig } from '../config/platform-config';
 import { sessionStore } from '../session/session-store';
@@ -22,17 +28,30 @@ export const RECONNECT_POLICIES = {
 } as const satisfies Record<string, ReconnectPolicy>;
 
 /**
+ * A socket of one channel of the API, typed from the contract (`@arena/contract` sockets): the events it
+ * receives and those it sends, with their payloads and acknowledgements.
+ */
+export type ChannelSocket<N extends SocketNamespace> = Socket<
+  ServerToClientEvents<N>,
+  ClientToServerEvents<N>
+>;
+
+/** The events the server sends on a channel: `{ EVENT_NAME: (payload) => void }`, from the contract. */
+export type ChannelEvents<N extends SocketNamespace> = ServerToClientEvents<N>;
+
+/**
  * Opens a socket.io connection to a channel of the API with the session token in the handshake. The server
- * derives the user from that token; user ids in `query` are never trusted. socket.io-client loads on first use,
- * so pages without real-time features don't pay for it.
+ * derives the user from that token; user ids in `query` are never trusted. The socket is typed from the
+ * channel's events in the contract. socket.io-client loads on first use, so pages without real-time features
+ * don't pay for it.
  *
  * @example const socket = await connectSocket('/tournament', { tournament_id: id }, RECONNECT_POLICIES.tournament);
  */
-export async function connectSocket(
-  namespace: string,
-  query: Record<string, string>,
+export async function connectSocket<N extends SocketNamespace>(
+  namespace: N,
+  query: SocketQuery<N>,
   policy: ReconnectPolicy,
-): Promise<Socket> {
+): Promise<ChannelSocket<N>> {
   const { io } = await import('socket.io-client');
   return io(`${getPlatformConfig().socketUrl}${namespace}`, {
     auth: (callback) => callback({ token: sessionStore.getState().token }),

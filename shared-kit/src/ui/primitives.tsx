@@ -55,6 +55,11 @@ const buttonStyles = css<{ $variant?: ButtonVariant; $size?: 'small' | 'medium' 
   }
 `;
 
+/**
+ * The portal's button (`type="button"` unless told otherwise), in a `ButtonVariant` and a `small` or `medium` size.
+ *
+ * @example <Button $variant="secondary" $size="small" onClick={retry}>{t('kit:retry')}</Button>
+ */
 export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type: props.type ?? 'button' }))<{
   $variant?: ButtonVariant;
   $size?: 'small' | 'medium';
@@ -67,6 +72,7 @@ export const ButtonLink = styled.a<{ $variant?: ButtonVariant; $size?: 'small' |
   ${buttonStyles}
 `;
 
+/** A bordered surface panel with the standard padding. */
 export const Card = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -74,6 +80,7 @@ export const Card = styled.div`
   padding: ${({ theme }) => theme.space(5)};
 `;
 
+/** The centred, padded column every page's content sits in (at most 1200px wide). */
 export const PageContainer = styled.div`
   max-width: 1200px;
   margin-inline: auto;
@@ -81,30 +88,40 @@ export const PageContainer = styled.div`
   padding-inline: ${({ theme }) => theme.space(4)};
 `;
 
+/** A page's main title (an `h1`), sized for the viewport. */
 export const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   font-size: clamp(1.5rem, 3vw, 2.25rem);
   line-height: 1.2;
 `;
 
+/** The title of a section of a page (an `h2`). */
 export const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   font-size: 1.35rem;
 `;
 
+/** Secondary text (a `p` without margins, in the muted colour). */
 export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A responsive grid of cards: as many columns of at least `$min` (260px) as fit. */
 export const Grid = styled.div<{ $min?: string }>`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(auto-fill, minmax(${({ $min = '260px' }) => $min}, 1fr));
 `;
 
+/** The colour of a `Badge`. */
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'primary';
 
+/**
+ * A small rounded label (statuses, chips) tinted in a `BadgeTone`.
+ *
+ * @example <Badge $tone="success">{t('status.approved')}</Badge>
+ */
 export const Badge = styled.span<{ $tone?: BadgeTone }>`
   display: inline-flex;
   align-items: center;
@@ -129,6 +146,7 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   }}
 `;
 
+/** A round profile picture of `$size` pixels (40 by default); decorative (`alt=""`) unless given an `alt`. */
 export const Avatar = styled.img.attrs<{ alt?: string }>((props) => ({ alt: props.alt ?? '' }))<{
   $size?: number;
 }>`
@@ -157,6 +175,7 @@ export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{ $height?: st
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
+/** The loading spinner (`role="status"`); give it an `aria-label` saying what loads. */
 export const Spinner = styled.span.attrs({ role: 'status' })`
   display: inline-block;
   width: 28px;
@@ -167,6 +186,7 @@ export const Spinner = styled.span.attrs({ role: 'status' })`
   animation: ${spin} 0.8s linear infinite;
 `;
 
+/** A message box with a coloured edge in a tone (`role="alert"` unless told otherwise). */
 export const Alert = styled.div.attrs<{ role?: string }>((props) => ({ role: props.role ?? 'alert' }))<{
   $tone?: 'info' | 'warning' | 'danger' | 'success';
 }>`
@@ -176,6 +196,7 @@ export const Alert = styled.div.attrs<{ role?: string }>((props) => ({ role: pro
   background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
 
+/** A form field: a label wrapping its text and its control, stacked. */
 export const Field = styled.label`
   display: flex;
   flex-direction: column;
@@ -183,6 +204,7 @@ export const Field = styled.label`
   font-weight: 600;
 `;
 
+/** The portal's text input. */
 export const Input = styled.input`
   min-height: 40px;
   padding-inline: ${({ theme }) => theme.space(3)};

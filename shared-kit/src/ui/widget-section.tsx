@@ -1,7 +1,8 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
 import { AppLink } from '../navigation/app-link';
-import { Muted } from './primitives';
+import { Button, Muted } from './primitives';
 
 const Section = styled.section`
   display: flex;
@@ -70,4 +71,82 @@ export function WidgetSection({
       {children}
     </Section>
   );
+}
+
+const ErrorBox = styled.div<{ $boxed: boolean }>`
+  display: flex;
+  ${({ theme, $boxed }) =>
+    $boxed
+      ? css`
+          align-items: center;
+          justify-content: space-between;
+          gap: ${theme.space(3)};
+          padding: ${theme.space(4)};
+          border-radius: ${theme.radius.medium};
+          background: ${theme.colors.surface};
+          border: 1px solid ${theme.colors.border};
+        `
+      : css`
+          flex-direction: column;
+          align-items: flex-start;
+          gap: ${theme.space(2)};
+        `}
+`;
+
+export interface WidgetContentProps {
+  /** The first load is under way: `skeleton` shows. */
+  pending: boolean;
+  /** The load failed (with nothing to show): `errorText` and a "Try again" button calling `onRetry` show. */
+  failed: boolean;
+  errorText: string;
+  onRetry: () => void;
+  /** The skeleton of the loaded content, so the page does not jump when it arrives. */
+  skeleton: ReactNode;
+  /** Loaded, with nothing to show: `emptyText` shows instead of the content. */
+  empty?: boolean;
+  emptyText?: string;
+  /**
+   * `boxed` (default): the error and its button on one line in a bordered box; `stacked`: the button under
+   * the text, without a box, for widgets that sit in their own card.
+   */
+  errorLayout?: 'boxed' | 'stacked';
+  /** The loaded content; a function, so it reads the data only once there is some. */
+  children: () => ReactNode;
+}
+
+/**
+ * The load / error-with-retry / empty / loaded switch of a widget's body, so every home widget loads, fails
+ * and retries the same way. Goes inside `WidgetSection`.
+ *
+ * @example
+ * <WidgetContent pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()}
+ *   errorText={t('latest.error')} skeleton={<Cards aria-hidden="true">…</Cards>}
+ *   empty={query.data?.length === 0} emptyText={t('latest.empty')}>
+ *   {() => <Cards>{query.data!.map(…)}</Cards>}
+ * </WidgetContent>
+ */
+export function WidgetContent({
+  pending,
+  failed,
+  errorText,
+  onRetry,
+  skeleton,
+  empty = false,
+  emptyText,
+  errorLayout = 'boxed',
+  children,
+}: WidgetContentProps) {
+  const { t } = useTranslation('kit');
+  if (pending) return <>{skeleton}</>;
+  if (failed)
+    return (
+      <ErrorBox role="alert" $boxed={errorLayout === 'boxed'}>
+        <Muted>{errorText}</Muted>
+        <Button $variant="secondary" $size="small" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      </ErrorBox>
+    );
+  if (empty) return <Muted>{emptyText}</Muted>;
+  return <>{children()}</>;
 }

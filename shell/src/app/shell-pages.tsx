@@ -1,18 +1,30 @@
 import { ErrorBoundary, Spinner } from '@arena/shared-kit';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { HomePage } from '../features/home/home-page';
+import { HomePage } from '../features/home/components/home-page';
+import { TakeTourButton, TourInvitationSlot } from '../features/onboarding/components/tour-entry';
 import type { ShellPage } from './routing/routes';
+
+/** The home page with the onboarding tour's entry points (its invitation and "Take the tour"). */
+function HomeWithTour() {
+  return <HomePage tourInvitation={<TourInvitationSlot />} tourButton={<TakeTourButton />} />;
+}
 
 // Home is the page most visits start on, so it ships with the shell; the others load when first opened.
 const PAGES: Record<ShellPage, ComponentType> = {
-  home: HomePage,
-  banned: lazy(() => import('../features/banned/banned-page').then((m) => ({ default: m.BannedPage }))),
-  logout: lazy(() => import('../features/logout/logout-page').then((m) => ({ default: m.LogoutPage }))),
+  home: HomeWithTour,
+  banned: lazy(() =>
+    import('../features/banned/components/banned-page').then((m) => ({ default: m.BannedPage })),
+  ),
+  logout: lazy(() =>
+    import('../features/logout/components/logout-page').then((m) => ({ default: m.LogoutPage })),
+  ),
   comingSoon: lazy(() =>
-    import('../features/coming-soon/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
+    import('../features/coming-soon/components/coming-soon-page').then((m) => ({
+      default: m.ComingSoonPage,
+    })),
   ),
   notFound: lazy(() =>
-    import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+    import('../features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
   ),
 };
 

@@ -1,15 +1,15 @@
-import type { connectSocket } from '@arena/shared-kit';
+import type { ChannelSocket } from '@arena/shared-kit';
 
-/** What a chat uses of a socket.io socket (the kit's socket client). */
-export type ChatSocket = Pick<
-  Awaited<ReturnType<typeof connectSocket>>,
+/** The chat channels of the API. */
+export type ChatNamespace = '/match-chat' | '/support-chat';
+
+/** What a chat uses of its channel's socket (the kit's socket client, typed from the contract). */
+export type ChatSocket<Namespace extends ChatNamespace> = Pick<
+  ChannelSocket<Namespace>,
   'on' | 'emit' | 'connect' | 'disconnect' | 'connected' | 'active'
 >;
 
 export type ChatConnectionState = 'connecting' | 'online' | 'offline';
-
-/** The server's answer to a sent message. */
-export type ChatSendAck = { ok: true; id: string } | { ok: false; code: number; message: string };
 
 /** How long a sent message may wait for the server's answer before it counts as failed. */
 export const CHAT_SEND_TIMEOUT_MS = 10_000;
@@ -17,7 +17,7 @@ export const CHAT_SEND_TIMEOUT_MS = 10_000;
 /** Why a chat went offline: the socket disconnected, failed to connect, or could not be opened at all. */
 export type ChatOfflineCause = 'disconnect' | 'connectError' | 'openFailed';
 
-export interface KeepChatSocketOptions<Socket extends ChatSocket> {
+export interface KeepChatSocketOptions<Socket extends ChatSocket<ChatNamespace>> {
   open: () => Promise<Socket>;
   /** The chat's reconnect delay (`RECONNECT_POLICIES`). */
   retryDelayMs: number;
@@ -35,7 +35,7 @@ export interface KeepChatSocketOptions<Socket extends ChatSocket> {
  *   onOffline: () => setConnection('offline') });
  * return () => link.close();
  */
-export function keepChatSocket<Socket extends ChatSocket>({
+export function keepChatSocket<Socket extends ChatSocket<ChatNamespace>>({
   open,
   retryDelayMs,
   onOpen,

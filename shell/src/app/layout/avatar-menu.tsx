@@ -1,4 +1,4 @@
-import { AppLink, assetUrl, type User } from '@arena/shared-kit';
+import { AppLink, assetUrl, popoverSurface, type User } from '@arena/shared-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -33,18 +33,15 @@ const Trigger = styled.button`
 `;
 
 const Menu = styled.ul`
+  ${popoverSurface}
   position: absolute;
   inset-block-start: calc(100% + 8px);
   inset-inline-end: 0;
-  z-index: 50;
   min-inline-size: 200px;
   margin: 0;
   padding: ${({ theme }) => theme.space(2)};
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 12px 32px rgb(0 0 0 / 0.45);
   a {
     display: block;
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};

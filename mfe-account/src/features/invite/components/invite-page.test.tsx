@@ -2,9 +2,9 @@ import { browserNavigation } from '@arena/shared-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
-import { mockApi, type MockRoute } from '../../../testing/mock-api';
+import { mockApi, type MockRoute } from '@arena/shared-kit/testing';
 import { resetKit, setSession } from '../../../testing/render';
-import { clearToasts, renderWithToaster, testTeam, toastTexts } from '../../teams/testing/team-fixtures';
+import { clearToasts, renderWithToaster, testTeam, toastTexts } from '../../../testing/team-fixtures';
 
 const INVITE = {
   data: {
@@ -25,8 +25,8 @@ beforeEach(async () => {
   window.history.replaceState(null, '', PATH);
 });
 
-function renderInvite(routes: Record<string, MockRoute | unknown>) {
-  const api = mockApi({ 'GET /v1/teams/vanity/desert-falcons-x7k2': INVITE, ...routes });
+function renderInvite(routes: Record<string, MockRoute>) {
+  const api = mockApi({ 'GET /v1/teams/vanity/desert-falcons-x7k2': { body: INVITE }, ...routes });
   renderWithToaster(<AccountRoutes />, PATH);
   return api;
 }

@@ -1,4 +1,4 @@
-import '../../teams/i18n';
+import { INVITE_NAMESPACE } from '../i18n';
 import {
   AppLink,
   assetUrl,
@@ -71,7 +71,7 @@ function joinFailureMessage(error: unknown, fallback: string): string {
 
 /** /invite/{vanity} (P1 §2): anyone sees the team; joining needs sign-in and lands on My Team. */
 export function InvitePage() {
-  const { t } = useTranslation('account-teams');
+  const { t } = useTranslation(INVITE_NAMESPACE);
   usePageTitle(t('invitePage.title'));
   const { vanity = '' } = useParams();
   const navigate = useNavigate();

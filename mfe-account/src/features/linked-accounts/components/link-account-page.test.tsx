@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
-import { mockApi, type MockRoute } from '../../../testing/mock-api';
+import { mockApi, type MockRoute } from '@arena/shared-kit/testing';
 import { renderWithKit, resetKit, setSession } from '../../../testing/render';
 
 const discordAccount = {
@@ -12,15 +12,15 @@ const discordAccount = {
 };
 
 /** The stub, with account lookups held until `release` so the checking state can be seen. */
-function heldApi(routes: Record<string, MockRoute | unknown>) {
+function heldApi(routes: Record<string, MockRoute>) {
   const stub = mockApi(routes);
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const answer = globalThis.fetch;
-  globalThis.fetch = (async (input: string | URL, init?: RequestInit) => {
+  const answer = stub.getMockImplementation()!;
+  stub.mockImplementation(async (input, init) => {
     await gate;
     return answer(input, init);
-  }) as typeof fetch;
+  });
   return { stub, release };
 }
 
@@ -35,7 +35,7 @@ beforeEach(async () => {
 
 describe('/link-discord', () => {
   it('checks the account, then shows it connected, without the account layout', async () => {
-    const { stub, release } = heldApi({ 'GET /v1/discord/account': { data: discordAccount } });
+    const { stub, release } = heldApi({ 'GET /v1/discord/account': { body: { data: discordAccount } } });
     renderLinkPage('/link-discord?provider=discord&status=connected');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Link Discord Account' }),
@@ -102,7 +102,7 @@ describe('/link-discord', () => {
 
   it('speaks Arabic', async () => {
     await resetKit('ar');
-    const { release } = heldApi({ 'GET /v1/discord/account': { data: discordAccount } });
+    const { release } = heldApi({ 'GET /v1/discord/account': { body: { data: discordAccount } } });
     renderLinkPage('/link-discord?provider=discord&status=connected');
     expect(await screen.findByRole('heading', { level: 1, name: 'ربط حساب ديسكورد' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('جارٍ التحقق…');

@@ -1,9 +1,9 @@
-import '../../settings/i18n';
+import '../i18n';
 import { Alert, AppLink, Badge, Card, Heading, Muted, usePageTitle } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { SETTINGS_NAMESPACE } from '../../settings/i18n';
+import { LINKED_ACCOUNTS_NAMESPACE } from '../i18n';
 import { useLinkedAccount } from '../api/get-linked-account';
 import { linkProviderOf } from '../utils/link-providers';
 import { LinkedAccountDetails } from './linked-account-details';
@@ -37,7 +37,7 @@ const Status = styled.div`
  * (discord by default) and `?status`. It checks the account and shows Connected with it, or Not connected.
  */
 export function LinkAccountPage() {
-  const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const { t } = useTranslation(LINKED_ACCOUNTS_NAMESPACE);
   const [params] = useSearchParams();
   const provider = linkProviderOf(params.get('provider'));
   const failed = params.get('status') === 'failed';

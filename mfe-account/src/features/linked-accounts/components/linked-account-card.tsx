@@ -2,7 +2,7 @@ import { Badge, Button, ConfirmDialog, Muted, toast } from '@arena/shared-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SETTINGS_NAMESPACE } from '../../settings/i18n';
+import { LINKED_ACCOUNTS_NAMESPACE } from '../i18n';
 import { useLinkedAccount } from '../api/get-linked-account';
 import { useStartAccountLink } from '../api/start-account-link';
 import { useUnlinkAccount } from '../api/unlink-account';
@@ -41,7 +41,7 @@ const Actions = styled.div`
  * or not connected (Connect, which leaves for the provider's consent page).
  */
 export function LinkedAccountCard({ provider }: { provider: LinkProvider }) {
-  const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const { t } = useTranslation(LINKED_ACCOUNTS_NAMESPACE);
   const titleId = useId();
   const account = useLinkedAccount(provider);
   const startLink = useStartAccountLink(provider);

@@ -1,7 +1,7 @@
 import { assetUrl, Avatar, formatDate } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SETTINGS_NAMESPACE } from '../../settings/i18n';
+import { LINKED_ACCOUNTS_NAMESPACE } from '../i18n';
 import type { LinkedAccount } from '../utils/link-providers';
 
 const Row = styled.div`
@@ -38,7 +38,7 @@ const Facts = styled.dl`
 
 /** A linked account: picture, username, id (chat community only) and when it was linked. */
 export function LinkedAccountDetails({ account }: { account: LinkedAccount }) {
-  const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const { t } = useTranslation(LINKED_ACCOUNTS_NAMESPACE);
   const imageUrl = assetUrl(account.imageUrl);
   const connectedOn = formatDate(account.connectedAt);
   return (

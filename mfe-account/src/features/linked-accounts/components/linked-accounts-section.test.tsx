@@ -2,14 +2,14 @@ import { browserNavigation, sessionStore } from '@arena/shared-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
-import { mockApi, type MockRoute } from '../../../testing/mock-api';
+import { mockApi, type MockRoute } from '@arena/shared-kit/testing';
 import { resetKit, setSession } from '../../../testing/render';
 import {
   clearToasts,
   renderWithToaster,
   testCountries,
   toastTexts,
-} from '../../settings/testing/settings-testing';
+} from '../../../testing/settings-fixtures';
 
 const discordAccount = {
   id: '123456789012345678',
@@ -23,8 +23,11 @@ const twitterAccount = {
   connectedAt: '2026-03-06T12:00:00Z',
 };
 
-function api(routes: Record<string, MockRoute | unknown>) {
-  return mockApi({ 'GET /v1/general/countries': { data: { countries: testCountries } }, ...routes });
+function api(routes: Record<string, MockRoute>) {
+  return mockApi({
+    'GET /v1/general/countries': { body: { data: { countries: testCountries } } },
+    ...routes,
+  });
 }
 
 async function renderSettings() {
@@ -46,7 +49,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('linked accounts on the settings page', () => {
   it('shows a linked chat-community account and an unlinked social account', async () => {
-    api({ 'GET /v1/discord/account': { data: discordAccount } });
+    api({ 'GET /v1/discord/account': { body: { data: discordAccount } } });
     await renderSettings();
     const section = screen.getByRole('region', { name: 'Linked accounts' });
     const discord = within(section).getByRole('article', { name: 'Discord' });
@@ -66,7 +69,7 @@ describe('linked accounts on the settings page', () => {
   });
 
   it('shows a linked social account with its username and picture', async () => {
-    api({ 'GET /v1/twitter/account': { data: twitterAccount } });
+    api({ 'GET /v1/twitter/account': { body: { data: twitterAccount } } });
     await renderSettings();
     const twitter = card('X (Twitter)');
     expect(await within(twitter).findByText('falcon_x')).toBeInTheDocument();
@@ -81,14 +84,14 @@ describe('linked accounts on the settings page', () => {
   it('connects by sending the browser to the provider with a way back to /link-discord', async () => {
     const leave = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     const stub = api({
-      'GET /v1/discord/auth': { url: 'http://localhost:8090/auth/connect/discord?state=s1' },
+      'GET /v1/discord/auth': { body: { url: 'http://localhost:8090/auth/connect/discord?state=s1' } },
     });
     await renderSettings();
     fireEvent.click(await within(card('Discord')).findByRole('button', { name: 'Connect Discord' }));
     await waitFor(() =>
       expect(leave).toHaveBeenCalledWith('http://localhost:8090/auth/connect/discord?state=s1'),
     );
-    const [authUrl] = stub.fetch.mock.calls
+    const [authUrl] = stub.mock.calls
       .map(([url]) => new URL(String(url)))
       .filter((url) => url.pathname === '/v1/discord/auth');
     expect(authUrl.searchParams.get('redirect_url')).toBe(
@@ -109,8 +112,8 @@ describe('linked accounts on the settings page', () => {
 
   it('unlinks after a plain confirmation and drops the link from the session', async () => {
     const stub = api({
-      'GET /v1/discord/account': { data: discordAccount },
-      'DELETE /v1/discord/unlink': { message: 'Discord account unlinked successfully' },
+      'GET /v1/discord/account': { body: { data: discordAccount } },
+      'DELETE /v1/discord/unlink': { body: { message: 'Discord account unlinked successfully' } },
     });
     await renderSettings();
     fireEvent.click(await within(card('Discord')).findByRole('button', { name: 'Unlink Discord' }));
@@ -129,7 +132,7 @@ describe('linked accounts on the settings page', () => {
 
   it('keeps the account when the unlink is cancelled or fails', async () => {
     const stub = api({
-      'GET /v1/twitter/account': { data: twitterAccount },
+      'GET /v1/twitter/account': { body: { data: twitterAccount } },
       'DELETE /v1/twitter/unlink': () => ({ status: 500, body: { code: 5000, message: 'down' } }),
     });
     await renderSettings();
@@ -150,7 +153,7 @@ describe('linked accounts on the settings page', () => {
 
   it('speaks Arabic', async () => {
     await resetKit('ar');
-    api({ 'GET /v1/discord/account': { data: discordAccount } });
+    api({ 'GET /v1/discord/account': { body: { data: discordAccount } } });
     setSession(testUser);
     renderWithToaster(<AccountRoutes />, '/account/settings');
     const discord = await screen.findByRole('article', { name: 'ديسكورد' });

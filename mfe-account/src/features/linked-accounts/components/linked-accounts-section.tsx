@@ -2,7 +2,7 @@ import { Card, Muted, SectionTitle } from '@arena/shared-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SETTINGS_NAMESPACE } from '../../settings/i18n';
+import { LINKED_ACCOUNTS_NAMESPACE } from '../i18n';
 import { LINK_PROVIDERS } from '../utils/link-providers';
 import { LinkedAccountCard } from './linked-account-card';
 
@@ -15,7 +15,7 @@ const Cards = styled.div`
 
 /** The settings page's linked accounts: the chat community (Discord) and the social account (X). */
 export function LinkedAccountsSection() {
-  const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const { t } = useTranslation(LINKED_ACCOUNTS_NAMESPACE);
   const titleId = useId();
   return (
     <Card as="section" aria-labelledby={titleId}>

@@ -1,11 +1,9 @@
-import { api, type RegisteredTournament } from '@arena/shared-kit';
+import { apiCall, type RegisteredTournament } from '@arena/shared-kit';
 import { queryOptions } from '@tanstack/react-query';
 
 /** GET /v1/tournaments/me/registered (auth): the player's registrations, solo and through their team. */
 export async function getRegisteredTournaments(signal?: AbortSignal): Promise<RegisteredTournament[]> {
-  const { data } = await api.get<{ data: RegisteredTournament[] }>('/v1/tournaments/me/registered', {
-    signal,
-  });
+  const { data } = await apiCall('GET /v1/tournaments/me/registered', { signal });
   return data ?? [];
 }
 

@@ -1,4 +1,4 @@
-import { api, type Tournament } from '@arena/shared-kit';
+import { apiCall, type Tournament } from '@arena/shared-kit';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The most tournaments one list call answers (the API's limit). */
@@ -6,7 +6,7 @@ export const TOURNAMENT_LIST_LIMIT = 100;
 
 /** GET /v1/tournaments (public): the tournament list, newest first. */
 export async function getTournaments(signal?: AbortSignal): Promise<Tournament[]> {
-  const { data } = await api.get<{ data: Tournament[] }>('/v1/tournaments', {
+  const { data } = await apiCall('GET /v1/tournaments', {
     query: { limit: TOURNAMENT_LIST_LIMIT },
     signal,
   });
@@ -21,9 +21,7 @@ export const tournamentsQuery = () =>
 
 /** GET /v1/tournaments/{id} (public): one tournament, for registrations the list did not hold. */
 export async function getTournament(id: string, signal?: AbortSignal): Promise<Tournament> {
-  const { data } = await api.get<{ data: Tournament }>(`/v1/tournaments/${encodeURIComponent(id)}`, {
-    signal,
-  });
+  const { data } = await apiCall('GET /v1/tournaments/:id', { params: { id }, signal });
   return data;
 }
 

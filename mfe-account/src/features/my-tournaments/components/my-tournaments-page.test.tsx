@@ -2,7 +2,7 @@ import type { RegisteredTournament, Tournament } from '@arena/shared-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi } from '@arena/shared-kit/testing';
 import { renderWithKit, resetKit, setSession } from '../../../testing/render';
 
 function tournament(id: string, overrides: Partial<Tournament> = {}): Tournament {
@@ -69,7 +69,7 @@ describe('My Tournaments', () => {
   });
 
   it('shows the empty state with Browse Tournaments when the player registered for nothing', async () => {
-    const api = mockApi({ 'GET /v1/tournaments/me/registered': { data: [] } });
+    const api = mockApi({ 'GET /v1/tournaments/me/registered': { body: { data: [] } } });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No tournaments yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Tournaments' })).toHaveAttribute('href', '/tournaments');
@@ -79,16 +79,20 @@ describe('My Tournaments', () => {
   it('lists a card per registration, joined with the tournament list, with both chips and a link', async () => {
     const api = mockApi({
       'GET /v1/tournaments/me/registered': {
-        data: [registered('a', 'pending'), registered('b', 'checked-in'), registered('old', 'approved')],
+        body: {
+          data: [registered('a', 'pending'), registered('b', 'checked-in'), registered('old', 'approved')],
+        },
       },
       'GET /v1/tournaments': {
-        data: [
-          tournament('a', { starting_time: '2026-04-01T10:00:00Z' }),
-          tournament('b', { status: 'in-progress', starting_time: '2026-03-01T10:00:00Z' }),
-          tournament('not-mine'),
-        ],
+        body: {
+          data: [
+            tournament('a', { starting_time: '2026-04-01T10:00:00Z' }),
+            tournament('b', { status: 'in-progress', starting_time: '2026-03-01T10:00:00Z' }),
+            tournament('not-mine'),
+          ],
+        },
       },
-      'GET /v1/tournaments/old': { data: tournament('old', { status: 'completed' }) },
+      'GET /v1/tournaments/old': { body: { data: tournament('old', { status: 'completed' }) } },
     });
     renderPage();
     const cards = await screen.findAllByTestId('my-tournament');
@@ -113,8 +117,8 @@ describe('My Tournaments', () => {
 
   it('a click on a card opens the tournament page', async () => {
     mockApi({
-      'GET /v1/tournaments/me/registered': { data: [registered('a', 'pending')] },
-      'GET /v1/tournaments': { data: [tournament('a')] },
+      'GET /v1/tournaments/me/registered': { body: { data: [registered('a', 'pending')] } },
+      'GET /v1/tournaments': { body: { data: [tournament('a')] } },
     });
     renderPage();
     fireEvent.click(await screen.findByRole('link', { name: 'Cup a' }));
@@ -125,8 +129,8 @@ describe('My Tournaments', () => {
     await resetKit('ar');
     setSession(testUser);
     mockApi({
-      'GET /v1/tournaments/me/registered': { data: [registered('a', 'pending')] },
-      'GET /v1/tournaments': { data: [tournament('a')] },
+      'GET /v1/tournaments/me/registered': { body: { data: [registered('a', 'pending')] } },
+      'GET /v1/tournaments': { body: { data: [tournament('a')] } },
     });
     renderPage();
     const card = await screen.findByTestId('my-tournament');

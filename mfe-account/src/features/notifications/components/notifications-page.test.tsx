@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import NotificationBell from '../../../widgets/notification-bell';
 import { notification, testUser } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi } from '@arena/shared-kit/testing';
 import { renderWithKit, resetKit, setSession } from '../../../testing/render';
 
 const list = [
@@ -22,7 +22,7 @@ function renderPage() {
 
 describe('notifications page', () => {
   it('shows the loading text, then the cards with type, date and unread state', async () => {
-    mockApi({ 'GET /v1/notifications': { data: list } });
+    mockApi({ 'GET /v1/notifications': { body: { data: list } } });
     setSession(testUser);
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
@@ -47,8 +47,8 @@ describe('notifications page', () => {
 
   it('marks all as read', async () => {
     const api = mockApi({
-      'GET /v1/notifications': { data: list },
-      'PATCH /v1/notifications/read-all': { success: true },
+      'GET /v1/notifications': { body: { data: list } },
+      'PATCH /v1/notifications/read-all': { body: { success: true } },
     });
     setSession(testUser);
     renderPage();
@@ -66,8 +66,8 @@ describe('notifications page', () => {
 
   it('shares its list with the header bell', async () => {
     mockApi({
-      'GET /v1/notifications': { data: list },
-      'PATCH /v1/notifications/n3/read': { success: true },
+      'GET /v1/notifications': { body: { data: list } },
+      'PATCH /v1/notifications/n3/read': { body: { success: true } },
     });
     setSession(testUser);
     renderWithKit(
@@ -84,7 +84,7 @@ describe('notifications page', () => {
   });
 
   it('shows the empty state when there are no notifications', async () => {
-    mockApi({ 'GET /v1/notifications': { data: [] } });
+    mockApi({ 'GET /v1/notifications': { body: { data: [] } } });
     setSession(testUser);
     renderPage();
     expect(await screen.findByText('No notifications')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('notifications page', () => {
 
   it('shows dates in the Arabic locale format', async () => {
     await resetKit('ar');
-    mockApi({ 'GET /v1/notifications': { data: [list[0]] } });
+    mockApi({ 'GET /v1/notifications': { body: { data: [list[0]] } } });
     setSession(testUser);
     renderPage();
     const [card] = await screen.findAllByTestId('notification');

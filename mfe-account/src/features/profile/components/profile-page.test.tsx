@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import { ME_PUUID, playedMatch, testUser } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi } from '@arena/shared-kit/testing';
 import { renderWithKit, resetKit, setSession } from '../../../testing/render';
 
 const matches = [
@@ -52,7 +52,7 @@ describe('profile page', () => {
   });
 
   it('shows the profile overview of the signed-in user', async () => {
-    mockApi({ 'GET /v1/lol/last-four-matches': { data: [] } });
+    mockApi({ 'GET /v1/lol/last-four-matches': { body: { data: [] } } });
     setSession(testUser);
     renderProfile();
 
@@ -72,7 +72,7 @@ describe('profile page', () => {
   });
 
   it('highlights Profile in the account sidebar and links to the shell for Logout', () => {
-    mockApi({ 'GET /v1/lol/last-four-matches': { data: [] } });
+    mockApi({ 'GET /v1/lol/last-four-matches': { body: { data: [] } } });
     setSession(testUser);
     renderProfile();
     const sidebar = screen.getByRole('navigation', { name: 'Account' });
@@ -96,7 +96,7 @@ describe('profile page', () => {
   });
 
   it('lists the last four matches, expanding one row at a time', async () => {
-    const api = mockApi({ 'GET /v1/lol/last-four-matches': { data: matches } });
+    const api = mockApi({ 'GET /v1/lol/last-four-matches': { body: { data: matches } } });
     setSession(testUser);
     renderProfile();
 
@@ -150,7 +150,7 @@ describe('profile page', () => {
   });
 
   it('shows the empty state when there are no matches', async () => {
-    mockApi({ 'GET /v1/lol/last-four-matches': { data: [] } });
+    mockApi({ 'GET /v1/lol/last-four-matches': { body: { data: [] } } });
     setSession(testUser);
     renderProfile();
     expect(await screen.findByText('No recent matches found')).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('profile page', () => {
   it('skips matches the player did not take part in', async () => {
     const stranger = playedMatch('ME1_9', {});
     stranger.info.participants = stranger.info.participants.filter((p) => p.puuid !== ME_PUUID);
-    mockApi({ 'GET /v1/lol/last-four-matches': { data: [stranger] } });
+    mockApi({ 'GET /v1/lol/last-four-matches': { body: { data: [stranger] } } });
     setSession(testUser);
     renderProfile();
     expect(await screen.findByText('No recent matches found')).toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('profile page', () => {
 
   it('shows numbers and texts in Arabic', async () => {
     await resetKit('ar');
-    mockApi({ 'GET /v1/lol/last-four-matches': { data: [matches[0]] } });
+    mockApi({ 'GET /v1/lol/last-four-matches': { body: { data: [matches[0]] } } });
     setSession(testUser);
     renderProfile();
     expect(screen.getByText('المباريات المكتملة').nextSibling).toHaveTextContent('١٬٢٣٤');

@@ -1,10 +1,16 @@
-import { assetUrl, isApiError, toast } from '@arena/shared-kit';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  assetUrl,
+  imageFileProblem,
+  type ImageFileProblem,
+  isApiError,
+  toast,
+} from '@arena/shared-kit';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useUploadProfileImage, type ProfileImageKind } from '../api/upload-profile-image';
 import { SETTINGS_NAMESPACE } from '../i18n';
-import { ACCEPTED_IMAGE_TYPES, imageFileProblem, type ImageFileProblem } from '../utils/image-file';
 import { FieldBlock, FieldError, Hint } from './form-parts';
 
 const Picker = styled.div`

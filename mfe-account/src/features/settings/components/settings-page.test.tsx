@@ -1,24 +1,24 @@
 import { sessionStore, type User } from '@arena/shared-kit';
+import { mockApi, type MockRoute } from '@arena/shared-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
-import { mockApi, type MockRoute } from '../../../testing/mock-api';
 import { resetKit, setSession } from '../../../testing/render';
 import {
-  answerUploads,
   clearToasts,
   renderWithToaster,
   testCountries,
   toastTexts,
-} from '../testing/settings-testing';
+  uploadRoutes,
+} from '../../../testing/settings-fixtures';
 
 const countriesRoute = { data: { countries: testCountries } };
 
 let stub: ReturnType<typeof mockApi>;
 
 /** The fetch stub with the country list, plus the given routes. */
-function api(routes: Record<string, MockRoute | unknown> = {}) {
-  stub = mockApi({ 'GET /v1/general/countries': countriesRoute, ...routes });
+function api(routes: Record<string, MockRoute> = {}) {
+  stub = mockApi({ 'GET /v1/general/countries': { body: countriesRoute }, ...routes });
   return stub;
 }
 
@@ -28,7 +28,7 @@ function calls(): string[] {
 
 /** PUT /v1/user/me/profile as the API answers it: the user with the body applied. Records the bodies. */
 function savingProfile(bodies: unknown[], base: User = testUser): MockRoute {
-  return (body) => {
+  return ({ body }) => {
     bodies.push(body);
     const update = body as Record<string, unknown>;
     return { body: { user: { ...base, ...update } } };
@@ -246,8 +246,8 @@ describe('settings page: images', () => {
   }
 
   it('refuses a file that is not an image, and one over 2 MB, before any call', async () => {
-    api();
-    const sent = answerUploads({});
+    const { routes, sent } = uploadRoutes({});
+    api(routes);
     await renderSettings();
 
     choose('Change profile image', new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
@@ -264,11 +264,11 @@ describe('settings page: images', () => {
   });
 
   it('uploads a chosen profile image, shows it, and puts the new user in the session', async () => {
-    api();
     const newImage = 'http://localhost:8090/uploads/abc.png';
-    const sent = answerUploads({
+    const { routes, sent } = uploadRoutes({
       'POST /v1/user/me/profile/image': { body: { user: { ...testUser, profileImage: newImage } } },
     });
+    api(routes);
     await renderSettings();
     expect(screen.queryByRole('img', { name: 'Profile image preview' })).not.toBeInTheDocument();
 
@@ -293,8 +293,8 @@ describe('settings page: images', () => {
     ],
     [{ status: 500, body: { code: 5000, message: 'Internal error' } }, 'Failed to upload banner image'],
   ])('shows the server refusing a banner (%j) as "%s"', async (answer, text) => {
-    api();
-    const sent = answerUploads({ 'POST /v1/user/me/profile/banner': answer });
+    const { routes, sent } = uploadRoutes({ 'POST /v1/user/me/profile/banner': answer });
+    api(routes);
     await renderSettings();
     choose('Change banner image', new File(['gif'], 'banner.gif', { type: 'image/gif' }));
     await waitFor(() => expect(toastTexts()).toContain(text));
@@ -306,11 +306,12 @@ describe('settings page: images', () => {
   });
 
   it('says when a banner upload succeeds', async () => {
-    api();
     const banner = 'http://localhost:8090/uploads/banner.webp';
-    answerUploads({
-      'POST /v1/user/me/profile/banner': { body: { user: { ...testUser, bannerImage: banner } } },
-    });
+    api(
+      uploadRoutes({
+        'POST /v1/user/me/profile/banner': { body: { user: { ...testUser, bannerImage: banner } } },
+      }).routes,
+    );
     await renderSettings();
     choose('Change banner image', new File(['webp'], 'banner.webp', { type: 'image/webp' }));
     await waitFor(() => expect(toastTexts()).toContain('Banner image updated successfully'));
@@ -327,7 +328,7 @@ describe('settings page: deactivate account', () => {
   it('needs the word delete typed, then deactivates and logs out', async () => {
     const bodies: unknown[] = [];
     api({
-      'POST /v1/user/me/deactivate': (body: unknown) => {
+      'POST /v1/user/me/deactivate': ({ body }) => {
         bodies.push(body);
         return { body: { message: 'Account deactivated successfully' } };
       },

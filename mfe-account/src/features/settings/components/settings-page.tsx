@@ -1,9 +1,8 @@
 import '../i18n';
 import { Card, Heading, SectionTitle, usePageTitle, useSession } from '@arena/shared-kit';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LinkedAccountsSection } from '../../linked-accounts/components/linked-accounts-section';
 import { SETTINGS_NAMESPACE } from '../i18n';
 import { DeactivateAccountSection } from './deactivate-account-section';
 import { ImagePicker } from './image-picker';
@@ -21,11 +20,16 @@ const Pickers = styled.div`
   gap: ${({ theme }) => theme.space(6)};
 `;
 
+export interface SettingsPageProps {
+  /** The linked-accounts section, between the profile form and Deactivate Account (composed by src/app). */
+  linkedAccounts?: ReactNode;
+}
+
 /**
  * /account/settings (P1 §2): profile images, the profile form, linked accounts and Deactivate Account.
  * Rendered under RequireUser, so the session has a user.
  */
-export function SettingsPage() {
+export function SettingsPage({ linkedAccounts }: SettingsPageProps) {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
   const user = useSession((state) => state.user);
   const imagesTitleId = useId();
@@ -47,7 +51,7 @@ export function SettingsPage() {
           <SectionTitle id={profileTitleId}>{t('profile.sectionTitle')}</SectionTitle>
           <ProfileForm key={user.id} user={user} />
         </Card>
-        <LinkedAccountsSection />
+        {linkedAccounts}
         <DeactivateAccountSection />
       </Sections>
     </section>

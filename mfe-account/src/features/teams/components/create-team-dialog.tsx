@@ -6,12 +6,13 @@ import { serverMessage } from '../utils/server-message';
 import type { TeamFormValues } from '../utils/team-form';
 import { DialogActions } from './dialog-actions';
 import { TeamFormFields } from './team-form-fields';
+import { TEAMS_NAMESPACE } from '../i18n';
 
 const EMPTY: TeamFormValues = { name: '', shortName: '' };
 
 /** Create Team: name and short name (P1 §5); the creator becomes the owner. */
 export function CreateTeamDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('account-teams');
+  const { t } = useTranslation(TEAMS_NAMESPACE);
   const createTeam = useCreateTeam();
   const {
     register,

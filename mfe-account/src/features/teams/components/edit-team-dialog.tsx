@@ -1,4 +1,14 @@
-import { Button, Dialog, isApiError, Muted, toast, TypeToDeleteDialog, type Team } from '@arena/shared-kit';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  Button,
+  Dialog,
+  imageFileProblem,
+  isApiError,
+  Muted,
+  type Team,
+  toast,
+  TypeToDeleteDialog,
+} from '@arena/shared-kit';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +18,11 @@ import { useUpdateTeam } from '../api/update-team';
 import { useUploadTeamImage } from '../api/upload-team-image';
 import { serverMessage } from '../utils/server-message';
 import type { TeamFormValues } from '../utils/team-form';
-import { teamImageProblem } from '../utils/team-image';
 import { canDeleteTeam } from '../utils/team-permissions';
 import { DialogActions } from './dialog-actions';
 import { TeamFormFields } from './team-form-fields';
 import { TeamImage } from './team-image';
+import { TEAMS_NAMESPACE } from '../i18n';
 
 const ImageRow = styled.div`
   display: flex;
@@ -59,7 +69,7 @@ interface EditTeamDialogProps {
 
 /** Edit Team (owner, admin): image, name and short name; the owner also deletes the team from here (P1 §2). */
 export function EditTeamDialog({ team, open, onClose }: EditTeamDialogProps) {
-  const { t } = useTranslation('account-teams');
+  const { t } = useTranslation(TEAMS_NAMESPACE);
   const imageId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const updateTeam = useUpdateTeam();
@@ -82,7 +92,7 @@ export function EditTeamDialog({ team, open, onClose }: EditTeamDialogProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = teamImageProblem(file);
+    const problem = imageFileProblem(file);
     if (problem) {
       toast.error(t(`edit.${problem}`));
       return;
@@ -133,7 +143,7 @@ export function EditTeamDialog({ team, open, onClose }: EditTeamDialogProps) {
             <input
               ref={fileInput}
               type="file"
-              accept="image/*"
+              accept={ACCEPTED_IMAGE_TYPES.join(',')}
               hidden
               aria-labelledby={`${imageId}-label`}
               onChange={pickImage}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useTeamVanity } from '../api/get-team-vanity';
 import { useUpdateVanityStatus } from '../api/update-vanity-status';
+import { TEAMS_NAMESPACE } from '../i18n';
 
 const Panel = styled(Card)`
   display: flex;
@@ -85,7 +86,7 @@ const LinkLabel = styled.label`
 
 /** Invite Members (owner, admin): the custom invite link, its on/off switch and a copy button (P1 §2). */
 export function InvitePanel({ teamId }: { teamId: string }) {
-  const { t } = useTranslation('account-teams');
+  const { t } = useTranslation(TEAMS_NAMESPACE);
   const id = useId();
   const vanity = useTeamVanity(teamId);
   const updateStatus = useUpdateVanityStatus();

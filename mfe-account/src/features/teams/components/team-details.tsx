@@ -8,6 +8,7 @@ import { EditTeamDialog } from './edit-team-dialog';
 import { InvitePanel } from './invite-panel';
 import { TeamImage } from './team-image';
 import { TeamMembers } from './team-members';
+import { TEAMS_NAMESPACE } from '../i18n';
 
 const Stack = styled.div`
   display: flex;
@@ -49,7 +50,7 @@ const Actions = styled.div`
 
 /** The team of My Team: who sees which action follows the viewer's role (P1 §2, §6). */
 export function TeamDetails({ team, viewerUserId }: { team: Team; viewerUserId: string }) {
-  const { t } = useTranslation('account-teams');
+  const { t } = useTranslation(TEAMS_NAMESPACE);
   const leaveTeam = useLeaveTeam();
   const [editing, setEditing] = useState(false);
   const [confirmingLeave, setConfirmingLeave] = useState(false);

@@ -4,6 +4,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { shortNameError, teamNameError, type TeamFormValues } from '../utils/team-form';
+import { TEAMS_NAMESPACE } from '../i18n';
 
 const Fields = styled.div`
   display: flex;
@@ -48,7 +49,7 @@ interface TeamFormFieldsProps {
 
 /** Team name and short name with their errors under them (create and edit dialogs). */
 export function TeamFormFields({ register, errors }: TeamFormFieldsProps) {
-  const { t } = useTranslation('account-teams');
+  const { t } = useTranslation(TEAMS_NAMESPACE);
   const id = useId();
   const nameError = errors.name?.message;
   const shortNameErrorKey = errors.shortName?.message;

@@ -1,6 +1,7 @@
 import { assetUrl } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { TEAMS_NAMESPACE } from '../i18n';
 
 const Frame = styled.div<{ $size: number }>`
   inline-size: ${({ $size }) => $size}px;
@@ -30,7 +31,7 @@ export function TeamImage({
   team: { name: string; shortName: string; profileImg: string | null };
   size?: number;
 }) {
-  const { t } = useTranslation('account-teams');
+  const { t } = useTranslation(TEAMS_NAMESPACE);
   const src = assetUrl(team.profileImg);
   return (
     <Frame $size={size}>

@@ -19,6 +19,7 @@ import styled from 'styled-components';
 import { useRemoveMember } from '../api/remove-member';
 import { useToggleMemberRole } from '../api/toggle-member-role';
 import { canManageMember } from '../utils/team-permissions';
+import { TEAMS_NAMESPACE } from '../i18n';
 
 const List = styled.ul`
   display: flex;
@@ -101,7 +102,7 @@ interface TeamMembersProps {
 
 /** The members with game name, picture, role and joined date; owner and admin manage the others (P1 §2). */
 export function TeamMembers({ team, viewerUserId }: TeamMembersProps) {
-  const { t } = useTranslation('account-teams');
+  const { t } = useTranslation(TEAMS_NAMESPACE);
   const titleId = useId();
   const toggleRole = useToggleMemberRole();
   const removeMember = useRemoveMember();

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Team } from '@arena/shared-kit';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
-import { mockApi, type MockApi, type MockRoute } from '../../../testing/mock-api';
+import { mockApi, type MockedApi, type MockRoute } from '@arena/shared-kit/testing';
 import { resetKit, setSession } from '../../../testing/render';
-import { clearToasts, renderWithToaster, testTeam, toastTexts } from '../testing/team-fixtures';
+import { clearToasts, renderWithToaster, testTeam, toastTexts } from '../../../testing/team-fixtures';
 
 const VANITY = {
   data: { inviteLink: 'http://localhost:8080/invite/desert-falcons-x7k2', vanityEnabled: true },
@@ -21,10 +21,10 @@ function renderTeams() {
 }
 
 /** The API of a player in `team` (or in none), plus any extra routes. */
-function mockTeamApi(team: Team | null, routes: Record<string, MockRoute | unknown> = {}) {
+function mockTeamApi(team: Team | null, routes: Record<string, MockRoute> = {}) {
   return mockApi({
-    'GET /v1/teams/me': { data: team ? [team] : [] },
-    'GET /v1/teams/team-1/vanity': VANITY,
+    'GET /v1/teams/me': { body: { data: team ? [team] : [] } },
+    'GET /v1/teams/team-1/vanity': { body: VANITY },
     ...routes,
   });
 }
@@ -74,7 +74,7 @@ describe('My Team: no team yet', () => {
   it('creates a team and shows it, without the create button', async () => {
     const sent: unknown[] = [];
     mockTeamApi(null, {
-      'POST /v1/teams/create': (body: unknown) => {
+      'POST /v1/teams/create': ({ body }) => {
         sent.push(body);
         return { status: 201, body: { data: testTeam('owner') } };
       },
@@ -235,10 +235,14 @@ describe('My Team: actions', () => {
   it('promotes a member and changes an admin back, with one toggle call each', async () => {
     const api = mockTeamApi(testTeam('owner'), {
       'POST /v1/teams/team-1/promote/membership-u4': {
-        data: { ...testTeam('owner').members[3], role: 'admin' },
+        body: {
+          data: { ...testTeam('owner').members[3], role: 'admin' },
+        },
       },
       'POST /v1/teams/team-1/promote/membership-u3': {
-        data: { ...testTeam('owner').members[2], role: 'member' },
+        body: {
+          data: { ...testTeam('owner').members[2], role: 'member' },
+        },
       },
     });
     renderTeams();
@@ -266,7 +270,7 @@ describe('My Team: actions', () => {
 
   it('removes a member after confirmation', async () => {
     const api = mockTeamApi(testTeam('owner'), {
-      'DELETE /v1/teams/team-1/members/membership-u4': { message: 'Member removed successfully' },
+      'DELETE /v1/teams/team-1/members/membership-u4': { body: { message: 'Member removed successfully' } },
     });
     renderTeams();
     fireEvent.click(within(await findRow('Sparrow')).getByRole('button', { name: 'Remove' }));
@@ -295,9 +299,9 @@ describe('My Team: actions', () => {
   it('turns the invite link off and on', async () => {
     const sent: unknown[] = [];
     mockTeamApi(testTeam('owner'), {
-      'PATCH /v1/teams/team-1/vanity-status': (body: { enabled: boolean }) => {
+      'PATCH /v1/teams/team-1/vanity-status': ({ body }) => {
         sent.push(body);
-        return { body: { data: { ...VANITY.data, vanityEnabled: body.enabled } } };
+        return { body: { data: { ...VANITY.data, vanityEnabled: (body as { enabled: boolean }).enabled } } };
       },
     });
     renderTeams();
@@ -340,7 +344,7 @@ describe('My Team: actions', () => {
 });
 
 describe('My Team: edit dialog', () => {
-  async function openEdit(team: Team, routes: Record<string, MockRoute | unknown> = {}) {
+  async function openEdit(team: Team, routes: Record<string, MockRoute> = {}) {
     const api = mockTeamApi(team, routes);
     renderTeams();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Team' }));
@@ -354,9 +358,9 @@ describe('My Team: edit dialog', () => {
   it('saves name and short name', async () => {
     const sent: unknown[] = [];
     const { dialog } = await openEdit(testTeam('owner'), {
-      'PUT /v1/teams/team-1': (body: { name: string; shortName: string }) => {
+      'PUT /v1/teams/team-1': ({ body }) => {
         sent.push(body);
-        return { body: { data: { ...testTeam('owner'), ...body } } };
+        return { body: { data: { ...testTeam('owner'), ...(body as { name: string; shortName: string }) } } };
       },
     });
     fireEvent.change(within(dialog).getByLabelText('Team name'), { target: { value: 'Sand Falcons' } });
@@ -392,13 +396,15 @@ describe('My Team: edit dialog', () => {
 
   it('uploads a team image', async () => {
     const { api, dialog } = await openEdit(testTeam('admin'), {
-      'POST /v1/teams/team-1/image': { data: { profileImg: 'http://localhost:8090/uploads/new.png' } },
+      'POST /v1/teams/team-1/image': {
+        body: { data: { profileImg: 'http://localhost:8090/uploads/new.png' } },
+      },
     });
     pick(dialog, new File(['png'], 'logo.png', { type: 'image/png' }));
     await toastSaying('Team image updated successfully');
     expect(api.calls()).toContain('POST /v1/teams/team-1/image');
-    const [, init] = api.fetch.mock.calls.find(([url]) => String(url).endsWith('/image'))!;
-    expect((init.body as FormData).get('image')).toBeInstanceOf(File);
+    const [, init] = api.mock.calls.find(([url]) => String(url).endsWith('/image'))!;
+    expect((init!.body as FormData).get('image')).toBeInstanceOf(File);
     await waitFor(() =>
       expect(within(dialog).getByRole('img', { name: 'Desert Falcons team image' })).toHaveAttribute(
         'src',
@@ -407,18 +413,13 @@ describe('My Team: edit dialog', () => {
     );
   });
 
-  /** The stub reads function routes' bodies as JSON; a multipart upload's answer is given here instead. */
-  function answerUpload(api: MockApi, answer: { status: number; body: unknown } | 'network down') {
-    const otherwise = api.fetch.getMockImplementation()!;
-    api.fetch.mockImplementation(async (input: string, init?: RequestInit) => {
+  /** The upload's answer (or a network failure), keeping every other call on the stub. */
+  function answerUpload(api: MockedApi, answer: { status: number; body: unknown } | 'network down') {
+    const otherwise = api.getMockImplementation()!;
+    api.mockImplementation(async (input, init) => {
       if (!String(input).endsWith('/v1/teams/team-1/image')) return otherwise(input, init);
       if (answer === 'network down') throw new TypeError('Failed to fetch');
-      return {
-        ok: false,
-        status: answer.status,
-        statusText: String(answer.status),
-        text: async () => JSON.stringify(answer.body),
-      };
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
     });
   }
 
@@ -444,7 +445,7 @@ describe('My Team: edit dialog', () => {
     let deleted = false;
     mockApi({
       'GET /v1/teams/me': () => ({ body: { data: deleted ? [] : [testTeam('owner')] } }),
-      'GET /v1/teams/team-1/vanity': VANITY,
+      'GET /v1/teams/team-1/vanity': { body: VANITY },
       'DELETE /v1/teams/team-1': () => {
         deleted = true;
         return { body: { message: 'Team deleted successfully' } };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMyTeam } from '../api/get-my-teams';
 import { CreateTeamDialog } from './create-team-dialog';
 import { TeamDetails } from './team-details';
+import { TEAMS_NAMESPACE } from '../i18n';
 
 const TeamIcon = () => (
   <svg
@@ -25,7 +26,7 @@ const TeamIcon = () => (
 
 /** /account/teams, My Team (P1 §2): the player's first team, or an empty state with Create Team. */
 export function TeamsPage() {
-  const { t } = useTranslation('account-teams');
+  const { t } = useTranslation(TEAMS_NAMESPACE);
   usePageTitle(t('title'));
   const user = useSession((state) => state.user);
   const team = useMyTeam();

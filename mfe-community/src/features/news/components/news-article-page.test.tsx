@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { CommunityRoutes } from '../../../app/routes';
 import { makePost } from '../../../testing/fixtures';
-import { mockApi, path, type FakeRoute } from '../../../testing/fetch-mock';
+import { mockApi, type MockRoute } from '@arena/shared-kit/testing';
 import { renderWithKit, resetQueries, switchLocale } from '../../../testing/render';
 
 function Location() {
@@ -35,11 +35,11 @@ const article = makePost('42', {
 });
 const list = [makePost('44'), makePost('43'), article, makePost('41'), makePost('40')];
 
-const postRoutes = (extra: FakeRoute[] = []): FakeRoute[] => [
+const postRoutes = (extra: Record<string, MockRoute> = {}): Record<string, MockRoute> => ({
+  'GET /v1/posts/42': { body: { data: article } },
+  'GET /v1/posts': { body: { data: list } },
   ...extra,
-  { match: path('/v1/posts/42'), body: { data: article } },
-  { match: path('/v1/posts'), body: { data: list } },
-];
+});
 
 beforeEach(async () => {
   resetQueries();
@@ -79,7 +79,7 @@ describe('NewsArticlePage', () => {
   });
 
   it('lists up to 3 related posts without the current one, each opening its article', async () => {
-    mockApi(postRoutes([{ match: path('/v1/posts/43'), body: { data: makePost('43') } }]));
+    mockApi(postRoutes({ 'GET /v1/posts/43': { body: { data: makePost('43') } } }));
     renderAt('/news/42');
 
     const related = await screen.findByRole('region', { name: 'Related Posts' });
@@ -151,10 +151,10 @@ describe('NewsArticlePage', () => {
   });
 
   it('toasts "Failed to load content" and goes back to /news when the article is missing', async () => {
-    mockApi([
-      { match: path('/v1/posts/missing'), status: 404, body: { code: 4004, message: 'Post not found' } },
-      { match: path('/v1/posts'), body: { data: list } },
-    ]);
+    mockApi({
+      'GET /v1/posts/missing': { status: 404, body: { code: 4004, message: 'Post not found' } },
+      'GET /v1/posts': { body: { data: list } },
+    });
     renderAt('/news/missing');
     expect(await screen.findByText('Failed to load content')).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledTimes(1);
@@ -163,10 +163,10 @@ describe('NewsArticlePage', () => {
   });
 
   it('does the same on a server failure', async () => {
-    mockApi([
-      { match: path('/v1/posts/42'), status: 500, body: { code: 500, message: 'boom' } },
-      { match: path('/v1/posts'), body: { data: list } },
-    ]);
+    mockApi({
+      'GET /v1/posts/42': { status: 500, body: { code: 500, message: 'boom' } },
+      'GET /v1/posts': { body: { data: list } },
+    });
     renderAt('/news/42');
     // A server failure gets the one retry of the query client before giving up.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/news$/), {
@@ -176,9 +176,7 @@ describe('NewsArticlePage', () => {
   });
 
   it('shows the not-available text for an invalid date', async () => {
-    mockApi(
-      postRoutes([{ match: path('/v1/posts/42'), body: { data: { ...article, created_at: 'garbage' } } }]),
-    );
+    mockApi(postRoutes({ 'GET /v1/posts/42': { body: { data: { ...article, created_at: 'garbage' } } } }));
     renderAt('/news/42');
     await screen.findByRole('heading', { level: 1, name: 'Grand finals recap' });
     expect(screen.getByText('Date not available')).toBeInTheDocument();
@@ -191,7 +189,7 @@ describe('routes for later releases', () => {
     ['/loyalty-leaderboard', 'Loyalty Leaderboard'],
     ['/translations', 'Translation Tool'],
   ])('%s shows a named "later release" page', async (pathname, name) => {
-    mockApi([]);
+    mockApi({});
     renderAt(pathname);
     expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
     expect(screen.getByText(/coming in a later release/)).toBeInTheDocument();
@@ -199,7 +197,7 @@ describe('routes for later releases', () => {
   });
 
   it('shows nothing on an unknown path', () => {
-    mockApi([]);
+    mockApi({});
     renderAt('/news-archive/unknown');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });

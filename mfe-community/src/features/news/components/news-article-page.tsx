@@ -1,11 +1,9 @@
-import { Heading, PageContainer, toast, usePageTitle } from '@arena/shared-kit';
+import { Heading, PageContainer, toast, useLocale, usePageMeta, usePageTitle } from '@arena/shared-kit';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePost } from '../api/get-post';
-import { useArticleMeta } from '../hooks/use-article-meta';
-import { useLocale } from '../hooks/use-locale';
 import { metaDescription } from '../utils/plain-text';
 import { toPostView } from '../utils/post-view';
 import { ArticleBody } from './article-body';
@@ -89,7 +87,18 @@ export function NewsArticlePage() {
   const description = article ? metaDescription(article.plainText) : '';
 
   usePageTitle(article?.title);
-  useArticleMeta(article ? { title: article.title, description, url, image: article.coverImageUrl } : null);
+  usePageMeta(
+    article
+      ? {
+          title: article.title,
+          description,
+          url,
+          image: article.coverImageUrl,
+          type: 'article',
+          card: 'summary_large_image',
+        }
+      : null,
+  );
 
   useEffect(() => {
     if (!failed) return;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { makePost } from '../../../testing/fixtures';
-import { mockApi, path } from '../../../testing/fetch-mock';
+import { mockApi } from '@arena/shared-kit/testing';
 import { renderWithKit, resetQueries, switchLocale } from '../../../testing/render';
 import { NewsListPage } from './news-list-page';
 
@@ -36,7 +36,7 @@ beforeEach(async () => {
 
 describe('NewsListPage', () => {
   it('shows exactly 6 skeleton cards while the posts load', async () => {
-    mockApi([{ match: path('/v1/posts'), pending: true }]);
+    mockApi({ 'GET /v1/posts': { pending: true } });
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'News Updates' })).toBeInTheDocument();
     expect(screen.getAllByTestId('post-card-skeleton')).toHaveLength(6);
@@ -44,7 +44,7 @@ describe('NewsListPage', () => {
   });
 
   it('features the first post and lists the rest as cards linking to their article', async () => {
-    const fetchMock = mockApi([{ match: path('/v1/posts'), body: { data: posts } }]);
+    const fetchMock = mockApi({ 'GET /v1/posts': { body: { data: posts } } });
     renderList();
 
     const featured = await screen.findByTestId('featured-post');
@@ -71,7 +71,7 @@ describe('NewsListPage', () => {
   });
 
   it('shows each post in Arabic with the Arabic-Saudi date, falling back to English', async () => {
-    mockApi([{ match: path('/v1/posts'), body: { data: posts } }]);
+    mockApi({ 'GET /v1/posts': { body: { data: posts } } });
     await switchLocale('ar');
     renderList();
     expect(await screen.findByRole('link', { name: 'عنوان عربي 10' })).toBeInTheDocument();
@@ -87,14 +87,14 @@ describe('NewsListPage', () => {
   });
 
   it('toasts "Failed to load posts" when the list fails', async () => {
-    mockApi([{ match: path('/v1/posts'), status: 500, body: { code: 500, message: 'boom' } }]);
+    mockApi({ 'GET /v1/posts': { status: 500, body: { code: 500, message: 'boom' } } });
     renderList();
     expect(await screen.findByText('Failed to load posts')).toBeInTheDocument();
     expect(screen.getByText('News could not be loaded')).toBeInTheDocument();
   });
 
   it('says so when there is no news', async () => {
-    mockApi([{ match: path('/v1/posts'), body: { data: [] } }]);
+    mockApi({ 'GET /v1/posts': { body: { data: [] } } });
     renderList();
     expect(await screen.findByText('No news yet')).toBeInTheDocument();
   });

@@ -1,9 +1,17 @@
-import { EmptyState, Grid, Heading, Muted, PageContainer, toast, usePageTitle } from '@arena/shared-kit';
+import {
+  EmptyState,
+  Grid,
+  Heading,
+  Muted,
+  PageContainer,
+  toast,
+  useLocale,
+  usePageTitle,
+} from '@arena/shared-kit';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NEWS_LIST_QUERY, usePosts } from '../api/get-posts';
-import { useLocale } from '../hooks/use-locale';
 import { toPostView } from '../utils/post-view';
 import { FeaturedPost, PostCard } from './post-card';
 import { NewsListSkeleton } from './news-skeleton';

@@ -1,7 +1,6 @@
-import { formatDate, formatNumber } from '@arena/shared-kit';
+import { formatDate, formatNumber, useLocale } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLocale } from '../hooks/use-locale';
 
 const Line = styled.p`
   display: flex;

@@ -1,10 +1,9 @@
-import { Muted } from '@arena/shared-kit';
+import { Muted, useLocale } from '@arena/shared-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePosts } from '../api/get-posts';
-import { useLocale } from '../hooks/use-locale';
 import { relatedPosts, RELATED_POSTS_LIMIT } from '../utils/related-posts';
 import { toPostView } from '../utils/post-view';
 import { CompactPost, CompactPostSkeleton } from './compact-post';

@@ -1,7 +1,6 @@
-import { Badge, formatNumber, type PassTier } from '@arena/shared-kit';
+import { Badge, formatNumber, type PassTier, useLocale } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { useLocale } from '../hooks/use-locale';
 import { useRewardLabel } from '../hooks/use-reward-label';
 import { hasXpBoost, isMilestone, type LevelCardState } from '../utils/pass-levels';
 

@@ -1,7 +1,6 @@
-import { Muted } from '@arena/shared-kit';
+import { Muted, useLocale } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLocale } from '../hooks/use-locale';
 
 const TIP_KEYS = ['matches', 'squad', 'missions', 'weekends'] as const;
 

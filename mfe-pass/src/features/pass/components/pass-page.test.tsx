@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { PassRoutes } from '../../../app/routes';
-import { makeTiersResponse } from '../../../test/fixtures';
+import { makeTiersResponse } from '../../../testing/fixtures';
 import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
 
 beforeEach(() => {

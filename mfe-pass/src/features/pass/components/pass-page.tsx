@@ -4,6 +4,7 @@ import {
   PageContainer,
   SectionTitle,
   Skeleton,
+  useLocale,
   usePageTitle,
   useSession,
 } from '@arena/shared-kit';
@@ -11,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { usePassProgress } from '../api/get-progress';
 import { useTiers } from '../api/get-tiers';
-import { useLocale } from '../hooks/use-locale';
 import { seasonForLocale } from '../utils/pass-levels';
 import { BuffList } from './buff-list';
 import { LevelStrip } from './level-strip';

@@ -1,7 +1,6 @@
-import { Card, formatNumber, type PassProgress, type PassTier } from '@arena/shared-kit';
+import { Card, formatNumber, type PassProgress, type PassTier, useLocale } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLocale } from '../hooks/use-locale';
 import { levelFraction, progressFill } from '../utils/pass-levels';
 
 const Stats = styled.div`

@@ -1,6 +1,5 @@
-import { formatNumber, type PassTier } from '@arena/shared-kit';
+import { formatNumber, type PassTier, useLocale } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from './use-locale';
 
 /** "500 Loyalty Points", "Hextech Chest × 2": a tier's reward in the viewer's language. */
 export function useRewardLabel(): (reward: PassTier['reward']) => string {

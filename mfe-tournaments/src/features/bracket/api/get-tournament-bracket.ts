@@ -1,12 +1,13 @@
-import { api, isApiError, type TournamentBracket } from '@arena/shared-kit';
+import { apiCall, isApiError, type TournamentBracket } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /v1/tournaments/{id}/bracket (public): the main stage and the next one; 404 until the tournament begins. */
 export async function getTournamentBracket(id: string, signal?: AbortSignal): Promise<TournamentBracket> {
-  const { data } = await api.get<{ data: TournamentBracket }>(
-    `/v1/tournaments/${encodeURIComponent(id)}/bracket`,
-    { signal, redirectOnAuthError: false },
-  );
+  const { data } = await apiCall('GET /v1/tournaments/:id/bracket', {
+    params: { id },
+    signal,
+    redirectOnAuthError: false,
+  });
   return data;
 }
 

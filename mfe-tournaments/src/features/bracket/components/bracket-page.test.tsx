@@ -1,7 +1,7 @@
 import { setPlatformConfig, type TournamentBracket } from '@arena/shared-kit';
 import { act, screen } from '@testing-library/react';
 import { mockApi, renderWithKit, resetKit } from '@arena/shared-kit/testing';
-import { makeTournament } from '../../../test/fixtures';
+import { makeTournament } from '../../../testing/fixtures';
 import { BracketPage } from './bracket-page';
 
 const HOST = 'https://brackets.arena.test';

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isBracketNotAvailable, useTournamentBracket } from '../api/get-tournament-bracket';
-import { BRACKET_NAMESPACE } from '../bracket-i18n';
+import { BRACKET_NAMESPACE } from '../i18n';
 import { type BracketStage, bracketFrameUrl, frameTitleKey, originOf } from '../utils/bracket-frame';
 import { BracketFrame } from './bracket-frame';
 

@@ -1,18 +1,26 @@
 import {
-  api,
+  apiCall,
   type MatchStatusResponse,
   type MatchVerification,
   type RegistrationState,
 } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** Where the caller's current match is read: their team's status for team registrations, else their own. */
-export function currentMatchPath(tournamentId: string, registration: RegistrationState): string {
-  const tournament = encodeURIComponent(tournamentId);
+/** The caller's current match: their team's status for team registrations, else their own. */
+export async function getMatchStatus(
+  tournamentId: string,
+  registration: RegistrationState,
+  signal?: AbortSignal,
+): Promise<MatchStatusResponse> {
   const teamId = registration.registration?.team?.id;
-  return registration.registrationType === 'team' && teamId
-    ? `/v1/tournaments/${tournament}/teams/${encodeURIComponent(teamId)}/status`
-    : `/v1/tournaments/${tournament}/player/status`;
+  const { data } =
+    registration.registrationType === 'team' && teamId
+      ? await apiCall('GET /v1/tournaments/:id/teams/:teamId/status', {
+          params: { id: tournamentId, teamId },
+          signal,
+        })
+      : await apiCall('GET /v1/tournaments/:id/player/status', { params: { id: tournamentId }, signal });
+  return data;
 }
 
 export function currentMatchQueryKey(tournamentId: string) {
@@ -22,13 +30,7 @@ export function currentMatchQueryKey(tournamentId: string) {
 export function currentMatchQueryOptions(tournamentId: string, registration: RegistrationState) {
   return queryOptions({
     queryKey: [...currentMatchQueryKey(tournamentId), registration.registration?.id ?? null] as const,
-    queryFn: async ({ signal }) => {
-      const { data } = await api.get<{ data: MatchStatusResponse }>(
-        currentMatchPath(tournamentId, registration),
-        { signal },
-      );
-      return data.currentMatch;
-    },
+    queryFn: async ({ signal }) => (await getMatchStatus(tournamentId, registration, signal)).currentMatch,
   });
 }
 
@@ -43,8 +45,8 @@ export async function verifyMatch(
   matchId: number,
   tournamentCode: string,
 ): Promise<MatchVerification> {
-  const { data } = await api.post<{ data: MatchVerification }>(
-    `/v1/tournaments/${encodeURIComponent(tournamentId)}/matches/${matchId}/verify/${encodeURIComponent(tournamentCode)}`,
-  );
+  const { data } = await apiCall('POST /v1/tournaments/:id/matches/:matchId/verify/:tournamentCode', {
+    params: { id: tournamentId, matchId, tournamentCode },
+  });
   return data;
 }

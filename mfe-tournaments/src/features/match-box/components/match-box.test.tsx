@@ -7,7 +7,7 @@ import {
 } from '@arena/shared-kit';
 import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { makeTournament } from '../../../test/fixtures';
+import { makeTournament } from '../../../testing/fixtures';
 import { MatchBox } from './match-box';
 
 let channelHandler: ((event: MatchResultEvent) => void) | null = null;

@@ -1,4 +1,4 @@
-import '../match-box-i18n';
+import '../i18n';
 import {
   Button,
   Card,
@@ -15,22 +15,17 @@ import {
 } from '@arena/shared-kit';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useRegistrationState } from '../../registration/api/get-registration-state';
+import type { RenderMatchChat } from '../../../components/chat/match-chat-slot';
 import { TournamentCodeButton } from '../../../components/tournament-code-button';
 import { useNow } from '../../../hooks/use-now';
 import { currentMatchQueryKey, useCurrentMatch, verifyMatch } from '../api/current-match';
 import { useTournamentChannel } from '../../../hooks/use-tournament-channel';
-import { MATCH_BOX_NAMESPACE } from '../match-box-i18n';
+import { MATCH_BOX_NAMESPACE } from '../i18n';
 import { countdownParts } from '../../../utils/countdown';
 import { isCodeTime } from '../utils/match-box-rules';
-
-// The chat (and its socket client) loads with the match, not with the overview.
-const MatchChatPanel = lazy(() =>
-  import('../../match-chat/components/match-chat-panel').then((m) => ({ default: m.MatchChatPanel })),
-);
 
 const Box = styled(Card)`
   display: grid;
@@ -97,6 +92,8 @@ function sideNames(match: CurrentMatch): [string, string] {
 export interface MatchBoxProps {
   tournament: Tournament;
   registration: RegistrationState;
+  /** The match's chat, shown under the box while there is a match (composed by src/app). */
+  renderChat?: RenderMatchChat;
 }
 
 /**
@@ -106,7 +103,7 @@ export interface MatchBoxProps {
  * tournament channel reports a result of the player's own match (the bracket is refreshed too). A menu offers
  * Leave match (a confirmation only) and Call Admins (an info message only).
  */
-export function MatchBox({ tournament, registration }: MatchBoxProps) {
+export function MatchBox({ tournament, registration, renderChat }: MatchBoxProps) {
   const { t, i18n } = useTranslation(MATCH_BOX_NAMESPACE);
   const locale = i18n.language === 'en' ? 'en' : 'ar';
   const queryClient = useQueryClient();
@@ -241,22 +238,11 @@ export function MatchBox({ tournament, registration }: MatchBoxProps) {
           onCancel={() => setConfirmingLeave(false)}
         />
       </Box>
-      {match && (
+      {match && renderChat && (
         <Suspense fallback={null}>
-          <MatchChatPanel tournamentId={tournament.id} matchId={match.id} matchType="BracketMatch" />
+          {renderChat({ tournamentId: tournament.id, matchId: match.id, matchType: 'BracketMatch' })}
         </Suspense>
       )}
     </>
   );
-}
-
-/**
- * The match box where the overview shows it: for signed-in players registered in a started bracket tournament.
- */
-export function TournamentMatchBox({ tournament }: { tournament: Tournament }) {
-  const now = useNow(1000);
-  const { data } = useRegistrationState(tournament.id);
-  const started = new Date(tournament.starting_time).getTime() <= now;
-  if (tournament.tournament_type !== 'bracket' || !started || !data?.isRegistered) return null;
-  return <MatchBox tournament={tournament} registration={data} />;
 }

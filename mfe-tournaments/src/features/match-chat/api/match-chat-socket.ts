@@ -1,7 +1,7 @@
 import { connectSocket, RECONNECT_POLICIES, type ChatMatchType } from '@arena/shared-kit';
 import type { ChatSocket } from '../../../components/chat/chat-socket';
 
-export const MATCH_CHAT_SOCKET_NAMESPACE = '/match-chat';
+export const MATCH_CHAT_SOCKET_NAMESPACE = '/match-chat' as const;
 
 /**
  * Opens the `/match-chat` socket of a match (P1 §7: query match_id, user_id, match_type). The server takes the
@@ -12,7 +12,7 @@ export function openMatchChatSocket(query: {
   matchId: string;
   matchType: ChatMatchType;
   userId: string;
-}): Promise<ChatSocket> {
+}): Promise<ChatSocket<typeof MATCH_CHAT_SOCKET_NAMESPACE>> {
   return connectSocket(
     MATCH_CHAT_SOCKET_NAMESPACE,
     { match_id: query.matchId, match_type: query.matchType, user_id: query.userId },

@@ -1,4 +1,4 @@
-import { api, type ChatMatchType } from '@arena/shared-kit';
+import { apiCall, type ChatMatchType } from '@arena/shared-kit';
 
 /**
  * POST /v1/chat/{matchId}/{matchType}/upload-image (P1 §7): multipart field `image`; the answer carries the
@@ -11,10 +11,11 @@ export async function uploadChatImage(
 ): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const answer = await api.post<{ data?: { imageUrl?: string } } | string>(
-    `/v1/chat/${encodeURIComponent(matchId)}/${encodeURIComponent(matchType)}/upload-image`,
-    form,
-  );
+  const answer = await apiCall('POST /v1/chat/:matchId/:matchType/upload-image', {
+    params: { matchId, matchType },
+    body: form,
+  });
+  // Other servers of P1 §7 answer the URL as a plain string.
   const url = typeof answer === 'string' ? answer : answer?.data?.imageUrl;
   if (!url) throw new Error('The upload answered without an image URL');
   return url;

@@ -2,7 +2,7 @@ import { Badge, type ChatMessage } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ChatMessageMeta, ChatMessageText } from '../../../components/chat/chat-message-parts';
-import { MATCH_CHAT_I18N_NAMESPACE } from '../match-chat-i18n';
+import { MATCH_CHAT_NAMESPACE } from '../i18n';
 
 const Item = styled.li<{ $own: boolean; $admin: boolean }>`
   display: flex;
@@ -41,7 +41,7 @@ export interface ChatMessageItemProps {
 
 /** One match chat message: author (Admin badge and highlighted border for admins), local time, text or image. */
 export function ChatMessageItem({ message, own, onOpenImage }: ChatMessageItemProps) {
-  const { t } = useTranslation(MATCH_CHAT_I18N_NAMESPACE);
+  const { t } = useTranslation(MATCH_CHAT_NAMESPACE);
   return (
     <Item $own={own} $admin={message.isAdmin} data-testid="match-chat-message" data-own={own || undefined}>
       <ChatMessageMeta

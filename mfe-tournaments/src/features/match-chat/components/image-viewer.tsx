@@ -2,7 +2,7 @@ import { Button } from '@arena/shared-kit';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { MATCH_CHAT_I18N_NAMESPACE } from '../match-chat-i18n';
+import { MATCH_CHAT_NAMESPACE } from '../i18n';
 
 const Viewer = styled.dialog`
   inline-size: 100vw;
@@ -52,7 +52,7 @@ export interface ImageViewerProps {
 
 /** A chat image in full screen (P1 §2): a modal dialog; Escape or Close closes it and focus goes back. */
 export function ImageViewer({ imageUrl, username, onClose }: ImageViewerProps) {
-  const { t } = useTranslation(MATCH_CHAT_I18N_NAMESPACE);
+  const { t } = useTranslation(MATCH_CHAT_NAMESPACE);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

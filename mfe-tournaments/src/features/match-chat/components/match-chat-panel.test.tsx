@@ -1,11 +1,7 @@
 import type { ChatMessage } from '@arena/shared-kit';
 import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  answerWithFakeSocket,
-  toaster,
-  type FakeChatSocket,
-} from '../../../components/chat/testing/fake-chat-socket';
+import { answerWithFakeSocket, toaster, type FakeChatSocket } from '../../../testing/fake-chat-socket';
 import { openMatchChatSocket } from '../api/match-chat-socket';
 import { MatchChatPanel } from './match-chat-panel';
 

@@ -15,7 +15,7 @@ import { ChatNotice, ChatStatus } from '../../../components/chat/chat-connection
 import { ChatMessageList } from '../../../components/chat/chat-message-list';
 import { uploadChatImage } from '../api/upload-chat-image';
 import { useMatchChat } from '../hooks/use-match-chat';
-import { MATCH_CHAT_I18N_NAMESPACE } from '../match-chat-i18n';
+import { MATCH_CHAT_NAMESPACE } from '../i18n';
 import { chatImageProblem } from '../utils/chat-image';
 import { ChatMessageItem } from './chat-message-item';
 import { ImageViewer } from './image-viewer';
@@ -65,7 +65,7 @@ export interface MatchChatPanelProps {
  * the socket is disconnected. Shown to signed-in users only (the server lets only the players and admins in).
  */
 export function MatchChatPanel({ tournamentId, matchId, matchType }: MatchChatPanelProps) {
-  const { t } = useTranslation(MATCH_CHAT_I18N_NAMESPACE);
+  const { t } = useTranslation(MATCH_CHAT_NAMESPACE);
   const user = useSession((state) => state.user);
   const chatUser = useMemo(
     () =>

@@ -4,7 +4,6 @@ import {
   CHAT_SEND_TIMEOUT_MS,
   keepChatSocket,
   type ChatConnectionState,
-  type ChatSendAck,
   type ChatSocket,
 } from '../../../components/chat/chat-socket';
 import { openMatchChatSocket } from '../api/match-chat-socket';
@@ -38,7 +37,7 @@ export function useMatchChat(matchId: string, matchType: ChatMatchType, user: Ma
   const [connection, setConnection] = useState<ChatConnectionState>('connecting');
   const [historyReady, setHistoryReady] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const socketRef = useRef<ChatSocket | null>(null);
+  const socketRef = useRef<ChatSocket<'/match-chat'> | null>(null);
   const userRef = useRef(user);
   userRef.current = user;
   const userId = user?.id ?? null;
@@ -104,18 +103,18 @@ export function useMatchChat(matchId: string, matchType: ChatMatchType, user: Ma
         resolve(false);
       }, CHAT_SEND_TIMEOUT_MS);
       // P1 §7's message shape; the server keeps only the type, the text and the image URL.
+      const author = {
+        userId: current.id,
+        username: current.username || 'Anonymous',
+        isAdmin: current.isAdmin,
+        timestamp: new Date().toISOString(),
+      };
       socket.emit(
         'CHAT_MESSAGE',
-        {
-          userId: current.id,
-          username: current.username || 'Anonymous',
-          content: message.messageType === 'text' ? message.content.trim() : '',
-          messageType: message.messageType,
-          imageUrl: message.messageType === 'image' ? message.imageUrl : null,
-          isAdmin: current.isAdmin,
-          timestamp: new Date().toISOString(),
-        },
-        (ack: ChatSendAck) => {
+        message.messageType === 'text'
+          ? { ...author, messageType: 'text', content: message.content.trim(), imageUrl: null }
+          : { ...author, messageType: 'image', content: '', imageUrl: message.imageUrl },
+        (ack) => {
           clearTimeout(timer);
           if (!ack?.ok) console.warn('match chat: message refused:', ack?.message);
           resolve(Boolean(ack?.ok));

@@ -14,7 +14,7 @@ import {
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { MATCHMAKING_NAMESPACE } from '../matchmaking-i18n';
+import { MATCHMAKING_NAMESPACE } from '../i18n';
 import {
   acceptanceSecondsLeft,
   formatMinutesSeconds,

@@ -1,7 +1,7 @@
 import { Button, Dialog } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { MATCHMAKING_NAMESPACE } from '../matchmaking-i18n';
+import { MATCHMAKING_NAMESPACE } from '../i18n';
 
 const List = styled.ol`
   margin: 0;

@@ -1,4 +1,4 @@
-import '../matchmaking-i18n';
+import '../i18n';
 import {
   Alert,
   assetUrl,
@@ -19,11 +19,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useTournamentOutlet } from '../../tournament-page/hooks/use-tournament-outlet';
+import { useTournamentOutlet } from '../../../hooks/use-tournament-outlet';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useMatchmakingStatus } from '../api/get-matchmaking-status';
 import { useMyPosition } from '../api/get-my-position';
-import { MATCHMAKING_NAMESPACE } from '../matchmaking-i18n';
+import { MATCHMAKING_NAMESPACE } from '../i18n';
 import { readLeaderboardQuery, winRateFraction, writeLeaderboardQuery } from '../utils/leaderboard';
 
 const Stack = styled.div`

@@ -7,7 +7,8 @@ import {
 } from '@arena/shared-kit';
 import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { makeTournament } from '../../../test/fixtures';
+import { makeTournament } from '../../../testing/fixtures';
+import type { RenderMatchChat } from '../../../components/chat/match-chat-slot';
 import { MatchmakingPanel } from './matchmaking-panel';
 
 type Handler = (event: unknown, name: string) => void;
@@ -17,13 +18,12 @@ jest.mock('../../../hooks/use-tournament-channel', () => ({
     channel = handler;
   },
 }));
-jest.mock('../../match-chat/components/match-chat-panel', () => ({
-  MatchChatPanel: ({ matchType, matchId }: { matchType: string; matchId: string }) => (
-    <p>
-      chat {matchType} {matchId}
-    </p>
-  ),
-}));
+/** Stands for the match chat that src/app composes into the panel. */
+const renderChat: RenderMatchChat = ({ matchType, matchId }) => (
+  <p>
+    chat {matchType} {matchId}
+  </p>
+);
 
 const HOUR = 3_600_000;
 const STATUS = 'GET /v1/matchmaking/tournaments/t1/status';
@@ -95,7 +95,7 @@ beforeEach(() => {
 
 describe('MatchmakingPanel', () => {
   it('visitors see the sign-in-to-join button and the info popup', async () => {
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
     expect(screen.getByRole('button', { name: 'Sign in to join' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'How matchmaking works' }));
     const dialog = await screen.findByRole('dialog', { name: 'How Matchmaking Works' });
@@ -112,7 +112,7 @@ describe('MatchmakingPanel', () => {
         return { status: 201, body: { data: current } };
       },
     });
-    await renderWithKit(<MatchmakingPanel tournament={upcomingLadder} />);
+    await renderWithKit(<MatchmakingPanel tournament={upcomingLadder} renderChat={renderChat} />);
     expect(await panelStatus()).toHaveTextContent('You are not registered for this tournament yet.');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await toastSaying('Successfully registered!')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('MatchmakingPanel', () => {
         return { status: 403, body: { message: 'Registration period has ended' } };
       },
     });
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
     const register = await screen.findByRole('button', { name: 'Register' });
     expect(register).toBeDisabled();
     expect(await panelStatus()).toHaveTextContent(
@@ -150,7 +150,7 @@ describe('MatchmakingPanel', () => {
       ...upcomingLadder,
       registration_start_time: new Date(Date.now() + HOUR).toISOString(),
     });
-    await renderWithKit(<MatchmakingPanel tournament={early} />);
+    await renderWithKit(<MatchmakingPanel tournament={early} renderChat={renderChat} />);
     expect(await screen.findByRole('button', { name: 'Register' })).toBeDisabled();
     expect(await panelStatus()).toHaveTextContent('You are not registered for this tournament yet.');
   });
@@ -165,7 +165,7 @@ describe('MatchmakingPanel', () => {
       },
     });
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    await renderWithKit(<MatchmakingPanel tournament={upcomingLadder} />, 'ar');
+    await renderWithKit(<MatchmakingPanel tournament={upcomingLadder} renderChat={renderChat} />, 'ar');
     fireEvent.click(await screen.findByRole('button', { name: 'سجّل الآن' }));
     expect(await toastSaying('انتهت فترة التسجيل')).toBeInTheDocument();
   });
@@ -184,7 +184,7 @@ describe('MatchmakingPanel', () => {
         return { body: { data: current } };
       },
     });
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Join Queue' }));
     expect(await toastSaying('Started searching')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Searching for an opponent' })).toBeInTheDocument();
@@ -210,7 +210,7 @@ describe('MatchmakingPanel', () => {
         },
       },
     });
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Join Queue' }));
     expect(
       await toastSaying(/^This tournament is only available from \d\d:\d\d .. to \d\d:\d\d .. \w+$/),
@@ -224,7 +224,9 @@ describe('MatchmakingPanel', () => {
       ...openLadder,
       starting_time: new Date(Date.now() - 8 * HOUR).toISOString(),
     });
-    const { unmount } = await renderWithKit(<MatchmakingPanel tournament={outside} />);
+    const { unmount } = await renderWithKit(
+      <MatchmakingPanel tournament={outside} renderChat={renderChat} />,
+    );
     expect(await screen.findByRole('button', { name: 'Join Queue' })).toBeDisabled();
     expect(screen.getByRole('note')).toHaveTextContent(/^This tournament is only available from .+ to .+/);
     unmount();
@@ -232,7 +234,7 @@ describe('MatchmakingPanel', () => {
       ...openLadder,
       registration_closed_time: new Date(Date.now() - 1000).toISOString(),
     });
-    await renderWithKit(<MatchmakingPanel tournament={ended} />);
+    await renderWithKit(<MatchmakingPanel tournament={ended} renderChat={renderChat} />);
     expect(await screen.findByRole('note')).toHaveTextContent('The tournament has ended');
   });
 
@@ -243,7 +245,7 @@ describe('MatchmakingPanel', () => {
       ...openLadder,
       starting_time: new Date(Date.now() + 26 * HOUR + 5 * 60_000 + 30_000).toISOString(),
     });
-    await renderWithKit(<MatchmakingPanel tournament={later} />);
+    await renderWithKit(<MatchmakingPanel tournament={later} renderChat={renderChat} />);
     const timer = await screen.findByRole('timer');
     expect(within(timer).getByText('Days').nextSibling).toHaveTextContent('01');
     expect(within(timer).getByText('Hours').nextSibling).toHaveTextContent('02');
@@ -258,7 +260,7 @@ describe('MatchmakingPanel', () => {
       [STATUS]: () => ({ body: { data: current } }),
       'GET /v1/match-results/m1': { body: { data: pendingResult } },
     });
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
     await screen.findByRole('button', { name: 'Leave Queue' });
     current = status({ status: 'in_match', current_match: match() });
     act(() => channel!({ targetUserId: 'u1', tournamentId: 't1', match: match() }, 'MATCH_FOUND'));
@@ -306,7 +308,7 @@ describe('MatchmakingPanel', () => {
         return { body: { data: result } };
       },
     });
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
     const card = await screen.findByRole('region', { name: 'Current Match' });
     expect(within(card).getByText('Acceptance time expired')).toBeInTheDocument();
     const submit = await within(card).findByRole('button', { name: 'Submit Result' });
@@ -338,7 +340,7 @@ describe('MatchmakingPanel', () => {
       'POST /v1/match-results/m1/screenshot': { status: 500, body: { message: 'boom' } },
     });
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
     const card = await screen.findByRole('region', { name: 'Current Match' });
     fireEvent.click(await within(card).findByRole('radio', { name: 'Tariq#CAI won' }));
     fireEvent.change(within(card).getByLabelText('Screenshot of the result'), {
@@ -364,7 +366,7 @@ describe('MatchmakingPanel', () => {
       },
     });
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
     const card = await screen.findByRole('region', { name: 'Current Match' });
     const claim = await within(card).findByRole('button', { name: 'Claim no-show' });
     expect(claim).toBeEnabled();
@@ -385,14 +387,14 @@ describe('MatchmakingPanel', () => {
   it('says when the status cannot be fetched', async () => {
     signInAs({ id: 'u1' });
     mockApi({ [STATUS]: { status: 500, body: { message: 'down' } } });
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
     expect(await toastSaying('Failed to fetch matchmaking status')).toBeInTheDocument();
   });
 
   it('speaks Arabic', async () => {
     signInAs({ id: 'u1' });
     mockApi({ [STATUS]: { body: { data: status() } } });
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} />, 'ar');
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, 'ar');
     expect(await screen.findByRole('button', { name: 'انضم إلى قائمة الانتظار' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'المطابقة' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import '../matchmaking-i18n';
+import '../i18n';
 import {
   Alert,
   Button,
@@ -15,7 +15,7 @@ import {
   type Tournament,
 } from '@arena/shared-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { claimNoShow } from '../api/claim-no-show';
@@ -25,19 +25,15 @@ import { leaveQueue } from '../api/leave-queue';
 import { registerForMatchmaking } from '../api/register-matchmaking';
 import { startSearch } from '../api/start-search';
 import { useMatchmakingChannel } from '../hooks/use-matchmaking-channel';
+import type { RenderMatchChat } from '../../../components/chat/match-chat-slot';
 import { useNow } from '../../../hooks/use-now';
-import { MATCHMAKING_NAMESPACE } from '../matchmaking-i18n';
+import { MATCHMAKING_NAMESPACE } from '../i18n';
 import { dailyWindow, POST_ACTION_REFRESH_MS, queueButton, queuePhase } from '../utils/matchmaking-rules';
 import { outsideWindowText, refusalText } from '../utils/server-messages';
 import { CurrentMatchCard } from './current-match-card';
 import { InfoButton, InfoDialog, type InfoTopic } from './info-dialogs';
 import { SearchingAnimation } from './searching-animation';
 import { StartCountdown } from './start-countdown';
-
-// The chat (and its socket client) loads with a match, not with the panel.
-const MatchChatPanel = lazy(() =>
-  import('../../match-chat/components/match-chat-panel').then((m) => ({ default: m.MatchChatPanel })),
-);
 
 const Panel = styled(Card)`
   display: grid;
@@ -79,12 +75,18 @@ const StatusText = styled.p`
 
 type Action = 'register' | 'search' | 'leave' | 'forfeit' | 'noShow';
 
+export interface MatchmakingPanelProps {
+  tournament: Tournament;
+  /** The current match's chat, shown under the panel while there is a match (composed by src/app). */
+  renderChat?: RenderMatchChat;
+}
+
 /**
  * The matchmaking panel of a matchmaking tournament (P1 §2, §4, §5, §8): heading with the info popup, points,
  * status text, the countdown to the start, the window messages, the searching animation, the one queue button
  * (register, join, leave with a confirmation; sign in for visitors), the current match card and the match chat.
  */
-export function MatchmakingPanel({ tournament }: { tournament: Tournament }) {
+export function MatchmakingPanel({ tournament, renderChat }: MatchmakingPanelProps) {
   const { t, i18n } = useTranslation(MATCHMAKING_NAMESPACE);
   const locale = i18n.language === 'en' ? 'en' : 'ar';
   const queryClient = useQueryClient();
@@ -282,9 +284,9 @@ export function MatchmakingPanel({ tournament }: { tournament: Tournament }) {
           onCancel={() => setConfirmingLeave(false)}
         />
       </Panel>
-      {match && (
+      {match && renderChat && (
         <Suspense fallback={null}>
-          <MatchChatPanel tournamentId={tournament.id} matchId={match._id} matchType="MatchmakingMatch" />
+          {renderChat({ tournamentId: tournament.id, matchId: match._id, matchType: 'MatchmakingMatch' })}
         </Suspense>
       )}
     </>

@@ -9,7 +9,7 @@ import { myPositionQueryKey } from '../api/get-my-position';
 import { matchResultQueryKey, useMatchResult } from '../api/get-match-result';
 import { submitWinner } from '../api/submit-winner';
 import { uploadScreenshot } from '../api/upload-screenshot';
-import { MATCHMAKING_NAMESPACE } from '../matchmaking-i18n';
+import { MATCHMAKING_NAMESPACE } from '../i18n';
 import {
   canSubmitResult,
   hasReported,

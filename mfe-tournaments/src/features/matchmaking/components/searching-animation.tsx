@@ -1,7 +1,7 @@
 import { assetUrl } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { MATCHMAKING_NAMESPACE } from '../matchmaking-i18n';
+import { MATCHMAKING_NAMESPACE } from '../i18n';
 
 const pulse = keyframes`
   0%, 100% { transform: scale(1); opacity: 1; }

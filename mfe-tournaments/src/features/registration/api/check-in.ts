@@ -1,10 +1,8 @@
-import { api } from '@arena/shared-kit';
+import { apiCall } from '@arena/shared-kit';
 
 /** POST /v1/tournaments/{id}/check-in/solo, or /check-in/{teamId} for a team registration (auth). */
-export function checkIn(tournamentId: string, teamId: string | null): Promise<{ message: string }> {
-  const who = teamId === null ? 'solo' : encodeURIComponent(teamId);
-  return api.post<{ message: string }>(
-    `/v1/tournaments/${encodeURIComponent(tournamentId)}/check-in/${who}`,
-    {},
-  );
+export function checkIn(tournamentId: string, teamId: string | null) {
+  return teamId === null
+    ? apiCall('POST /v1/tournaments/:id/check-in/solo', { params: { id: tournamentId } })
+    : apiCall('POST /v1/tournaments/:id/check-in/:teamId', { params: { id: tournamentId, teamId } });
 }

@@ -1,4 +1,4 @@
-import { api, useSession, type RegistrationState } from '@arena/shared-kit';
+import { apiCall, useSession, type RegistrationState } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const NOT_REGISTERED: RegistrationState = {
@@ -14,11 +14,12 @@ export async function getRegistrationState(
   signal?: AbortSignal,
 ): Promise<RegistrationState> {
   try {
-    const { data } = await api.get<{ data: RegistrationState }>(
-      `/v1/tournaments/me/registered/${encodeURIComponent(tournamentId)}`,
+    const { data } = await apiCall('GET /v1/tournaments/me/registered/:tournamentId', {
+      params: { tournamentId },
+      signal,
       // A public page: a stale token reads as not registered rather than leaving for sign-in.
-      { signal, redirectOnAuthError: false },
-    );
+      redirectOnAuthError: false,
+    });
     return data;
   } catch (error) {
     // P1 §8: status-check failures are only logged.

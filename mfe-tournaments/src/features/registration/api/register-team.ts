@@ -1,9 +1,6 @@
-import { api, type RegistrationCreated } from '@arena/shared-kit';
+import { apiCall } from '@arena/shared-kit';
 
 /** POST /v1/tournaments/{id}/register/{teamId} (auth; the team's owner or an admin). */
-export function registerTeam(tournamentId: string, teamId: string): Promise<RegistrationCreated> {
-  return api.post<RegistrationCreated>(
-    `/v1/tournaments/${encodeURIComponent(tournamentId)}/register/${encodeURIComponent(teamId)}`,
-    {},
-  );
+export function registerTeam(tournamentId: string, teamId: string) {
+  return apiCall('POST /v1/tournaments/:id/register/:teamId', { params: { id: tournamentId, teamId } });
 }

@@ -9,9 +9,9 @@ import {
   Toaster,
   type Tournament,
 } from '@arena/shared-kit';
-import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
+import { mockApi, renderWithKit, resetKit, signInAs, type MockRequest } from '@arena/shared-kit/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { DAY, iso, makeTournament } from '../../../test/fixtures';
+import { DAY, iso, makeTournament } from '../../../testing/fixtures';
 import { RegistrationPanel } from './registration-panel';
 
 const HOUR = DAY / 24;
@@ -119,9 +119,9 @@ function stubApi(routes: Parameters<typeof mockApi>[0]) {
   const logged = Object.fromEntries(
     Object.entries(routes).map(([key, answer]) => [
       key,
-      (url: URL) => {
+      (request: MockRequest) => {
         calls.push({ key, at: Date.now() });
-        return typeof answer === 'function' ? answer(url) : answer;
+        return typeof answer === 'function' ? answer(request) : answer;
       },
     ]),
   );

@@ -1,4 +1,4 @@
-import '../registration-i18n';
+import '../i18n';
 import {
   Alert,
   Button,
@@ -9,20 +9,20 @@ import {
   Muted,
   redirectToSignIn,
   SectionTitle,
-  toast,
   type Team,
+  toast,
   type Tournament,
+  useLocale,
   useSession,
 } from '@arena/shared-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { RegistrationChip } from '../../tournaments/components/registration-chip';
+import { RegistrationChip } from '../../../components/registration-chip';
 import { useRegistrationState } from '../api/get-registration-state';
 import { useNow } from '../../../hooks/use-now';
 import { useRegistrationActions } from '../hooks/use-registration-actions';
-import { useRegistrationLocale } from '../hooks/use-registration-locale';
-import { REGISTRATION_NAMESPACE } from '../registration-i18n';
+import { REGISTRATION_NAMESPACE } from '../i18n';
 import {
   canUnregister,
   isClosedByAdmin,
@@ -62,7 +62,7 @@ const Actions = styled.div`
  */
 export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation(REGISTRATION_NAMESPACE);
-  const locale = useRegistrationLocale();
+  const locale = useLocale();
   const now = useNow(1000);
   const status = useRegistrationState(tournament.id);
   const { userId } = status;

@@ -10,13 +10,13 @@ import {
   Spinner,
   type Team,
   type Tournament,
+  useLocale,
 } from '@arena/shared-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMyTeams } from '../api/get-my-teams';
-import { useRegistrationLocale } from '../hooks/use-registration-locale';
-import { REGISTRATION_NAMESPACE } from '../registration-i18n';
+import { REGISTRATION_NAMESPACE } from '../i18n';
 import { teamEligibility } from '../utils/registration-rules';
 import { notEnoughMembersText } from '../utils/server-messages';
 
@@ -75,7 +75,7 @@ export function TeamRegistrationDialog({
   onClose,
 }: TeamRegistrationDialogProps) {
   const { t } = useTranslation(REGISTRATION_NAMESPACE);
-  const locale = useRegistrationLocale();
+  const locale = useLocale();
   const teams = useMyTeams(open);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [step, setStep] = useState<'pick' | 'confirm'>('pick');

@@ -6,7 +6,7 @@ import { NOT_REGISTERED, registrationStateQueryKey } from '../api/get-registrati
 import { registerSolo } from '../api/register-solo';
 import { registerTeam } from '../api/register-team';
 import { unregister } from '../api/unregister';
-import { REGISTRATION_NAMESPACE } from '../registration-i18n';
+import { REGISTRATION_NAMESPACE } from '../i18n';
 import { localizeServerMessage, refusalText } from '../utils/server-messages';
 
 /** P1 §4, §9: after registering or checking in, the status is read again after this delay. */

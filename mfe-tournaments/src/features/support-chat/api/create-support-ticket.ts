@@ -1,4 +1,4 @@
-import { api, type SupportTicket } from '@arena/shared-kit';
+import { apiCall, type SupportTicket } from '@arena/shared-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supportTicketQueryKey } from './get-support-ticket';
 
@@ -10,10 +10,9 @@ export interface CreateSupportTicketInput {
 
 /** POST /v1/discord/create-ticket (auth): opens a ticket; answers its ticket and channel ids. */
 export async function createSupportTicket(input: CreateSupportTicketInput): Promise<SupportTicket> {
-  const { data } = await api.post<{ data: Pick<SupportTicket, 'ticketId' | 'channelId'> }>(
-    '/v1/discord/create-ticket',
-    { subject: input.subject, description: input.description, tournament_id: input.tournamentId },
-  );
+  const { data } = await apiCall('POST /v1/discord/create-ticket', {
+    body: { subject: input.subject, description: input.description, tournament_id: input.tournamentId },
+  });
   return {
     ticketId: data.ticketId,
     channelId: data.channelId,

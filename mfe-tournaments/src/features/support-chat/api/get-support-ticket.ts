@@ -1,4 +1,4 @@
-import { api, isApiError, type SupportTicket } from '@arena/shared-kit';
+import { apiCall, isApiError, type SupportTicket } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /v1/discord/tickets/{tournamentId} (auth): the player's open ticket; 404 means none (null). */
@@ -7,10 +7,10 @@ export async function getSupportTicket(
   signal?: AbortSignal,
 ): Promise<SupportTicket | null> {
   try {
-    const { data } = await api.get<{ data: SupportTicket }>(
-      `/v1/discord/tickets/${encodeURIComponent(tournamentId)}`,
-      { signal },
-    );
+    const { data } = await apiCall('GET /v1/discord/tickets/:tournamentId', {
+      params: { tournamentId },
+      signal,
+    });
     return data;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;

@@ -1,7 +1,7 @@
 import { connectSocket, RECONNECT_POLICIES, type SupportTicket } from '@arena/shared-kit';
 import type { ChatSocket } from '../../../components/chat/chat-socket';
 
-export const SUPPORT_CHAT_NAMESPACE = '/support-chat';
+export const SUPPORT_CHAT_NAMESPACE = '/support-chat' as const;
 
 /**
  * Opens the `/support-chat` socket for a ticket: the server takes the user from the session token in the
@@ -10,7 +10,7 @@ export const SUPPORT_CHAT_NAMESPACE = '/support-chat';
  */
 export function openSupportSocket(
   ticket: Pick<SupportTicket, 'ticketId' | 'channelId'>,
-): Promise<ChatSocket> {
+): Promise<ChatSocket<typeof SUPPORT_CHAT_NAMESPACE>> {
   return connectSocket(
     SUPPORT_CHAT_NAMESPACE,
     { ticket_id: ticket.ticketId, channel_id: ticket.channelId },

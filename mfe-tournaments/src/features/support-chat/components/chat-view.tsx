@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ChatComposer } from '../../../components/chat/chat-composer';
 import { ChatNotice } from '../../../components/chat/chat-connection';
 import { ChatMessageList } from '../../../components/chat/chat-message-list';
-import { SUPPORT_CHAT_NAMESPACE } from '../support-chat-i18n';
+import { SUPPORT_CHAT_NAMESPACE } from '../i18n';
 import type { ChatMessage } from '../utils/chat-messages';
 import { insertAt } from '../utils/emojis';
 import { EmojiPicker } from './emoji-picker';

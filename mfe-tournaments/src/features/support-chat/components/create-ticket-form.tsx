@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCreateSupportTicket } from '../api/create-support-ticket';
 import { supportTicketQueryKey } from '../api/get-support-ticket';
-import { SUPPORT_CHAT_NAMESPACE } from '../support-chat-i18n';
+import { SUPPORT_CHAT_NAMESPACE } from '../i18n';
 import { validateTicketForm, type TicketFormErrors } from '../utils/ticket-form';
 
 /** Server limits (characters); the fields stop there. */

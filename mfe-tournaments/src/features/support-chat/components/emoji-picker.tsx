@@ -2,7 +2,7 @@ import { directionOf, type Locale } from '@arena/shared-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SUPPORT_CHAT_NAMESPACE } from '../support-chat-i18n';
+import { SUPPORT_CHAT_NAMESPACE } from '../i18n';
 import { EMOJI_COLUMNS, nextEmojiIndex, SUPPORT_EMOJIS } from '../utils/emojis';
 import { IconButton } from './chat-window';
 

@@ -2,7 +2,7 @@ import { assetUrl, Avatar, Badge, type SupportEmbed } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ChatMessageMeta, ChatMessageText } from '../../../components/chat/chat-message-parts';
-import { SUPPORT_CHAT_NAMESPACE } from '../support-chat-i18n';
+import { SUPPORT_CHAT_NAMESPACE } from '../i18n';
 import type { ChatMessage } from '../utils/chat-messages';
 
 const Item = styled.li<{ $staff: boolean; $pending: boolean }>`

@@ -6,7 +6,7 @@ import { ChatStatus } from '../../../components/chat/chat-connection';
 import type { ChatConnectionState } from '../../../components/chat/chat-socket';
 import { useSupportTicket } from '../api/get-support-ticket';
 import { useSupportChat } from '../hooks/use-support-chat';
-import { SUPPORT_CHAT_NAMESPACE } from '../support-chat-i18n';
+import { SUPPORT_CHAT_NAMESPACE } from '../i18n';
 import { ChatView } from './chat-view';
 import { ChatWindow } from './chat-window';
 import { CreateTicketForm } from './create-ticket-form';

@@ -1,12 +1,8 @@
 import type { SupportMessage } from '@arena/shared-kit';
 import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  answerWithFakeSocket,
-  toaster,
-  type FakeChatSocket,
-} from '../../../components/chat/testing/fake-chat-socket';
-import { makeTournament } from '../../../test/fixtures';
+import { answerWithFakeSocket, toaster, type FakeChatSocket } from '../../../testing/fake-chat-socket';
+import { makeTournament } from '../../../testing/fixtures';
 import { openSupportSocket } from '../api/support-socket';
 import { SupportChatWidget } from './support-chat-widget';
 

@@ -2,7 +2,7 @@ import { Spinner, useSession, type Tournament } from '@arena/shared-kit';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SUPPORT_CHAT_NAMESPACE } from '../support-chat-i18n';
+import { SUPPORT_CHAT_NAMESPACE } from '../i18n';
 import { ChatWindow } from './chat-window';
 
 // The chat itself (form, messages, emoji picker, socket) loads the first time a player opens it.

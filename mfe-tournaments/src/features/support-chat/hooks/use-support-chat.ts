@@ -4,7 +4,6 @@ import {
   CHAT_SEND_TIMEOUT_MS,
   keepChatSocket,
   type ChatConnectionState,
-  type ChatSendAck,
   type ChatSocket,
 } from '../../../components/chat/chat-socket';
 import { openSupportSocket } from '../api/support-socket';
@@ -29,7 +28,7 @@ let nextClientId = 1;
 export function useSupportChat(ticket: SupportTicket | null, active: boolean, options: SupportChatOptions) {
   const [messages, dispatch] = useReducer(chatReducer, []);
   const [connection, setConnection] = useState<ChatConnectionState>('connecting');
-  const socketRef = useRef<ChatSocket | null>(null);
+  const socketRef = useRef<ChatSocket<'/support-chat'> | null>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
@@ -115,7 +114,7 @@ export function useSupportChat(ticket: SupportTicket | null, active: boolean, op
       settled = true;
       fail();
     }, CHAT_SEND_TIMEOUT_MS);
-    socket.emit('message', { type: 'message', content, timestamp }, (ack: ChatSendAck) => {
+    socket.emit('message', { type: 'message', content, timestamp }, (ack) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);

@@ -1,12 +1,13 @@
-import { api, type TournamentTeams } from '@arena/shared-kit';
+import { apiCall, type TournamentTeams } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /v1/tournaments/{id}/teams (public): the registered players (1vs1) or teams with their members. */
 export async function getTournamentTeams(id: string, signal?: AbortSignal): Promise<TournamentTeams> {
-  const { data } = await api.get<{ data: TournamentTeams }>(
-    `/v1/tournaments/${encodeURIComponent(id)}/teams`,
-    { signal, redirectOnAuthError: false },
-  );
+  const { data } = await apiCall('GET /v1/tournaments/:id/teams', {
+    params: { id },
+    signal,
+    redirectOnAuthError: false,
+  });
   return data;
 }
 

@@ -1,9 +1,8 @@
-import { localized, Muted, type Tournament } from '@arena/shared-kit';
+import { localized, Muted, type Tournament, useLocale } from '@arena/shared-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLocale } from '../../tournaments/hooks/use-locale';
-import { PAGE_NAMESPACE } from '../page-i18n';
+import { TOURNAMENT_PAGE_NAMESPACE } from '../i18n';
 import { ChevronIcon } from './icons';
 
 const List = styled.div`
@@ -70,7 +69,7 @@ function FaqItem({ title, description }: { title: string; description: string })
 
 /** The tournament's FAQ as an accordion (WAI-ARIA: heading buttons with aria-expanded), in the viewer's language. */
 export function FaqAccordion({ faqs }: { faqs: Tournament['faqs'] }) {
-  const { t } = useTranslation(PAGE_NAMESPACE);
+  const { t } = useTranslation(TOURNAMENT_PAGE_NAMESPACE);
   const locale = useLocale();
   const items = (faqs ?? []).filter((faq) => localized(faq.title, locale).trim() !== '');
   if (items.length === 0) return <Muted>{t('faqs.empty')}</Muted>;

@@ -1,8 +1,7 @@
-import { Badge, type Tournament } from '@arena/shared-kit';
+import { Badge, type Tournament, useLocale } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLocale } from '../../tournaments/hooks/use-locale';
-import { PAGE_NAMESPACE } from '../page-i18n';
+import { TOURNAMENT_PAGE_NAMESPACE } from '../i18n';
 import { tournamentInfo } from '../utils/info-grid';
 import { Section } from './section';
 
@@ -40,7 +39,7 @@ const Chips = styled.ul`
 
 /** Game mode, format, type, rewards and skill-level chips, each with its default (P1 §2, §9). */
 export function InfoGrid({ tournament }: { tournament: Tournament }) {
-  const { t } = useTranslation(PAGE_NAMESPACE);
+  const { t } = useTranslation(TOURNAMENT_PAGE_NAMESPACE);
   const locale = useLocale();
   const info = tournamentInfo(tournament, locale);
   return (

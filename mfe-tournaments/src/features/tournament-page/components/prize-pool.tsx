@@ -1,10 +1,9 @@
-import { Button, formatNumber, Muted, type Tournament } from '@arena/shared-kit';
+import { Button, formatNumber, Muted, type Tournament, useLocale } from '@arena/shared-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { prizePoolLabel } from '../../tournaments/utils/card-labels';
-import { useLocale } from '../../tournaments/hooks/use-locale';
-import { PAGE_NAMESPACE } from '../page-i18n';
+import { prizePoolLabel } from '../../../utils/card-labels';
+import { TOURNAMENT_PAGE_NAMESPACE } from '../i18n';
 import { placeLabel, prizeAmountLabel, splitPrizePool } from '../utils/prize-pool';
 import { MedalIcon } from './icons';
 import { Section } from './section';
@@ -52,7 +51,7 @@ const Amount = styled.span`
  * (1ST, 2ND... / الأول، الثاني...) with medals for the top three; amounts that are not numbers shown as they are.
  */
 export function PrizePool({ tournament }: { tournament: Tournament }) {
-  const { t } = useTranslation(PAGE_NAMESPACE);
+  const { t } = useTranslation(TOURNAMENT_PAGE_NAMESPACE);
   const locale = useLocale();
   const listId = useId();
   const [showAll, setShowAll] = useState(false);

@@ -1,8 +1,7 @@
-import { formatNumber } from '@arena/shared-kit';
+import { formatNumber, useLocale } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLocale } from '../../tournaments/hooks/use-locale';
-import { PAGE_NAMESPACE } from '../page-i18n';
+import { TOURNAMENT_PAGE_NAMESPACE } from '../i18n';
 import { Section } from './section';
 
 const STEPS = ['registration', 'checkIn', 'tournament', 'prizes'] as const;
@@ -46,7 +45,7 @@ const StepNumber = styled.span`
 
 /** The 4-step process (P1 §2): registration, check-in, tournament, prize distribution. */
 export function ProcessSteps() {
-  const { t } = useTranslation(PAGE_NAMESPACE);
+  const { t } = useTranslation(TOURNAMENT_PAGE_NAMESPACE);
   const locale = useLocale();
   return (
     <Section title={t('overview.process.title')}>

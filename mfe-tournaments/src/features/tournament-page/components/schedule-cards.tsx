@@ -1,11 +1,10 @@
-import { Muted, timeZoneAbbreviation, type Tournament } from '@arena/shared-kit';
+import { Muted, timeZoneAbbreviation, type Tournament, useLocale } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { StatusBadge } from '../../tournaments/components/status-badge';
-import { useLocale } from '../../tournaments/hooks/use-locale';
+import { StatusBadge } from '../../../components/status-badge';
 import { useNow } from '../../../hooks/use-now';
-import { cardStatus } from '../../tournaments/utils/tournament-stage';
-import { PAGE_NAMESPACE } from '../page-i18n';
+import { cardStatus } from '../../../utils/tournament-stage';
+import { TOURNAMENT_PAGE_NAMESPACE } from '../i18n';
 import { dateParts, scheduleCards } from '../utils/schedule';
 
 const Cards = styled.ul`
@@ -61,7 +60,7 @@ const Time = styled.span`
  * locale and the viewer's time zone, plus the current stage from the dates for non-matchmaking tournaments.
  */
 export function ScheduleCards({ tournament }: { tournament: Tournament }) {
-  const { t } = useTranslation(PAGE_NAMESPACE);
+  const { t } = useTranslation(TOURNAMENT_PAGE_NAMESPACE);
   const locale = useLocale();
   const now = useNow();
   const cards = scheduleCards(tournament);

@@ -1,20 +1,15 @@
-import { Button, toast, copyToClipboard } from '@arena/shared-kit';
+import { Button, copyToClipboard, popoverSurface, toast } from '@arena/shared-kit';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PAGE_NAMESPACE } from '../page-i18n';
+import { TOURNAMENT_PAGE_NAMESPACE } from '../i18n';
 import { shareLinks } from '../utils/share';
 import { ShareIcon } from './icons';
 
 const Content = styled(DropdownMenu.Content)`
-  z-index: 50;
+  ${popoverSurface}
   min-inline-size: 200px;
   padding: ${({ theme }) => theme.space(1)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 12px 32px rgb(0 0 0 / 0.45);
 `;
 
 const Item = styled(DropdownMenu.Item)`
@@ -44,7 +39,7 @@ export interface ShareMenuProps {
  * page's address ("Link copied to clipboard"). Radix gives the keyboard behaviour (arrows, Escape, focus return).
  */
 export function ShareMenu({ url, text }: ShareMenuProps) {
-  const { t, i18n } = useTranslation(PAGE_NAMESPACE);
+  const { t, i18n } = useTranslation(TOURNAMENT_PAGE_NAMESPACE);
   const links = shareLinks(url, text);
   const copyLink = () =>
     copyToClipboard(url).then(

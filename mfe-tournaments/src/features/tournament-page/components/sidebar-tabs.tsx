@@ -2,7 +2,7 @@ import { Skeleton, type TournamentType } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { PAGE_NAMESPACE } from '../page-i18n';
+import { TOURNAMENT_PAGE_NAMESPACE } from '../i18n';
 import { TAB_PATHS, tabsFor } from '../utils/sidebar-tabs';
 
 const Nav = styled.nav`
@@ -55,7 +55,7 @@ const Tab = styled(NavLink)`
  * back and forward move between them like any other page.
  */
 export function SidebarTabs({ id, type }: { id: string; type: TournamentType | null }) {
-  const { t } = useTranslation(PAGE_NAMESPACE);
+  const { t } = useTranslation(TOURNAMENT_PAGE_NAMESPACE);
   const base = `/tournaments/${encodeURIComponent(id)}`;
   return (
     <Nav aria-label={t('tabs.label')}>

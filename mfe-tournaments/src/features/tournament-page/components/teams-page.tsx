@@ -10,14 +10,14 @@ import {
   Skeleton,
   type TournamentPlayerEntry,
   type TournamentTeamEntry,
+  useLocale,
 } from '@arena/shared-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLocale } from '../../tournaments/hooks/use-locale';
 import { useTournamentTeams } from '../api/get-tournament-teams';
-import { useTournamentOutlet } from '../hooks/use-tournament-outlet';
-import { PAGE_NAMESPACE } from '../page-i18n';
+import { useTournamentOutlet } from '../../../hooks/use-tournament-outlet';
+import { TOURNAMENT_PAGE_NAMESPACE } from '../i18n';
 import { isSoloFormat, participantsView, registrationBadge } from '../utils/teams';
 import { ChevronIcon } from './icons';
 import { Section } from './section';
@@ -129,7 +129,7 @@ const NoMembers = styled(Muted)`
 `;
 
 function RegistrationStatus({ entry }: { entry: TournamentTeamEntry | TournamentPlayerEntry }) {
-  const { t } = useTranslation(PAGE_NAMESPACE);
+  const { t } = useTranslation(TOURNAMENT_PAGE_NAMESPACE);
   const locale = useLocale();
   const badge = registrationBadge(entry.registrationStatus);
   const date = formatDate(entry.registrationDate, locale) ?? t('kit:notAvailable');
@@ -161,7 +161,7 @@ function PlayerItem({ entry }: { entry: TournamentPlayerEntry }) {
 }
 
 function TeamItem({ entry }: { entry: TournamentTeamEntry }) {
-  const { t } = useTranslation(PAGE_NAMESPACE);
+  const { t } = useTranslation(TOURNAMENT_PAGE_NAMESPACE);
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const membersId = useId();
@@ -219,7 +219,7 @@ function RowsSkeleton() {
  * format; rows with image, name, status badge and registration date; a team row opens to list its members.
  */
 export function TeamsPage() {
-  const { t } = useTranslation(PAGE_NAMESPACE);
+  const { t } = useTranslation(TOURNAMENT_PAGE_NAMESPACE);
   const locale = useLocale();
   const { id, tournament } = useTournamentOutlet();
   const query = useTournamentTeams(id);

@@ -1,6 +1,5 @@
-import { localized, type LocalizedText, Muted } from '@arena/shared-kit';
+import { localized, type LocalizedText, Muted, useLocale } from '@arena/shared-kit';
 import styled from 'styled-components';
-import { useLocale } from '../../tournaments/hooks/use-locale';
 import { Section } from './section';
 
 const List = styled.ul`

@@ -1,4 +1,4 @@
-import { makeTournament } from '../../../test/fixtures';
+import { makeTournament } from '../../../testing/fixtures';
 import { DEFAULT_GAME_MODE, DEFAULT_TYPE, rulebookUrl, tournamentInfo } from './info-grid';
 
 describe('tournamentInfo', () => {

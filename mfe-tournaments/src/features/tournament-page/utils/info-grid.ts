@@ -1,5 +1,5 @@
 import type { Locale, Tournament } from '@arena/shared-kit';
-import { DEFAULT_FORMAT, prizePoolLabel } from '../../tournaments/utils/card-labels';
+import { DEFAULT_FORMAT, prizePoolLabel } from '../../../utils/card-labels';
 
 /** The info grid's defaults (P1 §9). */
 export const DEFAULT_GAME_MODE = "Summoner's Rift";

@@ -1,4 +1,4 @@
-import { makeTournament } from '../../../test/fixtures';
+import { makeTournament } from '../../../testing/fixtures';
 import { dateParts, scheduleCards } from './schedule';
 
 const dates = {

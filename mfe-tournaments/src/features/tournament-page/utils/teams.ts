@@ -1,5 +1,5 @@
 import type { BadgeTone, RegistrationStatus, TeamRole, TournamentTeams } from '@arena/shared-kit';
-import { REGISTRATION_CHIPS } from '../../tournaments/utils/registration';
+import { REGISTRATION_CHIPS } from '../../../utils/registration-chips';
 
 /** True for 1vs1-like formats: the number before "vs" is 1 (P1 §3 team size), or none is given. */
 export function isSoloFormat(format: string | null | undefined): boolean {

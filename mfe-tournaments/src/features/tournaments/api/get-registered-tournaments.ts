@@ -1,9 +1,9 @@
-import { api, useSession, type RegisteredTournament } from '@arena/shared-kit';
+import { apiCall, useSession, type RegisteredTournament } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /v1/tournaments/me/registered (auth): the signed-in player's registrations, solo and through their team. */
 export async function getRegisteredTournaments(signal?: AbortSignal): Promise<RegisteredTournament[]> {
-  const { data } = await api.get<{ data: RegisteredTournament[] }>('/v1/tournaments/me/registered', {
+  const { data } = await apiCall('GET /v1/tournaments/me/registered', {
     signal,
     // A public page: a stale token shows the list without registrations rather than leaving for sign-in.
     redirectOnAuthError: false,

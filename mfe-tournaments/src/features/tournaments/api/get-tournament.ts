@@ -1,9 +1,10 @@
-import { api, ErrorCodes, isApiError, type Tournament } from '@arena/shared-kit';
+import { apiCall, ErrorCodes, isApiError, type Tournament } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /v1/tournaments/{id} (public); a missing tournament answers code 10001 (with HTTP 500, P1 §7). */
 export async function getTournament(id: string, signal?: AbortSignal): Promise<Tournament> {
-  const { data } = await api.get<{ data: Tournament }>(`/v1/tournaments/${encodeURIComponent(id)}`, {
+  const { data } = await apiCall('GET /v1/tournaments/:id', {
+    params: { id },
     signal,
     redirectOnAuthError: false,
   });

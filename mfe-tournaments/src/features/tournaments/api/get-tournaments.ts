@@ -1,18 +1,15 @@
-import { api, type Tournament } from '@arena/shared-kit';
+import { apiCall, type CallOptions, type Tournament } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export interface TournamentsQuery {
-  limit?: number;
-  /** `-created_at` for newest first. */
-  sort?: string;
-}
+/** The list's query: `limit`, `sort` (`-created_at` for newest first) and the filters of GET /v1/tournaments. */
+export type TournamentsQuery = NonNullable<CallOptions<'GET /v1/tournaments'>['query']>;
 
 /** GET /v1/tournaments (public): the tournament list, or the latest ones for the home page (P1 §7). */
 export async function getTournaments(
   query: TournamentsQuery = {},
   signal?: AbortSignal,
 ): Promise<Tournament[]> {
-  const { data } = await api.get<{ data: Tournament[] }>('/v1/tournaments', {
+  const { data } = await apiCall('GET /v1/tournaments', {
     query: { ...query },
     signal,
     redirectOnAuthError: false,

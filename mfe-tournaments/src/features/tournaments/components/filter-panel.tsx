@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { Button, formatNumber } from '@arena/shared-kit';
+import { Button, formatNumber, popoverSurface } from '@arena/shared-kit';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -15,7 +15,7 @@ import {
   STATUS_FILTERS,
   TYPE_FILTERS,
 } from '../utils/list-state';
-import { LIST_NAMESPACE } from '../list-i18n';
+import { LIST_NAMESPACE } from '../i18n';
 
 const Panel = styled.section`
   display: flex;
@@ -97,16 +97,11 @@ const Trigger = styled.button`
 `;
 
 const SkillList = styled(Popover.Content)`
-  z-index: 50;
+  ${popoverSurface}
   min-inline-size: 200px;
   max-block-size: min(360px, calc(100vh - 32px));
   overflow: auto;
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 12px 32px rgb(0 0 0 / 0.45);
   fieldset {
     display: flex;
     flex-direction: column;

@@ -1,10 +1,9 @@
-import { formatNumber } from '@arena/shared-kit';
+import { formatNumber, useLocale } from '@arena/shared-kit';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLocale } from '../hooks/use-locale';
 import { LIST_TABS, type ListTab } from '../utils/list-tabs';
-import { LIST_NAMESPACE } from '../list-i18n';
+import { LIST_NAMESPACE } from '../i18n';
 
 const TabRow = styled.div`
   display: flex;

@@ -1,12 +1,11 @@
-import { Badge, formatNumber, localized, type Tournament } from '@arena/shared-kit';
+import { Badge, formatNumber, localized, type Tournament, useLocale } from '@arena/shared-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLocale } from '../hooks/use-locale';
-import { prizePoolLabel } from '../utils/card-labels';
-import { TournamentPoster } from './tournament-poster';
-import { LIST_NAMESPACE } from '../list-i18n';
+import { prizePoolLabel } from '../../../utils/card-labels';
+import { TournamentPoster } from '../../../components/tournament-poster';
+import { LIST_NAMESPACE } from '../i18n';
 
 const Section = styled.section`
   margin-block-end: ${({ theme }) => theme.space(8)};

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PORTAL_REGIONS, type PortalRegion } from '../utils/region';
-import { LIST_NAMESPACE } from '../list-i18n';
+import { LIST_NAMESPACE } from '../i18n';
 
 const Group = styled.div`
   display: inline-flex;

@@ -1,13 +1,12 @@
-import { Button, formatDateTime, localized, Muted, Skeleton } from '@arena/shared-kit';
+import { Button, formatDateTime, localized, Muted, Skeleton, useLocale } from '@arena/shared-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLocale } from '../hooks/use-locale';
 import type { RegisteredPanelEntry } from '../utils/registration';
-import { RegistrationChip } from './registration-chip';
-import { TournamentPoster } from './tournament-poster';
-import { LIST_NAMESPACE } from '../list-i18n';
+import { RegistrationChip } from '../../../components/registration-chip';
+import { TournamentPoster } from '../../../components/tournament-poster';
+import { LIST_NAMESPACE } from '../i18n';
 
 const Panel = styled.aside`
   align-self: start;

@@ -1,7 +1,8 @@
+import { popoverSurface } from '@arena/shared-kit';
 import * as Popover from '@radix-ui/react-popover';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { skillRange } from '../utils/card-labels';
+import { skillRange } from '../../../utils/card-labels';
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -26,15 +27,10 @@ const Trigger = styled.button`
 `;
 
 const Content = styled(Popover.Content)`
-  z-index: 50;
+  ${popoverSurface}
   min-inline-size: 180px;
   max-inline-size: min(280px, calc(100vw - 32px));
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 12px 32px rgb(0 0 0 / 0.45);
   h4 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
     font-size: 0.9rem;

@@ -2,7 +2,7 @@ import '../../../i18n';
 import { formatDateTime } from '@arena/shared-kit';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { DAY, iso, makeTournament } from '../../../test/fixtures';
+import { DAY, iso, makeTournament } from '../../../testing/fixtures';
 import { renderWithKit, resetKit } from '@arena/shared-kit/testing';
 import { TournamentCard } from './tournament-card';
 

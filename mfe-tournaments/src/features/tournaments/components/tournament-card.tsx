@@ -6,18 +6,18 @@ import {
   regionLabel,
   type RegistrationStatus,
   type Tournament,
+  useLocale,
 } from '@arena/shared-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLocale } from '../hooks/use-locale';
-import { DEFAULT_FORMAT, prizePoolLabel } from '../utils/card-labels';
-import { cardButton, cardStatus, isRegistrationOpen } from '../utils/tournament-stage';
-import { RegistrationChip } from './registration-chip';
+import { DEFAULT_FORMAT, prizePoolLabel } from '../../../utils/card-labels';
+import { cardButton, cardStatus, isRegistrationOpen } from '../../../utils/tournament-stage';
+import { RegistrationChip } from '../../../components/registration-chip';
 import { SkillLevelPopover } from './skill-level-popover';
-import { StatusBadge } from './status-badge';
-import { TournamentPoster } from './tournament-poster';
+import { StatusBadge } from '../../../components/status-badge';
+import { TournamentPoster } from '../../../components/tournament-poster';
 
 const Article = styled.article`
   display: flex;

@@ -2,7 +2,7 @@ import { formatDateTime, toast } from '@arena/shared-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { TournamentsRoutes } from '../../../app/routes';
-import { DAY, iso, makeTournament } from '../../../test/fixtures';
+import { DAY, iso, makeTournament } from '../../../testing/fixtures';
 import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
 
 beforeAll(() => {

@@ -27,7 +27,7 @@ import { LiveStrip } from './live-strip';
 import { RegionSwitch } from './region-switch';
 import { RegisteredPanel } from './registered-panel';
 import { TournamentCard } from './tournament-card';
-import { LIST_NAMESPACE } from '../list-i18n';
+import { LIST_NAMESPACE } from '../i18n';
 
 const Intro = styled.header`
   display: flex;

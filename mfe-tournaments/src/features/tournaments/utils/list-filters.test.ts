@@ -1,4 +1,4 @@
-import { DAY, iso, makeTournament } from '../../../test/fixtures';
+import { DAY, iso, makeTournament } from '../../../testing/fixtures';
 import {
   effectiveSort,
   matchesFilters,

@@ -1,9 +1,9 @@
 import type { Tournament } from '@arena/shared-kit';
-import { DEFAULT_FORMAT } from './card-labels';
+import { DEFAULT_FORMAT } from '../../../utils/card-labels';
 import { countByTab, type ListTab, tabOf } from './list-tabs';
 import { type ListSort, type ListState, orderSkills, SKILL_LEVELS } from './list-state';
 import { matchesRegion, type PortalRegion } from './region';
-import { cardStatus } from './tournament-stage';
+import { cardStatus } from '../../../utils/tournament-stage';
 
 /** Each tab's own order: Upcoming by starting time ascending (P1 §4), Live alike, Completed latest first. */
 export const TAB_SORT: Readonly<Record<ListTab, ListSort>> = {

@@ -1,7 +1,7 @@
 import type { TournamentType } from '@arena/shared-kit';
 import { DEFAULT_TAB, type ListTab, parseTab } from './list-tabs';
 import { parseRegion, type PortalRegion } from './region';
-import type { CardStatus } from './tournament-stage';
+import type { CardStatus } from '../../../utils/tournament-stage';
 
 export type FormatFilter = 'all' | '1vs1' | '5vs5';
 export type TypeFilter = 'all' | TournamentType;

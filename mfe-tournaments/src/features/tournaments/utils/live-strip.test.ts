@@ -1,4 +1,4 @@
-import { makeTournament } from '../../../test/fixtures';
+import { makeTournament } from '../../../testing/fixtures';
 import { liveStrip } from './live-strip';
 
 const live = (id: string, participants: number, region = 'me1') =>

@@ -1,21 +1,12 @@
 import type { RegisteredTournament } from '@arena/shared-kit';
-import { DAY, iso, makeTournament } from '../../../test/fixtures';
-import { REGISTRATION_CHIPS, registeredPanelEntries, registrationsById } from './registration';
+import { DAY, iso, makeTournament } from '../../../testing/fixtures';
+import { registeredPanelEntries, registrationsById } from './registration';
 
 const entry = (id: string, registrationStatus: RegisteredTournament['registrationStatus'] = 'approved') => ({
   id,
   registrationStatus,
   registrationDate: iso(-DAY),
   starting_time: iso(DAY),
-});
-
-describe('REGISTRATION_CHIPS', () => {
-  it('pending reads Registered in yellow; approved green, rejected red, checked-in Checked In in blue', () => {
-    expect(REGISTRATION_CHIPS.pending).toEqual({ label: 'registered', tone: 'warning' });
-    expect(REGISTRATION_CHIPS.approved).toEqual({ label: 'approved', tone: 'success' });
-    expect(REGISTRATION_CHIPS.rejected).toEqual({ label: 'rejected', tone: 'danger' });
-    expect(REGISTRATION_CHIPS['checked-in']).toEqual({ label: 'checkedIn', tone: 'info' });
-  });
 });
 
 describe('registeredPanelEntries', () => {

@@ -1,15 +1,5 @@
-import type { BadgeTone, RegisteredTournament, RegistrationStatus, Tournament } from '@arena/shared-kit';
+import type { RegisteredTournament, Tournament } from '@arena/shared-kit';
 import { tabOf } from './list-tabs';
-
-/** The registration chip (P1 §4): pending reads Registered in yellow, approved green, rejected red, checked-in blue. */
-export const REGISTRATION_CHIPS: Readonly<
-  Record<RegistrationStatus, { label: 'registered' | 'approved' | 'rejected' | 'checkedIn'; tone: BadgeTone }>
-> = {
-  pending: { label: 'registered', tone: 'warning' },
-  approved: { label: 'approved', tone: 'success' },
-  rejected: { label: 'rejected', tone: 'danger' },
-  'checked-in': { label: 'checkedIn', tone: 'info' },
-};
 
 /** The player's registrations by tournament id. */
 export function registrationsById(

@@ -8,9 +8,9 @@ import {
   useSession,
   VisuallyHidden,
 } from '@arena/shared-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TakeTourButton } from '../../onboarding/tour-entry';
 import { HomeSection } from './home-section';
 
 const CommunityCard = styled(Card)`
@@ -77,8 +77,11 @@ export function CommunitySection() {
 
 const STEPS = ['signIn', 'region', 'pass', 'register', 'play'] as const;
 
-/** How to start: the steps from signing in to collecting rewards; visitors also get the sign-in button. */
-export function HowToStart() {
+/**
+ * How to start: the steps from signing in to collecting rewards; visitors also get the sign-in button, and
+ * everyone `tourButton` (the onboarding feature's "Take the tour", composed by src/app).
+ */
+export function HowToStart({ tourButton }: { tourButton?: ReactNode }) {
   const { t } = useTranslation('shell');
   const isSignedIn = useSession((state) => Boolean(state.token));
   return (
@@ -96,7 +99,7 @@ export function HowToStart() {
         </Steps>
         <Actions>
           {!isSignedIn && <ButtonLink href={signInUrl('/')}>{t('home.start.cta')}</ButtonLink>}
-          <TakeTourButton />
+          {tourButton}
         </Actions>
       </StartCard>
     </HomeSection>

@@ -1,7 +1,7 @@
 import { AppLink, Card, formatNumber, Muted } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EARNING_RULES } from '../earning-rules';
+import { EARNING_RULES } from '../utils/earning-rules';
 import { HomeSection } from './home-section';
 
 const Rules = styled.ul`

@@ -2,14 +2,14 @@ import { AppLink, assetUrl, Badge, ButtonLink, formatNumber, type Locale } from 
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EARNING_RULES } from '../earning-rules';
+import { EARNING_RULES } from '../utils/earning-rules';
 import {
   CAROUSEL_INTERVAL_MS,
   PROMO_SLIDES,
   slideImage,
   wrapSlideIndex,
   type PromoSlide,
-} from '../promo-slides';
+} from '../utils/promo-slides';
 
 const Region = styled.section`
   position: relative;

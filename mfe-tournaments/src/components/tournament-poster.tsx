@@ -1,0 +1,45 @@
+import { assetUrl, localized, type LocalizedImage, useLocale } from '@arena/shared-kit';
+import { useState } from 'react';
+import styled from 'styled-components';
+
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  background:
+    radial-gradient(
+      circle at 80% 20%,
+      color-mix(in srgb, ${({ theme }) => theme.colors.primary} 30%, transparent),
+      transparent 50%
+    ),
+    linear-gradient(135deg, #1d1540, ${({ theme }) => theme.colors.surfaceRaised});
+  img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+/**
+ * A tournament poster in the viewer's language (a string, or `{en, ar}` falling back to en). Decorative: the
+ * tournament name always follows it. A missing or broken image leaves the branded backdrop.
+ */
+export function TournamentPoster({
+  poster,
+  className,
+}: {
+  poster: LocalizedImage | null | undefined;
+  className?: string;
+}) {
+  const locale = useLocale();
+  const src = assetUrl(localized(poster, locale));
+  const [broken, setBroken] = useState<string | null>(null);
+  return (
+    <Frame className={className}>
+      {src && broken !== src && (
+        <img src={src} alt="" loading="lazy" decoding="async" onError={() => setBroken(src)} />
+      )}
+    </Frame>
+  );
+}

@@ -1,8 +1,0 @@
-import { registerNamespace } from '@arena/shared-kit';
-import ar from './locales/matchmaking.ar.json';
-import en from './locales/matchmaking.en.json';
-
-/** The matchmaking panel's and leaderboard's strings; they load with those lazy chunks only. */
-export const MATCHMAKING_NAMESPACE = 'tournament-matchmaking';
-
-registerNamespace(MATCHMAKING_NAMESPACE, { en, ar });
