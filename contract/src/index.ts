@@ -48,10 +48,35 @@ export {
 } from './primitives.js';
 
 // platform (health, sign-in stand-in, media, uploads)
+export { platformEndpoints } from './platform.js';
+
 // users
+export {
+  profileUpdateBody,
+  publicProfile,
+  user,
+  userEndpoints,
+  type ProfileUpdate,
+  type PublicProfile,
+  type User,
+} from './users.js';
+
 // connections
+export {
+  connectionEndpoints,
+  connections,
+  discordAccount,
+  twitterAccount,
+  type Connections,
+  type DiscordAccount,
+  type TwitterAccount,
+} from './connections.js';
+
 // general
+export { country, generalEndpoints, geoIp, type Country, type GeoIp } from './general.js';
+
 // referrals
+export { referralCode, referralEndpoints } from './referrals.js';
 
 // teams
 export {
@@ -75,15 +100,237 @@ export {
 } from './teams.js';
 
 // tournaments
+export {
+  prizeItem,
+  registeredTournament,
+  tournament,
+  tournamentEndpoints,
+  tournamentListQuery,
+  tournamentPlayerEntry,
+  tournamentSort,
+  tournamentStatus,
+  tournamentTeamEntry,
+  tournamentTeamMember,
+  tournamentTeams,
+  tournamentType,
+  type PrizeItem,
+  type RegisteredTournament,
+  type Tournament,
+  type TournamentListQuery,
+  type TournamentPlayerEntry,
+  type TournamentSort,
+  type TournamentStatus,
+  type TournamentTeamEntry,
+  type TournamentTeamMember,
+  type TournamentTeams,
+  type TournamentType,
+} from './tournaments.js';
 // registrations
+export {
+  registrationCreated,
+  registrationEndpoints,
+  registrationOpenBody,
+  registrationState,
+  registrationStatus,
+  reviewRegistrationBody,
+  tournamentRegistration,
+  type RegistrationCreated,
+  type RegistrationOpenBody,
+  type RegistrationState,
+  type RegistrationStatus,
+  type ReviewRegistrationBody,
+  type TournamentRegistration,
+} from './registrations.js';
 // brackets
+export {
+  bracketEmbedQuery,
+  bracketEndpoints,
+  bracketType,
+  tournamentBracket,
+  type BracketEmbedQuery,
+  type BracketType,
+  type TournamentBracket,
+} from './brackets.js';
 // matches
+export {
+  currentMatch,
+  matchEndpoints,
+  matchPlayerSummary,
+  matchStatusResponse,
+  matchTeamSide,
+  matchVerification,
+  matchWinner,
+  type CurrentMatch,
+  type MatchPlayerSummary,
+  type MatchStatusResponse,
+  type MatchTeamSide,
+  type MatchVerification,
+  type MatchWinner,
+} from './matches.js';
 // match-chat
+export {
+  CHAT_MESSAGE_MAX,
+  chatMatchType,
+  chatMessage,
+  chatMessageInput,
+  matchChatEndpoints,
+  type ChatMatchType,
+  type ChatMessage,
+  type ChatMessageInput,
+} from './match-chat.js';
 // support
+export {
+  adminSupportTicket,
+  createTicketBody,
+  embedBody,
+  staffMessageBody,
+  SUPPORT_DESCRIPTION_MAX,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_SUBJECT_MAX,
+  supportEmbed,
+  supportEndpoints,
+  supportMessage,
+  supportMessageInput,
+  supportTicket,
+  type AdminSupportTicket,
+  type CreateTicketBody,
+  type StaffMessageBody,
+  type SupportEmbed,
+  type SupportMessage,
+  type SupportMessageInput,
+  type SupportTicket,
+} from './support.js';
 // matchmaking
+export {
+  leaderboardEntry,
+  leaderboardPage,
+  leaderboardQuery,
+  matchFoundEvent,
+  matchmakingEndpoints,
+  matchmakingMatch,
+  matchmakingMatchPlayer,
+  matchmakingResultEvent,
+  matchmakingStatus,
+  matchReport,
+  matchResult,
+  matchResultStatus,
+  matchWinnerBody,
+  queueStatusEvent,
+  type LeaderboardEntry,
+  type LeaderboardPage,
+  type LeaderboardQuery,
+  type MatchFoundEvent,
+  type MatchmakingMatch,
+  type MatchmakingMatchPlayer,
+  type MatchmakingResultEvent,
+  type MatchmakingStatus,
+  type MatchReport,
+  type MatchResult,
+  type MatchWinnerBody,
+  type QueueStatusEvent,
+} from './matchmaking.js';
+
 // posts
+export {
+  post,
+  postEndpoints,
+  postListQuery,
+  postSort,
+  postTranslation,
+  type Post,
+  type PostListQuery,
+  type PostSort,
+  type PostTranslation,
+} from './posts.js';
+
 // pass
+export {
+  gamesXp,
+  passBuff,
+  passEndpoints,
+  passMission,
+  passProgress,
+  passRegistration,
+  passStatus,
+  passTier,
+  passTiersResponse,
+  rewardType,
+  type GamesXp,
+  type PassBuff,
+  type PassMission,
+  type PassProgress,
+  type PassRegistration,
+  type PassStatus,
+  type PassTier,
+  type PassTiersResponse,
+  type RewardType,
+} from './pass.js';
+
+// pass: match sync
+export {
+  passSyncJob,
+  passSyncMultiplier,
+  passSyncStatus,
+  type PassSyncJob,
+  type PassSyncMultiplier,
+  type PassSyncStatus,
+} from './pass.js';
+
 // notifications
+export {
+  notification,
+  notificationEndpoints,
+  notificationType,
+  type Notification,
+  type NotificationType,
+} from './notifications.js';
+
 // match-history
+export {
+  matchHistoryEndpoints,
+  matchHistoryMatch,
+  matchParticipant,
+  type MatchHistoryMatch,
+  type MatchParticipant,
+} from './match-history.js';
+
 // dev
+export {
+  devClock,
+  devClockBody,
+  devEndpoints,
+  devPointsBody,
+  lobbyEvidence,
+  type DevClock,
+  type LobbyEvidence,
+} from './dev.js';
+
 // sockets
+export {
+  chatAnswer,
+  matchChatChannel,
+  matchResultEvent,
+  notificationsChannel,
+  socketChannels,
+  socketFailure,
+  socketQueryValue,
+  supportChatChannel,
+  tournamentChannel,
+  type ChatAnswer,
+  type ChatFailure,
+  type ClientToServerEvents,
+  type MatchChatClientToServerEvents,
+  type MatchChatServerToClientEvents,
+  type MatchResultEvent,
+  type NotificationsClientToServerEvents,
+  type NotificationsServerToClientEvents,
+  type ServerToClientEvents,
+  type SocketChannels,
+  type SocketFailure,
+  type SocketNamespace,
+  type SocketQuery,
+  type SupportChatClientToServerEvents,
+  type SupportChatServerToClientEvents,
+  type TournamentClientToServerEvents,
+  type TournamentServerToClientEvents,
+} from './sockets.js';

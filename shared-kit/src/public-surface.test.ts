@@ -10,9 +10,6 @@ const { generateSurface, REPORT, STALE_MESSAGE } = require('../scripts/public-su
   STALE_MESSAGE: string;
 };
 
-// Runtime exports whose doc comment belongs to a file of the contract work (api-error.ts); remove the entry
-// once the comment is there (the test says so).
-const AWAITING_DOC_COMMENT = ['@arena/shared-kit: isApiError'];
 
 describe('public surface (shared-kit exports, remotes’ exposes and widget props)', () => {
   const surface = generateSurface();
@@ -23,7 +20,6 @@ describe('public surface (shared-kit exports, remotes’ exposes and widget prop
   });
 
   it('documents every runtime export of shared-kit', () => {
-    expect(surface.undocumented.filter((name) => !AWAITING_DOC_COMMENT.includes(name))).toEqual([]);
-    expect(AWAITING_DOC_COMMENT.filter((name) => !surface.undocumented.includes(name))).toEqual([]);
+    expect(surface.undocumented).toEqual([]);
   });
 });

@@ -1,8 +1,13 @@
+import { NUL_MESSAGE, socketQueryValue, type ChatAnswer, type ChatFailure } from '@arena/contract';
+import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { type ApiError, apiError, isApiError } from '../errors.js';
-import type { ArenaSocket, RealtimeChannel } from './realtime.js';
+import { fieldsWithNul } from '../http/nul-guard.js';
+import type { ArenaNamespace, ArenaSocket, RealtimeChannel, SocketLog } from './realtime.js';
+
+export type { ChatAnswer, ChatFailure };
 
 /**
  * The chat channels (`/match-chat`, `/support-chat`) are each one `createChatChannel`: joining a room, its
@@ -10,15 +15,18 @@ import type { ArenaSocket, RealtimeChannel } from './realtime.js';
  * its handshake query with `handshakeQuery` too.
  */
 
-/** A handshake query value, or null when missing, empty or longer than 200 characters. */
-export function handshakeQuery(socket: ArenaSocket, name: string): string | null {
-  const value = socket.handshake.query[name];
-  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
+/** The namespaces of the chat channels. */
+export type ChatNamespace = '/match-chat' | '/support-chat';
+
+/** A handshake query value, or null when missing, empty, longer than 200 characters or holding a NUL. */
+export function handshakeQuery(socket: Pick<Socket, 'handshake'>, name: string): string | null {
+  const parsed = socketQueryValue.safeParse(socket.handshake.query[name]);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The named handshake query values, or null when one of them is missing (as `handshakeQuery` reads them). */
 function requiredQuery<Name extends string>(
-  socket: ArenaSocket,
+  socket: Pick<Socket, 'handshake'>,
   names: readonly Name[],
 ): Record<Name, string> | null {
   const query = {} as Record<Name, string>;
@@ -30,33 +38,31 @@ function requiredQuery<Name extends string>(
   return query;
 }
 
-/** The payload of `chat_error`. */
-export interface ChatFailure {
-  code: number;
-  message: string;
-}
-
-/** What the acknowledgement of a client message receives. */
-export type ChatAnswer = { ok: true; id: string } | ({ ok: false } & ChatFailure);
-
 function chatFailure(error: ApiError): ChatFailure {
   return { code: error.code, message: error.message };
 }
 
-/** Tells a socket why it may not join (`chat_error`) and disconnects it. */
-function refuseSocket(socket: ArenaSocket, error: ApiError): void {
-  socket.emit('chat_error', chatFailure(error));
-  socket.disconnect(true);
-}
+/**
+ * What both chat channels send whatever their own events: `chat_error`. The contract declares it on each; this
+ * view lets the shared code below emit it without knowing which channel it serves.
+ */
+type ChatErrorSocket = Pick<Socket, 'disconnect'> & {
+  emit(event: 'chat_error', failure: ChatFailure): boolean;
+};
 
-/** The answers to one client message: `reply` acknowledges, `reject` sends `chat_error` and a failed ack. */
-function chatReplies(socket: ArenaSocket, ack: unknown) {
-  const reply = typeof ack === 'function' ? (ack as (answer: ChatAnswer) => void) : () => undefined;
-  const reject = (error: ApiError) => {
-    socket.emit('chat_error', chatFailure(error));
-    reply({ ok: false, ...chatFailure(error) });
-  };
-  return { reply, reject };
+/**
+ * Why a client message is refused: the fields holding a NUL character (named, as HTTP answers name them), else the
+ * first issue of the contract's schema.
+ */
+function invalidMessage(payload: unknown, error: z.ZodError): ApiError {
+  const withNul = fieldsWithNul(payload, 'message');
+  if (withNul.length > 0) {
+    return apiError('validation', {
+      message: `${withNul.join(', ')} ${NUL_MESSAGE}`,
+      details: { fields: Object.fromEntries(withNul.map((field) => [field, NUL_MESSAGE])) },
+    });
+  }
+  return apiError('validation', { message: error.issues[0]?.message ?? 'Invalid message' });
 }
 
 /** At most `limit` messages per socket in any window of `windowMs`; `take()` gives the 429 error when over. */
@@ -74,8 +80,8 @@ function messageRateLimit(limit = 10, windowMs = 10_000) {
 }
 
 /** What sets one chat channel apart: its namespace, how a socket finds its room, its events and its messages. */
-export interface ChatChannelOptions<QueryName extends string, Room, Message> {
-  namespace: string;
+export interface ChatChannelOptions<N extends ChatNamespace, QueryName extends string, Room, Message> {
+  namespace: N;
   db: Db;
   /** The handshake query values a socket must send, and the refusal's message when one is missing. */
   requiredQuery: readonly QueryName[];
@@ -84,14 +90,13 @@ export interface ChatChannelOptions<QueryName extends string, Room, Message> {
   findRoom: (
     user: Pick<UserRow, 'id' | 'role'>,
     query: Record<QueryName, string>,
-    socket: ArenaSocket,
+    socket: ArenaSocket<N>,
   ) => Promise<Room>;
   /** The socket.io room of a chat room, where the service sends new messages. */
   socketRoom: (room: Room) => string;
-  /** The event that brings the history on joining, and the history. */
-  historyEvent: string;
-  history: (room: Room) => Promise<unknown>;
-  /** The event a client sends a message with, and what it may send (the first issue is the refusal). */
+  /** Sends the room's history to a socket that has just joined. */
+  sendHistory: (socket: ArenaSocket<N>, room: Room) => Promise<void>;
+  /** The event a client sends a message with, and the contract's schema of what it may send. */
   messageEvent: string;
   clientMessage: z.ZodType<Message>;
   /** Stores a message and sends it to the room (the service does both); gives the message's id. */
@@ -101,20 +106,29 @@ export interface ChatChannelOptions<QueryName extends string, Room, Message> {
 /**
  * A chat channel: a signed-in socket joins the room `findRoom` gives it (a socket that may not join gets
  * `chat_error` `{code, message}` and is disconnected) and receives the history, then each new message. A client
- * message is validated, rate limited (10 per socket in 10 s) and stored with the socket's user as author; the
- * acknowledgement (when the client asked for one) gets `{ok: true, id}`, or the refusal that also comes back as
- * `chat_error`.
+ * message is checked against the contract (a NUL character or a bad shape is refused before any query), rate
+ * limited (10 per socket in 10 s) and stored with the socket's user as author; the acknowledgement (when the
+ * client asked for one) gets `{ok: true, id}`, or the refusal that also comes back as `chat_error`. Every refusal
+ * and failure is logged with its reason (never the message's content).
  */
-export function createChatChannel<QueryName extends string, Room, Message>(
-  options: ChatChannelOptions<QueryName, Room, Message>,
-): RealtimeChannel {
-  const { db } = options;
+export function createChatChannel<N extends ChatNamespace, QueryName extends string, Room, Message>(
+  options: ChatChannelOptions<N, QueryName, Room, Message>,
+): RealtimeChannel<N> {
+  const { db, namespace, messageEvent: event } = options;
   return {
-    namespace: options.namespace,
+    namespace,
     requiresUser: true,
-    async onConnection(socket) {
-      const refuse = (error: ApiError) => refuseSocket(socket, error);
+    async onConnection(socket: ArenaSocket<N>, _namespace: ArenaNamespace<N>, log: SocketLog) {
+      const chat = socket as unknown as ChatErrorSocket;
       const userId = socket.data.userId;
+      const refuse = (error: ApiError) => {
+        log.warn(
+          { namespace, userId, socketId: socket.id, reason: error.message, code: error.code },
+          'socket connection refused',
+        );
+        chat.emit('chat_error', chatFailure(error));
+        chat.disconnect(true);
+      };
       const query = requiredQuery(socket, options.requiredQuery);
       if (!userId || !query) return refuse(apiError('validation', { message: options.missingQueryMessage }));
 
@@ -133,14 +147,27 @@ export function createChatChannel<QueryName extends string, Room, Message>(
       }
 
       const rateLimit = messageRateLimit();
-      socket.on(options.messageEvent, async (payload: unknown, ack?: unknown) => {
-        const { reply, reject } = chatReplies(socket, ack);
-        const parsed = options.clientMessage.safeParse(payload);
-        if (!parsed.success) {
-          return reject(
-            apiError('validation', { message: parsed.error.issues[0]?.message ?? 'Invalid message' }),
+      const onMessage = async (payload: unknown, ack?: unknown) => {
+        const reply = typeof ack === 'function' ? (ack as (answer: ChatAnswer) => void) : () => undefined;
+        const reject = (error: ApiError, failure?: unknown) => {
+          log.warn(
+            {
+              namespace,
+              event,
+              userId,
+              socketId: socket.id,
+              reason: error.message,
+              code: error.code,
+              ...(failure ? { err: failure } : {}),
+            },
+            'socket message refused',
           );
-        }
+          chat.emit('chat_error', chatFailure(error));
+          reply({ ok: false, ...chatFailure(error) });
+        };
+
+        const parsed = options.clientMessage.safeParse(payload);
+        if (!parsed.success) return reject(invalidMessage(payload, parsed.error));
         const overLimit = rateLimit.take();
         if (overLimit) return reject(overLimit);
         try {
@@ -152,18 +179,23 @@ export function createChatChannel<QueryName extends string, Room, Message>(
             .executeTakeFirst();
           if (!author || author.banned_at || author.deactivated_at) {
             reject(apiError(author?.banned_at ? 'banned' : 'tokenInvalid'));
-            socket.disconnect(true);
+            chat.disconnect(true);
             return;
           }
           reply({ ok: true, id: await options.postMessage(room, userId, parsed.data) });
         } catch (error) {
           if (isApiError(error)) return reject(error);
-          reject(apiError('internal'));
+          reject(apiError('internal'), error);
         }
-      });
+      };
+      // Incoming payloads are untrusted whatever the contract says a client sends: read as unknown, then parsed.
+      (socket as unknown as Socket).on(
+        event,
+        (payload: unknown, ack?: unknown) => void onMessage(payload, ack),
+      );
 
       await socket.join(options.socketRoom(room));
-      socket.emit(options.historyEvent, await options.history(room));
+      await options.sendHistory(socket, room);
     },
   };
 }

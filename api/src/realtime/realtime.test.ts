@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { Notification } from '@arena/contract';
 import { seedPlayer } from '../seed/players.js';
 import {
   connected,
@@ -10,6 +11,16 @@ import {
 } from '../testing/socket-client.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { NOTIFICATIONS_NAMESPACE } from './notifications-channel.js';
+
+/** A notification as the service creates it. */
+const notification = (title: string): Notification => ({
+  _id: `note-${title}`,
+  type: 'other',
+  title,
+  message: `${title}!`,
+  createdAt: new Date(0).toISOString(),
+  read: false,
+});
 
 describe('socket.io /notifications', () => {
   let t: TestApp;
@@ -39,10 +50,13 @@ describe('socket.io /notifications', () => {
     const received = nextEvent(falcon, 'notification');
     // The room join happens on connection; give the server a tick to process it.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    t.app.context.realtime.emitToUser(NOTIFICATIONS_NAMESPACE, seedPlayer('falcon').id, 'notification', {
-      title: 'Hi',
-    });
-    assert.deepEqual(await received, { title: 'Hi' });
+    t.app.context.realtime.emitToUser(
+      NOTIFICATIONS_NAMESPACE,
+      seedPlayer('falcon').id,
+      'notification',
+      notification('Hi'),
+    );
+    assert.deepEqual(await received, notification('Hi'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     assert.equal(laylaReceived, false);
   });
@@ -52,10 +66,13 @@ describe('socket.io /notifications', () => {
     await connected(socket);
     const received = nextEvent(socket, 'notification');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    t.app.context.realtime.emitToUser(NOTIFICATIONS_NAMESPACE, seedPlayer('layla').id, 'notification', {
-      to: 'layla',
-    });
-    assert.deepEqual(await received, { to: 'layla' });
+    t.app.context.realtime.emitToUser(
+      NOTIFICATIONS_NAMESPACE,
+      seedPlayer('layla').id,
+      'notification',
+      notification('layla'),
+    );
+    assert.deepEqual(await received, notification('layla'));
   });
 
   test('anonymous sockets may connect; bad tokens and banned users are refused', async () => {

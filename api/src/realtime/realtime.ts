@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import type { ClientToServerEvents, ServerToClientEvents, SocketNamespace } from '@arena/contract';
 import { type Namespace, Server, type ServerOptions, type Socket } from 'socket.io';
 import { authenticate } from '../auth/authenticate.js';
 import type { TokenService } from '../auth/tokens.js';
@@ -11,39 +12,72 @@ export interface SocketData {
   anonymous: boolean;
 }
 
-export type ArenaSocket = Socket<
-  Record<string, (...args: unknown[]) => void>,
-  Record<string, (...args: unknown[]) => void>,
+/** A socket of one channel, typed from the contract: the events it may receive and those it sends. */
+export type ArenaSocket<N extends SocketNamespace> = Socket<
+  ClientToServerEvents<N>,
+  ServerToClientEvents<N>,
   Record<string, never>,
   SocketData
 >;
-export type ArenaNamespace = Namespace<
-  Record<string, (...args: unknown[]) => void>,
-  Record<string, (...args: unknown[]) => void>,
+/** A channel's namespace, typed from the contract. */
+export type ArenaNamespace<N extends SocketNamespace> = Namespace<
+  ClientToServerEvents<N>,
+  ServerToClientEvents<N>,
   Record<string, never>,
   SocketData
 >;
 
+/** An event the server sends on a namespace. */
+export type ServerEvent<N extends SocketNamespace> = keyof ServerToClientEvents<N> & string;
+/** The payload of an event the server sends on a namespace. */
+export type ServerEventPayload<N extends SocketNamespace, E extends ServerEvent<N>> = Parameters<
+  ServerToClientEvents<N>[E]
+>[0];
+
+/** Where channels log refused and failed socket messages (the app's logger). */
+export interface SocketLog {
+  warn: (object: object, message: string) => void;
+}
+
 /**
- * One real-time channel: a socket.io namespace and what happens when a socket connects to it. Later issues add
- * `/tournament`, `/match-chat` and `/support-chat` as further channels.
+ * One real-time channel: a socket.io namespace of the contract (`socketChannels`) and what happens when a socket
+ * connects to it.
  */
-export interface RealtimeChannel {
-  namespace: string;
+export interface RealtimeChannel<N extends SocketNamespace> {
+  namespace: N;
   /** Refuse anonymous sockets on this channel. */
   requiresUser?: boolean;
-  onConnection: (socket: ArenaSocket, namespace: ArenaNamespace) => void | Promise<void>;
+  onConnection: (
+    socket: ArenaSocket<N>,
+    namespace: ArenaNamespace<N>,
+    log: SocketLog,
+  ) => void | Promise<void>;
 }
+
+/** A channel of any namespace (the list `attach` takes). */
+export type AnyRealtimeChannel = { [N in SocketNamespace]: RealtimeChannel<N> }[SocketNamespace];
 
 /** The room every socket of one user joins on a channel. */
 export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
 
-/** Emits server events; a no-op until attached (as in `app.inject` tests). */
+/** Emits server events, typed from the contract; a no-op until attached (as in `app.inject` tests). */
 export interface Realtime {
+  /** Sends an event to the sockets in a room of a channel. */
+  emitToRoom<N extends SocketNamespace, E extends ServerEvent<N>>(
+    namespace: N,
+    room: string,
+    event: E,
+    payload: ServerEventPayload<N, E>,
+  ): void;
   /** Sends an event to every socket of a user on a channel. */
-  emitToUser(namespace: string, userId: string, event: string, payload: unknown): void;
+  emitToUser<N extends SocketNamespace, E extends ServerEvent<N>>(
+    namespace: N,
+    userId: string,
+    event: E,
+    payload: ServerEventPayload<N, E>,
+  ): void;
   readonly server: Server | null;
 }
 
@@ -52,8 +86,8 @@ export interface AttachOptions {
   origins: string[];
   db: Db;
   tokens: TokenService;
-  channels: RealtimeChannel[];
-  log: { warn: (object: object, message: string) => void };
+  channels: AnyRealtimeChannel[];
+  log: SocketLog;
   /** Relays events between API instances (`createClusterAdapter`); in-memory (one instance) when omitted. */
   adapter?: ServerOptions['adapter'];
 }
@@ -79,7 +113,7 @@ export class SocketRealtime implements Realtime {
       ...(options.adapter ? { adapter: options.adapter } : {}),
     });
 
-    const authMiddleware = async (socket: ArenaSocket, next: (error?: Error) => void) => {
+    const authMiddleware = async (socket: Socket, next: (error?: Error) => void) => {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
       if (!token) {
         socket.data = { userId: null, anonymous: true };
@@ -98,7 +132,9 @@ export class SocketRealtime implements Realtime {
 
     io.of('/').use(authMiddleware as never);
     for (const channel of options.channels) {
-      const namespace = io.of(channel.namespace) as unknown as ArenaNamespace;
+      // One cast for every channel: each channel's handler is typed for its own namespace.
+      const namespace = io.of(channel.namespace) as unknown as ArenaNamespace<SocketNamespace>;
+      const onConnection = channel.onConnection as RealtimeChannel<SocketNamespace>['onConnection'];
       namespace.use(async (socket, next) => {
         await authMiddleware(socket, (error) => {
           if (error) return next(error);
@@ -109,7 +145,7 @@ export class SocketRealtime implements Realtime {
         });
       });
       namespace.on('connection', (socket) => {
-        void Promise.resolve(channel.onConnection(socket, namespace)).catch((error: unknown) => {
+        void Promise.resolve(onConnection(socket, namespace, options.log)).catch((error: unknown) => {
           options.log.warn({ err: error, namespace: channel.namespace }, 'socket connection handler failed');
           socket.disconnect(true);
         });
@@ -119,8 +155,22 @@ export class SocketRealtime implements Realtime {
     return io;
   }
 
-  emitToUser(namespace: string, userId: string, event: string, payload: unknown): void {
-    this.io?.of(namespace).to(userRoom(userId)).emit(event, payload);
+  emitToRoom<N extends SocketNamespace, E extends ServerEvent<N>>(
+    namespace: N,
+    room: string,
+    event: E,
+    payload: ServerEventPayload<N, E>,
+  ): void {
+    this.io?.of(namespace).to(room).emit(event, payload);
+  }
+
+  emitToUser<N extends SocketNamespace, E extends ServerEvent<N>>(
+    namespace: N,
+    userId: string,
+    event: E,
+    payload: ServerEventPayload<N, E>,
+  ): void {
+    this.emitToRoom(namespace, userRoom(userId), event, payload);
   }
 
   /** Disconnects every socket (before the HTTP server closes, so it can). */

@@ -21,6 +21,7 @@ export class ApiError extends Error {
 /** Status 0 marks a network failure (no answer at all). */
 export const NETWORK_ERROR_STATUS = 0;
 
+/** True when `error` is the API client's `ApiError` (so `status`, `code` and `details` can be read). */
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { TournamentBracket } from '../../contract/api-types.js';
 import { ErrorCode, isApiError } from '../../errors.js';
+import { contractRoute } from '../../http/contract-route.js';
 import { generateDueBrackets, getBracketStageView, getTournamentBracket } from './brackets-service.js';
 import { embedAssets } from './embed-assets.js';
 import { EMBED_TEXTS } from './embed-labels.js';
@@ -13,16 +12,16 @@ import {
   renderBracketMessagePage,
 } from './embed-page.js';
 
+/**
+ * The reply without the contract's answer types, for the embed's HTML 404 page and its asset files (the contract
+ * declares their 200 bodies as text for the API document; the serializer leaves non-JSON bodies alone).
+ */
+function asPlainReply(reply: unknown): FastifyReply {
+  return reply as FastifyReply;
+}
+
 /** How often tournaments that have started are given their bracket. */
 export const BRACKET_GENERATION_INTERVAL_MS = 30_000;
-
-const tournamentParams = z.object({ id: z.string().min(1).max(100) });
-const embedParams = z.object({ tournamentId: z.string().min(1).max(100) });
-const embedQuery = z.object({
-  stage: z.enum(['main', 'next']).default('main'),
-  lang: z.enum(['en', 'ar']).default('ar'),
-});
-const assetParams = z.object({ file: z.string().min(1).max(100) });
 
 /**
  * Creates due brackets once the app is ready (after migrations and the first-start seed) and then every 30 s,
@@ -69,21 +68,19 @@ export function registerBracketRoutes(app: FastifyInstance, context: AppContext)
   const routes = app.withTypeProvider<ZodTypeProvider>();
   scheduleBracketGeneration(app, context);
 
-  routes.get(
-    '/v1/tournaments/:id/bracket',
-    { schema: { params: tournamentParams } },
-    async (request, reply): Promise<{ data: TournamentBracket }> => {
+  routes.route({
+    ...contractRoute(app, 'GET /v1/tournaments/:id/bracket'),
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return { data: await getTournamentBracket(context.db, request.params.id) };
     },
-  );
+  });
 
   const contentSecurityPolicy = embedContentSecurityPolicy(context.config.portalOrigins);
 
-  routes.get(
-    '/embed/brackets/:tournamentId',
-    { schema: { params: embedParams, querystring: embedQuery } },
-    async (request, reply) => {
+  routes.route({
+    ...contractRoute(app, 'GET /embed/brackets/:tournamentId'),
+    handler: async (request, reply) => {
       const { stage, lang } = request.query;
       reply
         .header('Content-Security-Policy', contentSecurityPolicy)
@@ -107,20 +104,24 @@ export function registerBracketRoutes(app: FastifyInstance, context: AppContext)
             : error.details?.reason === 'no_next_stage'
               ? texts.noNextStage
               : texts.notStarted;
-        return reply.code(404).send(renderBracketMessagePage(lang, message));
+        return asPlainReply(reply).code(404).send(renderBracketMessagePage(lang, message));
       }
     },
-  );
+  });
 
-  routes.get('/embed/assets/:file', { schema: { params: assetParams } }, async (request, reply) => {
-    const asset = embedAssets().get(request.params.file);
-    if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Vary', 'Accept-Encoding')
-      .type(asset.contentType);
-    if (acceptsGzip) return reply.header('Content-Encoding', 'gzip').send(asset.gzipped);
-    return reply.send(asset.body);
+  routes.route({
+    ...contractRoute(app, 'GET /embed/assets/:file'),
+    handler: async (request, typedReply) => {
+      const reply = asPlainReply(typedReply);
+      const asset = embedAssets().get(request.params.file);
+      if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Vary', 'Accept-Encoding')
+        .type(asset.contentType);
+      if (acceptsGzip) return reply.header('Content-Encoding', 'gzip').send(asset.gzipped);
+      return reply.send(asset.body);
+    },
   });
 }

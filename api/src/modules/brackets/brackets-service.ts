@@ -2,7 +2,7 @@ import { BracketsManager, type DataTypes } from 'brackets-manager';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
-import type { BracketType, TournamentBracket } from '../../contract/api-types.js';
+import type { BracketType, TournamentBracket } from '@arena/contract';
 import {
   type BracketMatchesTable,
   type BracketOpponentValue,

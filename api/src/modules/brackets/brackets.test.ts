@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { BracketsManager } from 'brackets-manager';
-import type { TournamentBracket } from '../../contract/api-types.js';
+import { tournamentBracket, type TournamentBracket } from '@arena/contract';
 import { seedId } from '../../seed/ids.js';
 import { seedPlayer } from '../../seed/players.js';
 import { seedTeam } from '../../seed/teams.js';
-import { errorBodySchema, expectShape, tournamentBracketSchema } from '../../testing/contract-schemas.js';
+import { errorBody, expectShape } from '../../testing/contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { PostgresBracketStorage } from './bracket-storage.js';
 import { generateDueBrackets, MatchStatus, recordBracketMatchResult } from './brackets-service.js';
@@ -46,7 +46,7 @@ const winnerOf = (match: MatchRow) =>
 async function bracketOf(t: TestApp, key: string): Promise<TournamentBracket> {
   const response = await t.request({ method: 'GET', url: `/v1/tournaments/${idOf(key)}/bracket` });
   assert.equal(response.statusCode, 200, response.body);
-  return expectShape(tournamentBracketSchema, response.json().data);
+  return expectShape(tournamentBracket, response.json().data);
 }
 
 async function participantNames(t: TestApp, tournamentId: string): Promise<Map<number, string>> {
@@ -87,7 +87,7 @@ describe('brackets', () => {
       for (const key of ['levant-masters', 'ramadan-nights-cup', 'arena-matchmaking-season']) {
         const response = await t.request({ method: 'GET', url: `/v1/tournaments/${idOf(key)}/bracket` });
         assert.equal(response.statusCode, 404, key);
-        assert.deepEqual(expectShape(errorBodySchema, response.json()), {
+        assert.deepEqual(expectShape(errorBody, response.json()), {
           code: 4004,
           message: 'The bracket is available when the tournament begins',
           details: null,

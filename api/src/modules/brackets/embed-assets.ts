@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { apiError } from '../../errors.js';
 
 /** The portal's design tokens (shared-kit `theme`), which the API cannot import: the frame matches the page. */
 const theme = {
@@ -155,4 +156,11 @@ export function embedAssets(): Map<string, EmbedAsset> {
     ]);
   }
   return assets;
+}
+
+/** The embed asset named `file`; throws 404 (4004) in the API's error shape when there is none. */
+export function embedAsset(file: string): EmbedAsset {
+  const found = embedAssets().get(file);
+  if (!found) throw apiError('notFound', { message: 'Embed asset not found', details: { file } });
+  return found;
 }

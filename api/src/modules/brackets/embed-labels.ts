@@ -1,4 +1,4 @@
-import type { BracketType } from '../../contract/api-types.js';
+import type { BracketType } from '@arena/contract';
 
 export type EmbedLanguage = 'en' | 'ar';
 

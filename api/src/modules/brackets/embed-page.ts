@@ -1,4 +1,4 @@
-import type { BracketType } from '../../contract/api-types.js';
+import type { BracketType } from '@arena/contract';
 import type { LocalizedValue } from '../../db/schema.js';
 import { escapeHtml } from '../../http/escape.js';
 import type { BracketViewerData } from './brackets-service.js';

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../http/contract-route.js';
 import { readImageUpload, storeUpload } from '../uploads/uploads-service.js';
 import { CHAT_IMAGE_MAX_BYTES, recordChatUpload, roomForUser } from './match-chat-service.js';
-
-const uploadParams = z.object({
-  matchId: z.string().min(1).max(100),
-  matchType: z.string().min(1).max(40),
-});
 
 /**
  * POST /v1/chat/{matchId}/{matchType}/upload-image (P1 §7): multipart `image`, an image of at most 5 MB, by one
@@ -17,20 +12,16 @@ const uploadParams = z.object({
  * as an image message in that match's chat.
  */
 export function registerMatchChatRoutes(app: FastifyInstance, context: AppContext): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/v1/chat/:matchId/:matchType/upload-image',
-      { onRequest: app.requireUser, schema: { params: uploadParams } },
-      async (request, reply): Promise<{ data: { imageUrl: string } }> => {
-        const user = signedInUser(request);
-        // Checked before the upload is read, so nobody else gets to store a file.
-        const room = await roomForUser(context.db, user, request.params.matchType, request.params.matchId);
-        const image = await readImageUpload(request, { maxBytes: CHAT_IMAGE_MAX_BYTES });
-        const path = await storeUpload(context.db, { ...image, ownerUserId: user.id });
-        const imageUrl = await recordChatUpload(context, room, user.id, path);
-        reply.status(201);
-        return { data: { imageUrl } };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...contractRoute(app, 'POST /v1/chat/:matchId/:matchType/upload-image'),
+    handler: async (request, reply) => {
+      const user = signedInUser(request);
+      // Checked before the upload is read, so nobody else gets to store a file.
+      const room = await roomForUser(context.db, user, request.params.matchType, request.params.matchId);
+      const image = await readImageUpload(request, { maxBytes: CHAT_IMAGE_MAX_BYTES });
+      const path = await storeUpload(context.db, { ...image, ownerUserId: user.id });
+      const imageUrl = await recordChatUpload(context, room, user.id, path);
+      return reply.status(201).send({ data: { imageUrl } });
+    },
+  });
 }

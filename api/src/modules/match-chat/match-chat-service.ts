@@ -1,5 +1,5 @@
+import { chatMatchType, matchChatChannel, type ChatMatchType, type ChatMessage } from '@arena/contract';
 import type { AppContext } from '../../context.js';
-import type { ChatMatchType, ChatMessage } from '../../contract/api-types.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
@@ -9,11 +9,9 @@ import { isPlatformAdmin } from '../../auth/roles.js';
 
 export type MatchChatContext = Pick<AppContext, 'db' | 'clock' | 'assetUrl' | 'realtime'>;
 
-export const MATCH_CHAT_NAMESPACE = '/match-chat';
+export const MATCH_CHAT_NAMESPACE = matchChatChannel.namespace;
 /** The match types of P1 §3; bracket and matchmaking matches have a chat (`Match` is not available yet). */
-export const MATCH_TYPES = ['Match', 'MatchmakingMatch', 'BracketMatch'] as const satisfies ChatMatchType[];
-/** Longest text message (characters). */
-export const MESSAGE_MAX = 1000;
+export const MATCH_TYPES = chatMatchType.options;
 /** The newest messages a joining socket receives as `CHAT_HISTORY` (oldest first). */
 export const HISTORY_LIMIT = 100;
 /** Chat images: at most 5 MB (P1 §5, §9). */
@@ -204,7 +202,7 @@ export async function postChatMessage(
     .where('match_chat_messages.id', '=', inserted.id)
     .executeTakeFirstOrThrow();
   const message = toMessageDto(row, context.assetUrl);
-  context.realtime.server?.of(MATCH_CHAT_NAMESPACE).to(chatRoom(room.key)).emit('CHAT_MESSAGE', message);
+  context.realtime.emitToRoom(MATCH_CHAT_NAMESPACE, chatRoom(room.key), 'CHAT_MESSAGE', message);
   return message;
 }
 

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { ChatMessage } from '../../contract/api-types.js';
-import type { ChatAnswer } from '../../realtime/chat-socket.js';
+import { after, before, describe, mock, test } from 'node:test';
+import { chatMessage, type ChatAnswer, type ChatMessage } from '@arena/contract';
 import { seedId } from '../../seed/ids.js';
 import { seedPlayer } from '../../seed/players.js';
-import { chatMessageSchema, expectShape } from '../../testing/contract-schemas.js';
+import { expectShape } from '../../testing/contract.js';
 import {
   chatClient,
   handshakeRefusal,
@@ -85,7 +84,7 @@ describe('match chat: /match-chat socket and the image upload', () => {
     const ack = await send(nour, { messageType: 'text', content: '  gl hf  ' });
     assert.equal(ack.ok, true);
     const [received, echoed] = await Promise.all([atHamza, echo]);
-    expectShape(chatMessageSchema, received);
+    expectShape(chatMessage, received);
     assert.equal(received.content, 'gl hf');
     assert.equal(received.username, 'Nour');
     assert.equal(received.userId, seedPlayer('nour').id);
@@ -188,6 +187,62 @@ describe('match chat: /match-chat socket and the image upload', () => {
     assert.equal(stored, false);
   });
 
+  test('a NUL character anywhere in a message is refused before the database, and the refusal is logged', async () => {
+    const warn = mock.method(t.app.log, 'warn');
+    try {
+      const storedMessages = async () =>
+        (await t.db.selectFrom('match_chat_messages').select('id').execute()).length;
+      const count = await storedMessages();
+      const nour = open(await t.tokenFor('nour'), joinQuery());
+      await history(nour);
+      let heard = false;
+      nour.on('CHAT_MESSAGE', () => {
+        heard = true;
+      });
+      assert.deepEqual(await send(nour, { messageType: 'text', content: 'private\u0000words' }), {
+        ok: false,
+        code: 4000,
+        message: 'content must not contain the NUL character',
+      });
+      const withNulName = await send(nour, {
+        messageType: 'text',
+        content: 'private words',
+        username: 'N\u0000',
+      });
+      assert.equal(withNulName.ok, false);
+      assert.equal(await storedMessages(), count);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.equal(heard, false);
+
+      const refusals = warn.mock.calls.filter((call) => call.arguments[1] === 'socket message refused');
+      assert.equal(refusals.length, 2);
+      assert.deepEqual(
+        refusals.map((call) => {
+          const { event, reason, code, userId } = call.arguments[0] as Record<string, unknown>;
+          return { event, reason, code, userId };
+        }),
+        [
+          {
+            event: 'CHAT_MESSAGE',
+            reason: 'content must not contain the NUL character',
+            code: 4000,
+            userId: seedPlayer('nour').id,
+          },
+          {
+            event: 'CHAT_MESSAGE',
+            reason: 'username must not contain the NUL character',
+            code: 4000,
+            userId: seedPlayer('nour').id,
+          },
+        ],
+      );
+      // The log says why, never what the message said.
+      assert.ok(!JSON.stringify(refusals.map((call) => call.arguments)).includes('private'));
+    } finally {
+      warn.mock.restore();
+    }
+  });
+
   test('an image uploaded for this match can be sent; any other image URL is refused', async () => {
     const response = await upload('nour', imageBody(PNG_1X1));
     assert.equal(response.statusCode, 201, response.body);
@@ -202,7 +257,7 @@ describe('match chat: /match-chat socket and the image upload', () => {
     await Promise.all([history(nour), history(hamza)]);
     const atHamza = nextMessage(hamza);
     assert.equal((await send(nour, { messageType: 'image', content: '', imageUrl })).ok, true);
-    const message = expectShape(chatMessageSchema, await atHamza);
+    const message = expectShape(chatMessage, await atHamza);
     assert.equal(message.messageType, 'image');
     assert.equal(message.imageUrl, imageUrl);
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { CurrentMatch, MatchPlayerSummary, MatchTeamSide } from '../../contract/api-types.js';
+import type { CurrentMatch, MatchPlayerSummary, MatchTeamSide } from '@arena/contract';
 import type { BracketOpponentValue, Database } from '../../db/schema.js';
 import { MatchStatus } from '../brackets/brackets-service.js';
 

@@ -1,6 +1,6 @@
+import type { MatchResultEvent, MatchStatusResponse, MatchVerification } from '@arena/contract';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
-import type { MatchResultEvent, MatchStatusResponse, MatchVerification } from '../../contract/api-types.js';
 import { apiError } from '../../errors.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
 import { BRACKET_NOT_AVAILABLE, recordBracketMatchResult } from '../brackets/brackets-service.js';

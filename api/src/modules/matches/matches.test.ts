@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { CurrentMatch, MatchResultEvent } from '../../contract/api-types.js';
+import { currentMatch, matchResultEvent, type MatchResultEvent } from '@arena/contract';
 import { seedPlayer } from '../../seed/players.js';
 import {
   connected,
@@ -11,11 +11,7 @@ import {
   socketClients,
 } from '../../testing/socket-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import {
-  currentMatchSchema,
-  matchStatusSchema,
-  matchVerificationSchema,
-} from '../../testing/contract-schemas.js';
+import { expectAnswer, expectShape } from '../../testing/contract.js';
 import { isCodeRevealed, playersOfBracketMatch } from './match-players.js';
 import { MATCH_RESULT_EVENTS } from './matches-service.js';
 import { TOURNAMENT_NAMESPACE } from './tournament-channel.js';
@@ -35,7 +31,7 @@ describe('bracket matches: current match, verify by code, the /tournament channe
       token: await t.tokenFor(player),
     });
     assert.equal(response.statusCode, 200, response.body);
-    return matchStatusSchema.parse(response.json().data).currentMatch as CurrentMatch | null;
+    return expectAnswer('GET /v1/tournaments/:id/player/status', response.json()).data.currentMatch;
   };
   const verify = async (slug: string, player: string, matchId: number, code: string) =>
     t.request({
@@ -67,7 +63,7 @@ describe('bracket matches: current match, verify by code, the /tournament channe
   test('a team player sees their team match with its code two minutes ahead; the registration state carries it', async () => {
     const match = await status('nile-legends-cup', 'falcon');
     assert.ok(match);
-    currentMatchSchema.parse(match);
+    expectShape(currentMatch, match);
     assert.equal(match.team1?.name, 'Desert Falcons');
     assert.ok(match.team1?.players.some((player) => player.gameName === 'Falcon'));
     assert.equal(match.player1, null);
@@ -150,10 +146,14 @@ describe('bracket matches: current match, verify by code, the /tournament channe
 
     const response = await verify('sands-of-valor', 'community-khalid', match.id, match.tournament_code!);
     assert.equal(response.statusCode, 200, response.body);
-    const result = matchVerificationSchema.parse(response.json().data);
+    const result = expectAnswer(
+      'POST /v1/tournaments/:id/matches/:matchId/verify/:tournamentCode',
+      response.json(),
+    ).data;
     assert.ok(['Khalid', 'Tariq'].includes(result.winner.name));
 
     const [khalidGot, tariqGot] = await Promise.all([khalidEvents, tariqEvents]);
+    for (const event of [...khalidGot, ...tariqGot]) expectShape(matchResultEvent, event);
     assert.deepEqual(
       khalidGot.map((event) => event.targetUserId),
       [1, 2, 3].map(() => seedPlayer('community-khalid').id),

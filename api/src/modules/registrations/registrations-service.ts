@@ -1,6 +1,6 @@
+import type { RegistrationState, TeamRole } from '@arena/contract';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
-import type { RegistrationState, TeamRole } from '../../contract/api-types.js';
 import type { Db } from '../../db/database.js';
 import type { RegistrationStatus, TournamentRow } from '../../db/schema.js';
 import { apiError } from '../../errors.js';

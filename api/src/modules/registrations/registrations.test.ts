@@ -1,16 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { RegistrationState } from '@arena/contract';
 import { createTokenService } from '../../auth/tokens.js';
-import type { RegistrationState } from '../../contract/api-types.js';
 import { json, type TeamRole } from '../../db/schema.js';
 import { seedTeam } from '../../seed/teams.js';
 import { SEED_TOURNAMENTS } from '../../seed/tournaments.js';
-import {
-  errorBodySchema,
-  expectShape,
-  registrationCreatedSchema,
-  registrationStateSchema,
-} from '../../testing/contract-schemas.js';
+import { errorBody, expectAnswer, expectShape } from '../../testing/contract.js';
 import { createTestApp, TEST_CONFIG, type TestApp } from '../../testing/test-app.js';
 import type { TournamentPhase } from './registration-phase.js';
 
@@ -156,7 +151,7 @@ describe('tournament registration', () => {
     });
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.headers['cache-control'], 'private, no-store');
-    return expectShape(registrationStateSchema, response.json().data) as RegistrationState;
+    return expectAnswer('GET /v1/tournaments/me/registered/:tournamentId', response.json()).data;
   }
 
   async function expectError(
@@ -165,7 +160,7 @@ describe('tournament registration', () => {
     message?: string,
   ) {
     assert.equal(response.statusCode, status, response.body);
-    const body = expectShape(errorBodySchema, response.json());
+    const body = expectShape(errorBody, response.json());
     if (message !== undefined) assert.equal(body.message, message);
     return body;
   }
@@ -238,7 +233,7 @@ describe('tournament registration', () => {
       assert.equal(await participants(id), 0); // warms the list cache
       const response = await post(`/v1/tournaments/${id}/register/solo`, player.token);
       assert.equal(response.statusCode, 201, response.body);
-      const body = expectShape(registrationCreatedSchema, response.json());
+      const body = expectAnswer('POST /v1/tournaments/:id/register/solo', response.json(), 201);
       assert.equal(body.message, 'Successfully registered for tournament');
       const state = await stateOf(id, player.token);
       assert.equal(state.registrationType, 'solo');
@@ -349,7 +344,7 @@ describe('tournament registration', () => {
       const team = await newTeam(5);
       const response = await post(`/v1/tournaments/${id}/register/${team.id}`, team.owner.token);
       assert.equal(response.statusCode, 201, response.body);
-      const body = expectShape(registrationCreatedSchema, response.json());
+      const body = expectAnswer('POST /v1/tournaments/:id/register/:teamId', response.json(), 201);
       assert.equal(body.message, 'Team successfully registered for tournament');
       for (const member of team.all) {
         const state = await stateOf(id, member.token);

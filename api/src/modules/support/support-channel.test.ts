@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { SupportMessage } from '../../contract/api-types.js';
-import type { ChatFailure } from '../../realtime/chat-socket.js';
+import { after, before, describe, mock, test } from 'node:test';
+import { supportMessage, type ChatFailure, type SupportMessage } from '@arena/contract';
 import { seedId } from '../../seed/ids.js';
 import { seedPlayer } from '../../seed/players.js';
-import { expectShape, supportMessageSchema } from '../../testing/contract-schemas.js';
+import { expectShape } from '../../testing/contract.js';
 import {
   chatClient,
   handshakeRefusal,
@@ -65,11 +64,11 @@ describe('socket.io /support-chat', () => {
       past.map((message) => [message.content, message.isStaff]),
       [['First answer', true]],
     );
-    expectShape(supportMessageSchema, past[0]);
+    expectShape(supportMessage, past[0]);
 
     const live = nextMessage(owner);
     await staffReply('Second answer, live');
-    const message = expectShape(supportMessageSchema, await live);
+    const message = expectShape(supportMessage, await live);
     assert.equal(message.content, 'Second answer, live');
     assert.equal(message.isStaff, true);
     assert.equal(message.author.username, 'ArenaAdmin');
@@ -132,6 +131,44 @@ describe('socket.io /support-chat', () => {
     const again = open(await t.tokenFor('falcon'), joinQuery());
     assert.equal((await history(again)).length, before.length);
     assert.equal(stored, false);
+  });
+
+  test('a NUL character is refused before the database, and the refusal is logged', async () => {
+    const warn = mock.method(t.app.log, 'warn');
+    try {
+      const storedMessages = async () =>
+        (await t.db.selectFrom('support_messages').select('id').execute()).length;
+      const count = await storedMessages();
+      const owner = open(await t.tokenFor('falcon'), joinQuery());
+      await history(owner);
+      const errors: ChatFailure[] = [];
+      owner.on('chat_error', (error: ChatFailure) => errors.push(error));
+      const refused = {
+        ok: false,
+        code: 4000,
+        message: 'content must not contain the NUL character',
+      };
+      assert.deepEqual(await send(owner, { type: 'message', content: 'secret\u0000words' }), refused);
+      assert.deepEqual(errors, [{ code: refused.code, message: refused.message }]);
+      assert.equal(await storedMessages(), count);
+
+      const refusals = warn.mock.calls.filter((call) => call.arguments[1] === 'socket message refused');
+      assert.equal(refusals.length, 1);
+      const { event, reason, code, userId } = refusals[0].arguments[0] as Record<string, unknown>;
+      assert.deepEqual(
+        { event, reason, code, userId },
+        {
+          event: 'message',
+          reason: 'content must not contain the NUL character',
+          code: 4000,
+          userId: seedPlayer('falcon').id,
+        },
+      );
+      // The log says why, never what the message said.
+      assert.ok(!JSON.stringify(refusals[0].arguments).includes('secret'));
+    } finally {
+      warn.mock.restore();
+    }
   });
 
   test('another player cannot join the room, and never hears its messages', async () => {

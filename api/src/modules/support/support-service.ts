@@ -1,23 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import {
+  supportChatChannel,
+  type AdminSupportTicket,
+  type SupportEmbed,
+  type SupportMessage,
+  type SupportTicket,
+} from '@arena/contract';
 import { isPlatformAdmin } from '../../auth/roles.js';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
-import type {
-  AdminSupportTicket,
-  SupportEmbed,
-  SupportMessage,
-  SupportTicket,
-} from '../../contract/api-types.js';
 import type { Db } from '../../db/database.js';
 import { json, type SupportEmbedValue, type UserRow } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 
 export type SupportContext = Pick<AppContext, 'db' | 'clock' | 'assetUrl' | 'realtime'>;
 
-export const SUPPORT_NAMESPACE = '/support-chat';
-export const SUBJECT_MAX = 120;
-export const DESCRIPTION_MAX = 2000;
-export const MESSAGE_MAX = 2000;
+export const SUPPORT_NAMESPACE = supportChatChannel.namespace;
 /** The newest messages a joining socket receives as `history` (oldest first). */
 export const HISTORY_LIMIT = 200;
 
@@ -225,7 +223,7 @@ export async function postMessage(
     .where('support_messages.id', '=', inserted.id)
     .executeTakeFirstOrThrow();
   const message = toMessageDto(row, context.assetUrl);
-  context.realtime.server?.of(SUPPORT_NAMESPACE).to(ticketRoom(ticketId)).emit('message', message);
+  context.realtime.emitToRoom(SUPPORT_NAMESPACE, ticketRoom(ticketId), 'message', message);
   return message;
 }
 

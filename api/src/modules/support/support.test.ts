@@ -3,13 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { seedId } from '../../seed/ids.js';
 import { seedPlayer } from '../../seed/players.js';
-import {
-  adminSupportTicketSchema,
-  errorBodySchema,
-  expectShape,
-  supportMessageSchema,
-  supportTicketSchema,
-} from '../../testing/contract-schemas.js';
+import { adminSupportTicket, supportMessage, supportTicket } from '@arena/contract';
+import { errorBody, expectShape } from '../../testing/contract.js';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.js';
 import { ticketHistory } from './support-service.js';
 
@@ -20,7 +15,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 function expectError(response: LightMyRequestResponse, status: number, code: number, message?: string) {
   assert.equal(response.statusCode, status, response.body);
-  const body = expectShape(errorBodySchema, response.json());
+  const body = expectShape(errorBody, response.json());
   assert.equal(body.code, code, response.body);
   if (message !== undefined) assert.equal(body.message, message);
   return body;
@@ -78,6 +73,14 @@ describe('support tickets', () => {
       tournament_id: LIVE_CHAT,
     });
     expectError(longDescription, 400, 4000);
+    const withNul = await create('nour', {
+      subject: 'Lobby\u0000',
+      description: 'Lobby is full',
+      tournament_id: LIVE_CHAT,
+    });
+    assert.deepEqual(expectError(withNul, 400, 4000).details?.fields, {
+      subject: 'must not contain the NUL character',
+    });
     // Nothing was created by the refused attempts.
     expectError(await lookup('nour', LIVE_CHAT), 404, 4004);
   });
@@ -107,7 +110,7 @@ describe('support tickets', () => {
 
     const found = await lookup('falcon', LIVE_CHAT);
     assert.equal(found.statusCode, 200);
-    assert.deepEqual(expectShape(supportTicketSchema, found.json().data), {
+    assert.deepEqual(expectShape(supportTicket, found.json().data), {
       ticketId,
       channelId,
       subject: 'Check-in button missing',
@@ -140,9 +143,7 @@ describe('support tickets', () => {
     expectError(await call(null, 'GET', '/v1/admin/support/tickets'), 401, 3001);
     const response = await call('admin', 'GET', '/v1/admin/support/tickets');
     assert.equal(response.statusCode, 200);
-    const tickets = (response.json().data as unknown[]).map((item) =>
-      expectShape(adminSupportTicketSchema, item),
-    );
+    const tickets = (response.json().data as unknown[]).map((item) => expectShape(adminSupportTicket, item));
     const falcon = seedPlayer('falcon');
     const ticket = tickets.find((item) => item.tournament_id === LIVE_CHAT && item.player.id === falcon.id);
     assert.ok(ticket, 'the player’s ticket is listed');
@@ -190,7 +191,7 @@ describe('support tickets', () => {
       },
     });
     assert.equal(reply.statusCode, 201, reply.body);
-    const message = expectShape(supportMessageSchema, reply.json().data);
+    const message = expectShape(supportMessage, reply.json().data);
     assert.equal(message.content, 'Hello Falcon, we are looking into it.');
     assert.equal(message.isStaff, true);
     assert.equal(message.author.username, 'ArenaAdmin');
@@ -204,7 +205,7 @@ describe('support tickets', () => {
 
     const embedOnly = await call('admin', 'POST', url, { embed: { title: 'Rules', color: '#FF0000' } });
     assert.equal(embedOnly.statusCode, 201, embedOnly.body);
-    assert.deepEqual(expectShape(supportMessageSchema, embedOnly.json().data).embed, {
+    assert.deepEqual(expectShape(supportMessage, embedOnly.json().data).embed, {
       title: 'Rules',
       description: null,
       color: '#ff0000',
@@ -230,7 +231,7 @@ describe('support tickets', () => {
     expectError(await call('falcon', 'POST', `/v1/admin/support/tickets/${ticketId}/close`), 403, 4003);
     const closed = await call('admin', 'POST', `/v1/admin/support/tickets/${ticketId}/close`);
     assert.equal(closed.statusCode, 200);
-    assert.equal(expectShape(adminSupportTicketSchema, closed.json().data).status, 'closed');
+    assert.equal(expectShape(adminSupportTicket, closed.json().data).status, 'closed');
     expectError(
       await call('admin', 'POST', `/v1/admin/support/tickets/${ticketId}/messages`, { content: 'Late' }),
       409,

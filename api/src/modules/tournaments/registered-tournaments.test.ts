@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { z } from 'zod';
-import type { RegisteredTournament } from '../../contract/api-types.js';
+import { registeredTournament, type RegisteredTournament } from '@arena/contract';
 import { seedPlayer } from '../../seed/players.js';
 import { seedTeam } from '../../seed/teams.js';
 import { SEED_TOURNAMENTS } from '../../seed/tournaments.js';
-import { errorBodySchema, expectShape } from '../../testing/contract-schemas.js';
+import { errorBody, expectShape } from '../../testing/contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-
-const isoDate = z.string().refine((value) => !Number.isNaN(Date.parse(value)) && value.endsWith('Z'));
-const registeredSchema = z.strictObject({
-  id: z.string(),
-  registrationStatus: z.enum(['pending', 'approved', 'rejected', 'checked-in']),
-  registrationDate: isoDate,
-  starting_time: isoDate,
-});
 
 /** What the seed registered for a player: solo entries, and entries of the teams the player is in. */
 function seededFor(playerKey: string) {
@@ -37,7 +28,7 @@ describe('GET /v1/tournaments/me/registered', () => {
     const response = await t.request({ method: 'GET', url: `${REGISTERED_URL}${query}`, token });
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.headers['cache-control'], 'private, no-store');
-    return response.json().data.map((item: unknown) => expectShape(registeredSchema, item));
+    return response.json().data.map((item: unknown) => expectShape(registeredTournament, item));
   };
 
   before(async () => {
@@ -151,9 +142,9 @@ describe('GET /v1/tournaments/me/registered', () => {
   test('requires sign-in: 401 code 3001 without a token, 401 3002 with a bad one', async () => {
     const missing = await t.request({ method: 'GET', url: REGISTERED_URL });
     assert.equal(missing.statusCode, 401);
-    assert.equal(expectShape(errorBodySchema, missing.json()).code, 3001);
+    assert.equal(expectShape(errorBody, missing.json()).code, 3001);
     const bad = await t.request({ method: 'GET', url: REGISTERED_URL, token: 'not-a-token' });
     assert.equal(bad.statusCode, 401);
-    assert.equal(expectShape(errorBodySchema, bad.json()).code, 3002);
+    assert.equal(expectShape(errorBody, bad.json()).code, 3002);
   });
 });

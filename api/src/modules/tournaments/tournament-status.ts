@@ -1,17 +1,10 @@
-import type { TournamentStatus } from '../../contract/api-types.js';
+import type { TournamentStatus } from '@arena/contract';
 
 export interface TournamentSchedule {
   checking_time: Date;
   starting_time: Date;
   ends_at: Date;
 }
-
-export const TOURNAMENT_STATUSES: readonly TournamentStatus[] = [
-  'upcoming',
-  'check-in',
-  'in-progress',
-  'completed',
-];
 
 /**
  * The status is derived from the schedule at request time and never stored, so it cannot drift:

@@ -1,9 +1,5 @@
+import type { TournamentPlayerEntry, TournamentTeamEntry, TournamentTeams } from '@arena/contract';
 import { isUuid } from '../../auth/authenticate.js';
-import type {
-  TournamentPlayerEntry,
-  TournamentTeamEntry,
-  TournamentTeams,
-} from '../../contract/api-types.js';
 import type { Db } from '../../db/database.js';
 import { apiError } from '../../errors.js';
 import { compareMembers, type MemberRow } from '../teams/teams-dto.js';

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { TournamentPlayerEntry, TournamentTeamEntry } from '../../contract/api-types.js';
+import { tournamentTeams, type TournamentPlayerEntry, type TournamentTeamEntry } from '@arena/contract';
 import { seedId } from '../../seed/ids.js';
 import { avatarPath, seedPlayer } from '../../seed/players.js';
 import { SEED_TOURNAMENTS, type SeedTournament } from '../../seed/tournaments.js';
 import { seedTeam, teamLogoPath } from '../../seed/teams.js';
-import { errorBodySchema, expectShape, tournamentTeamsSchema } from '../../testing/contract-schemas.js';
+import { errorBody, expectShape } from '../../testing/contract.js';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.js';
 import { teamSize } from './tournament-teams-service.js';
 
@@ -25,7 +25,7 @@ describe('GET /v1/tournaments/{id}/teams', () => {
   const read = async (id: string, token?: string) => {
     const response = await t.request({ method: 'GET', url: teamsUrl(id), token });
     assert.equal(response.statusCode, 200, response.body);
-    return expectShape(tournamentTeamsSchema, response.json().data);
+    return expectShape(tournamentTeams, response.json().data);
   };
   const teamsOf = async (
     id: string,
@@ -183,7 +183,7 @@ describe('GET /v1/tournaments/{id}/teams', () => {
     for (const id of [seedId('tournament', 'no-such-cup'), 'not-a-uuid']) {
       const response = await t.request({ method: 'GET', url: teamsUrl(id) });
       assert.equal(response.statusCode, 404, id);
-      const body = expectShape(errorBodySchema, response.json());
+      const body = expectShape(errorBody, response.json());
       assert.equal(body.code, 10001);
       assert.equal(body.message, 'Tournament not found');
     }

@@ -1,18 +1,16 @@
-import { type ExpressionBuilder, sql } from 'kysely';
 import type {
   RegisteredTournament,
   Tournament,
+  TournamentSort,
   TournamentStatus,
   TournamentType,
-} from '../../contract/api-types.js';
+} from '@arena/contract';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, TournamentRow } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { isUuid } from '../../auth/authenticate.js';
 import { tournamentStatus } from './tournament-status.js';
-
-export const TOURNAMENT_SORTS = ['-created_at', 'created_at', 'starting_time', '-starting_time'] as const;
-export type TournamentSort = (typeof TOURNAMENT_SORTS)[number];
 
 export interface TournamentListQuery {
   limit: number;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Tournament } from '../../contract/api-types.js';
+import { tournament as tournamentSchema, type Tournament } from '@arena/contract';
 import { seedId } from '../../seed/ids.js';
-import { errorBodySchema, expectShape, tournamentSchema } from '../../testing/contract-schemas.js';
+import { errorBody, expectShape } from '../../testing/contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { tournamentStatus } from './tournament-status.js';
 
@@ -174,7 +174,7 @@ describe('tournaments', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const response = await t.request({ method: 'GET', url: `/v1/tournaments/${id}` });
       assert.equal(response.statusCode, 404);
-      assert.deepEqual(expectShape(errorBodySchema, response.json()), {
+      assert.deepEqual(expectShape(errorBody, response.json()), {
         code: 10001,
         message: 'Tournament not found',
         details: null,
