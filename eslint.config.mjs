@@ -85,6 +85,26 @@ function layoutConfigs(app, forbidden) {
   ];
 }
 
+/**
+ * The browser takes only types from the contract (zero bytes; DESIGN §4): schemas would bring zod along. Its zod-free
+ * error codes (`@arena/contract/error-codes`) are the one run-time exception.
+ */
+const TYPES_ONLY_FROM_CONTRACT = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        {
+          name: '@arena/contract',
+          allowTypeImports: true,
+          message:
+            'The front end imports only types from @arena/contract (import type), so the contract adds no bytes.',
+        },
+      ],
+    },
+  ],
+};
+
 const forbiddenFor = (app) =>
   app === 'shell' ? REMOTES : [...REMOTES.filter((other) => other !== app), 'shell'];
 
@@ -111,4 +131,5 @@ export default tseslint.config(
   { files: ['shared-kit/**'], rules: boundaryRule([...REMOTES, 'shell']) },
   ...APPS.map((app) => ({ files: [`${app}/**`], rules: boundaryRule(forbiddenFor(app)) })),
   ...APPS.flatMap((app) => layoutConfigs(app, forbiddenFor(app))),
+  { files: ['shared-kit/src/**', ...APPS.map((app) => `${app}/src/**`)], rules: TYPES_ONLY_FROM_CONTRACT },
 );

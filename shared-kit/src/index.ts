@@ -4,15 +4,7 @@
  */
 import './singletons';
 
-export {
-  api,
-  apiCall,
-  apiRequest,
-  assetUrl,
-  fillPath,
-  type CallOptions,
-  type RequestOptions,
-} from './api/api-client';
+export { apiCall, assetUrl, fillPath, type CallOptions, type RequestOptions } from './api/api-client';
 export { ApiError, ErrorCodes, isApiError, NETWORK_ERROR_STATUS } from './api/api-error';
 export { browserNavigation, redirectToSignIn, signInUrl } from './api/auth-redirect';
 export type {
@@ -82,7 +74,7 @@ export type {
   TournamentType,
   User,
   VanityStatus,
-} from './api/types';
+} from '@arena/contract';
 export { copyToClipboard } from './browser/clipboard';
 export {
   ACCEPTED_IMAGE_TYPES,

@@ -10,7 +10,6 @@ const { generateSurface, REPORT, STALE_MESSAGE } = require('../scripts/public-su
   STALE_MESSAGE: string;
 };
 
-
 describe('public surface (shared-kit exports, remotes’ exposes and widget props)', () => {
   const surface = generateSurface();
 

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { SignJWT } from 'jose';
+import { ledgerTotals } from '../modules/pass/ledger.js';
 import { seedPlayer } from '../seed/players.js';
-import { errorBodySchema, expectShape, userSchema } from '../testing/contract-schemas.js';
+import { user as userSchema } from '@arena/contract';
+import { errorBody as errorBodySchema, expectShape } from '../testing/contract.js';
 import { createTestApp, TEST_CONFIG, type TestApp } from '../testing/test-app.js';
 import { bearerToken } from './authenticate.js';
 import { createTokenService, TOKEN_LIFETIME_SECONDS } from './tokens.js';
@@ -29,7 +31,12 @@ describe('GET /v1/user/me and the auth rules', () => {
     assert.equal(user.region, 'me1');
     assert.equal(user.location, 'Riyadh, Saudi Arabia');
     assert.ok(user.cpid && user.puuid);
-    assert.deepEqual(user.stats, { completedGames: 86, xpEarned: 4820, loyaltyPoints: 1250 });
+    const totals = await ledgerTotals(t.db, user.id);
+    assert.deepEqual(user.stats, {
+      completedGames: totals.matches,
+      xpEarned: totals.totalXP,
+      loyaltyPoints: totals.loyaltyPoints,
+    });
     assert.deepEqual(user.connections, { discord: null, twitter: null });
     assert.equal(user.profileImage, 'http://api.test/static/avatars/Falcon.svg');
     assert.equal(response.headers['cache-control'], 'private, no-store');

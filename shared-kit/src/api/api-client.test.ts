@@ -3,7 +3,7 @@
  */
 import { setPlatformConfig } from '../config/platform-config';
 import { sessionStore } from '../session/session-store';
-import { api, assetUrl } from './api-client';
+import { apiCall, assetUrl } from './api-client';
 import { ApiError } from './api-error';
 import { browserNavigation } from './auth-redirect';
 
@@ -28,14 +28,14 @@ describe('api client', () => {
     sessionStore.setState({ token: null });
   });
 
-  it('sends the bearer token and query, and returns the body', async () => {
+  it('sends the bearer token and query (without empty values), and returns the body', async () => {
     sessionStore.setState({ token: 'jwt-1' });
     fetchMock.mockImplementation(() => answer(200, { data: [1, 2] }));
     await expect(
-      api.get('/v1/posts', { query: { limit: 3, sort: '-created_at', empty: '' } }),
+      apiCall('GET /v1/posts', { query: { limit: undefined, sort: '-created_at' } }),
     ).resolves.toEqual({ data: [1, 2] });
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('http://api.test/v1/posts?limit=3&sort=-created_at');
+    expect(url).toBe('http://api.test/v1/posts?sort=-created_at');
     expect(init.headers.Authorization).toBe('Bearer jwt-1');
   });
 
@@ -43,7 +43,7 @@ describe('api client', () => {
     fetchMock.mockImplementation(() =>
       answer(403, { code: 1002, message: 'Your account has been banned', details: { reason: 'cheating' } }),
     );
-    const error = await api.get('/v1/user/me').catch((e: unknown) => e);
+    const error = await apiCall('GET /v1/user/me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 403,
@@ -55,14 +55,14 @@ describe('api client', () => {
 
   it('marks network failures with status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(api.get('/v1/posts')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(apiCall('GET /v1/posts')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 
   it('sends the browser to sign-in with the current path on code 3001', async () => {
     fetchMock.mockImplementation(() =>
       answer(401, { code: 3001, message: 'Authentication token is missing' }),
     );
-    await expect(api.get('/v1/notifications')).rejects.toMatchObject({ code: 3001 });
+    await expect(apiCall('GET /v1/notifications')).rejects.toMatchObject({ code: 3001 });
     expect(assign).toHaveBeenCalledWith(
       `http://auth.test/auth/signin?redirect_url=${encodeURIComponent('https://portal.test/account?tab=1')}`,
     );
@@ -72,10 +72,19 @@ describe('api client', () => {
     fetchMock.mockImplementation(() =>
       answer(401, { code: 401, message: 'Authentication token is missing' }),
     );
-    await expect(api.get('/v1/user/me', { redirectOnAuthError: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiCall('GET /v1/user/me', { redirectOnAuthError: false })).rejects.toBeInstanceOf(ApiError);
     expect(assign).not.toHaveBeenCalled();
-    await expect(api.get('/v1/user/me')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiCall('GET /v1/user/me')).rejects.toBeInstanceOf(ApiError);
     expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('fills path parameters, encoded, and sends the JSON body with the method of the contract entry', async () => {
+    fetchMock.mockImplementation(() => answer(200, { data: { inviteLink: 'x', vanityEnabled: false } }));
+    await apiCall('PATCH /v1/teams/:id/vanity-status', { params: { id: 'a b/c' }, body: { enabled: false } });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('http://api.test/v1/teams/a%20b%2Fc/vanity-status');
+    expect(init.method).toBe('PATCH');
+    expect(init.body).toBe(JSON.stringify({ enabled: false }));
   });
 
   it('builds absolute asset URLs', () => {

@@ -36,10 +36,9 @@ function isAuthError(code: unknown, message: unknown): boolean {
 /**
  * Calls the portal API with the session's bearer token and returns the parsed JSON body.
  * Every failure becomes an `ApiError` `{status, code, message, details}`; a network failure has status 0.
- *
- * @example const { data } = await apiRequest<{ data: Post[] }>('GET', '/v1/posts', { query: { limit: 3 } });
+ * Private: callers use `apiCall`, whose answer type comes from the contract.
  */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = sessionStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -127,18 +126,6 @@ export function apiCall<K extends ApiEndpoint>(key: K, ...[options]: CallArgumen
     body,
   });
 }
-
-/** Shorthands over `apiRequest`. */
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
-};
 
 /** Absolute URL of an API-hosted asset (uploads, seeded images); absolute URLs pass through. */
 export function assetUrl(pathOrUrl: string | null | undefined): string | undefined {

@@ -1,4 +1,4 @@
-import type { Locale } from '../api/types';
+import type { Locale } from '@arena/contract';
 import { currentLocale } from '../i18n/i18n';
 
 /** Intl locale tag per portal locale (P2 §2: Arabic-Saudi for Arabic, US English otherwise). */

@@ -1,6 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Locale } from '../api/types';
+import type { Locale } from '@arena/contract';
 import kitAr from './locales/ar.json';
 import kitEn from './locales/en.json';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../api/types';
+import type { Locale } from '@arena/contract';
 
 /**
  * The portal's current locale, as a hook: the component re-renders when the language changes (unlike

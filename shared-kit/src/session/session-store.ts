@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import type { GeoIp, User } from '../api/types';
+import type { GeoIp, User } from '@arena/contract';
 import {
   AUTH_COOKIE,
   AUTH_COOKIE_DAYS,

@@ -1,8 +1,18 @@
-import type { MatchHistoryMatch } from '../../contract/api-types.js';
+import type { MatchHistoryMatch } from '@arena/contract';
 
 export interface RecentMatchesOptions {
   /** Platform of the account (`me1`, `euw1`); the real provider routes its calls by it. */
   region?: string;
+}
+
+/** Which of a player's match ids to list (the publisher's match ids by puuid). */
+export interface MatchIdRange extends RecentMatchesOptions {
+  /** Matches that started at or after this moment. */
+  startTime: Date;
+  /** ...and before this one (default: now). */
+  endTime?: Date;
+  /** At most this many, the newest (default: all of the range). */
+  count?: number;
 }
 
 /**
@@ -42,6 +52,13 @@ export interface GameDataProvider {
     count: number,
     options?: RecentMatchesOptions,
   ): Promise<MatchHistoryMatch[]>;
+  /** Ids of the player's finished matches in a time range, newest first (the match sync lists, then reads). */
+  listMatchIds(puuid: string, range: MatchIdRange): Promise<string[]>;
+  /**
+   * One of the player's matches by id, or null when there is none. The real provider reads the match by id
+   * (match-v5); the simulation rebuilds it from the player and the id.
+   */
+  getMatch(puuid: string, matchId: string): Promise<MatchHistoryMatch | null>;
   /**
    * The game played with a tournament code, or null when none has finished with it yet. The real provider reads
    * the publisher's matches by tournament code and maps its teams onto the lobby's sides.

@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { MatchHistoryMatch, MatchParticipant } from '../../contract/api-types.js';
-import type { GameDataProvider, RecentMatchesOptions, TournamentCodeLobby } from './game-data-provider.js';
+import type { MatchHistoryMatch, MatchParticipant } from '@arena/contract';
+import type {
+  GameDataProvider,
+  MatchIdRange,
+  RecentMatchesOptions,
+  TournamentCodeLobby,
+} from './game-data-provider.js';
 import { type LobbyJoinStore, memoryLobbyJoins } from './lobby-joins.js';
 import { SeededRandom } from './random.js';
 
@@ -57,6 +62,12 @@ const PLAYER_NAMES = [
 ];
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** How far back the match history looks for the last matches. */
+const HISTORY_DAYS = 30;
+
+/** `ME1` for `me1`; the Middle East when the account's platform is unknown. */
+const platformOf = (region: string | undefined) => (region ?? 'me1').toUpperCase();
 
 /** The shape of the codes the platform issues (`MENA-ABCD-2345`). */
 const TOURNAMENT_CODE = /^MENA-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
@@ -126,19 +137,156 @@ function participant(
   };
 }
 
+/** How the simulated players play: one chance of a match per slot of the clock. */
+export interface SimulatedTimeline {
+  /** Length of a slot; a match starts in the slot and, when played, ends before the next one starts. */
+  slotMinutes: number;
+  /** Chance that the player played in a slot (decided once per player and slot). */
+  playChance: number;
+}
+
+/** About 12 matches a day: one slot an hour, played half of the time. */
+export const DEFAULT_TIMELINE: SimulatedTimeline = { slotMinutes: 60, playChance: 0.5 };
+
+/** Game ids are `7_000_000_000 + bucket of the puuid × 1,000,000 + slot modulo 1,000,000`. */
+const GAME_ID_BASE = 7_000_000_000;
+const SLOT_RESIDUES = 1_000_000;
+const PUUID_BUCKETS = 1_000;
+/** Matches last 15 to 40 minutes; with slots shorter than 41 minutes they may overlap (benchmarks only). */
+const MIN_DURATION_SECONDS = 15 * 60;
+const MAX_DURATION_SECONDS = 40 * 60;
+
+export interface SimulatedProviderOptions {
+  clock?: () => Date;
+  lookupGameName?: (puuid: string) => Promise<string | null>;
+  /** Puuids of the accounts the player queues with (their teams' members): some matches put them on their side. */
+  lookupCompanions?: (puuid: string) => Promise<string[]>;
+  lobbyJoins?: LobbyJoinStore;
+  timeline?: SimulatedTimeline;
+}
+
+/** The match a player played in a slot of the timeline. */
+interface SlotMatch {
+  slot: number;
+  startMs: number;
+  durationSeconds: number;
+}
+
 /**
- * The local game-data provider: a deterministic simulation seeded by the puuid. The same puuid always gets the
- * same matches; start times are placed in the last days relative to the clock. The player's own participant
- * carries their puuid (and `gameName` when known).
+ * The local game-data provider: a deterministic simulation. A player's history is a timeline seeded by the puuid:
+ * the clock is cut in slots (an hour by default) and the player played in some of them, so the same puuid always
+ * gets the same matches and a later call finds the matches played since. The player's own participant carries
+ * their puuid (and game name when known); the accounts they queue with appear on their side in some matches.
  */
-export function createSimulatedGameDataProvider(
-  clock: () => Date = () => new Date(),
-  lookupGameName: (puuid: string) => Promise<string | null> = async () => null,
-  lobbyJoins: LobbyJoinStore = memoryLobbyJoins(),
-): GameDataProvider {
+export function createSimulatedGameDataProvider(options: SimulatedProviderOptions = {}): GameDataProvider {
+  const clock = options.clock ?? (() => new Date());
+  const lookupGameName = options.lookupGameName ?? (async () => null);
+  const lookupCompanions = options.lookupCompanions ?? (async () => []);
+  const lobbyJoins = options.lobbyJoins ?? memoryLobbyJoins();
+  const { slotMinutes, playChance } = options.timeline ?? DEFAULT_TIMELINE;
+  const slotMs = slotMinutes * MINUTE;
   const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const codePart = () =>
     Array.from({ length: 4 }, () => codeAlphabet[randomInt(0, codeAlphabet.length)]).join('');
+
+  const bucketOf = (puuid: string) => new SeededRandom(`puuid-bucket:${puuid}`).int(0, PUUID_BUCKETS - 1);
+  const gameIdOf = (puuid: string, slot: number) =>
+    GAME_ID_BASE + bucketOf(puuid) * SLOT_RESIDUES + (slot % SLOT_RESIDUES);
+
+  const slotMatch = (puuid: string, slot: number): SlotMatch | null => {
+    const random = new SeededRandom(`match-slot:${puuid}:${slot}`);
+    if (!random.chance(playChance)) return null;
+    const durationSeconds = random.int(MIN_DURATION_SECONDS, MAX_DURATION_SECONDS);
+    const latestStart = Math.max(0, slotMs - durationSeconds * 1000 - MINUTE);
+    return {
+      slot,
+      startMs: slot * slotMs + random.int(0, Math.floor(latestStart / 1000)) * 1000,
+      durationSeconds,
+    };
+  };
+  const finishedBy = (match: SlotMatch, now: number) => match.startMs + match.durationSeconds * 1000 <= now;
+
+  /** The player's matches that started in [startMs, endMs) and had finished by `endMs`, newest first. */
+  const matchesBetween = (puuid: string, startMs: number, endMs: number, limit: number): SlotMatch[] => {
+    const found: SlotMatch[] = [];
+    for (
+      let slot = Math.floor((endMs - 1) / slotMs);
+      found.length < limit && (slot + 1) * slotMs > startMs;
+      slot -= 1
+    ) {
+      const match = slotMatch(puuid, slot);
+      if (match && match.startMs >= startMs && finishedBy(match, endMs)) found.push(match);
+    }
+    return found;
+  };
+
+  const buildMatch = async (
+    puuid: string,
+    match: SlotMatch,
+    platform: string,
+  ): Promise<MatchHistoryMatch> => {
+    const random = new SeededRandom(`match:${puuid}:${match.slot}`);
+    const ownName =
+      (await lookupGameName(puuid)) ?? new SeededRandom(`match-history:${puuid}`).pick(PLAYER_NAMES);
+    const { durationSeconds } = match;
+    const gameId = gameIdOf(puuid, match.slot);
+    const ownSlot = random.int(1, 10);
+    const ownSide = ownSlot <= 5 ? [1, 2, 3, 4, 5] : [6, 7, 8, 9, 10];
+    // Drawn apart from the match's own numbers, so joining a team later does not rewrite past matches' stats.
+    const circle = new SeededRandom(`match-companions:${puuid}:${match.slot}`);
+    const companions = circle.chance(0.4)
+      ? circle.sample(await lookupCompanions(puuid), circle.int(1, 4))
+      : [];
+    const companionSlots = new Map<number, string>();
+    for (const [index, companion] of companions.entries()) {
+      companionSlots.set(ownSide.filter((slot) => slot !== ownSlot)[index], companion);
+    }
+    const blueWins = random.chance(0.5);
+    const used = new Set<string>();
+    const names = random.sample(
+      PLAYER_NAMES.filter((name) => name !== ownName),
+      9,
+    );
+    const participants: MatchParticipant[] = [];
+    for (let slot = 1; slot <= 10; slot += 1) {
+      const position = POSITIONS[(slot - 1) % 5];
+      const champion = random.sample(
+        CHAMPIONS[position].filter((name) => !used.has(name)),
+        1,
+      )[0];
+      used.add(champion);
+      const companion = companionSlots.get(slot);
+      const otherPuuid = fakePuuid(random);
+      const otherName = names.pop() ?? 'Player';
+      participants.push(
+        participant(random, {
+          participantId: slot,
+          position,
+          puuid: slot === ownSlot ? puuid : (companion ?? otherPuuid),
+          name:
+            slot === ownSlot
+              ? ownName
+              : companion
+                ? ((await lookupGameName(companion)) ?? otherName)
+                : otherName,
+          champion,
+          win: slot <= 5 ? blueWins : !blueWins,
+          durationSeconds,
+        }),
+      );
+    }
+    return {
+      metadata: { matchId: `${platform}_${gameId}` },
+      info: {
+        gameId,
+        gameMode: 'CLASSIC',
+        gameStartTimestamp: match.startMs,
+        gameDuration: durationSeconds,
+        participants,
+      },
+    };
+  };
+
   return {
     name: 'simulated',
     async createTournamentCode() {
@@ -151,58 +299,32 @@ export function createSimulatedGameDataProvider(
     async recordLobbyJoin(tournamentCode: string, account: string) {
       await lobbyJoins.add(tournamentCode, account);
     },
-    async getRecentMatches(puuid: string, count: number, options: RecentMatchesOptions = {}) {
-      const random = new SeededRandom(`match-history:${puuid}`);
-      const ownName = (await lookupGameName(puuid)) ?? random.pick(PLAYER_NAMES);
-      const platform = (options.region ?? 'me1').toUpperCase();
+    async getRecentMatches(puuid: string, count: number, matchOptions: RecentMatchesOptions = {}) {
       const now = clock().getTime();
-      let cursor = now - random.int(20, 6 * 60) * MINUTE;
-      const matches: MatchHistoryMatch[] = [];
-      for (let index = 0; index < count; index += 1) {
-        const durationSeconds = random.int(15 * 60, 40 * 60);
-        const gameStartTimestamp = cursor - durationSeconds * 1000;
-        const gameId = 7_000_000_000 + random.int(0, 999_999_999);
-        const ownSlot = random.int(1, 10);
-        const blueWins = random.chance(0.5);
-        const used = new Set<string>();
-        const names = random.sample(
-          PLAYER_NAMES.filter((name) => name !== ownName),
-          9,
-        );
-        const participants: MatchParticipant[] = [];
-        for (let slot = 1; slot <= 10; slot += 1) {
-          const position = POSITIONS[(slot - 1) % 5];
-          const champion = random.sample(
-            CHAMPIONS[position].filter((name) => !used.has(name)),
-            1,
-          )[0];
-          used.add(champion);
-          const own = slot === ownSlot;
-          participants.push(
-            participant(random, {
-              participantId: slot,
-              position,
-              puuid: own ? puuid : fakePuuid(random),
-              name: own ? ownName : (names.pop() ?? 'Player'),
-              champion,
-              win: slot <= 5 ? blueWins : !blueWins,
-              durationSeconds,
-            }),
-          );
-        }
-        matches.push({
-          metadata: { matchId: `${platform}_${gameId}` },
-          info: {
-            gameId,
-            gameMode: 'CLASSIC',
-            gameStartTimestamp,
-            gameDuration: durationSeconds,
-            participants,
-          },
-        });
-        cursor = gameStartTimestamp - random.int(45, 30 * 60) * MINUTE;
-      }
-      return matches;
+      const matches = matchesBetween(puuid, now - HISTORY_DAYS * DAY, now, count);
+      return Promise.all(matches.map((match) => buildMatch(puuid, match, platformOf(matchOptions.region))));
+    },
+    async listMatchIds(puuid: string, range: MatchIdRange) {
+      const now = clock().getTime();
+      const endMs = Math.min(now, range.endTime?.getTime() ?? now);
+      const platform = platformOf(range.region);
+      return matchesBetween(puuid, range.startTime.getTime(), endMs, range.count ?? Infinity).map(
+        (match) => `${platform}_${gameIdOf(puuid, match.slot)}`,
+      );
+    },
+    async getMatch(puuid: string, matchId: string) {
+      const [platform, digits] = matchId.split('_');
+      const gameId = Number(digits);
+      if (!platform || !Number.isSafeInteger(gameId) || gameId < GAME_ID_BASE) return null;
+      if (Math.floor((gameId - GAME_ID_BASE) / SLOT_RESIDUES) !== bucketOf(puuid)) return null;
+      const now = clock().getTime();
+      const currentSlot = Math.floor(now / slotMs);
+      const residue = (gameId - GAME_ID_BASE) % SLOT_RESIDUES;
+      const slot =
+        currentSlot - ((((currentSlot - residue) % SLOT_RESIDUES) + SLOT_RESIDUES) % SLOT_RESIDUES);
+      const match = slotMatch(puuid, slot);
+      if (!match || !finishedBy(match, now)) return null;
+      return buildMatch(puuid, match, platform);
     },
     async getTournamentCodeGame(tournamentCode: string, lobby: TournamentCodeLobby) {
       // Seeded and demo matches use codes of our own shape; any other code has no game behind it.

@@ -1,9 +1,9 @@
-import { api, useSession, type Team } from '@arena/shared-kit';
+import { apiCall, useSession, type Team } from '@arena/shared-kit';
 import { useQuery } from '@tanstack/react-query';
 
 /** GET /v1/teams/me (auth): the teams the signed-in player belongs to, with their role in each (P1 §7). */
 export async function getMyTeams(signal?: AbortSignal): Promise<Team[]> {
-  const { data } = await api.get<{ data: Team[] }>('/v1/teams/me', { signal });
+  const { data } = await apiCall('GET /v1/teams/me', { signal });
   return data ?? [];
 }
 
