@@ -1,8 +1,25 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, apiError, isApiError } from '../errors.js';
+import { MAX_PARAM_LENGTH, MULTIPART_LIMITS } from './limits.js';
 
 type ValidationLocation = 'body' | 'querystring' | 'params' | 'headers';
+
+/** Where a refused field was, as answers name it (`query` rather than Fastify's `querystring`). */
+export type FieldLocation = 'body' | 'query' | 'params' | 'headers';
+
+/**
+ * 400 `{code: 4000, message: "Invalid body: name, tag", details: {location, fields}}`, where `fields` maps each
+ * offending field to what is wrong with it.
+ */
+export function invalidFields(location: FieldLocation, fields: Record<string, string>): ApiError {
+  return apiError('validation', {
+    message: `Invalid ${location}: ${Object.keys(fields).join(', ')}`,
+    details: { location, fields },
+  });
+}
 
 /** `query.limit`-style field names from a validation issue path (`/limit`, `/translations/0/title`). */
 function fieldName(instancePath: string, location: ValidationLocation): string {
@@ -29,16 +46,34 @@ export function validationError(error: FastifyError): ApiError {
       fields[name] = issue.message ?? 'Invalid value';
     }
   }
-  const names = Object.keys(fields);
-  return apiError('validation', {
-    message: `Invalid ${location === 'querystring' ? 'query' : location}: ${names.join(', ')}`,
-    details: { location: location === 'querystring' ? 'query' : location, fields },
+  return invalidFields(location === 'querystring' ? 'query' : location, fields);
+}
+
+const MULTIPART_LIMIT_ERRORS: Record<string, { what: string; limit: number }> = {
+  FST_FILES_LIMIT: { what: 'files', limit: MULTIPART_LIMITS.files },
+  FST_FIELDS_LIMIT: { what: 'fields', limit: MULTIPART_LIMITS.fields },
+  FST_PARTS_LIMIT: { what: 'parts', limit: MULTIPART_LIMITS.parts },
+};
+
+/**
+ * 413 (4013) saying what a `multipart/form-data` body had too many of, when `error` is one of the multipart
+ * parser's count limits (`MULTIPART_LIMITS`); null for any other error.
+ */
+export function multipartLimitError(error: unknown): ApiError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  const exceeded = typeof code === 'string' ? MULTIPART_LIMIT_ERRORS[code] : undefined;
+  if (!exceeded) return null;
+  return apiError('payloadTooLarge', {
+    message: `Too many ${exceeded.what} in the form: at most ${exceeded.limit}`,
+    details: { reason: code, limit: exceeded.limit },
   });
 }
 
 /** Client mistakes Fastify itself detects (bad JSON, wrong content type, body too large...). */
 function clientError(error: FastifyError): ApiError {
   const status = error.statusCode ?? 400;
+  const tooMany = multipartLimitError(error);
+  if (tooMany) return tooMany;
   if (status === 413) return apiError('payloadTooLarge');
   if (status === 415) return apiError('unsupportedMediaType', { message: error.message });
   if (status === 429) return apiError('rateLimited');
@@ -51,6 +86,70 @@ function clientError(error: FastifyError): ApiError {
 
 function send(reply: FastifyReply, error: ApiError): FastifyReply {
   return reply.status(error.statusCode).type('application/json; charset=utf-8').send(error.toBody());
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before any route or hook runs, in the one error
+ * shape. A malformed percent-encoding in the path is a 400; a path parameter over `MAX_PARAM_LENGTH` a 414 (the
+ * path is not echoed back: it may be kilobytes long).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    send(
+      reply,
+      apiError('validation', {
+        message: 'Malformed URL: the path is not valid percent-encoding',
+        details: { location: 'path', reason: error.code },
+      }),
+    );
+    return;
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    send(
+      reply,
+      apiError('validation', {
+        message: `A path parameter is longer than ${MAX_PARAM_LENGTH} characters`,
+        statusCode: 414,
+        details: { location: 'params', reason: error.code, maxLength: MAX_PARAM_LENGTH },
+      }),
+    );
+    return;
+  }
+  request.log.error({ err: error }, 'router failed');
+  send(reply, apiError('internal'));
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: what Node's HTTP parser refuses before Fastify sees a request (headers or
+ * URL over Node's 16 KB limit, a timeout, a malformed request), written to the socket in the one error shape.
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Duplex,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers or URL are too large']
+        : [400, 'Malformed HTTP request'];
+  const body = JSON.stringify(
+    apiError('validation', { message, statusCode: status, details: { reason: error.code ?? null } }).toBody(),
+  );
+  this.log.trace({ err: error }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /**

@@ -1,12 +1,30 @@
 import assert from 'node:assert/strict';
+import { connect, type AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { buildApp } from '../app.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/index.js';
 import { apiError } from '../errors.js';
 import { seedDatabase } from '../seed/seed.js';
-import { errorBodySchema, expectShape } from '../testing/contract-schemas.js';
+import { BODY_LIMIT, MAX_PARAM_LENGTH, MULTIPART_LIMITS } from './limits.js';
+import { errorBody, expectShape } from '../testing/contract.js';
 import { createTestApp, TEST_CONFIG, TEST_PORTAL_ORIGIN, type TestApp } from '../testing/test-app.js';
+
+const BOUNDARY = '----arena-http-test';
+
+function formFile(name: string, bytes: Buffer): Buffer {
+  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\n`;
+  return Buffer.concat([Buffer.from(`${head}Content-Type: image/png\r\n\r\n`), bytes, Buffer.from('\r\n')]);
+}
+
+function formField(name: string, value: string): Buffer {
+  return Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+}
+
+/** A `multipart/form-data` body of these parts (boundary `BOUNDARY`). */
+function form(parts: Buffer[]): Buffer {
+  return Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+}
 
 describe('HTTP conventions', () => {
   let t: TestApp;
@@ -18,7 +36,7 @@ describe('HTTP conventions', () => {
   test('a bad query answers 400 {code: 4000, message, details} naming the field', async () => {
     const response = await t.request({ method: 'GET', url: '/v1/tournaments?limit=0&sort=name' });
     assert.equal(response.statusCode, 400);
-    const body = expectShape(errorBodySchema, response.json());
+    const body = expectShape(errorBody, response.json());
     assert.equal(body.code, 4000);
     assert.match(body.message, /limit/);
     const details = body.details as { location: string; fields: Record<string, string> };
@@ -39,7 +57,7 @@ describe('HTTP conventions', () => {
   test('an unknown route answers 404 in the same shape', async () => {
     const response = await t.request({ method: 'GET', url: '/v1/does-not-exist?x=1' });
     assert.equal(response.statusCode, 404);
-    const body = expectShape(errorBodySchema, response.json());
+    const body = expectShape(errorBody, response.json());
     assert.equal(body.code, 4004);
     assert.deepEqual(body.details, { method: 'GET', path: '/v1/does-not-exist' });
   });
@@ -74,6 +92,70 @@ describe('HTTP conventions', () => {
     assert.equal(response.json().code, 4015);
   });
 
+  test('a malformed URL is a 400 in the error shape', async () => {
+    for (const url of ['/v1/users/%ZZ', '/v1/teams/me%E0%A4%A', '/v1/%ZZ']) {
+      const response = await t.request({ method: 'GET', url });
+      assert.equal(response.statusCode, 400, url);
+      const body = expectShape(errorBody, response.json());
+      assert.equal(body.code, 4000);
+      assert.match(body.message, /Malformed URL/);
+      assert.deepEqual(body.details, { location: 'path', reason: 'FST_ERR_BAD_URL' });
+    }
+  });
+
+  test('a path parameter over the length limit is a 414 in the error shape, without echoing the path', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/v1/teams/vanity/${'x'.repeat(MAX_PARAM_LENGTH + 1)}`,
+    });
+    assert.equal(response.statusCode, 414);
+    const body = expectShape(errorBody, response.json());
+    assert.equal(body.code, 4000);
+    assert.deepEqual(body.details, {
+      location: 'params',
+      reason: 'FST_ERR_MAX_PARAM_LENGTH',
+      maxLength: MAX_PARAM_LENGTH,
+    });
+    assert.ok(response.body.length < 300, 'the answer does not carry the path');
+  });
+
+  test('an over-large JSON body is a 413 {code: 4013}', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/referrals/track/abc',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ padding: 'x'.repeat(BODY_LIMIT) }),
+    });
+    assert.equal(response.statusCode, 413);
+    const body = expectShape(errorBody, response.json());
+    assert.equal(body.code, 4013);
+    assert.equal(body.message, 'Request body is too large');
+  });
+
+  test('too many files or fields in a form is a 413 {code: 4013} saying what was too many', async () => {
+    const token = await t.tokenFor('falcon');
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const forms = {
+      files: Array.from({ length: MULTIPART_LIMITS.files + 1 }, (_, index) => formFile(`image${index}`, png)),
+      fields: Array.from({ length: MULTIPART_LIMITS.fields + 1 }, (_, index) =>
+        formField(`note${index}`, 'x'),
+      ),
+    };
+    for (const [what, parts] of Object.entries(forms)) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/v1/user/me/profile/image',
+        token,
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: form(parts),
+      });
+      assert.equal(response.statusCode, 413, what);
+      const body = expectShape(errorBody, response.json());
+      assert.equal(body.code, 4013, what);
+      assert.match(body.message, new RegExp(`^Too many ${what} in the form`), what);
+    }
+  });
+
   test('CORS allows the portal origins only', async () => {
     const allowed = await t.request({
       method: 'OPTIONS',
@@ -100,6 +182,31 @@ describe('HTTP conventions', () => {
     const response = await t.request({ method: 'GET', url: '/health' });
     assert.deepEqual(response.json(), { status: 'ok' });
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
+  });
+});
+
+describe("what Node's HTTP parser refuses", () => {
+  test('a URL over the header size limit is a 431 in the error shape', async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(`GET /v1/teams/${'x'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+        });
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+        socket.on('close', () => resolve(received));
+        socket.on('error', reject);
+      });
+      assert.match(answer, /^HTTP\/1\.1 431 /);
+      const body = expectShape(errorBody, JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)));
+      assert.equal(body.code, 4000);
+      assert.deepEqual(body.details, { reason: 'HPE_HEADER_OVERFLOW' });
+    } finally {
+      await t.close();
+    }
   });
 });
 
@@ -137,7 +244,7 @@ describe('unexpected errors and rate limits', () => {
       await t.request({ method: 'GET', url: '/v1/general/countries' });
       const limited = await t.request({ method: 'GET', url: '/v1/general/countries' });
       assert.equal(limited.statusCode, 429);
-      const body = expectShape(errorBodySchema, limited.json());
+      const body = expectShape(errorBody, limited.json());
       assert.equal(body.code, 4029);
       assert.ok(limited.headers['retry-after']);
     } finally {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { ErrorCode, isApiError } from '../../errors.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { generateDueBrackets, getBracketStageView, getTournamentBracket } from './brackets-service.js';
-import { embedAssets } from './embed-assets.js';
+import { embedAsset } from './embed-assets.js';
 import { EMBED_TEXTS } from './embed-labels.js';
 import {
   embedContentSecurityPolicy,
@@ -113,8 +113,7 @@ export function registerBracketRoutes(app: FastifyInstance, context: AppContext)
     ...contractRoute(app, 'GET /embed/assets/:file'),
     handler: async (request, typedReply) => {
       const reply = asPlainReply(typedReply);
-      const asset = embedAssets().get(request.params.file);
-      if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      const asset = embedAsset(request.params.file);
       const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -6,6 +6,7 @@ import { seedTeam } from '../../seed/teams.js';
 import { createTestApp, TEST_CONFIG, type TestApp } from '../../testing/test-app.js';
 import { BRACKET_RESIZE_MESSAGE, EMBED_ASSET_NAMES } from './embed-assets.js';
 import { jsonForScriptElement } from './embed-page.js';
+import { errorBody, expectShape } from '../../testing/contract.js';
 
 const idOf = (key: string) => seedId('tournament', key);
 
@@ -166,7 +167,9 @@ describe('bracket embed host', () => {
     assert.match(String(styles.headers['content-type']), /^text\/css/);
 
     for (const file of ['package.json', '..%2F..%2Fpackage.json', 'brackets-viewer.min.js']) {
-      assert.equal((await t.request({ method: 'GET', url: `/embed/assets/${file}` })).statusCode, 404, file);
+      const missing = await t.request({ method: 'GET', url: `/embed/assets/${file}` });
+      assert.equal(missing.statusCode, 404, file);
+      assert.equal(expectShape(errorBody, missing.json()).code, 4004, file);
     }
   });
 });

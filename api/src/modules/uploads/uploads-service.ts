@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { apiError } from '../../errors.js';
+import { multipartLimitError } from '../../http/error-handling.js';
 
 /** The largest image a player may upload (profile image, banner, team image). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -116,6 +117,8 @@ export async function readImageUpload(
   } catch (error) {
     // A malformed multipart body or a parser limit is the client's mistake, never a 500.
     const status = (error as { statusCode?: unknown }).statusCode;
+    const tooMany = multipartLimitError(error);
+    if (tooMany) throw tooMany;
     if (status === 413) throw tooLarge(maxBytes);
     throw apiError('validation', {
       message: 'The uploaded form could not be read',
