@@ -37,6 +37,16 @@ describe('configuration', () => {
     assert.equal(config.databaseUrl, 'postgres://u:p@db/arena');
   });
 
+  test('PASS_ALLOWED_REGIONS: me1, euw1 and eun1 by default, else the listed platforms', () => {
+    assert.deepEqual(loadConfig({}).passAllowedRegions, ['me1', 'euw1', 'eun1']);
+    assert.deepEqual(loadConfig({ PASS_ALLOWED_REGIONS: ' ' }).passAllowedRegions, ['me1', 'euw1', 'eun1']);
+    assert.deepEqual(loadConfig({ PASS_ALLOWED_REGIONS: 'ME1, tr1,,me1' }).passAllowedRegions, [
+      'me1',
+      'tr1',
+    ]);
+    assert.throws(() => loadConfig({ PASS_ALLOWED_REGIONS: 'me1,Middle East' }), /PASS_ALLOWED_REGIONS/);
+  });
+
   test('rejects bad values, naming the variable', () => {
     assert.throws(
       () => loadConfig({ PORT: 'eighty' }),

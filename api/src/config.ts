@@ -43,6 +43,10 @@ export interface AppConfig {
   testClock?: boolean;
   /** `MATCHMAKING_STRATEGY`: `global` (default) or the naive `first-come` baseline the load test compares. */
   matchmakingStrategy?: 'global' | 'first-come';
+  /** `PASS_ALLOWED_REGIONS`: the platforms whose players may register for the pass (default `me1,euw1,eun1`). */
+  passAllowedRegions?: readonly string[];
+  /** Which matches a pass sync imports (default: the last 3 days, at most 100); the sync benchmark widens it. */
+  passSync?: { lookbackDays?: number; maxMatches?: number };
 }
 
 /** What `main.ts` needs on top: where to listen and where the data lives. */
@@ -77,10 +81,27 @@ const envSchema = z.object({
   TWITTER_CLIENT_SECRET: z.string().trim().min(1).optional(),
   ARENA_TEST_CLOCK: z.enum(['0', '1', 'true', 'false']).optional(),
   MATCHMAKING_STRATEGY: z.enum(['global', 'first-come']).default('global'),
+  PASS_ALLOWED_REGIONS: z.string().optional(),
 });
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** The regions the pass opened to: Middle East, then EUW and EUNE (P2 §1, the changelog). */
+export const DEFAULT_PASS_ALLOWED_REGIONS: readonly string[] = ['me1', 'euw1', 'eun1'];
+
+/** A comma-separated list of platform ids (`me1,euw1`), lower-cased; empty or unset gives the default. */
+function parsePassAllowedRegions(raw: string | undefined): readonly string[] {
+  if (!raw || !raw.trim()) return DEFAULT_PASS_ALLOWED_REGIONS;
+  const regions = raw
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  const invalid = regions.find((region) => !/^[a-z]{2,4}\d?$/.test(region));
+  if (invalid)
+    throw new ConfigError(`PASS_ALLOWED_REGIONS: "${invalid}" is not a platform id like me1 or euw1`);
+  return [...new Set(regions)];
 }
 
 function parsePortalOrigins(raw: string | undefined): string[] {
@@ -146,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
     },
     testClock: values.ARENA_TEST_CLOCK === '1' || values.ARENA_TEST_CLOCK === 'true',
     matchmakingStrategy: values.MATCHMAKING_STRATEGY,
+    passAllowedRegions: parsePassAllowedRegions(values.PASS_ALLOWED_REGIONS),
   };
 }
 

@@ -15,7 +15,10 @@ export const errorDefinitions: Record<ErrorCodeName, { status: number; message: 
   rateLimited: { status: 429, message: 'Too many requests, please slow down' },
   internal: { status: 500, message: 'Internal server error' },
   tournamentNotFound: { status: 404, message: 'Tournament not found' },
-  passRegionRestricted: { status: 403, message: 'The pass is only available to Middle East players' },
+  passRegionRestricted: {
+    status: 403,
+    message: 'The pass is open to Middle East, EUW and EUNE players only',
+  },
   cannotRemoveTeamOwner: { status: 403, message: 'The team owner cannot be removed' },
 };
 

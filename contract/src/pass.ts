@@ -70,6 +70,67 @@ export const passProgress = z
   .meta({ id: 'PassProgress' });
 export type PassProgress = z.infer<typeof passProgress>;
 
+/** Whether the signed-in player is a pass member (GET /v1/menapass/status). */
+export const passStatus = z.object({ isRegistered: z.boolean() }).meta({ id: 'PassStatus' });
+export type PassStatus = z.infer<typeof passStatus>;
+
+/**
+ * The answer to POST /v1/menapass/register: registered now, or already (registering twice is harmless).
+ * A player of a region the pass is not open to gets error 10027 instead.
+ */
+export const passRegistration = z
+  .object({
+    message: z.string(),
+    data: z.object({ isRegistered: z.literal(true), alreadyRegistered: z.boolean() }),
+  })
+  .meta({ id: 'PassRegistration' });
+export type PassRegistration = z.infer<typeof passRegistration>;
+
+/** Matches credited in the ledger and the player's ledger totals (GET /v1/menapass/games-xp). */
+export const gamesXp = z
+  .object({ gamesProcessed: z.number(), totalXP: z.number(), totalLoyaltyPoints: z.number() })
+  .meta({ id: 'GamesXp' });
+export type GamesXp = z.infer<typeof gamesXp>;
+
+/** Where a match sync is (P2 §4 "Match sync"); `cancelled` after `POST /v1/menapass/cancel-sync/{jobId}`. */
+export const passSyncStatus = z.enum(['starting', 'processing', 'completed', 'error', 'cancelled']);
+export type PassSyncStatus = z.infer<typeof passSyncStatus>;
+
+/** An earning rule a sync applied (P2 §1), its value, and to how many of the new matches. */
+export const passSyncMultiplier = z.object({
+  /** squad: × value (1.1–1.4); weekend: × value; premade: + value XP; seasonal: × value. */
+  type: z.enum(['squad', 'weekend', 'premade', 'seasonal']),
+  value: z.number(),
+  matches: z.number(),
+});
+export type PassSyncMultiplier = z.infer<typeof passSyncMultiplier>;
+
+/**
+ * A match sync (GET /v1/menapass/sync-status/{jobId}, P2 §3 "Sync job"): the recent matches it found, how many it
+ * has gone through, how many were new (credited now; a match is credited once), the XP they earned and the
+ * player's level and total XP as of now.
+ */
+export const passSyncJob = z
+  .object({
+    jobId: z.string(),
+    status: passSyncStatus,
+    /** 0–100: processed matches out of the total; 100 once completed. */
+    progress: z.number(),
+    totalMatches: z.number(),
+    processedMatches: z.number(),
+    newMatches: z.number(),
+    xpEarned: z.number(),
+    currentLevel: z.number(),
+    totalXP: z.number(),
+    multipliers: z.array(passSyncMultiplier),
+    /** Why the sync failed (`status` error), else null. */
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'PassSyncJob' });
+export type PassSyncJob = z.infer<typeof passSyncJob>;
+
+const passSyncParams = z.object({ jobId: z.uuid() });
+
 export const passEndpoints = defineEndpoints({
   'GET /v1/menapass/tiers': {
     summary: 'The pass: tiers with missions, active and upcoming buffs, keyed by language',
@@ -81,12 +142,46 @@ export const passEndpoints = defineEndpoints({
     summary: 'Whether the signed-in player is registered for the pass',
     tag: 'pass',
     auth: 'user',
-    response: { 200: dataOf(z.object({ isRegistered: z.boolean() })) },
+    response: { 200: dataOf(passStatus) },
+  },
+  'POST /v1/menapass/register': {
+    summary:
+      'Registers the signed-in player for the pass (error 10027 outside the allowed regions; twice is harmless)',
+    tag: 'pass',
+    auth: 'user',
+    response: { 200: passRegistration },
   },
   'GET /v1/menapass/progress': {
     summary: "The signed-in member's progress (404 code 4004 when not registered for the pass)",
     tag: 'pass',
     auth: 'user',
     response: { 200: dataOf(passProgress) },
+  },
+  'GET /v1/menapass/games-xp': {
+    summary: "The signed-in player's matches credited, total XP and loyalty points, from the ledger",
+    tag: 'pass',
+    auth: 'user',
+    response: { 200: dataOf(gamesXp) },
+  },
+  'POST /v1/menapass/sync': {
+    summary:
+      "Starts a sync of the member's recent matches as a background job, or answers the one already running",
+    tag: 'pass',
+    auth: 'user',
+    response: { 200: dataOf(z.object({ jobId: z.string() })) },
+  },
+  'GET /v1/menapass/sync-status/:jobId': {
+    summary: "A sync's status, progress and result (the member's own syncs only; others are 404)",
+    tag: 'pass',
+    auth: 'user',
+    params: passSyncParams,
+    response: { 200: passSyncJob },
+  },
+  'POST /v1/menapass/cancel-sync/:jobId': {
+    summary: "Stops one of the member's syncs; matches already credited stay credited",
+    tag: 'pass',
+    auth: 'user',
+    params: passSyncParams,
+    response: { 200: z.object({ message: z.string(), data: passSyncJob }) },
   },
 });

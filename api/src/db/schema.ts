@@ -18,6 +18,8 @@ export type NotificationType = 'team_invite' | 'tournament_update' | 'message' |
 export type PassRewardType =
   'loyalty_points' | 'hextech_chest' | 'hextech_key' | 'mystery_skin' | 'hextech_chest_key';
 export type PassBuffType = 'squad' | 'weekend' | 'seasonal' | 'other';
+/** What a mission counts: matches played, won, with a friend, with 15,000+ damage, of a tournament; takedowns. */
+export type PassMissionKind = 'play' | 'win' | 'takedowns' | 'premade' | 'damage' | 'tournament';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -35,9 +37,6 @@ export interface UsersTable {
   banner_image: string | null;
   is_profile_visible: Generated<boolean>;
   notification_preferences: Generated<number>;
-  completed_games: Generated<number>;
-  xp_earned: Generated<number>;
-  loyalty_points: Generated<number>;
   banned_at: Timestamp | null;
   ban_reason: string | null;
   deactivated_at: Timestamp | null;
@@ -138,6 +137,7 @@ export interface PassMissionsTable {
   id: Generated<string>;
   level: number;
   position: number;
+  kind: Generated<PassMissionKind>;
   name: Json<LocalizedValue>;
   description: Json<LocalizedValue>;
   requirements: Json<LocalizedValue>;
@@ -156,10 +156,9 @@ export interface PassBuffsTable {
   description: Json<LocalizedValue>;
 }
 
+/** A pass member; XP and loyalty points are in `xp_ledger`. */
 export interface PassRegistrationsTable {
   user_id: string;
-  total_xp: Generated<number>;
-  loyalty_points: Generated<number>;
   registered_at: TimestampWithDefault;
 }
 
@@ -169,6 +168,71 @@ export interface PassCompletedMissionsTable {
   /** Encrypted reward code for non-loyalty rewards; null for loyalty points. */
   reward_code: string | null;
   completed_at: TimestampWithDefault;
+}
+
+/** Where a ledger row's XP and loyalty points come from. */
+export type XpSourceKind = 'match' | 'mission' | 'tournament' | 'activity';
+
+/** One gain of XP and loyalty points (DESIGN §5 "One ledger"); unique per (user, source kind, source id). */
+export interface XpLedgerTable {
+  id: Generated<string>;
+  user_id: string;
+  source_kind: XpSourceKind;
+  source_id: string;
+  xp: number;
+  loyalty_points: number;
+  /** The multipliers applied, e.g. `{ base: 50, squad: 1.2, weekend: 2, premade: 2, seasonal: 5 }`. */
+  multipliers: Json<Record<string, number>>;
+  created_at: TimestampWithDefault;
+}
+
+/** A date range of a seasonal promotion (the religious month's 5x XP for the first levels). */
+export interface PassSeasonsTable {
+  id: Generated<string>;
+  name: Json<LocalizedValue>;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  xp_multiplier: number;
+  /** The promotion applies while the player's level is at or below this one. */
+  max_level: number;
+}
+
+export type PassSyncStatus = 'starting' | 'processing' | 'completed' | 'error' | 'cancelled';
+/** A multiplier of the earning rules a sync applied, and to how many of its new matches. */
+export interface PassSyncMultiplier {
+  type: 'squad' | 'weekend' | 'premade' | 'seasonal';
+  value: number;
+  matches: number;
+}
+
+/** A match sync of the pass (`modules/pass/sync-job.ts`), under the id of its pg-boss job. */
+export interface PassSyncJobsTable {
+  id: string;
+  user_id: string;
+  status: Generated<PassSyncStatus>;
+  total_matches: Generated<number>;
+  processed_matches: Generated<number>;
+  new_matches: Generated<number>;
+  xp_earned: Generated<number>;
+  multipliers: ColumnType<
+    PassSyncMultiplier[],
+    JsonText<PassSyncMultiplier[]> | undefined,
+    JsonText<PassSyncMultiplier[]>
+  >;
+  current_level: Generated<number>;
+  total_xp: Generated<number>;
+  error: string | null;
+  created_at: TimestampWithDefault;
+  updated_at: TimestampWithDefault;
+  finished_at: Timestamp | null;
+}
+
+/** How far a player has come on a mission (advanced by the match sync, one mission per match). */
+export interface PassMissionProgressTable {
+  user_id: string;
+  mission_id: string;
+  progress: number;
+  updated_at: TimestampWithDefault;
 }
 
 export interface NotificationsTable {
@@ -453,6 +517,10 @@ export interface Database {
   pass_buffs: PassBuffsTable;
   pass_registrations: PassRegistrationsTable;
   pass_completed_missions: PassCompletedMissionsTable;
+  xp_ledger: XpLedgerTable;
+  pass_seasons: PassSeasonsTable;
+  pass_sync_jobs: PassSyncJobsTable;
+  pass_mission_progress: PassMissionProgressTable;
   notifications: NotificationsTable;
   referrals: ReferralsTable;
   uploads: UploadsTable;

@@ -13,7 +13,13 @@ export interface SeedPlayer {
   role: 'player' | 'admin';
   /** False for the player without a game account (no puuid, no cpid). */
   hasGameAccount: boolean;
-  stats: { completedGames: number; xpEarned: number; loyaltyPoints: number };
+  /**
+   * The player's place in the reward pass: the level their seeded ledger reaches and when they registered;
+   * null when not registered. XP, loyalty points and completed games all come from the ledger (seed/pass.ts).
+   */
+  pass: { level: number; registeredDaysAgo: number } | null;
+  /** Community events and activities attended, 10 loyalty points each. */
+  eventsAttended: number;
   notificationPreferences: number;
   isProfileVisible: boolean;
   ban: { reason: string; daysAgo: number } | null;
@@ -39,7 +45,8 @@ const featured: FeaturedDefinition[] = [
     location: 'Riyadh, Saudi Arabia',
     email: 'falcon@example.com',
     role: 'player',
-    stats: { completedGames: 86, xpEarned: 4820, loyaltyPoints: 1250 },
+    pass: { level: 14, registeredDaysAgo: 40 },
+    eventsAttended: 11,
     purpose:
       'Main player: rich match history, pass level 14, owner of Desert Falcons, registered in several tournaments',
     joinedDaysAgo: 210,
@@ -53,7 +60,8 @@ const featured: FeaturedDefinition[] = [
     location: 'Dubai, United Arab Emirates',
     email: 'layla@example.com',
     role: 'player',
-    stats: { completedGames: 31, xpEarned: 1460, loyaltyPoints: 540 },
+    pass: { level: 3, registeredDaysAgo: 12 },
+    eventsAttended: 6,
     purpose: 'Arabic display name, pass level 3, admin of Desert Falcons',
     joinedDaysAgo: 160,
   },
@@ -66,7 +74,8 @@ const featured: FeaturedDefinition[] = [
     location: 'Jeddah, Saudi Arabia',
     email: 'omar@example.com',
     role: 'player',
-    stats: { completedGames: 22, xpEarned: 990, loyaltyPoints: 320 },
+    pass: null,
+    eventsAttended: 4,
     purpose: 'Member of Desert Falcons, not in the pass',
     joinedDaysAgo: 140,
   },
@@ -79,7 +88,8 @@ const featured: FeaturedDefinition[] = [
     location: 'Abu Dhabi, United Arab Emirates',
     email: 'sara@example.com',
     role: 'player',
-    stats: { completedGames: 17, xpEarned: 760, loyaltyPoints: 260 },
+    pass: { level: 2, registeredDaysAgo: 15 },
+    eventsAttended: 3,
     purpose: 'Member of Desert Falcons, private profile',
     isProfileVisible: false,
     joinedDaysAgo: 120,
@@ -93,7 +103,8 @@ const featured: FeaturedDefinition[] = [
     location: 'Cairo, Egypt',
     email: 'youssef@example.com',
     role: 'player',
-    stats: { completedGames: 44, xpEarned: 2100, loyaltyPoints: 610 },
+    pass: { level: 8, registeredDaysAgo: 30 },
+    eventsAttended: 7,
     purpose: 'Member of Desert Falcons, notifications for tournaments only',
     notificationPreferences: 1,
     joinedDaysAgo: 100,
@@ -107,7 +118,8 @@ const featured: FeaturedDefinition[] = [
     location: 'Amman, Jordan',
     email: 'nour@example.com',
     role: 'player',
-    stats: { completedGames: 9, xpEarned: 380, loyaltyPoints: 90 },
+    pass: null,
+    eventsAttended: 1,
     purpose: 'Middle East player without a team',
     joinedDaysAgo: 60,
   },
@@ -120,7 +132,8 @@ const featured: FeaturedDefinition[] = [
     location: 'Berlin, Germany',
     email: 'lukas@example.com',
     role: 'player',
-    stats: { completedGames: 53, xpEarned: 2640, loyaltyPoints: 700 },
+    pass: { level: 11, registeredDaysAgo: 35 },
+    eventsAttended: 8,
     purpose: 'Europe West player (region eu), owner of Rhine Wolves',
     joinedDaysAgo: 90,
   },
@@ -133,7 +146,8 @@ const featured: FeaturedDefinition[] = [
     location: 'Paris, France',
     email: 'emma@example.com',
     role: 'player',
-    stats: { completedGames: 27, xpEarned: 1190, loyaltyPoints: 410 },
+    pass: { level: 5, registeredDaysAgo: 20 },
+    eventsAttended: 5,
     purpose: 'Europe West player, admin of Rhine Wolves',
     joinedDaysAgo: 80,
   },
@@ -146,7 +160,8 @@ const featured: FeaturedDefinition[] = [
     location: 'Dubai, United Arab Emirates',
     email: 'staff@example.com',
     role: 'admin',
-    stats: { completedGames: 0, xpEarned: 0, loyaltyPoints: 0 },
+    pass: null,
+    eventsAttended: 0,
     purpose: 'Platform admin (role admin)',
     joinedDaysAgo: 400,
   },
@@ -159,7 +174,8 @@ const featured: FeaturedDefinition[] = [
     location: 'Kuwait City, Kuwait',
     email: 'cheater@example.com',
     role: 'player',
-    stats: { completedGames: 12, xpEarned: 540, loyaltyPoints: 0 },
+    pass: null,
+    eventsAttended: 2,
     purpose: 'Banned account: every call answers 1002',
     ban: { reason: 'Use of third-party cheating software', daysAgo: 3 },
     joinedDaysAgo: 70,
@@ -174,7 +190,8 @@ const featured: FeaturedDefinition[] = [
     email: null,
     role: 'player',
     hasGameAccount: false,
-    stats: { completedGames: 0, xpEarned: 0, loyaltyPoints: 0 },
+    pass: null,
+    eventsAttended: 0,
     purpose: 'No game account yet: League Account Required alert, empty match history',
     joinedDaysAgo: 1,
   },
@@ -259,7 +276,10 @@ function communityPlayer(entry: [string, string, string], region: 'me1' | 'euw1'
   const [gameName, tagLine, displayName] = entry;
   const key = `community-${gameName.toLowerCase()}`;
   const random = new SeededRandom(key);
-  const completedGames = random.int(4, 120);
+  // Three draws give the pass level (60 % are members), the registration day and the events attended.
+  const activity = random.int(4, 120);
+  const registeredDaysAgo = random.int(40, 60) - 35;
+  const eventsAttended = Math.floor(random.int(0, 90) / 8);
   const cities = region === 'me1' ? MIDDLE_EAST_CITIES : EUROPE_CITIES;
   return {
     key,
@@ -272,11 +292,8 @@ function communityPlayer(entry: [string, string, string], region: 'me1' | 'euw1'
     email: `${gameName.toLowerCase()}@example.com`,
     role: 'player',
     hasGameAccount: true,
-    stats: {
-      completedGames,
-      xpEarned: completedGames * random.int(40, 60),
-      loyaltyPoints: random.int(0, 90) * 10,
-    },
+    pass: activity % 5 < 3 ? { level: Math.floor(activity / 5), registeredDaysAgo } : null,
+    eventsAttended,
     notificationPreferences: random.int(0, 3),
     isProfileVisible: random.chance(0.85),
     ban: null,

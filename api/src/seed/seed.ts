@@ -7,7 +7,7 @@ import { seedBrackets } from './brackets.js';
 import { relative } from './ids.js';
 import { seedMatchmaking } from './matchmaking.js';
 import { SEED_NOTIFICATIONS } from './notifications.js';
-import { SEED_BUFFS, SEED_PASS_MEMBERS, SEED_TIERS } from './pass.js';
+import { SEED_TIERS, seedPass } from './pass.js';
 import { avatarPath, bannerPath, cpidOf, puuidOf, SEED_PLAYERS, seedPlayer } from './players.js';
 import { coverPath, SEED_POSTS } from './posts.js';
 import { SEED_TEAMS, teamLogoPath } from './teams.js';
@@ -59,9 +59,6 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
           banner_image: bannerPath(player),
           is_profile_visible: player.isProfileVisible,
           notification_preferences: player.notificationPreferences,
-          completed_games: player.stats.completedGames,
-          xp_earned: player.stats.xpEarned,
-          loyalty_points: player.stats.loyaltyPoints,
           banned_at: player.ban ? days(-player.ban.daysAgo) : null,
           ban_reason: player.ban?.reason ?? null,
           deactivated_at: null,
@@ -160,75 +157,7 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
       });
     }
 
-    await trx
-      .insertInto('pass_tiers')
-      .values(
-        SEED_TIERS.map((tier) => ({
-          level: tier.level,
-          xp_needed: tier.xpNeeded,
-          is_milestone: tier.isMilestone,
-          reward_type: tier.reward.type,
-          reward_amount: tier.reward.amount,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('pass_missions')
-      .values(
-        SEED_TIERS.flatMap((tier) =>
-          tier.missions.map((mission) => ({
-            id: mission.id,
-            level: mission.level,
-            position: mission.position,
-            name: json(mission.name),
-            description: json(mission.description),
-            requirements: json(mission.requirements),
-            xp_reward: mission.xpReward,
-            target: mission.target,
-            reward_type: mission.rewardType,
-            reward: mission.reward,
-          })),
-        ),
-      )
-      .execute();
-    await trx
-      .insertInto('pass_buffs')
-      .values(
-        SEED_BUFFS.map((buff, position) => ({
-          id: buff.id,
-          type: buff.type,
-          phase: buff.phase,
-          position,
-          name: json(buff.name),
-          description: json(buff.description),
-        })),
-      )
-      .execute();
-
-    for (const member of SEED_PASS_MEMBERS) {
-      const player = seedPlayer(member.playerKey);
-      await trx
-        .insertInto('pass_registrations')
-        .values({
-          user_id: player.id,
-          total_xp: member.totalXp,
-          loyalty_points: member.loyaltyPoints,
-          registered_at: days(-member.registeredDaysAgo),
-        })
-        .execute();
-      const reached = SEED_TIERS.filter(
-        (tier) => tier.xpNeeded <= member.totalXp && tier.reward.type === 'loyalty_points',
-      );
-      const completed = reached.map((tier, index) => ({
-        user_id: player.id,
-        mission_id: tier.missions[0].id,
-        reward_code: null,
-        completed_at: days(
-          -member.registeredDaysAgo + (index * member.registeredDaysAgo) / Math.max(1, reached.length),
-        ),
-      }));
-      if (completed.length > 0) await trx.insertInto('pass_completed_missions').values(completed).execute();
-    }
+    await seedPass(trx, now);
 
     const notifications = Object.entries(SEED_NOTIFICATIONS).flatMap(([playerKey, list]) =>
       list.map((notification) => ({

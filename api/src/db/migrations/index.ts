@@ -9,6 +9,8 @@ import { matchesMigration } from './0006-matches.js';
 import { matchChatMigration } from './0007-match-chat.js';
 import { matchmakingMigration } from './0008-matchmaking.js';
 import { severalInstancesMigration } from './0009-several-instances.js';
+import { passLedgerMigration } from './0010-pass-ledger.js';
+import { jobsMigration } from './0011-jobs.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '0007-match-chat': matchChatMigration,
   '0008-matchmaking': matchmakingMigration,
   '0009-several-instances': severalInstancesMigration,
+  '0010-pass-ledger': passLedgerMigration,
+  '0011-jobs': jobsMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */
@@ -60,6 +64,8 @@ export const SEEDED_TABLES = [
   'uploads',
   'referrals',
   'notifications',
+  'xp_ledger',
+  'pass_seasons',
   'pass_completed_missions',
   'pass_registrations',
   'pass_buffs',

@@ -19,10 +19,23 @@ export interface CreatePlayerForm {
   errors: Partial<Record<'gameName' | 'tagLine' | 'region' | 'form', string>>;
 }
 
+/** The publisher's platforms a stand-in player can be created in (the pass is open to some of them only). */
 export const REGIONS = [
   { value: 'me1', en: 'Middle East', ar: 'الشرق الأوسط' },
   { value: 'euw1', en: 'Europe West', ar: 'أوروبا الغربية' },
+  { value: 'eun1', en: 'Europe Nordic & East', ar: 'أوروبا الشمالية والشرقية' },
+  { value: 'tr1', en: 'Türkiye', ar: 'تركيا' },
+  { value: 'ru', en: 'Russia', ar: 'روسيا' },
+  { value: 'na1', en: 'North America', ar: 'أمريكا الشمالية' },
+  { value: 'br1', en: 'Brazil', ar: 'البرازيل' },
+  { value: 'la1', en: 'Latin America North', ar: 'أمريكا اللاتينية الشمالية' },
+  { value: 'la2', en: 'Latin America South', ar: 'أمريكا اللاتينية الجنوبية' },
+  { value: 'oc1', en: 'Oceania', ar: 'أوقيانوسيا' },
+  { value: 'kr', en: 'Korea', ar: 'كوريا' },
+  { value: 'jp1', en: 'Japan', ar: 'اليابان' },
 ] as const;
+
+export type RegionId = (typeof REGIONS)[number]['value'];
 
 const PAGE_STYLES = `
 main { max-width: 980px; }

@@ -11,6 +11,7 @@ import { FEATURED_PLAYERS } from '../../seed/players.js';
 import {
   type CreatePlayerForm,
   REGIONS,
+  type RegionId,
   type SignInPlayer,
   signInErrorPage,
   signInPage,
@@ -48,7 +49,9 @@ const createPlayerSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9]{2,5}$/, 'Tag line must be 2 to 5 letters or digits'),
-  region: z.enum(REGIONS.map((region) => region.value) as ['me1', 'euw1'], { error: 'Choose a region' }),
+  region: z.enum(REGIONS.map((region) => region.value) as [RegionId, ...RegionId[]], {
+    error: 'Choose a region',
+  }),
 });
 
 const emptyForm = (): CreatePlayerForm => ({

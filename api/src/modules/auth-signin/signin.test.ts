@@ -39,6 +39,8 @@ describe('sign-in stand-in', () => {
     assert.match(response.body, /name="game_name"/);
     assert.match(response.body, /<option value="me1"[^>]*>Middle East/);
     assert.match(response.body, /<option value="euw1"[^>]*>Europe West/);
+    for (const region of ['eun1', 'tr1', 'ru', 'na1', 'br1', 'la1', 'la2', 'oc1', 'kr', 'jp1'])
+      assert.match(response.body, new RegExp(`<option value="${region}"`), region);
     assert.match(
       String(response.headers['content-security-policy']),
       /form-action 'self' http:\/\/localhost:8080/,
@@ -117,7 +119,7 @@ describe('sign-in stand-in', () => {
     const response = await t.request({
       method: 'POST',
       url: '/auth/signin',
-      ...form({ redirect_url: redirectUrl, game_name: 'x', tag_line: 'TOO-LONG', region: 'na1' }),
+      ...form({ redirect_url: redirectUrl, game_name: 'x', tag_line: 'TOO-LONG', region: 'xx9' }),
     });
     assert.equal(response.statusCode, 400);
     assert.match(response.body, /Game name must be 3 to 16 characters/);
@@ -139,6 +141,18 @@ describe('sign-in stand-in', () => {
     assert.equal(`${user.gameName}#${user.tagLine}`, 'Mirage Two#NEW1');
     assert.equal(user.region, 'euw1');
     assert.ok(user.puuid && user.cpid);
+
+    const korea = await t.request({
+      method: 'POST',
+      url: '/auth/signin',
+      ...form({ redirect_url: redirectUrl, game_name: 'Seoul Star', tag_line: 'KR1', region: 'kr' }),
+    });
+    assert.equal(korea.statusCode, 302);
+    const koreaToken = new URL(String(korea.headers.location)).searchParams.get('token')!;
+    assert.equal(
+      (await t.request({ method: 'GET', url: '/v1/user/me', token: koreaToken })).json().user.region,
+      'kr',
+    );
 
     const listed = await page();
     assert.match(listed.body, /Mirage Two#NEW1/);

@@ -4,7 +4,8 @@ import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
-import { isPassMember, passProgress, passTiers } from './pass-service.js';
+import { DEFAULT_PASS_ALLOWED_REGIONS } from '../../config.js';
+import { gamesXp, isPassMember, passProgress, passTiers, registerForPass } from './pass-service.js';
 
 export function registerPassRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +26,34 @@ export function registerPassRoutes(app: FastifyInstance, context: AppContext): v
   });
 
   routes.route({
+    ...contractRoute(app, 'POST /v1/menapass/register'),
+    handler: async (request) => {
+      const { alreadyRegistered } = await registerForPass(
+        context.db,
+        signedInUser(request),
+        context.config.passAllowedRegions ?? DEFAULT_PASS_ALLOWED_REGIONS,
+        context.clock(),
+      );
+      return {
+        message: alreadyRegistered ? 'Already registered for the pass' : 'Registered for the pass',
+        data: { isRegistered: true as const, alreadyRegistered },
+      };
+    },
+  });
+
+  routes.route({
     ...contractRoute(app, 'GET /v1/menapass/progress'),
-    handler: async (request) => ({ data: await passProgress(context.db, signedInUser(request).id) }),
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await passProgress(context.db, signedInUser(request).id) };
+    },
+  });
+
+  routes.route({
+    ...contractRoute(app, 'GET /v1/menapass/games-xp'),
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await gamesXp(context.db, signedInUser(request).id) };
+    },
   });
 }

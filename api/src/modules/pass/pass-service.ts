@@ -1,7 +1,9 @@
-import type { Locale, PassBuff, PassProgress, PassTier, PassTiersResponse } from '@arena/contract';
+import type { GamesXp, Locale, PassBuff, PassProgress, PassTier, PassTiersResponse } from '@arena/contract';
 import type { Db } from '../../db/database.js';
 import type { LocalizedValue } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
+import type { SeasonalPromotion } from './earning-rules.js';
+import { type LedgerExecutor, ledgerTotals, type LedgerTotals } from './ledger.js';
 import { levelForXp } from './pass-levels.js';
 
 const LOCALES: readonly Locale[] = ['en', 'ar'];
@@ -58,16 +60,63 @@ export async function isPassMember(db: Db, userId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** The member's progress; 404 code 4004 when the user is not registered for the pass. */
-export async function passProgress(db: Db, userId: string): Promise<PassProgress> {
-  const membership = await db
-    .selectFrom('pass_registrations')
-    .selectAll()
-    .where('user_id', '=', userId)
+/**
+ * Registers a player for the pass when their region is one it is open to (`PASS_ALLOWED_REGIONS`); error 10027
+ * otherwise. Registering again changes nothing and answers `alreadyRegistered`.
+ */
+export async function registerForPass(
+  db: Db,
+  player: { id: string; region: string },
+  allowedRegions: readonly string[],
+  now: Date,
+): Promise<{ alreadyRegistered: boolean }> {
+  if (!allowedRegions.includes(player.region.toLowerCase())) throw apiError('passRegionRestricted');
+  const inserted = await db
+    .insertInto('pass_registrations')
+    .values({ user_id: player.id, registered_at: now })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .returning('user_id')
     .executeTakeFirst();
-  if (!membership) throw apiError('notFound', { message: 'Not registered for the pass' });
-  const [tiers, completed] = await Promise.all([
-    db.selectFrom('pass_tiers').select(['level', 'xp_needed']).orderBy('level').execute(),
+  return { alreadyRegistered: inserted === undefined };
+}
+
+/** The tiers' cumulative XP, sorted by level, for `levelForXp`. */
+export async function tierThresholds(db: LedgerExecutor): Promise<{ level: number; xpNeeded: number }[]> {
+  const tiers = await db.selectFrom('pass_tiers').select(['level', 'xp_needed']).orderBy('level').execute();
+  return tiers.map((tier) => ({ level: tier.level, xpNeeded: tier.xp_needed }));
+}
+
+/** The season calendar (`pass_seasons`), for `matchGain`. */
+export async function seasonCalendar(db: LedgerExecutor): Promise<SeasonalPromotion[]> {
+  const seasons = await db
+    .selectFrom('pass_seasons')
+    .select(['starts_at', 'ends_at', 'xp_multiplier', 'max_level'])
+    .orderBy('starts_at')
+    .execute();
+  return seasons.map((season) => ({
+    startsAt: season.starts_at,
+    endsAt: season.ends_at,
+    xpMultiplier: season.xp_multiplier,
+    maxLevel: season.max_level,
+  }));
+}
+
+/** A player's ledger totals with the pass level they reach: what the progress, games-xp and profile show. */
+export async function passStanding(
+  db: LedgerExecutor,
+  userId: string,
+): Promise<LedgerTotals & { currentLevel: number }> {
+  const [totals, thresholds] = await Promise.all([ledgerTotals(db, userId), tierThresholds(db)]);
+  return { ...totals, currentLevel: levelForXp(totals.totalXP, thresholds) };
+}
+
+/** The member's progress, read from the ledger; 404 code 4004 when the player is not registered for the pass. */
+export async function passProgress(db: Db, userId: string): Promise<PassProgress> {
+  if (!(await isPassMember(db, userId))) {
+    throw apiError('notFound', { message: 'Not registered for the pass' });
+  }
+  const [standing, completed] = await Promise.all([
+    passStanding(db, userId),
     db
       .selectFrom('pass_completed_missions')
       .select(['mission_id', 'reward_code'])
@@ -76,15 +125,22 @@ export async function passProgress(db: Db, userId: string): Promise<PassProgress
       .execute(),
   ]);
   return {
-    currentLevel: levelForXp(
-      membership.total_xp,
-      tiers.map((tier) => ({ level: tier.level, xpNeeded: tier.xp_needed })),
-    ),
-    totalXP: membership.total_xp,
-    loyaltyPoints: membership.loyalty_points,
+    currentLevel: standing.currentLevel,
+    totalXP: standing.totalXP,
+    loyaltyPoints: standing.loyaltyPoints,
     completedMissions: completed.map((mission) => ({
       missionId: mission.mission_id,
       rewardCode: mission.reward_code,
     })),
+  };
+}
+
+/** Matches credited and the ledger totals (GET /v1/menapass/games-xp). */
+export async function gamesXp(db: Db, userId: string): Promise<GamesXp> {
+  const totals = await ledgerTotals(db, userId);
+  return {
+    gamesProcessed: totals.matches,
+    totalXP: totals.totalXP,
+    totalLoyaltyPoints: totals.loyaltyPoints,
   };
 }

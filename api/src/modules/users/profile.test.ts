@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { publicProfile, user as userSchema, type ProfileUpdate, type User } from '@arena/contract';
 import { seedPlayer } from '../../seed/players.js';
+import { ledgerTotals } from '../pass/ledger.js';
 import { errorBody, expectShape } from '../../testing/contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -163,7 +164,13 @@ describe('GET /v1/users/{id}', () => {
     assert.equal(data.id, falcon.id);
     assert.equal(data.gameName, 'Falcon');
     assert.equal(data.displayName, falcon.displayName);
-    assert.deepEqual(data.stats, falcon.stats);
+    const totals = await ledgerTotals(t.db, falcon.id);
+    assert.deepEqual(data.stats, {
+      completedGames: totals.matches,
+      xpEarned: totals.totalXP,
+      loyaltyPoints: totals.loyaltyPoints,
+    });
+    assert.ok(totals.matches > 0 && totals.totalXP > 0 && totals.loyaltyPoints > 0);
     assert.deepEqual(data.connections, { discord: null, twitter: null });
     assert.ok(!('email' in response.json().data), 'the serializer leaves private fields out');
     assert.equal((await profile('falcon', await t.tokenFor('layla'))).statusCode, 200);

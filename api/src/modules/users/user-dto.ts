@@ -3,9 +3,16 @@ import type { UserRow } from '../../db/schema.js';
 import { type ConnectionRow, toConnections } from '../connections/connections-service.js';
 import type { AssetUrl } from '../../context.js';
 
-/** The current-user answer (P1 §3); `connections` and `discordLinked` come from the player's linked accounts. */
+/** Completed games, XP earned and loyalty points: the player's ledger totals (`profileStats`). */
+export type ProfileStats = User['stats'];
+
+/**
+ * The current-user answer (P1 §3); `connections` and `discordLinked` come from the player's linked accounts,
+ * `stats` from the ledger.
+ */
 export function toUserDto(
   row: UserRow,
+  stats: ProfileStats,
   assetUrl: AssetUrl,
   connections: readonly ConnectionRow[] = [],
 ): User {
@@ -27,11 +34,7 @@ export function toUserDto(
     role: row.role,
     riot_id: row.puuid ? `${row.game_name}#${row.tag_line}` : null,
     region: row.region,
-    stats: {
-      completedGames: row.completed_games,
-      xpEarned: row.xp_earned,
-      loyaltyPoints: row.loyalty_points,
-    },
+    stats,
     connections: links,
   };
 }
@@ -39,6 +42,7 @@ export function toUserDto(
 /** What another player sees (GET /v1/users/{id}): no email, ids of the game account or settings. */
 export function toPublicProfile(
   row: UserRow,
+  stats: ProfileStats,
   assetUrl: AssetUrl,
   connections: readonly ConnectionRow[],
 ): PublicProfile {
@@ -51,11 +55,7 @@ export function toPublicProfile(
     profileImage: assetUrl(row.profile_image),
     bannerImage: assetUrl(row.banner_image),
     region: row.region,
-    stats: {
-      completedGames: row.completed_games,
-      xpEarned: row.xp_earned,
-      loyaltyPoints: row.loyalty_points,
-    },
+    stats,
     connections: toConnections(connections),
   };
 }

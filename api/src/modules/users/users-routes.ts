@@ -13,6 +13,7 @@ import { toPublicProfile, toUserDto } from './user-dto.js';
 import {
   canonicalCountryName,
   deactivateAccount,
+  profileStats,
   replaceProfileImage,
   updateProfile,
 } from './users-service.js';
@@ -24,7 +25,8 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   async function userAnswer(row: UserRow): Promise<{ user: User }> {
-    return { user: toUserDto(row, context.assetUrl, await connectionsOf(db, row.id)) };
+    const [stats, connections] = await Promise.all([profileStats(db, row.id), connectionsOf(db, row.id)]);
+    return { user: toUserDto(row, stats, context.assetUrl, connections) };
   }
 
   /** The one answer not wrapped in `data` (P1 §7): `{ user }`. Banned users get 403 1002 with the reason. */
@@ -107,7 +109,8 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row || row.deactivated_at) throw notFound();
       if (!row.is_profile_visible && request.user?.id !== row.id) throw notFound();
-      return { data: toPublicProfile(row, context.assetUrl, await connectionsOf(db, row.id)) };
+      const [stats, connections] = await Promise.all([profileStats(db, row.id), connectionsOf(db, row.id)]);
+      return { data: toPublicProfile(row, stats, context.assetUrl, connections) };
     },
   });
 }

@@ -1,12 +1,20 @@
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { COUNTRIES } from '../general/countries.js';
+import { ledgerTotals } from '../pass/ledger.js';
+import type { ProfileStats } from './user-dto.js';
 
 const countriesByName = new Map(COUNTRIES.map((country) => [country.name.toLowerCase(), country.name]));
 
 /** The list's spelling of a country name (case-insensitive match), or null when it is not in the list. */
 export function canonicalCountryName(name: string): string | null {
   return countriesByName.get(name.trim().toLowerCase()) ?? null;
+}
+
+/** The profile's stats, read from the ledger like the pass: completed games are the matches it credited. */
+export async function profileStats(db: Db, userId: string): Promise<ProfileStats> {
+  const totals = await ledgerTotals(db, userId);
+  return { completedGames: totals.matches, xpEarned: totals.totalXP, loyaltyPoints: totals.loyaltyPoints };
 }
 
 export interface ProfileChanges {
