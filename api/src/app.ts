@@ -10,8 +10,12 @@ import type { AppConfig } from './config.js';
 import { type AppContext, createAssetUrl } from './context.js';
 import type { Db } from './db/database.js';
 import { apiError } from './errors.js';
+import { JobQueue } from './jobs/job-queue.js';
 import { registerJsonParser } from './http/body-parsers.js';
-import { registerErrorHandling } from './http/error-handling.js';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handling.js';
+import { BODY_LIMIT, MAX_PARAM_LENGTH, MULTIPART_LIMITS } from './http/limits.js';
+import { registerNulGuard } from './http/nul-guard.js';
+import { registerRouteTable } from './http/route-table.js';
 import { TtlCache } from './http/ttl-cache.js';
 import { registerSignInRoutes } from './modules/auth-signin/signin-routes.js';
 import { registerBracketRoutes } from './modules/brackets/brackets-routes.js';
@@ -22,15 +26,18 @@ import { registerHealthRoutes } from './modules/health/health-routes.js';
 import { createMatchChatChannel } from './modules/match-chat/match-chat-channel.js';
 import { registerMatchChatRoutes } from './modules/match-chat/match-chat-routes.js';
 import { registerMatchHistoryRoutes } from './modules/match-history/match-history-routes.js';
-import { registerMatchResultRoutes } from './modules/match-results/match-results-routes.js';
+import { registerMatchResultRoutes } from './modules/matchmaking/match-results-routes.js';
 import { MatchmakingEngine } from './modules/matchmaking/matchmaking-engine.js';
 import { registerMatchmakingRoutes } from './modules/matchmaking/matchmaking-routes.js';
 import { registerMediaRoutes } from './modules/media/media-routes.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications-routes.js';
+import { registerMissionRoutes } from './modules/pass/missions-routes.js';
 import { registerPassRoutes } from './modules/pass/pass-routes.js';
+import { registerMatchSync } from './modules/pass/sync-routes.js';
 import { registerPostRoutes } from './modules/posts/posts-routes.js';
 import { registerReferralRoutes } from './modules/referrals/referrals-routes.js';
 import { registerRegistrationRoutes } from './modules/registrations/registrations-routes.js';
+import { registerRewardCodeRoutes } from './modules/reward-codes/reward-codes-routes.js';
 import { registerMatchRoutes } from './modules/matches/matches-routes.js';
 import { createTournamentChannel } from './modules/matches/tournament-channel.js';
 import { createSupportChannel } from './modules/support/support-channel.js';
@@ -40,7 +47,9 @@ import { registerTournamentRoutes } from './modules/tournaments/tournaments-rout
 import { registerUploadRoutes } from './modules/uploads/uploads-routes.js';
 import { MULTIPART_FILE_SIZE_LIMIT } from './modules/uploads/uploads-service.js';
 import { registerUserRoutes } from './modules/users/users-routes.js';
+import { registerOpenApi } from './openapi/openapi.js';
 import { createGameDataProvider, type GameDataProvider } from './providers/game-data/index.js';
+import { databaseCompanions } from './providers/game-data/companions.js';
 import { databaseLobbyJoins } from './providers/game-data/lobby-joins.js';
 import { notificationsChannel } from './realtime/notifications-channel.js';
 import { SocketRealtime } from './realtime/realtime.js';
@@ -76,14 +85,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: config.logLevel ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
+  registerRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonParser(app);
   registerErrorHandling(app);
+  registerNulGuard(app);
 
   await app.register(cors, {
     origin: config.portalOrigins,
@@ -102,8 +115,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Multipart bodies (image uploads) for every module; `readImageUpload` reads and checks them.
   await app.register(multipart, {
-    limits: { fileSize: MULTIPART_FILE_SIZE_LIMIT, files: 4, fields: 20, parts: 30 },
+    limits: { fileSize: MULTIPART_FILE_SIZE_LIMIT, ...MULTIPART_LIMITS },
   });
+
+  // Before every route: the API document is collected as routes are registered.
+  await registerOpenApi(app);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -119,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         (await db.selectFrom('users').select('game_name').where('puuid', '=', puuid).executeTakeFirst())
           ?.game_name ?? null,
       lobbyJoins: databaseLobbyJoins(db),
+      lookupCompanions: databaseCompanions(db),
     });
   const context: AppContext = {
     db,
@@ -146,6 +163,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTeamRoutes(app, context);
   registerPostRoutes(app, context);
   registerPassRoutes(app, context);
+  registerMissionRoutes(app, context);
+  registerRewardCodeRoutes(app, context);
+  const jobs = new JobQueue(db, {
+    onError: (error) => app.log.error({ err: error }, 'background job queue'),
+  });
+  registerMatchSync(app, context, jobs);
   registerNotificationRoutes(app, context);
   registerMatchHistoryRoutes(app, context);
   registerSupportRoutes(app, context);
@@ -161,6 +184,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Timer passes start once the app is ready (migrations have run) and stop when it closes.
   app.addHook('onReady', async () => matchmaking.start());
   app.addHook('preClose', async () => matchmaking.stop());
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
   registerMediaRoutes(app);
 
   realtime.attach({

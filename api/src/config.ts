@@ -47,6 +47,12 @@ export interface AppConfig {
   passAllowedRegions?: readonly string[];
   /** Which matches a pass sync imports (default: the last 3 days, at most 100); the sync benchmark widens it. */
   passSync?: { lookbackDays?: number; maxMatches?: number };
+  /**
+   * `ARENA_REWARD_CODE_SECRET`, else generated once into the data folder: each player's reward-code key is
+   * derived from it, and codes at rest are encrypted under those keys, so losing it loses every code. Unset
+   * (tests), it is derived from `jwtSecret`.
+   */
+  rewardCodeSecret?: string;
 }
 
 /** What `main.ts` needs on top: where to listen and where the data lives. */
@@ -67,6 +73,10 @@ const envSchema = z.object({
   ARENA_DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().min(1).optional(),
   ARENA_JWT_SECRET: z.string().min(32, 'ARENA_JWT_SECRET must be at least 32 characters').optional(),
+  ARENA_REWARD_CODE_SECRET: z
+    .string()
+    .min(32, 'ARENA_REWARD_CODE_SECRET must be at least 32 characters')
+    .optional(),
   PORTAL_ORIGINS: z.string().optional(),
   ARENA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
@@ -168,18 +178,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
     testClock: values.ARENA_TEST_CLOCK === '1' || values.ARENA_TEST_CLOCK === 'true',
     matchmakingStrategy: values.MATCHMAKING_STRATEGY,
     passAllowedRegions: parsePassAllowedRegions(values.PASS_ALLOWED_REGIONS),
+    ...(values.ARENA_REWARD_CODE_SECRET ? { rewardCodeSecret: values.ARENA_REWARD_CODE_SECRET } : {}),
   };
 }
 
 const SECRET_FILE = 'jwt-secret';
+const REWARD_CODE_SECRET_FILE = 'reward-code-secret';
 
 /**
  * The configured secret, else the one persisted in the data folder, else a new one written there (mode 600),
  * so tokens survive restarts without any setup.
  */
 export function resolveJwtSecret(configured: string | null, dataDir: string): string {
+  return resolveStoredSecret(configured, dataDir, SECRET_FILE);
+}
+
+/** The reward-code secret, resolved like the JWT secret (`reward-code-secret` in the data folder). */
+export function resolveRewardCodeSecret(configured: string | null, dataDir: string): string {
+  return resolveStoredSecret(configured, dataDir, REWARD_CODE_SECRET_FILE);
+}
+
+function resolveStoredSecret(configured: string | null, dataDir: string, fileName: string): string {
   if (configured) return configured;
-  const file = path.join(dataDir, SECRET_FILE);
+  const file = path.join(dataDir, fileName);
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;
@@ -193,5 +214,9 @@ export function resolveJwtSecret(configured: string | null, dataDir: string): st
 /** Full server configuration from the environment, secret included. */
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const config = loadConfig(env);
-  return { ...config, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) };
+  return {
+    ...config,
+    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    rewardCodeSecret: resolveRewardCodeSecret(config.rewardCodeSecret ?? null, config.dataDir),
+  };
 }

@@ -13,6 +13,7 @@ import { platformEndpoints } from './platform.js';
 import { postEndpoints } from './posts.js';
 import { referralEndpoints } from './referrals.js';
 import { registrationEndpoints } from './registrations.js';
+import { rewardCodeEndpoints } from './reward-codes.js';
 import { supportEndpoints } from './support.js';
 import { teamEndpoints } from './teams.js';
 import { tournamentEndpoints } from './tournaments.js';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...notificationEndpoints,
   ...matchHistoryEndpoints,
   ...devEndpoints,
+  ...rewardCodeEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -276,6 +276,9 @@ export {
   type PassSyncStatus,
 } from './pass.js';
 
+// pass: missions
+export { missionVerification, type MissionVerification } from './pass.js';
+
 // notifications
 export {
   notification,
@@ -334,3 +337,16 @@ export {
   type TournamentClientToServerEvents,
   type TournamentServerToClientEvents,
 } from './sockets.js';
+
+// reward-codes
+export {
+  redeemedRewardCode,
+  rewardCodeEndpoints,
+  rewardCodeKey,
+  rewardCodeSource,
+  rewardCodeType,
+  type RedeemedRewardCode,
+  type RewardCodeKey,
+  type RewardCodeSource,
+  type RewardCodeType,
+} from './reward-codes.js';

@@ -20,7 +20,13 @@ export const passMission = z.object({
   xpReward: z.number(),
   requirements: z.string(),
   level: z.number(),
+  /** What the mission counts up to (matches, wins, takedowns...). */
   target: z.number(),
+  /**
+   * How far the signed-in player has come (0 until a sync advances it, at most `target`); absent for visitors,
+   * whose answer is the same for everyone.
+   */
+  progress: z.number().optional(),
   rewardType,
   reward: z.number().nullable(),
 });
@@ -131,11 +137,27 @@ export type PassSyncJob = z.infer<typeof passSyncJob>;
 
 const passSyncParams = z.object({ jobId: z.uuid() });
 
+/**
+ * The answer to POST /v1/menapass/missions/{id}/verify (P2 §3 "Verify response"): the mission's reward type and,
+ * for a reward other than loyalty points, the reward code as hex IV `:` hex ciphertext (AES-256-CBC under the
+ * player's key, GET /v1/reward-code/key); null for loyalty points. Verifying a completed mission again grants
+ * nothing and answers the same code with `alreadyCompleted`.
+ */
+export const missionVerification = z
+  .object({
+    status: z.literal('success'),
+    message: z.string(),
+    data: z.object({ type: rewardType, code: z.string().nullable(), alreadyCompleted: z.boolean() }),
+  })
+  .meta({ id: 'MissionVerification' });
+export type MissionVerification = z.infer<typeof missionVerification>;
+
 export const passEndpoints = defineEndpoints({
   'GET /v1/menapass/tiers': {
-    summary: 'The pass: tiers with missions, active and upcoming buffs, keyed by language',
+    summary:
+      "The pass: tiers with missions, active and upcoming buffs, keyed by language; with a token, each mission's progress",
     tag: 'pass',
-    auth: 'public',
+    auth: 'optional',
     response: { 200: dataOf(passTiersResponse) },
   },
   'GET /v1/menapass/status': {
@@ -183,5 +205,13 @@ export const passEndpoints = defineEndpoints({
     auth: 'user',
     params: passSyncParams,
     response: { 200: z.object({ message: z.string(), data: passSyncJob }) },
+  },
+  'POST /v1/menapass/missions/:id/verify': {
+    summary:
+      'Completes a mission of the member and grants its reward once (400 when it cannot be completed yet)',
+    tag: 'pass',
+    auth: 'user',
+    params: z.object({ id: z.uuid() }),
+    response: { 200: missionVerification },
   },
 });

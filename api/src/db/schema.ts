@@ -235,6 +235,22 @@ export interface PassMissionProgressTable {
   updated_at: TimestampWithDefault;
 }
 
+/** What a reward code unlocks (every reward type but loyalty points). */
+export type RewardCodeType = Exclude<PassRewardType, 'loyalty_points'>;
+
+/** A reward code a player holds (`modules/reward-codes`): from a pass mission (`other`) or a tournament prize. */
+export interface RewardCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  type: RewardCodeType;
+  source: 'other' | 'tournament';
+  mission_id: string | null;
+  tournament_id: string | null;
+  /** Hex IV `:` hex ciphertext under the holder's key; null until the API issues a seeded reward's code. */
+  code: string | null;
+  used_at: TimestampWithDefault;
+}
+
 export interface NotificationsTable {
   id: Generated<string>;
   user_id: string;
@@ -521,6 +537,7 @@ export interface Database {
   pass_seasons: PassSeasonsTable;
   pass_sync_jobs: PassSyncJobsTable;
   pass_mission_progress: PassMissionProgressTable;
+  reward_codes: RewardCodesTable;
   notifications: NotificationsTable;
   referrals: ReferralsTable;
   uploads: UploadsTable;

@@ -6,6 +6,7 @@ import { createPost } from '../modules/posts/posts-service.js';
 import { seedBrackets } from './brackets.js';
 import { relative } from './ids.js';
 import { seedMatchmaking } from './matchmaking.js';
+import { seedMissionRewards } from './mission-rewards.js';
 import { SEED_NOTIFICATIONS } from './notifications.js';
 import { SEED_TIERS, seedPass } from './pass.js';
 import { avatarPath, bannerPath, cpidOf, puuidOf, SEED_PLAYERS, seedPlayer } from './players.js';
@@ -158,6 +159,7 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
     }
 
     await seedPass(trx, now);
+    await seedMissionRewards(trx, now);
 
     const notifications = Object.entries(SEED_NOTIFICATIONS).flatMap(([playerKey, list]) =>
       list.map((notification) => ({

@@ -11,6 +11,7 @@ import { matchmakingMigration } from './0008-matchmaking.js';
 import { severalInstancesMigration } from './0009-several-instances.js';
 import { passLedgerMigration } from './0010-pass-ledger.js';
 import { jobsMigration } from './0011-jobs.js';
+import { rewardCodesMigration } from './0012-reward-codes.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0009-several-instances': severalInstancesMigration,
   '0010-pass-ledger': passLedgerMigration,
   '0011-jobs': jobsMigration,
+  '0012-reward-codes': rewardCodesMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */
@@ -64,6 +66,7 @@ export const SEEDED_TABLES = [
   'uploads',
   'referrals',
   'notifications',
+  'reward_codes',
   'xp_ledger',
   'pass_seasons',
   'pass_completed_missions',

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
 import { DEFAULT_PASS_ALLOWED_REGIONS } from '../../config.js';
+import { tiersWithMissionProgress } from './missions-service.js';
 import { gamesXp, isPassMember, passProgress, passTiers, registerForPass } from './pass-service.js';
 
 export function registerPassRoutes(app: FastifyInstance, context: AppContext): void {
@@ -12,9 +13,16 @@ export function registerPassRoutes(app: FastifyInstance, context: AppContext): v
 
   routes.route({
     ...contractRoute(app, 'GET /v1/menapass/tiers'),
-    handler: async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=60');
-      return { data: await context.cache.remember(CacheKeys.passTiers, 60_000, () => passTiers(context.db)) };
+    handler: async (request, reply) => {
+      const tiers = await context.cache.remember(CacheKeys.passTiers, 60_000, () => passTiers(context.db));
+      // The same answer for every visitor may be cached; a signed-in player's carries their mission progress.
+      reply.header('Vary', 'Authorization');
+      if (!request.user) {
+        reply.header('Cache-Control', 'public, max-age=60');
+        return { data: tiers };
+      }
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await tiersWithMissionProgress(context.db, request.user.id, tiers) };
     },
   });
 

@@ -6,6 +6,7 @@ import { createSimulatedGameDataProvider } from './simulated-provider.js';
 export type {
   GameDataProvider,
   LobbyEvidence,
+  MatchIdRange,
   RecentMatchesOptions,
   TournamentCodeGame,
   TournamentCodeLobby,
@@ -17,6 +18,8 @@ export interface GameDataProviderDependencies {
   lookupGameName: (puuid: string) => Promise<string | null>;
   /** Where the simulation records lobby joins (the database in the server; memory when omitted). */
   lobbyJoins?: LobbyJoinStore;
+  /** Puuids of the accounts a player queues with (the simulation puts some of them in the player's matches). */
+  lookupCompanions?: (puuid: string) => Promise<string[]>;
 }
 
 /** The provider named by `GAME_DATA_PROVIDER`. Only `simulated` exists so far. */
@@ -26,10 +29,6 @@ export function createGameDataProvider(
 ): GameDataProvider {
   switch (name) {
     case 'simulated':
-      return createSimulatedGameDataProvider(
-        dependencies.clock,
-        dependencies.lookupGameName,
-        dependencies.lobbyJoins,
-      );
+      return createSimulatedGameDataProvider(dependencies);
   }
 }

@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CHAMPIONS, createSimulatedGameDataProvider, ITEMS } from './simulated-provider.js';
 
+const DAY = 24 * 3600 * 1000;
+
 describe('simulated game-data provider', () => {
   const now = new Date('2030-05-01T12:00:00Z');
-  const provider = createSimulatedGameDataProvider(() => now);
+  const provider = createSimulatedGameDataProvider({ clock: () => now });
 
   test('the same puuid always gives the same matches', async () => {
     assert.deepEqual(
@@ -43,14 +45,71 @@ describe('simulated game-data provider', () => {
   });
 
   test('uses the known game name for the player’s own participant', async () => {
-    const named = createSimulatedGameDataProvider(
-      () => now,
-      async () => 'Falcon',
-    );
+    const named = createSimulatedGameDataProvider({ clock: () => now, lookupGameName: async () => 'Falcon' });
     const [match] = await named.getRecentMatches('puuid-d', 1);
     assert.equal(
       match.info.participants.find((participant) => participant.puuid === 'puuid-d')!.riotIdGameName,
       'Falcon',
     );
+  });
+
+  test('new matches appear as the clock moves on; listed ids read back as the same matches', async () => {
+    let clock = now;
+    const timeline = createSimulatedGameDataProvider({ clock: () => clock });
+    const startTime = new Date(now.getTime() - 3 * DAY);
+    const before = await timeline.listMatchIds('puuid-e', { startTime });
+    assert.ok(before.length > 20 && before.length < 60, `${before.length} matches in 3 days`);
+    assert.deepEqual(
+      (await timeline.getRecentMatches('puuid-e', 4)).map((match) => match.metadata.matchId),
+      before.slice(0, 4),
+    );
+    clock = new Date(now.getTime() + DAY);
+    const after = await timeline.listMatchIds('puuid-e', { startTime });
+    assert.deepEqual(after.slice(after.length - before.length), before);
+    assert.ok(after.length - before.length >= 6, `${after.length - before.length} new matches in a day`);
+
+    const [newest] = after;
+    const match = await timeline.getMatch('puuid-e', newest);
+    assert.equal(match?.metadata.matchId, newest);
+    assert.deepEqual(match, (await timeline.getRecentMatches('puuid-e', 1))[0]);
+    assert.equal(await timeline.getMatch('puuid-f', newest), null, 'another player’s match');
+    assert.equal(await timeline.getMatch('puuid-e', 'ME1_12'), null);
+  });
+
+  test('lists a range newest first, bounded by the count', async () => {
+    const startTime = new Date(now.getTime() - 2 * DAY);
+    const endTime = new Date(now.getTime() - DAY);
+    const ids = await provider.listMatchIds('puuid-g', { startTime, endTime, region: 'eun1' });
+    const matches = await Promise.all(ids.map((id) => provider.getMatch('puuid-g', id)));
+    let previous = Infinity;
+    for (const match of matches) {
+      assert.ok(match);
+      assert.match(match.metadata.matchId, /^EUN1_/);
+      const { gameStartTimestamp, gameDuration } = match.info;
+      assert.ok(gameStartTimestamp < previous);
+      previous = gameStartTimestamp;
+      assert.ok(gameStartTimestamp >= startTime.getTime());
+      assert.ok(gameStartTimestamp + gameDuration * 1000 <= endTime.getTime());
+    }
+    assert.deepEqual(
+      await provider.listMatchIds('puuid-g', { startTime, endTime, region: 'eun1', count: 3 }),
+      ids.slice(0, 3),
+    );
+  });
+
+  test('puts the accounts a player queues with on their side in some matches', async () => {
+    const friends = ['friend-1', 'friend-2', 'friend-3', 'friend-4'];
+    const social = createSimulatedGameDataProvider({
+      clock: () => now,
+      lookupCompanions: async () => friends,
+    });
+    const matches = await social.getRecentMatches('puuid-h', 30);
+    const withFriends = matches.filter((match) => {
+      const me = match.info.participants.find((participant) => participant.puuid === 'puuid-h')!;
+      const companions = match.info.participants.filter((participant) => friends.includes(participant.puuid));
+      assert.ok(companions.every((participant) => participant.teamId === me.teamId));
+      return companions.length > 0;
+    });
+    assert.ok(withFriends.length > 3 && withFriends.length < 27, `${withFriends.length} of 30`);
   });
 });

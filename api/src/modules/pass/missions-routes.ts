@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../auth/request-user.js';
+import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../http/contract-route.js';
+import { rewardCodeSecret } from '../reward-codes/reward-code-crypto.js';
+import { verifyMission } from './missions-service.js';
+
+/** Mission verification: POST /v1/menapass/missions/{id}/verify. */
+export function registerMissionRoutes(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const secret = rewardCodeSecret(context.config);
+
+  routes.route({
+    ...contractRoute(app, 'POST /v1/menapass/missions/:id/verify'),
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return verifyMission(context.db, {
+        userId: signedInUser(request).id,
+        missionId: request.params.id,
+        rewardCodeSecret: secret,
+        now: context.clock(),
+      });
+    },
+  });
+}
