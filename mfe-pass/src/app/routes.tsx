@@ -1,7 +1,10 @@
 import '../i18n';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { LandingPage } from '../features/landing/components/landing-page';
 import { PassPage } from '../features/pass/components/pass-page';
+
+// The landing page is a separate visit: its code and strings stay out of the pass page's first load.
+const LandingPage = lazy(() => import('./landing-route'));
 
 /** /me-pass is the old address of the pass page; keep its query (referral codes, tokens). */
 function MePassRedirect() {
@@ -15,7 +18,14 @@ export function PassRoutes() {
     <Routes>
       <Route path="/mena-pass" element={<PassPage />} />
       <Route path="/me-pass" element={<MePassRedirect />} />
-      <Route path="/landing" element={<LandingPage />} />
+      <Route
+        path="/landing"
+        element={
+          <Suspense fallback={null}>
+            <LandingPage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

@@ -1,32 +1,150 @@
-import { AppLink, ButtonLink, Heading, Muted, PageContainer, usePageTitle } from '@arena/shared-kit';
+import {
+  AppLink,
+  ButtonLink,
+  Heading,
+  Muted,
+  PageContainer,
+  SectionTitle,
+  usePageTitle,
+} from '@arena/shared-kit';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { LANDING_NAMESPACE } from '../i18n';
 
-const Hero = styled.section`
+const POINTS = ['noElo', 'noSkills', 'justPlay'] as const;
+const BENEFITS = ['exclusiveTournaments', 'bonusXp', 'uniqueRewards', 'communityPerks'] as const;
+const STEPS = ['play', 'levelUp', 'claim'] as const;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(12)};
+  padding-block-end: ${({ theme }) => theme.space(12)};
+`;
+
+const Hero = styled.header`
   display: flex;
   flex-direction: column;
   align-items: start;
   gap: ${({ theme }) => theme.space(4)};
   padding-block: ${({ theme }) => theme.space(12)};
+  padding-inline: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background:
+    radial-gradient(
+      circle at 85% 20%,
+      color-mix(in srgb, ${({ theme }) => theme.colors.primary} 30%, transparent),
+      transparent 45%
+    ),
+    linear-gradient(135deg, #1a1030, ${({ theme }) => theme.colors.surface});
+  h1 {
+    margin: 0;
+    font-size: clamp(2rem, 5vw, 3.25rem);
+    line-height: 1.1;
+  }
   p {
+    margin: 0;
     max-inline-size: 60ch;
     font-size: 1.1rem;
   }
 `;
 
-/** /landing, first version: the hero with its Start Playing Now link to the pass (P2 §2). */
+const Eyebrow = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  font-size: 0.8rem;
+`;
+
+const Cards = styled.ol<{ $numbered?: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+  li {
+    padding: ${({ theme }) => theme.space(5)};
+    border-radius: ${({ theme }) => theme.radius.large};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    counter-increment: step;
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.1rem;
+  }
+  ${({ $numbered, theme }) =>
+    $numbered &&
+    `
+    h3::before {
+      content: counter(step);
+      display: inline-grid;
+      place-items: center;
+      inline-size: 1.75em;
+      block-size: 1.75em;
+      margin-inline-end: ${theme.space(2)};
+      border-radius: ${theme.radius.round};
+      background: ${theme.colors.primary};
+      color: ${theme.colors.primaryText};
+      font-size: 0.9rem;
+    }
+  `}
+`;
+
+function CardSection({
+  group,
+  keys,
+  numbered,
+}: {
+  group: 'points' | 'benefits' | 'steps';
+  keys: readonly string[];
+  numbered?: boolean;
+}) {
+  const { t } = useTranslation(LANDING_NAMESPACE);
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>{t(`${group}.title`)}</SectionTitle>
+      <Cards as={numbered ? 'ol' : 'ul'} $numbered={numbered}>
+        {keys.map((key) => (
+          <li key={key}>
+            <h3>{t(`${group}.${key}.title`)}</h3>
+            <Muted>{t(`${group}.${key}.text`)}</Muted>
+          </li>
+        ))}
+      </Cards>
+    </section>
+  );
+}
+
+/**
+ * /landing (P2 §2 "Landing page"): the hero with Start Playing Now (to the pass), the three points on tournaments
+ * for every player, the four pass benefits, and the play / level up / claim rewards steps.
+ */
 export function LandingPage() {
-  const { t } = useTranslation('pass');
-  usePageTitle(t('landing.pageTitle'));
+  const { t } = useTranslation(LANDING_NAMESPACE);
+  usePageTitle(t('pageTitle'));
   return (
     <PageContainer>
-      <Hero>
-        <Heading>{t('landing.title')}</Heading>
-        <Muted>{t('landing.text')}</Muted>
-        <ButtonLink as={AppLink} href="/me-pass">
-          {t('landing.cta')}
-        </ButtonLink>
-      </Hero>
+      <Page>
+        <Hero>
+          <Eyebrow>{t('hero.eyebrow')}</Eyebrow>
+          <Heading>{t('hero.title')}</Heading>
+          <Muted>{t('hero.text')}</Muted>
+          <ButtonLink as={AppLink} href="/me-pass">
+            {t('hero.cta')}
+          </ButtonLink>
+        </Hero>
+        <CardSection group="points" keys={POINTS} />
+        <CardSection group="benefits" keys={BENEFITS} />
+        <CardSection group="steps" keys={STEPS} numbered />
+      </Page>
     </PageContainer>
   );
 }

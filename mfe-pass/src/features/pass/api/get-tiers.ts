@@ -1,7 +1,10 @@
-import { apiCall, type PassTiersResponse } from '@arena/shared-kit';
+import { apiCall, useSession, type PassTiersResponse } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** GET /v1/menapass/tiers (public): tiers, active and upcoming buffs, keyed by locale (P2 §7). */
+/**
+ * GET /v1/menapass/tiers (public; with a token, each mission carries the player's progress): tiers, active and
+ * upcoming buffs, keyed by locale (P2 §7).
+ */
 export async function getTiers(signal?: AbortSignal): Promise<PassTiersResponse> {
   const { data } = await apiCall('GET /v1/menapass/tiers', {
     signal,
@@ -10,15 +13,20 @@ export async function getTiers(signal?: AbortSignal): Promise<PassTiersResponse>
   return data;
 }
 
-export function tiersQueryOptions() {
+/** `userId` is the signed-in player whose mission progress the answer carries, null for a visitor. */
+export function tiersQueryOptions(userId: string | null = null, enabled = true) {
   return queryOptions({
-    queryKey: ['pass', 'tiers'],
+    queryKey: ['pass', 'tiers', userId],
     queryFn: ({ signal }) => getTiers(signal),
-    // The season's tiers change with a release, not during a visit.
+    enabled,
+    // The season's tiers change with a release; mission progress with a sync or a completion, which refetch them.
     staleTime: 10 * 60_000,
   });
 }
 
 export function useTiers() {
-  return useQuery(tiersQueryOptions());
+  const hasToken = useSession((state) => Boolean(state.token));
+  const userId = useSession((state) => (state.isAuthenticated ? (state.user?.id ?? null) : null));
+  // With a token, wait for the session's user so the answer is fetched once, for that player.
+  return useQuery(tiersQueryOptions(userId, !hasToken || userId !== null));
 }

@@ -2,6 +2,7 @@ import { Badge, Card, Muted, SectionTitle, type PassBuff } from '@arena/shared-k
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PASS_PAGE_NAMESPACE } from '../i18n';
 
 const List = styled.ul`
   display: flex;
@@ -28,7 +29,7 @@ export interface BuffListProps {
 
 /** Active or upcoming buffs of the season, each with its type, name and description. */
 export function BuffList({ title, emptyText, buffs }: BuffListProps) {
-  const { t } = useTranslation('pass');
+  const { t } = useTranslation(PASS_PAGE_NAMESPACE);
   const headingId = useId();
   return (
     <Card as="section" aria-labelledby={headingId}>

@@ -1,12 +1,25 @@
-import { Badge, formatNumber, type PassTier, useLocale } from '@arena/shared-kit';
+import {
+  Badge,
+  formatNumber,
+  type PassMission,
+  type PassProgress,
+  type PassTier,
+  useLocale,
+} from '@arena/shared-kit';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useRewardLabel } from '../hooks/use-reward-label';
+import { PASS_PAGE_NAMESPACE } from '../i18n';
+import { missionGoal, missionState, type MissionState } from '../utils/missions';
 import { hasXpBoost, isMilestone, type LevelCardState } from '../utils/pass-levels';
 
-const Card = styled.li<{ $milestone: boolean; $state?: LevelCardState }>`
+const COLLAPSED_WIDTH = '176px';
+const EXPANDED_WIDTH = '300px';
+
+const Card = styled.li<{ $milestone: boolean; $state?: LevelCardState; $expanded: boolean }>`
   flex: 0 0 auto;
-  inline-size: 176px;
+  inline-size: ${({ $expanded }) => ($expanded ? EXPANDED_WIDTH : COLLAPSED_WIDTH)};
   min-block-size: 188px;
   display: flex;
   flex-direction: column;
@@ -16,6 +29,7 @@ const Card = styled.li<{ $milestone: boolean; $state?: LevelCardState }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   scroll-snap-align: start;
+  transition: inline-size 0.2s ease;
   ${({ theme, $milestone }) =>
     $milestone &&
     css`
@@ -35,16 +49,44 @@ const Card = styled.li<{ $milestone: boolean; $state?: LevelCardState }>`
       outline: 2px solid ${theme.colors.accent};
       outline-offset: 2px;
     `}
+  ${({ theme, $state }) =>
+    $state === 'completed' &&
+    css`
+      border-color: color-mix(in srgb, ${theme.colors.success} 60%, ${theme.colors.border});
+    `}
   ${({ $state }) =>
     $state === 'locked' &&
     css`
-      opacity: 0.75;
+      opacity: 0.8;
     `}
 `;
 
 const LevelNumber = styled.h3`
   margin: 0;
   font-size: 1.1rem;
+`;
+
+const Toggle = styled.button`
+  all: unset;
+  cursor: pointer;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  inline-size: 100%;
+  border-radius: ${({ theme }) => theme.radius.small};
+  &::after {
+    content: '▾';
+    font-size: 0.9rem;
+    transition: transform 0.2s ease;
+  }
+  &[aria-expanded='true']::after {
+    transform: rotate(180deg);
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.info};
+    outline-offset: 2px;
+  }
 `;
 
 const Xp = styled.span`
@@ -54,7 +96,6 @@ const Xp = styled.span`
 
 const Reward = styled.p`
   margin: 0;
-  margin-block-start: auto;
   font-weight: 700;
 `;
 
@@ -65,7 +106,71 @@ const Flags = styled.div`
   min-block-size: 22px;
 `;
 
+const Missions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block-start: auto;
+  padding-block-start: ${({ theme }) => theme.space(2)};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  h4 {
+    margin: 0;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  p {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const MissionButton = styled.button`
+  all: unset;
+  box-sizing: border-box;
+  cursor: pointer;
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  inline-size: 100%;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  text-align: start;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.info};
+    outline-offset: 2px;
+  }
+  strong {
+    font-size: 0.95rem;
+  }
+  span {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 const stateTone = { completed: 'success', active: 'info', locked: 'neutral' } as const;
+const missionTone: Record<MissionState, 'success' | 'info' | 'neutral'> = {
+  completed: 'success',
+  ready: 'info',
+  inProgress: 'neutral',
+};
 
 export interface LevelCardProps {
   tier: PassTier;
@@ -73,30 +178,96 @@ export interface LevelCardProps {
   xp: number;
   /** Only for a registered player; visitors see the tier without a state. */
   state?: LevelCardState;
+  /** The member's progress, for the missions' states; null for visitors and unregistered players. */
+  progress: PassProgress | null;
+  /** Signed out: a mission press goes to sign-in, and the missions say so. */
+  signedOut: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+  onOpenMission: (tier: PassTier, mission: PassMission) => void;
 }
 
-/** One level of the pass: number, XP for the level, reward, milestone and XP-boost flags. */
-export function LevelCard({ tier, xp, state }: LevelCardProps) {
-  const { t } = useTranslation('pass');
+/**
+ * One level of the pass: number, XP for the level, reward, milestone and XP-boost flags; expanded, the level's
+ * missions, each opening the mission popup.
+ */
+export function LevelCard({
+  tier,
+  xp,
+  state,
+  progress,
+  signedOut,
+  expanded,
+  onToggle,
+  onOpenMission,
+}: LevelCardProps) {
+  const { t } = useTranslation(PASS_PAGE_NAMESPACE);
   const locale = useLocale();
   const rewardLabel = useRewardLabel();
+  const panelId = useId();
   const milestone = isMilestone(tier);
+  const levelText = formatNumber(tier.level, locale);
   return (
     <Card
       $milestone={milestone}
       $state={state}
+      $expanded={expanded}
       data-level={tier.level}
       data-milestone={milestone || undefined}
       data-state={state}
+      data-expanded={expanded || undefined}
     >
       <Flags>
         {milestone && <Badge $tone="primary">{t('levels.milestone')}</Badge>}
         {hasXpBoost(tier.level) && <Badge $tone="success">{t('levels.xpBoost')}</Badge>}
         {state && <Badge $tone={stateTone[state]}>{t(`levels.state.${state}`)}</Badge>}
       </Flags>
-      <LevelNumber>{t('levels.level', { level: formatNumber(tier.level, locale) })}</LevelNumber>
+      <LevelNumber>
+        <Toggle type="button" aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
+          {t('levels.level', { level: levelText })}
+        </Toggle>
+      </LevelNumber>
       <Xp>{t('levels.xp', { xp: formatNumber(xp, locale) })}</Xp>
       <Reward>{rewardLabel(tier.reward)}</Reward>
+      <Missions id={panelId} hidden={!expanded}>
+        {expanded && (
+          <>
+            <h4>{t('levels.missions', { level: levelText })}</h4>
+            {tier.missions.length === 0 ? (
+              <p>{t('levels.noMissions')}</p>
+            ) : (
+              <ul>
+                {tier.missions.map((mission) => {
+                  const goal = missionGoal(mission);
+                  const status = progress ? missionState(mission._id, goal, progress, tier.xpNeeded) : null;
+                  return (
+                    <li key={mission._id} data-mission={mission._id} data-mission-state={status ?? undefined}>
+                      <MissionButton type="button" onClick={() => onOpenMission(tier, mission)}>
+                        <strong>{mission.name}</strong>
+                        <span>
+                          {t('levels.missionXp', { xp: formatNumber(mission.xpReward, locale) })}
+                          {progress && (
+                            <bdi>
+                              {t('levels.missionProgress', {
+                                progress: formatNumber(Math.min(goal.progress, goal.target), locale),
+                                target: formatNumber(goal.target, locale),
+                              })}
+                            </bdi>
+                          )}
+                          {status && (
+                            <Badge $tone={missionTone[status]}>{t(`levels.missionState.${status}`)}</Badge>
+                          )}
+                          {signedOut && <Badge $tone="neutral">{t('levels.claimSignIn')}</Badge>}
+                        </span>
+                      </MissionButton>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </>
+        )}
+      </Missions>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Muted, useLocale } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PASS_PAGE_NAMESPACE } from '../i18n';
 
 const TIP_KEYS = ['matches', 'squad', 'missions', 'weekends'] as const;
 
@@ -81,7 +82,7 @@ const Tips = styled.ul`
 
 /** The pass hero: title, subtitle, per-language art and four tip cards (P2 §2). */
 export function PassHero() {
-  const { t } = useTranslation('pass');
+  const { t } = useTranslation(PASS_PAGE_NAMESPACE);
   const locale = useLocale();
   return (
     <Hero $art={locale === 'ar' ? 'مينا' : 'MENA'} data-testid="pass-hero">

@@ -1,23 +1,37 @@
 import {
+  Alert,
   Button,
   EmptyState,
   PageContainer,
+  type PassMission,
+  type PassTier,
+  redirectToSignIn,
   SectionTitle,
   Skeleton,
   useLocale,
   usePageTitle,
-  useSession,
 } from '@arena/shared-kit';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { usePassProgress } from '../api/get-progress';
+import { useGamesXp } from '../api/get-games-xp';
 import { useTiers } from '../api/get-tiers';
+import { usePassAccess } from '../hooks/use-pass-access';
+import { PASS_PAGE_NAMESPACE } from '../i18n';
 import { seasonForLocale } from '../utils/pass-levels';
 import { BuffList } from './buff-list';
 import { LevelStrip } from './level-strip';
+import { MilestoneCards } from './milestone-cards';
 import { PassHero } from './pass-hero';
 import { ProgressSummary } from './progress-summary';
 import { SignInPopup } from './sign-in-popup';
+import { SyncPanel } from './sync-panel';
+import { TournamentsSection } from './tournaments-section';
+
+// Popups most visits never open load on demand.
+const MissionPopup = lazy(() => import('./mission-popup'));
+const RegisterPopup = lazy(() => import('./access-popups').then((m) => ({ default: m.RegisterPopup })));
+const RegionPopup = lazy(() => import('./access-popups').then((m) => ({ default: m.RegionPopup })));
 
 const Stack = styled.div`
   display: flex;
@@ -37,24 +51,70 @@ const SkeletonStrip = styled.div`
   overflow: hidden;
 `;
 
+const RegisterBanner = styled(Alert)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+type Popup = 'register' | 'region' | { tier: PassTier; mission: PassMission } | null;
+
 /**
- * /mena-pass: the hero, the season's 50 levels and its buffs. Signed-out visitors see it behind the sign-in
- * popup; a registered player also sees their progress.
+ * /mena-pass (P2 §2 "Reward pass page"): the hero, then for a member their progress, the match sync and the
+ * milestones; for everyone the 50 levels with their missions, the buffs and the tournaments to play. A visitor sees
+ * it behind the blocking sign-in popup; a signed-in player who is not a member is offered the register popup.
  */
 export function PassPage() {
-  const { t } = useTranslation('pass');
+  const { t } = useTranslation(PASS_PAGE_NAMESPACE);
   usePageTitle(t('pageTitle'));
   const locale = useLocale();
-  const isVisitor = useSession((state) => !state.token && !state.isAuthenticated);
+  const { access, progress, progressLoading } = usePassAccess();
+  const member = access === 'registered';
+  const gamesXp = useGamesXp(member);
   const tiersQuery = useTiers();
-  const { progress } = usePassProgress();
   const season = seasonForLocale(tiersQuery.data, locale);
+  const [popup, setPopup] = useState<Popup>(null);
+
+  // The register popup opens by itself once, when the page learns the player is not a member.
+  const offeredRegistration = useRef(false);
+  useEffect(() => {
+    if (access !== 'unregistered' || offeredRegistration.current) return;
+    offeredRegistration.current = true;
+    setPopup('register');
+  }, [access]);
+
+  const openMission = (tier: PassTier, mission: PassMission) => {
+    if (access === 'visitor') redirectToSignIn();
+    else if (access === 'unregistered') setPopup('register');
+    else if (member) setPopup({ tier, mission });
+  };
+  const close = () => setPopup(null);
 
   return (
     <PageContainer>
       <Stack>
         <PassHero />
-        {progress && season.tiers.length > 0 && <ProgressSummary progress={progress} tiers={season.tiers} />}
+        {access === 'unregistered' && (
+          <RegisterBanner $tone="info" role="region" aria-label={t('register.title')}>
+            <span>{t('register.banner')}</span>
+            <Button $size="small" onClick={() => setPopup('register')}>
+              {t('register.cta')}
+            </Button>
+          </RegisterBanner>
+        )}
+        {member && progress && season.tiers.length > 0 && (
+          <ProgressSummary
+            progress={progress}
+            tiers={season.tiers}
+            gamesProcessed={gamesXp?.gamesProcessed}
+          />
+        )}
+        {member && <SyncPanel />}
+        {member && progress && season.tiers.length > 0 && (
+          <MilestoneCards tiers={season.tiers} currentLevel={progress.currentLevel} />
+        )}
         <section aria-labelledby="pass-levels-title" aria-busy={tiersQuery.isPending}>
           <SectionTitle id="pass-levels-title">{t('levels.title')}</SectionTitle>
           {tiersQuery.isPending ? (
@@ -75,7 +135,12 @@ export function PassPage() {
           ) : season.tiers.length === 0 ? (
             <EmptyState title={t('levels.empty')} />
           ) : (
-            <LevelStrip tiers={season.tiers} progress={progress} />
+            <LevelStrip
+              tiers={season.tiers}
+              progress={member ? progress : null}
+              signedOut={access === 'visitor'}
+              onOpenMission={openMission}
+            />
           )}
         </section>
         {tiersQuery.isSuccess && (
@@ -88,8 +153,24 @@ export function PassPage() {
             />
           </Buffs>
         )}
+        <TournamentsSection />
       </Stack>
-      {isVisitor && <SignInPopup />}
+      {access === 'visitor' && <SignInPopup />}
+      <Suspense fallback={null}>
+        {popup === 'register' && access === 'unregistered' && (
+          <RegisterPopup onClose={close} onRegionRestricted={() => setPopup('region')} />
+        )}
+        {popup === 'region' && <RegionPopup onClose={close} />}
+        {popup !== null && typeof popup === 'object' && member && (
+          <MissionPopup
+            tier={popup.tier}
+            mission={popup.mission}
+            progress={progress}
+            progressLoading={progressLoading}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </PageContainer>
   );
 }

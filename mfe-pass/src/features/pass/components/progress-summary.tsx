@@ -1,19 +1,48 @@
-import { Card, formatNumber, type PassProgress, type PassTier, useLocale } from '@arena/shared-kit';
+import {
+  AppLink,
+  ButtonLink,
+  Card,
+  formatNumber,
+  type PassProgress,
+  type PassTier,
+  SectionTitle,
+  useLocale,
+} from '@arena/shared-kit';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { levelFraction, progressFill } from '../utils/pass-levels';
+import { PASS_PAGE_NAMESPACE } from '../i18n';
+import { levelFraction, progressFill, xpToNextLevel } from '../utils/pass-levels';
 
-const Stats = styled.div`
+const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
-  align-items: baseline;
-  margin-block-end: ${({ theme }) => theme.space(3)};
-  strong {
-    font-size: 1.25rem;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 {
+    margin: 0;
   }
-  span {
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(4)} 0;
+  div {
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  dt {
     color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.85rem;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.35rem;
+    font-weight: 700;
   }
 `;
 
@@ -33,19 +62,62 @@ const Fill = styled.div`
     ${({ theme }) => theme.colors.primary}
   );
   transition: inline-size 0.4s ease;
+  [dir='rtl'] & {
+    background: linear-gradient(
+      270deg,
+      ${({ theme }) => theme.colors.accent},
+      ${({ theme }) => theme.colors.primary}
+    );
+  }
 `;
 
-/** A registered player's level, XP and loyalty points over a progress bar (2% per level). */
-export function ProgressSummary({ progress, tiers }: { progress: PassProgress; tiers: PassTier[] }) {
-  const { t } = useTranslation('pass');
+const Next = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
+export interface ProgressSummaryProps {
+  progress: PassProgress;
+  tiers: PassTier[];
+  /** Matches credited in the ledger (GET /games-xp), when known. */
+  gamesProcessed?: number;
+}
+
+/**
+ * A member's level, total XP, loyalty points, completed missions and synced matches over the progress bar (two
+ * percent per level plus the fraction of the next one), with a link to their reward codes.
+ */
+export function ProgressSummary({ progress, tiers, gamesProcessed }: ProgressSummaryProps) {
+  const { t } = useTranslation(PASS_PAGE_NAMESPACE);
   const locale = useLocale();
+  const titleId = useId();
   const percent = progressFill(progress.currentLevel, levelFraction(tiers, progress));
+  const next = xpToNextLevel(tiers, progress);
+  const stats: [string, number | undefined][] = [
+    ['level', progress.currentLevel],
+    ['totalXp', progress.totalXP],
+    ['loyaltyPoints', progress.loyaltyPoints],
+    ['completedMissions', progress.completedMissions.length],
+    ['gamesProcessed', gamesProcessed],
+  ];
   return (
-    <Card as="section" aria-label={t('progress.label')}>
+    <Card as="section" aria-labelledby={titleId} data-testid="pass-progress">
+      <Header>
+        <SectionTitle id={titleId}>{t('progress.title')}</SectionTitle>
+        <ButtonLink as={AppLink} href="/account/rewards" $variant="secondary" $size="small">
+          {t('links.rewards')}
+        </ButtonLink>
+      </Header>
       <Stats>
-        <strong>{t('progress.level', { level: formatNumber(progress.currentLevel, locale) })}</strong>
-        <span>{t('progress.totalXp', { xp: formatNumber(progress.totalXP, locale) })}</span>
-        <span>{t('progress.loyaltyPoints', { points: formatNumber(progress.loyaltyPoints, locale) })}</span>
+        {stats.map(([key, value]) =>
+          value === undefined ? null : (
+            <div key={key}>
+              <dt>{t(`progress.stats.${key}`)}</dt>
+              <dd>{formatNumber(value, locale)}</dd>
+            </div>
+          ),
+        )}
       </Stats>
       <Track
         role="progressbar"
@@ -56,6 +128,14 @@ export function ProgressSummary({ progress, tiers }: { progress: PassProgress; t
       >
         <Fill style={{ inlineSize: `${percent}%` }} />
       </Track>
+      <Next>
+        {next
+          ? t('progress.nextLevel', {
+              xp: formatNumber(next.xp, locale),
+              level: formatNumber(next.level, locale),
+            })
+          : t('progress.maxLevel')}
+      </Next>
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import '../../../i18n';
 import { formatNumber, type PassTier, useLocale } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 

@@ -9,6 +9,7 @@ import {
   progressFill,
   seasonForLocale,
   xpForLevel,
+  xpToNextLevel,
 } from './pass-levels';
 
 function tier(level: number, xpNeeded: number, isMilestone = false): PassTier {
@@ -122,5 +123,16 @@ describe('seasonForLocale', () => {
   it('falls back to English, then to nothing', () => {
     expect(seasonForLocale({ en: response.en } as PassTiersResponse, 'ar').tiers).toHaveLength(2);
     expect(seasonForLocale(undefined, 'ar')).toEqual({ tiers: [], activeBuffs: [], upcomingBuffs: [] });
+  });
+});
+
+describe('xpToNextLevel', () => {
+  it('is the next level and the XP still missing to its cumulative value', () => {
+    expect(xpToNextLevel(tiers, { currentLevel: 1, totalXP: 175 })).toEqual({ level: 2, xp: 75 });
+    expect(xpToNextLevel(tiers, { currentLevel: 0, totalXP: 0 })).toEqual({ level: 1, xp: 100 });
+  });
+
+  it('is null after the last level', () => {
+    expect(xpToNextLevel(tiers, { currentLevel: 12, totalXP: 3200 })).toBeNull();
   });
 });

@@ -93,3 +93,13 @@ export function progressFill(currentLevel: number, fraction = 0): number {
   const percent = (currentLevel + clamp(fraction, 0, 1)) * PERCENT_PER_LEVEL;
   return Number.isFinite(percent) ? clamp(percent, 0, 100) : 0;
 }
+
+/** The next level and the XP still needed to reach it (its cumulative XP minus total XP); null at the last level. */
+export function xpToNextLevel(
+  tiers: readonly PassTier[],
+  progress: Pick<PassProgress, 'currentLevel' | 'totalXP'>,
+): { level: number; xp: number } | null {
+  const next = tiers.find((tier) => tier.level === progress.currentLevel + 1);
+  if (!next) return null;
+  return { level: next.level, xp: Math.max(0, next.xpNeeded - progress.totalXP) };
+}
