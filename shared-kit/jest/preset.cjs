@@ -9,6 +9,8 @@ module.exports = function jestPreset(dir) {
     // https so the Secure auth cookie behaves as in a browser on localhost.
     testEnvironmentOptions: { url: 'https://localhost/' },
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    // Above the 5 s Testing Library waits (setup.cjs), so a slow wait fails with its own message.
+    testTimeout: 15_000,
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),

@@ -8,3 +8,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.removeAttribute('open');
   };
 }
+
+// `findBy…` and `waitFor` wait up to 5 s instead of 1 s: lazily loaded parts (popups, strips) take longer than a
+// second to import on a busy 2-core CI machine, and a test that waits longer for what must appear loses nothing.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
