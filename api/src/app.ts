@@ -33,11 +33,13 @@ import { registerMediaRoutes } from './modules/media/media-routes.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications-routes.js';
 import { registerMissionRoutes } from './modules/pass/missions-routes.js';
 import { registerPassRoutes } from './modules/pass/pass-routes.js';
+import { registerPaymentRoutes } from './modules/payments/payments-routes.js';
 import { registerMatchSync } from './modules/pass/sync-routes.js';
 import { registerPostRoutes } from './modules/posts/posts-routes.js';
 import { registerReferralRoutes } from './modules/referrals/referrals-routes.js';
 import { registerRegistrationRoutes } from './modules/registrations/registrations-routes.js';
 import { registerRewardCodeRoutes } from './modules/reward-codes/reward-codes-routes.js';
+import { registerBugReportRoutes } from './modules/bug-reports/bug-reports-routes.js';
 import { registerMatchRoutes } from './modules/matches/matches-routes.js';
 import { createTournamentChannel } from './modules/matches/tournament-channel.js';
 import { createSupportChannel } from './modules/support/support-channel.js';
@@ -165,6 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPassRoutes(app, context);
   registerMissionRoutes(app, context);
   registerRewardCodeRoutes(app, context);
+  registerPaymentRoutes(app, context);
+  registerBugReportRoutes(app, context);
   const jobs = new JobQueue(db, {
     onError: (error) => app.log.error({ err: error }, 'background job queue'),
   });

@@ -53,6 +53,11 @@ export interface AppConfig {
    * (tests), it is derived from `jwtSecret`.
    */
   rewardCodeSecret?: string;
+  /**
+   * `ARENA_PAYMENT_SECRET`, else generated once into the data folder: the key of players' banking and wallet
+   * details at rest is derived from it, so losing it loses them. Unset (tests), it is derived from `jwtSecret`.
+   */
+  paymentSecret?: string;
 }
 
 /** What `main.ts` needs on top: where to listen and where the data lives. */
@@ -77,6 +82,7 @@ const envSchema = z.object({
     .string()
     .min(32, 'ARENA_REWARD_CODE_SECRET must be at least 32 characters')
     .optional(),
+  ARENA_PAYMENT_SECRET: z.string().min(32, 'ARENA_PAYMENT_SECRET must be at least 32 characters').optional(),
   PORTAL_ORIGINS: z.string().optional(),
   ARENA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
@@ -179,11 +185,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
     matchmakingStrategy: values.MATCHMAKING_STRATEGY,
     passAllowedRegions: parsePassAllowedRegions(values.PASS_ALLOWED_REGIONS),
     ...(values.ARENA_REWARD_CODE_SECRET ? { rewardCodeSecret: values.ARENA_REWARD_CODE_SECRET } : {}),
+    ...(values.ARENA_PAYMENT_SECRET ? { paymentSecret: values.ARENA_PAYMENT_SECRET } : {}),
   };
 }
 
 const SECRET_FILE = 'jwt-secret';
 const REWARD_CODE_SECRET_FILE = 'reward-code-secret';
+const PAYMENT_SECRET_FILE = 'payment-secret';
 
 /**
  * The configured secret, else the one persisted in the data folder, else a new one written there (mode 600),
@@ -196,6 +204,11 @@ export function resolveJwtSecret(configured: string | null, dataDir: string): st
 /** The reward-code secret, resolved like the JWT secret (`reward-code-secret` in the data folder). */
 export function resolveRewardCodeSecret(configured: string | null, dataDir: string): string {
   return resolveStoredSecret(configured, dataDir, REWARD_CODE_SECRET_FILE);
+}
+
+/** The payment-details secret, resolved like the JWT secret (`payment-secret` in the data folder). */
+export function resolvePaymentSecret(configured: string | null, dataDir: string): string {
+  return resolveStoredSecret(configured, dataDir, PAYMENT_SECRET_FILE);
 }
 
 function resolveStoredSecret(configured: string | null, dataDir: string, fileName: string): string {
@@ -218,5 +231,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     ...config,
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     rewardCodeSecret: resolveRewardCodeSecret(config.rewardCodeSecret ?? null, config.dataDir),
+    paymentSecret: resolvePaymentSecret(config.paymentSecret ?? null, config.dataDir),
   };
 }

@@ -1,5 +1,6 @@
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from './endpoint.js';
 import { bracketEndpoints } from './brackets.js';
+import { bugReportEndpoints } from './bug-reports.js';
 import { connectionEndpoints } from './connections.js';
 import { devEndpoints } from './dev.js';
 import { generalEndpoints } from './general.js';
@@ -9,6 +10,7 @@ import { matchEndpoints } from './matches.js';
 import { matchmakingEndpoints } from './matchmaking.js';
 import { notificationEndpoints } from './notifications.js';
 import { passEndpoints } from './pass.js';
+import { paymentEndpoints } from './payments.js';
 import { platformEndpoints } from './platform.js';
 import { postEndpoints } from './posts.js';
 import { referralEndpoints } from './referrals.js';
@@ -40,6 +42,8 @@ export const endpoints = {
   ...matchHistoryEndpoints,
   ...devEndpoints,
   ...rewardCodeEndpoints,
+  ...paymentEndpoints,
+  ...bugReportEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -80,12 +80,14 @@ export const platformEndpoints = defineEndpoints({
     fileParams(/^[a-z0-9-]{1,80}\.svg$/, '<post>.svg'),
   ),
   'GET /uploads/:file': {
-    summary: 'An uploaded image, with the type detected from its bytes at upload (cached for a year)',
+    summary:
+      'An uploaded image (or the MP4 video of a bug report), with the type detected from its bytes at upload ' +
+      '(cached for a year)',
     tag: 'platform',
     auth: 'public',
     params: fileParams(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp)$/,
-      '<id>.<png|jpg|gif|webp>',
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp|mp4)$/,
+      '<id>.<png|jpg|gif|webp|mp4>',
     ),
     response: { 200: imageFile },
   },

@@ -3,7 +3,7 @@ import { chatMessage, chatMessageInput } from './match-chat.js';
 import { matchWinner } from './matches.js';
 import { matchFoundEvent, matchmakingResultEvent, queueStatusEvent } from './matchmaking.js';
 import { notification } from './notifications.js';
-import { text } from './primitives.js';
+import { locale, text } from './primitives.js';
 import { supportMessage, supportMessageInput } from './support.js';
 
 /**
@@ -116,12 +116,14 @@ export const supportChatChannel = defineChannel({
 });
 
 /**
- * `/notifications`: a signed-in socket receives each `notification` as it is created, so the bell updates at once
- * (the 60 s refetch stays as the fallback). Anonymous sockets may connect but receive nothing. Clients send nothing.
+ * `/notifications` (query `lang`): a signed-in socket receives each `notification` as it is created, in its
+ * language, so the bell updates at once (the 60 s refetch stays as the fallback). Anonymous sockets may connect but
+ * receive nothing. Clients send nothing.
  */
 export const notificationsChannel = defineChannel({
   namespace: '/notifications',
-  query: z.object({}),
+  /** `lang`: the language the pushed notifications come in (English when absent). */
+  query: z.object({ lang: locale.optional() }),
   serverEvents: { notification },
   clientEvents: {},
 });

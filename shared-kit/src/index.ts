@@ -77,6 +77,16 @@ export type {
 } from '@arena/contract';
 export { copyToClipboard } from './browser/clipboard';
 export {
+  abbreviateRewardCode,
+  clearRewardCodeKey,
+  decryptRewardCode,
+  getRewardCodeKey,
+  importRewardCodeKey,
+  openRewardCode,
+  parseSealedRewardCode,
+  type OpenedRewardCode,
+} from './crypto/reward-code';
+export {
   ACCEPTED_IMAGE_TYPES,
   imageFileProblem,
   MAX_IMAGE_BYTES,

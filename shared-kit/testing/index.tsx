@@ -7,6 +7,8 @@ import { i18n, KitProvider, queryClient, sessionStore, type Locale, type User } 
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
+export { installWebCrypto, makeRewardKeyHex, sealRewardCode } from './webcrypto';
+
 /** A call the fake API received. */
 export interface MockRequest {
   url: URL;

@@ -251,13 +251,106 @@ export interface RewardCodesTable {
   used_at: TimestampWithDefault;
 }
 
+/** A player's payment profile (`modules/payments`); each details column is AES-256-GCM ciphertext of its object. */
+export interface PaymentProfilesTable {
+  user_id: string;
+  preferred_payment_method: 'bank_transfer' | 'paypal';
+  banking_details_id: string | null;
+  banking_details: string | null;
+  paypal_details_id: string | null;
+  paypal_details: string | null;
+  updated_at: TimestampWithDefault;
+}
+
+/** Who changed a payment profile, when, and which fields (never the values). */
+export interface PaymentProfileChangesTable {
+  id: Generated<string>;
+  user_id: string;
+  changed_by: string | null;
+  changed_fields: Json<string[]>;
+  changed_at: TimestampWithDefault;
+}
+
+/** A payout (`modules/payments`); `amount` is numeric, read as its decimal text. */
+export interface PaymentTransactionsTable {
+  id: Generated<string>;
+  user_id: string;
+  tournament_id: string | null;
+  position: number | null;
+  description: Json<LocalizedValue>;
+  amount: ColumnType<string, string | number, string | number>;
+  currency: string;
+  status: Generated<'Completed' | 'Pending' | 'Rejected'>;
+  payment_method: 'bank_transfer' | 'paypal' | null;
+  reference: string | null;
+  notes: string | null;
+  created_at: TimestampWithDefault;
+  settled_at: Timestamp | null;
+  settled_by: string | null;
+}
+
+/** A tournament whose prize pool was turned into payouts (once). */
+export interface PrizePayoutRunsTable {
+  tournament_id: string;
+  payouts: number;
+  ran_at: TimestampWithDefault;
+}
+
 export interface NotificationsTable {
   id: Generated<string>;
   user_id: string;
   type: NotificationType;
+  /** English. */
   title: string;
   message: string;
+  /** Arabic; null on rows written before notifications came in both languages. */
+  title_ar: string | null;
+  message_ar: string | null;
+  /** The portal path of the screen the notification concerns. */
+  link: string | null;
+  /** Set for events that must notify a player once (`checkin-open:<tournament>`). */
+  event_key: string | null;
   read_at: Timestamp | null;
+  created_at: TimestampWithDefault;
+}
+
+export type BugReportStatus =
+  'open' | 'in-progress' | 'closed' | 'fixed' | 'rejected' | 'duplicate' | 'pending';
+export type BugType =
+  | 'technical-issue'
+  | 'account-issue'
+  | 'billing-question'
+  | 'website-bug'
+  | 'battle-pass-bug'
+  | 'tournament-bug'
+  | 'other';
+
+/** A support ticket or bug report (`modules/bug-reports`); `user_id` null for an anonymous report. */
+export interface BugReportsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  bug_type: BugType;
+  title: string;
+  description: string;
+  status: Generated<BugReportStatus>;
+  user_name: string | null;
+  email: string | null;
+  device_os: string | null;
+  device_browser: string | null;
+  screenshot_url: string | null;
+  created_at: TimestampWithDefault;
+  updated_at: TimestampWithDefault;
+  closed_at: Timestamp | null;
+}
+
+/** One message of a ticket conversation: `admin` is support staff, `user` the ticket's player. */
+export interface BugReportMessagesTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  report_id: string;
+  sender: 'admin' | 'user';
+  author_id: string | null;
+  content: string;
   created_at: TimestampWithDefault;
 }
 
@@ -272,7 +365,8 @@ export interface ReferralsTable {
 
 export interface UploadsTable {
   id: Generated<string>;
-  owner_user_id: string;
+  /** Null for the attachment of an anonymous bug report. */
+  owner_user_id: string | null;
   content_type: string;
   extension: string;
   bytes: Buffer;
@@ -539,6 +633,12 @@ export interface Database {
   pass_mission_progress: PassMissionProgressTable;
   reward_codes: RewardCodesTable;
   notifications: NotificationsTable;
+  payment_profiles: PaymentProfilesTable;
+  payment_profile_changes: PaymentProfileChangesTable;
+  payment_transactions: PaymentTransactionsTable;
+  prize_payout_runs: PrizePayoutRunsTable;
+  bug_reports: BugReportsTable;
+  bug_report_messages: BugReportMessagesTable;
   referrals: ReferralsTable;
   uploads: UploadsTable;
   connections: ConnectionsTable;

@@ -20,6 +20,7 @@ const notification = (title: string): Notification => ({
   message: `${title}!`,
   createdAt: new Date(0).toISOString(),
   read: false,
+  link: null,
 });
 
 describe('socket.io /notifications', () => {

@@ -1,9 +1,17 @@
 import type { NotificationType } from '../db/schema.js';
+import { seedId } from './ids.js';
 
 export interface SeedNotification {
   type: NotificationType;
+  /** English. */
   title: string;
   message: string;
+  /** Arabic (rows without it read in English in both languages). */
+  ar?: { title: string; message: string };
+  /** The screen it concerns. */
+  link?: string;
+  /** As `notify` writes it for once-only events (`check-in-open:<tournament>`). */
+  eventKey?: string;
   /** Hours before the seed time. */
   hoursAgo: number;
   read: boolean;
@@ -40,6 +48,13 @@ export const SEED_NOTIFICATIONS: Record<string, SeedNotification[]> = {
       type: 'tournament_update',
       title: 'Check-in is open',
       message: 'Check-in for Levant Masters is open. Check in before the tournament starts.',
+      // What the check-in scan writes for this event, so it does not write it a second time.
+      ar: {
+        title: 'تسجيل الحضور مفتوح',
+        message: 'تسجيل الحضور في أساتذة بلاد الشام مفتوح. سجّل حضورك قبل بدء البطولة.',
+      },
+      link: `/tournaments/${seedId('tournament', 'levant-masters')}`,
+      eventKey: `check-in-open:${seedId('tournament', 'levant-masters')}`,
       hoursAgo: 0.5,
       read: false,
     },

@@ -4,11 +4,13 @@ import { SEEDED_TABLES } from '../db/migrations/index.js';
 import { json } from '../db/schema.js';
 import { createPost } from '../modules/posts/posts-service.js';
 import { seedBrackets } from './brackets.js';
+import { seedBugReports } from './bug-reports.js';
 import { relative } from './ids.js';
 import { seedMatchmaking } from './matchmaking.js';
 import { seedMissionRewards } from './mission-rewards.js';
 import { SEED_NOTIFICATIONS } from './notifications.js';
 import { SEED_TIERS, seedPass } from './pass.js';
+import { seedPayments } from './payments.js';
 import { avatarPath, bannerPath, cpidOf, puuidOf, SEED_PLAYERS, seedPlayer } from './players.js';
 import { coverPath, SEED_POSTS } from './posts.js';
 import { SEED_TEAMS, teamLogoPath } from './teams.js';
@@ -167,6 +169,10 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
         type: notification.type,
         title: notification.title,
         message: notification.message,
+        title_ar: notification.ar?.title ?? null,
+        message_ar: notification.ar?.message ?? null,
+        link: notification.link ?? null,
+        event_key: notification.eventKey ?? null,
         read_at: notification.read ? hours(-notification.hoursAgo + 0.1) : null,
         created_at: hours(-notification.hoursAgo),
       })),
@@ -174,6 +180,8 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
     await trx.insertInto('notifications').values(notifications).execute();
     await seedBrackets(trx, now);
     await seedMatchmaking(trx, now);
+    await seedPayments(trx, now);
+    await seedBugReports(trx, now);
 
     return {
       users: SEED_PLAYERS.length,

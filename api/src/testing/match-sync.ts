@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import type { PassSyncJob } from '@arena/contract';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
 import type { GameDataProvider } from '../providers/game-data/index.js';
 import { seedPlayer } from '../seed/players.js';
 
@@ -98,6 +100,24 @@ export async function waitForSync(
     const job = await syncStatus(app, playerKey, jobId);
     if (until(job)) return job;
     if (Date.now() > deadline) assert.fail(`sync ${jobId} still ${JSON.stringify(job)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The pg-boss row of a job once it has left `active` (pg-boss marks it completed just after the handler returns,
+ * so reading it at once races that write).
+ */
+export async function settledBossJob(
+  db: Db,
+  jobId: string,
+  timeoutMs = 10_000,
+): Promise<{ state: string; retry_count: number } | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await sql<{ state: string; retry_count: number }>`
+      select state, retry_count from pgboss.job where id = ${jobId}`.execute(db);
+    if (rows[0]?.state !== 'active' || Date.now() > deadline) return rows[0];
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -4,7 +4,6 @@ import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { Spinner } from '@arena/shared-kit';
 import { AccountLayout } from '../components/account-layout';
 import { AccountNotFound } from '../components/account-not-found';
-import { ComingSoonPage } from '../components/coming-soon-page';
 import { RequireUser } from '../components/require-user';
 import { NotificationsPage } from '../features/notifications/components/notifications-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
@@ -24,8 +23,34 @@ const MyTournamentsPage = lazy(() =>
     default: m.MyTournamentsPage,
   })),
 );
+const PaymentsPage = lazy(() =>
+  import('../features/payments/components/payments-page').then((m) => ({ default: m.PaymentsPage })),
+);
+const RewardsPage = lazy(() =>
+  import('../features/rewards/components/rewards-page').then((m) => ({ default: m.RewardsPage })),
+);
 const InvitePage = lazy(() =>
   import('../features/invite/components/invite-page').then((m) => ({ default: m.InvitePage })),
+);
+const TicketsPage = lazy(() =>
+  import('../features/tickets/components/tickets-page').then((m) => ({ default: m.TicketsPage })),
+);
+const TicketPage = lazy(() =>
+  import('../features/tickets/components/ticket-page').then((m) => ({ default: m.TicketPage })),
+);
+const StaffFrame = lazy(() =>
+  import('../features/staff/components/staff-frame').then((m) => ({ default: m.StaffFrame })),
+);
+const StaffTicketsPage = lazy(() =>
+  import('../features/staff/components/staff-tickets-page').then((m) => ({ default: m.StaffTicketsPage })),
+);
+const StaffTicketPage = lazy(() =>
+  import('../features/staff/components/staff-ticket-page').then((m) => ({ default: m.StaffTicketPage })),
+);
+const StaffPayoutsPage = lazy(() =>
+  import('../features/staff-payouts/components/staff-payouts-page').then((m) => ({
+    default: m.StaffPayoutsPage,
+  })),
 );
 
 function Loading({ children }: { children: ReactNode }) {
@@ -79,14 +104,78 @@ export function AccountRoutes() {
           }
         />
         <Route path="notifications" element={<NotificationsPage />} />
-        <Route path="payments" element={<ComingSoonPage titleKey="titles.payments" />} />
-        <Route path="rewards" element={<ComingSoonPage titleKey="titles.rewards" />} />
-        <Route path="tickets" element={<ComingSoonPage titleKey="titles.tickets" />} />
+        <Route
+          path="payments"
+          element={
+            <Loading>
+              <PaymentsPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="rewards"
+          element={
+            <Loading>
+              <RewardsPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="tickets"
+          element={
+            <Loading>
+              <TicketsPage />
+            </Loading>
+          }
+        />
         <Route path="*" element={<AccountNotFound />} />
       </Route>
       <Route path="/ticket" element={<SignedInAccountLayout />}>
         <Route index element={<Navigate to="/account/tickets" replace />} />
-        <Route path=":ticketId" element={<ComingSoonPage titleKey="titles.ticket" />} />
+        <Route
+          path=":ticketId"
+          element={
+            <Loading>
+              <TicketPage />
+            </Loading>
+          }
+        />
+      </Route>
+      {/* The staff desk (DESIGN §3, §5): one frame, for platform admins; each page is a child route. */}
+      <Route
+        path="/staff"
+        element={
+          <RequireUser>
+            <Loading>
+              <StaffFrame />
+            </Loading>
+          </RequireUser>
+        }
+      >
+        <Route
+          path="tickets"
+          element={
+            <Loading>
+              <StaffTicketsPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="tickets/:ticketId"
+          element={
+            <Loading>
+              <StaffTicketPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="payouts"
+          element={
+            <Loading>
+              <StaffPayoutsPage />
+            </Loading>
+          }
+        />
       </Route>
       {/* Public view (P1 §2): joining needs sign-in, looking does not. */}
       <Route

@@ -11,20 +11,6 @@ beforeEach(async () => {
 });
 
 describe('account routes', () => {
-  it.each([
-    ['/account/payments', 'Payment Settings', 'Payments'],
-    ['/account/rewards', 'Redeemed Reward Codes', 'Rewards'],
-    ['/account/tickets', 'Tickets', 'Tickets'],
-    ['/ticket/abc123', 'Ticket', 'Tickets'],
-  ])('%s shows a placeholder in the account layout with %s as title', async (path, title, activeEntry) => {
-    renderWithKit(<AccountRoutes />, { path });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This page is coming in a later release.')).toBeInTheDocument();
-    const sidebar = screen.getByRole('navigation', { name: 'Account' });
-    expect(within(sidebar).getByRole('link', { current: 'page' })).toHaveTextContent(activeEntry);
-    await waitFor(() => expect(document.title).toBe(`${title} | MENA Arena`));
-  });
-
   it('draws /link-discord without the account layout', async () => {
     renderWithKit(<AccountRoutes />, { path: '/link-discord' });
     expect(
@@ -62,9 +48,16 @@ describe('account routes', () => {
     await waitFor(() => expect(document.title).toBe('Team Invite | MENA Arena'));
   });
 
-  it('sends /ticket without an id to the tickets list', () => {
+  it('sends /ticket without an id to the tickets list, with Tickets active in the sidebar', async () => {
+    mockApi({
+      'GET /v1/bug-report/my-reports': {
+        body: { status: 'success', data: { reports: [], pagination: { currentPage: 1, totalPages: 1 } } },
+      },
+    });
     renderWithKit(<AccountRoutes />, { path: '/ticket' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(sidebar).getByRole('link', { current: 'page' })).toHaveTextContent('Tickets');
   });
 
   it('shows a not-found page for unknown account paths', () => {

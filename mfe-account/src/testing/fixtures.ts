@@ -72,6 +72,7 @@ export function notification(overrides: Partial<Notification> & Pick<Notificatio
     message: `Message ${overrides._id}`,
     createdAt: '2026-03-05T12:00:00Z',
     read: false,
+    link: null,
     ...overrides,
   };
 }

@@ -16,6 +16,11 @@ const list = [
   notification({ _id: 'n4', title: 'Fourth', read: false }),
 ];
 
+// The push socket is covered by the notifications page's tests.
+jest.mock('../features/notifications/api/notifications-socket', () => ({
+  openNotificationsSocket: () => new Promise(() => undefined),
+}));
+
 beforeEach(async () => {
   await resetKit('en');
 });
@@ -42,7 +47,7 @@ describe('NotificationBell', () => {
     setSession(testUser);
     renderWithKit(<NotificationBell />);
     await screen.findByRole('button', { name: /3 unread/ });
-    const query = queryClient.getQueryCache().find({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    const query = queryClient.getQueryCache().find({ queryKey: [...NOTIFICATIONS_QUERY_KEY, 'en'] });
     expect(query).toBeDefined();
     expect(NOTIFICATIONS_REFETCH_MS).toBe(60_000);
     expect((query!.observers[0].options as { refetchInterval?: number }).refetchInterval).toBe(60_000);

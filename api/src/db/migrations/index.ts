@@ -12,6 +12,9 @@ import { severalInstancesMigration } from './0009-several-instances.js';
 import { passLedgerMigration } from './0010-pass-ledger.js';
 import { jobsMigration } from './0011-jobs.js';
 import { rewardCodesMigration } from './0012-reward-codes.js';
+import { notificationsMigration } from './0015-notifications.js';
+import { paymentsMigration } from './0013-payments.js';
+import { bugReportsMigration } from './0014-bug-reports.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -32,6 +35,9 @@ const migrations: Record<string, Migration> = {
   '0010-pass-ledger': passLedgerMigration,
   '0011-jobs': jobsMigration,
   '0012-reward-codes': rewardCodesMigration,
+  '0015-notifications': notificationsMigration,
+  '0013-payments': paymentsMigration,
+  '0014-bug-reports': bugReportsMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */
@@ -63,8 +69,14 @@ export const SEEDED_TABLES = [
   'matchmaking_players',
   'oauth_states',
   'connections',
+  'bug_report_messages',
+  'bug_reports',
   'uploads',
   'referrals',
+  'prize_payout_runs',
+  'payment_transactions',
+  'payment_profile_changes',
+  'payment_profiles',
   'notifications',
   'reward_codes',
   'xp_ledger',

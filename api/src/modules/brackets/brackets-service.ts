@@ -13,6 +13,7 @@ import {
   type TournamentBracketsTable,
 } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
+import { createPrizePayouts } from '../payments/prize-payouts.js';
 import { type BracketPlan, bracketPlan } from './bracket-plan.js';
 import { PostgresBracketStorage } from './bracket-storage.js';
 import { pairSwissRound, type SwissGame, type SwissRoundPairing, swissStandings } from './swiss-pairing.js';
@@ -460,6 +461,7 @@ export function recordBracketMatchResult(
     });
     const swissRoundCreated = bracket.format === 'swiss_bracket' ? await advanceSwiss(trx, bracket) : false;
     const nextStageSeeded = await seedNextStage(trx, bracket);
+    await createPrizePayouts(trx, input.tournamentId);
     return {
       matchId: match.id,
       stageId: match.stage_id,

@@ -6,6 +6,7 @@ import { CacheKeys } from '../../http/ttl-cache.js';
 import { BRACKET_NOT_AVAILABLE, recordBracketMatchResult } from '../brackets/brackets-service.js';
 import { currentMatchOf, isCodeRevealed, playersOfBracketMatch } from './match-players.js';
 import { emitToTournamentUser } from './tournament-channel.js';
+import { notify } from '../notifications/notifications-service.js';
 
 export type MatchesContext = Pick<AppContext, 'db' | 'clock' | 'gameData' | 'realtime' | 'cache'>;
 
@@ -138,6 +139,12 @@ export async function verifyMatch(
   context.cache.invalidate(CacheKeys.tournaments);
 
   const winner = { side: game.winningSide, name: winnerName };
+  const winnerIds = players.filter((player) => player.side === game.winningSide).map((p) => p.userId);
+  await notify(context, [...new Set(players.map((player) => player.userId))], {
+    kind: 'result_verified',
+    tournamentId,
+    winnerIds,
+  });
   for (const userId of new Set(players.map((player) => player.userId))) {
     const event: MatchResultEvent = {
       targetUserId: userId,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { MatchmakingMatchStatus } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { NOTIFICATIONS_NAMESPACE } from '../../realtime/notifications-channel.js';
-import { createNotification } from '../notifications/notifications-service.js';
+import { createNotification, notify } from '../notifications/notifications-service.js';
 import { matchmakingStatus, resultDto } from './answers.js';
 import {
   findLadder,
@@ -72,6 +72,14 @@ async function closeMatch(
     .execute();
   await trx.deleteFrom('matchmaking_seats').where('match_id', '=', match.id).execute();
   announceResult(context, outbox, match, 'verified');
+  // A no-show has its own two notifications (claimNoShow).
+  const verified = {
+    kind: 'result_verified',
+    tournamentId: match.tournament_id,
+    winnerIds: [winnerId],
+  } as const;
+  if (status !== 'no_show')
+    outbox.push(() => void notify(context, [match.player1_id, match.player2_id], verified));
 }
 
 /** MATCH_RESULT with the match's new status to both of its players, once the transaction has committed. */

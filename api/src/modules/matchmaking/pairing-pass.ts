@@ -2,6 +2,7 @@ import type { MatchFoundEvent } from '@arena/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { emitToTournamentUser } from '../matches/tournament-channel.js';
+import { notify } from '../notifications/notifications-service.js';
 import { matchDto } from './answers.js';
 import {
   findLadder,
@@ -106,6 +107,7 @@ export async function runPass(
         .execute();
       paired.push({ matchId: match.id, player1: players[0], player2: players[1], gap: pair.gap });
       outbox.push(() => {
+        void notify(context, players, { kind: 'match_found', tournamentId: ladder.id });
         void matchDto(context, match).then((dto) => {
           for (const userId of players) {
             sendQueueStatus(context, ladder.id, userId, false);

@@ -4,6 +4,7 @@ import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { rewardCodeSecret } from '../reward-codes/reward-code-crypto.js';
+import { notify } from '../notifications/notifications-service.js';
 import { verifyMission } from './missions-service.js';
 
 /** Mission verification: POST /v1/menapass/missions/{id}/verify. */
@@ -15,12 +16,17 @@ export function registerMissionRoutes(app: FastifyInstance, context: AppContext)
     ...contractRoute(app, 'POST /v1/menapass/missions/:id/verify'),
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return verifyMission(context.db, {
-        userId: signedInUser(request).id,
+      const userId = signedInUser(request).id;
+      const answer = await verifyMission(context.db, {
+        userId,
         missionId: request.params.id,
         rewardCodeSecret: secret,
         now: context.clock(),
       });
+      const { type, code, alreadyCompleted } = answer.data;
+      if (code && !alreadyCompleted && type !== 'loyalty_points')
+        await notify(context, userId, { kind: 'reward_code', rewardType: type });
+      return answer;
     },
   });
 }

@@ -16,7 +16,7 @@ import { migrateToLatest } from '../../db/migrations/index.js';
 import { createSimulatedGameDataProvider } from '../../providers/game-data/simulated-provider.js';
 import { seedPlayer } from '../../seed/players.js';
 import { seedDatabase } from '../../seed/seed.js';
-import { controlledProvider, startSync, waitForSync } from '../../testing/match-sync.js';
+import { controlledProvider, settledBossJob, startSync, waitForSync } from '../../testing/match-sync.js';
 import { TEST_CONFIG } from '../../testing/test-app.js';
 
 describe('a pass sync across an API restart', () => {
@@ -88,9 +88,8 @@ describe('a pass sync across an API restart', () => {
     assert.equal(credited.xp, job.xpEarned);
 
     // The same pg-boss job ran again (it was not started anew).
-    const { rows } = await sql<{ state: string; retry_count: number }>`
-      select state, retry_count from pgboss.job where id = ${jobId}`.execute(second.db);
-    assert.equal(rows[0].state, 'completed');
-    assert.ok(rows[0].retry_count >= 1);
+    const row = await settledBossJob(second.db, jobId);
+    assert.equal(row?.state, 'completed');
+    assert.ok((row?.retry_count ?? 0) >= 1);
   });
 });

@@ -16,6 +16,7 @@ import {
   callAs,
   type ControlledProvider,
   controlledProvider,
+  settledBossJob,
   startSync,
   syncStatus,
   waitForSync,
@@ -134,9 +135,8 @@ describe('pass syncs with several API instances over one Postgres', { skip }, ()
     assert.equal(job.newMatches, job.totalMatches);
     assert.equal(await creditedMatches(survivor.db, 'sara'), job.totalMatches, 'each match credited once');
     assert.ok(survivor.provider.reads() > 0, 'the survivor read the rest');
-    const { rows } = await sql<{ state: string; retry_count: number }>`
-      select state, retry_count from pgboss.job where id = ${jobId}`.execute(survivor.db);
-    assert.equal(rows[0].state, 'completed');
-    assert.ok(rows[0].retry_count >= 1);
+    const row = await settledBossJob(survivor.db, jobId);
+    assert.equal(row?.state, 'completed');
+    assert.ok((row?.retry_count ?? 0) >= 1);
   });
 });

@@ -13,6 +13,7 @@ import {
   setRegistrationOpen,
   unregister,
 } from './registrations-service.js';
+import { notify, registrationPlayerIds } from '../notifications/notifications-service.js';
 
 /**
  * Tournament registration (P1 §7): the caller's registration status, solo and team registration, check-in,
@@ -93,13 +94,16 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
 
   routes.route({
     ...contractRoute(app, 'PATCH /v1/admin/tournaments/:id/registrations/:registrationId'),
-    handler: async (request) => ({
-      data: await reviewRegistration(
-        context,
-        request.params.id,
-        request.params.registrationId,
-        request.body.status,
-      ),
-    }),
+    handler: async (request) => {
+      const { id, registrationId } = request.params;
+      const data = await reviewRegistration(context, id, registrationId, request.body.status);
+      const reviewed = {
+        kind: 'registration_reviewed',
+        tournamentId: id,
+        status: request.body.status,
+      } as const;
+      await notify(context, await registrationPlayerIds(context.db, data.id), reviewed);
+      return { data };
+    },
   });
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import type { TeamRole } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
+import { notify, teamManagerIds } from '../notifications/notifications-service.js';
 import {
   type MemberRow,
   type TeamRow,
@@ -26,7 +27,7 @@ import {
  * the owner's call. Otherwise an admin could demote and then remove a fellow admin, or two admins could remove
  * each other, and the owner's choice of admins would mean nothing.
  */
-export type TeamsContext = Pick<AppContext, 'db' | 'config' | 'clock' | 'assetUrl' | 'cache'>;
+export type TeamsContext = Pick<AppContext, 'db' | 'config' | 'clock' | 'assetUrl' | 'cache' | 'realtime'>;
 
 export interface TeamInput {
   name: string;
@@ -309,6 +310,8 @@ export async function leaveTeam(context: TeamsContext, teamId: string, userId: s
     .where('id', '=', membership.id)
     .where('role', '<>', 'owner')
     .execute();
+  const left = { kind: 'team_member_left', teamId: membership.team_id, memberUserId: userId } as const;
+  await notify(context, await teamManagerIds(context.db, membership.team_id, userId), left);
 }
 
 export async function listMembers(
@@ -377,6 +380,11 @@ export async function toggleMemberRole(
   if (Number(updated.numUpdatedRows) === 0) {
     throw apiError('conflict', { message: 'The member’s role changed meanwhile; reload and try again' });
   }
+  await notify(context, target.user_id === userId ? [] : target.user_id, {
+    kind: 'team_role_changed',
+    teamId: team.id,
+    role,
+  });
   return toTeamMemberDto({ ...target, role }, context.assetUrl);
 }
 
@@ -396,6 +404,7 @@ export async function removeMember(
     throw apiError('forbidden', { message: 'Only the team owner can remove an admin' });
   }
   await db.deleteFrom('team_members').where('id', '=', target.id).where('role', '<>', 'owner').execute();
+  await notify(context, target.user_id, { kind: 'team_member_removed', teamId: team.id });
 }
 
 async function teamByVanity(db: Db, vanity: string): Promise<TeamRow | undefined> {
@@ -426,5 +435,7 @@ export async function joinTeam(context: TeamsContext, userId: string, vanity: st
     if (isForeignKeyViolation(error)) throw teamNotFound();
     throw error;
   }
+  const joined = { kind: 'team_member_joined', teamId: team.id, memberUserId: userId } as const;
+  await notify(context, await teamManagerIds(db, team.id, userId), joined);
   return teamDto(context, team, 'member');
 }

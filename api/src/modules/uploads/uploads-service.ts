@@ -133,10 +133,13 @@ export async function readImageUpload(
   return { bytes: image.bytes, ...format };
 }
 
-/** Stores an uploaded image in the database; returns its path, `/uploads/{id}.{ext}`. */
+/**
+ * Stores an uploaded file in the database; returns its path, `/uploads/{id}.{ext}`. The owner is null only for
+ * the attachment of an anonymous bug report.
+ */
 export async function storeUpload(
   db: Db,
-  upload: { bytes: Buffer; contentType: string; extension: string; ownerUserId: string },
+  upload: { bytes: Buffer; contentType: string; extension: string; ownerUserId: string | null },
 ): Promise<string> {
   const row = await db
     .insertInto('uploads')

@@ -36,7 +36,7 @@ describe('route table', () => {
   });
 
   it('knows the signed-in routes', () => {
-    for (const path of ['/account', '/account/tickets', '/ticket/abc', '/link-discord'])
+    for (const path of ['/account', '/account/tickets', '/ticket/abc', '/link-discord', '/staff/tickets'])
       expect(isSignedInRoute(path)).toBe(true);
     for (const path of ['/', '/tournaments', '/invite/team', '/news', '/accounts'])
       expect(isSignedInRoute(path)).toBe(false);

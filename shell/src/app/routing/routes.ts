@@ -15,7 +15,7 @@ export type ShellPage = (typeof SHELL_PAGES)[keyof typeof SHELL_PAGES] | 'notFou
 const SHELL_BARE_ROUTES = ['/coming-soon'];
 
 /** Signed-in routes (P1 §2, P2 §6): visitors are sent to sign-in before the remote mounts. */
-export const SIGNED_IN_ROUTES = ['/account', '/ticket', '/link-discord'];
+export const SIGNED_IN_ROUTES = ['/account', '/ticket', '/link-discord', '/staff'];
 
 export type RouteMatch =
   | { owner: 'shell'; page: ShellPage; bare: boolean }

@@ -14,7 +14,10 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onSuccess: () => {
-      queryClient.setQueryData<Notification[]>(NOTIFICATIONS_QUERY_KEY, (list) => list && markAllRead(list));
+      queryClient.setQueriesData<Notification[]>(
+        { queryKey: NOTIFICATIONS_QUERY_KEY },
+        (list) => list && markAllRead(list),
+      );
     },
     onError: (error) => console.error('[account] Failed to mark all notifications as read', error),
   });

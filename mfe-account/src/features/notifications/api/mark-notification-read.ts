@@ -14,8 +14,8 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: markNotificationRead,
     onSuccess: (_answer, notificationId) => {
-      queryClient.setQueryData<Notification[]>(
-        NOTIFICATIONS_QUERY_KEY,
+      queryClient.setQueriesData<Notification[]>(
+        { queryKey: NOTIFICATIONS_QUERY_KEY },
         (list) => list && markRead(list, notificationId),
       );
     },

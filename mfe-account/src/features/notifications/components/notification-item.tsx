@@ -1,8 +1,8 @@
-import { Badge, Button, formatDate, VisuallyHidden, type Notification } from '@arena/shared-kit';
+import { AppLink, Badge, Button, VisuallyHidden, type Notification } from '@arena/shared-kit';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { NOTIFICATION_TONES, notificationKind } from '../utils/notifications';
+import { NOTIFICATION_TONES, notificationDate, notificationKind } from '../utils/notifications';
 
 const Item = styled.li<{ $unread: boolean; $compact: boolean }>`
   list-style: none;
@@ -45,6 +45,14 @@ const Title = styled.h2<{ $compact: boolean }>`
   overflow-wrap: anywhere;
 `;
 
+const TitleLink = styled(AppLink)`
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
 const Message = styled.p<{ $compact: boolean }>`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -74,8 +82,9 @@ export interface NotificationItemProps {
 }
 
 /**
- * One notification card (P2 §2): type badge, date, title, message; unread cards have a highlighted border and
- * a Mark as read button.
+ * One notification card (P2 §2): type badge, date (short month, day, year in en-US whatever the language), title
+ * linking to the screen the notification concerns, message; unread cards have a highlighted border and a Mark as
+ * read button.
  */
 export function NotificationItem({
   notification,
@@ -110,11 +119,15 @@ export function NotificationItem({
       <TopLine>
         <Badge $tone={NOTIFICATION_TONES[kind]}>{t(`notifications.types.${kind}`)}</Badge>
         <time dateTime={notification.createdAt}>
-          {formatDate(notification.createdAt) ?? t('kit:notAvailable')}
+          {notificationDate(notification.createdAt) ?? t('kit:notAvailable')}
         </time>
       </TopLine>
       <Title as={compact ? 'h3' : 'h2'} id={titleId} dir="auto" $compact={compact}>
-        {notification.title}
+        {notification.link ? (
+          <TitleLink href={notification.link}>{notification.title}</TitleLink>
+        ) : (
+          notification.title
+        )}
         {/* After the title, so dir="auto" follows the title's own language. */}
         {unread && <VisuallyHidden> ({t('notifications.unread')})</VisuallyHidden>}
       </Title>

@@ -1,9 +1,31 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Notification } from '@arena/shared-kit';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { openNotificationsSocket } from '../api/notifications-socket';
 import { AccountRoutes } from '../../../app/routes';
 import NotificationBell from '../../../widgets/notification-bell';
 import { notification, testUser } from '../../../testing/fixtures';
 import { mockApi } from '@arena/shared-kit/testing';
 import { renderWithKit, resetKit, setSession } from '../../../testing/render';
+
+jest.mock('../api/notifications-socket', () => ({ openNotificationsSocket: jest.fn() }));
+const openSocket = jest.mocked(openNotificationsSocket);
+
+/** A stand-in for the notifications socket: `push` delivers a notification as the API would. */
+function fakeSocket() {
+  const listeners = new Set<(notification: Notification) => void>();
+  const socket = {
+    on: jest.fn((_event: string, listener: (notification: Notification) => void) => listeners.add(listener)),
+    off: jest.fn((_event: string, listener: (notification: Notification) => void) =>
+      listeners.delete(listener),
+    ),
+    disconnect: jest.fn(),
+  };
+  openSocket.mockClear().mockResolvedValue(socket as never);
+  return {
+    socket,
+    push: (notification: Notification) => act(() => listeners.forEach((listener) => listener(notification))),
+  };
+}
 
 const list = [
   notification({ _id: 'n1', type: 'team_invite', title: 'Team invite', createdAt: '2026-03-05T12:00:00Z' }),
@@ -14,6 +36,7 @@ const list = [
 
 beforeEach(async () => {
   await resetKit('en');
+  fakeSocket();
 });
 
 function renderPage() {
@@ -102,13 +125,54 @@ describe('notifications page', () => {
     log.mockRestore();
   });
 
-  it('shows dates in the Arabic locale format', async () => {
+  it('shows dates as short month, day, year in en-US in Arabic too (P2 §2), and asks for Arabic texts', async () => {
     await resetKit('ar');
-    mockApi({ 'GET /v1/notifications': { body: { data: [list[0]] } } });
+    const api = mockApi({ 'GET /v1/notifications': { body: { data: [list[0]] } } });
     setSession(testUser);
     renderPage();
     const [card] = await screen.findAllByTestId('notification');
-    expect(within(card).getByText('٥ مارس ٢٠٢٦')).toBeInTheDocument();
+    expect(within(card).getByText('Mar 5, 2026')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'تعليم كمقروء' })).toBeInTheDocument();
+    expect(api.mock.calls.map(([url]) => new URL(String(url)).searchParams.get('lang'))).toContain('ar');
+    expect(openSocket).toHaveBeenCalledWith('ar');
+  });
+
+  it('links each card to the screen it concerns', async () => {
+    mockApi({
+      'GET /v1/notifications': {
+        body: { data: [{ ...list[0], title: 'Registration approved', link: '/tournaments/t1' }, list[1]] },
+      },
+    });
+    setSession(testUser);
+    renderPage();
+    const cards = await screen.findAllByTestId('notification');
+    expect(within(cards[0]).getByRole('link', { name: 'Registration approved' })).toHaveAttribute(
+      'href',
+      '/tournaments/t1',
+    );
+    expect(within(cards[1]).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('adds a pushed notification at once, in the page and the bell, without a refetch', async () => {
+    const { push } = fakeSocket();
+    const api = mockApi({ 'GET /v1/notifications': { body: { data: list } } });
+    setSession(testUser);
+    renderWithKit(
+      <>
+        <NotificationBell />
+        <AccountRoutes />
+      </>,
+      { path: '/account/notifications' },
+    );
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    await screen.findAllByTestId('notification');
+    await waitFor(() => expect(openSocket).toHaveBeenCalledTimes(1));
+    const pushed = { ...list[0], _id: 'pushed', title: 'Match found', link: '/tournaments/t9' };
+    push(pushed);
+    push(pushed);
+    expect(await screen.findByRole('link', { name: 'Match found' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('notification')).toHaveLength(5);
+    expect(bell).toHaveAccessibleName('Notifications, 4 unread');
+    expect(api.calls().filter((call) => call === 'GET /v1/notifications')).toHaveLength(1);
   });
 });

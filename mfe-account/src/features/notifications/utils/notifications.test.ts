@@ -1,5 +1,12 @@
 import type { Notification } from '@arena/shared-kit';
-import { markAllRead, markRead, notificationKind, unreadCount } from './notifications';
+import {
+  markAllRead,
+  markRead,
+  notificationDate,
+  notificationKind,
+  unreadCount,
+  withPushed,
+} from './notifications';
 
 const list: Notification[] = [
   {
@@ -9,8 +16,17 @@ const list: Notification[] = [
     message: 'Join us',
     createdAt: '2026-01-02T10:00:00Z',
     read: false,
+    link: null,
   },
-  { _id: 'b', type: 'message', title: 'Hello', message: 'Hi', createdAt: '2026-01-01T10:00:00Z', read: true },
+  {
+    _id: 'b',
+    type: 'message',
+    title: 'Hello',
+    message: 'Hi',
+    createdAt: '2026-01-01T10:00:00Z',
+    read: true,
+    link: null,
+  },
   {
     _id: 'c',
     type: 'other',
@@ -18,6 +34,7 @@ const list: Notification[] = [
     message: 'Update',
     createdAt: '2025-12-30T10:00:00Z',
     read: false,
+    link: null,
   },
 ];
 
@@ -41,5 +58,20 @@ describe('notification helpers', () => {
   it('styles unknown types as other', () => {
     expect(notificationKind('tournament_update')).toBe('tournament_update');
     expect(notificationKind('promo')).toBe('other');
+  });
+
+  it('puts a pushed notification on top, once', () => {
+    const pushed = { ...list[0], _id: 'new' };
+    expect(withPushed(list, pushed).map((item) => item._id)).toEqual(['new', 'a', 'b', 'c']);
+    expect(withPushed(withPushed(list, pushed), pushed)).toHaveLength(4);
+  });
+
+  it('writes dates as short month, day, year in en-US whatever the language (P2 §2)', async () => {
+    const { i18n } = await import('@arena/shared-kit');
+    await i18n.changeLanguage('ar');
+    expect(notificationDate('2026-03-05T12:00:00Z')).toBe('Mar 5, 2026');
+    await i18n.changeLanguage('en');
+    expect(notificationDate('2025-12-30T10:00:00Z')).toBe('Dec 30, 2025');
+    expect(notificationDate('not a date')).toBeNull();
   });
 });

@@ -1,4 +1,22 @@
-import type { BadgeTone, Notification } from '@arena/shared-kit';
+import { formatDate, type BadgeTone, type Notification } from '@arena/shared-kit';
+
+/**
+ * One cache prefix for the header bell and the notifications page, so marking read in one updates the other; the
+ * list itself is cached per language (`[...NOTIFICATIONS_QUERY_KEY, locale]`), as the API answers in one.
+ */
+export const NOTIFICATIONS_QUERY_KEY = ['account', 'notifications'] as const;
+
+/** P2 §2: notification dates read as short month, day, year in US English whatever the language. */
+export function notificationDate(iso: string): string | null {
+  return formatDate(iso, 'en', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** The list with a pushed notification on top (once: a second push of the same one changes nothing). */
+export function withPushed(notifications: Notification[], pushed: Notification): Notification[] {
+  return notifications.some((notification) => notification._id === pushed._id)
+    ? notifications
+    : [pushed, ...notifications];
+}
 
 /** P2 §9: the header dropdown shows the first 3 notifications. */
 export const BELL_PREVIEW_SIZE = 3;

@@ -1,6 +1,5 @@
-import { apiCall, useSession } from '@arena/shared-kit';
+import { apiCall, importRewardCodeKey, useSession } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { importRewardKey } from '../utils/reward-code';
 
 /**
  * GET /v1/reward-code/key (signed in, no-store): the player's own key for their reward codes, imported at once as a
@@ -8,7 +7,7 @@ import { importRewardKey } from '../utils/reward-code';
  */
 export async function getRewardKey(signal?: AbortSignal): Promise<CryptoKey> {
   const { data } = await apiCall('GET /v1/reward-code/key', { signal, redirectOnAuthError: false });
-  return importRewardKey(data.key);
+  return importRewardCodeKey(data.key);
 }
 
 export function rewardKeyQueryOptions(userId: string | null) {

@@ -3,7 +3,7 @@ import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/te
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeProgress, makeTiers, MISSION } from '../../../testing/fixtures';
 import { clearToasts, toaster } from '../../../testing/toasts';
-import { installWebCrypto, makeKeyHex, sealCode } from '../../../testing/webcrypto';
+import { installWebCrypto, makeRewardKeyHex, sealRewardCode } from '@arena/shared-kit/testing';
 import MissionPopup from './mission-popup';
 
 const VERIFY = (id: string) => `POST /v1/menapass/missions/${id}/verify`;
@@ -78,13 +78,13 @@ describe('MissionPopup', () => {
   });
 
   it('completes a mission, decrypts its code in the browser, copies it', async () => {
-    const keyHex = makeKeyHex();
+    const keyHex = makeRewardKeyHex();
     const api = mockApi({
       [VERIFY(MISSION.winMatches)]: {
         body: {
           status: 'success',
           message: 'Mission completed',
-          data: { type: 'hextech_key', code: sealCode(PLAIN_CODE, keyHex), alreadyCompleted: false },
+          data: { type: 'hextech_key', code: sealRewardCode(PLAIN_CODE, keyHex), alreadyCompleted: false },
         },
       },
       [KEY]: { body: { data: { key: keyHex, algorithm: 'AES-CBC' } } },
@@ -164,8 +164,8 @@ describe('MissionPopup', () => {
   });
 
   it('opens a completed mission on its code; the key is fetched once per session', async () => {
-    const keyHex = makeKeyHex();
-    const sealed = sealCode(PLAIN_CODE, keyHex);
+    const keyHex = makeRewardKeyHex();
+    const sealed = sealRewardCode(PLAIN_CODE, keyHex);
     const api = mockApi({ [KEY]: { body: { data: { key: keyHex, algorithm: 'AES-CBC' } } } });
     const progress = makeProgress({
       completedMissions: [{ missionId: MISSION.winMatches, rewardCode: sealed }],
@@ -175,7 +175,7 @@ describe('MissionPopup', () => {
     expect(await screen.findByLabelText('Reward code')).toHaveValue(PLAIN_CODE);
     first.view.unmount();
 
-    const otherCode = sealCode('CHEST-0001-ABCD', keyHex);
+    const otherCode = sealRewardCode('CHEST-0001-ABCD', keyHex);
     await renderPopup(
       3,
       10,
@@ -187,8 +187,8 @@ describe('MissionPopup', () => {
 
   it('shows a code it cannot decrypt abbreviated (first 10 … last 10) and only logs the failure', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const sealed = sealCode(PLAIN_CODE, makeKeyHex());
-    mockApi({ [KEY]: { body: { data: { key: makeKeyHex(), algorithm: 'AES-CBC' } } } });
+    const sealed = sealRewardCode(PLAIN_CODE, makeRewardKeyHex());
+    mockApi({ [KEY]: { body: { data: { key: makeRewardKeyHex(), algorithm: 'AES-CBC' } } } });
     await renderPopup(
       2,
       2,
@@ -202,13 +202,13 @@ describe('MissionPopup', () => {
   });
 
   it('speaks Arabic', async () => {
-    const keyHex = makeKeyHex();
+    const keyHex = makeRewardKeyHex();
     mockApi({
       [VERIFY(MISSION.winMatches)]: {
         body: {
           status: 'success',
           message: 'ok',
-          data: { type: 'hextech_key', code: sealCode(PLAIN_CODE, keyHex), alreadyCompleted: false },
+          data: { type: 'hextech_key', code: sealRewardCode(PLAIN_CODE, keyHex), alreadyCompleted: false },
         },
       },
       [KEY]: { body: { data: { key: keyHex, algorithm: 'AES-CBC' } } },

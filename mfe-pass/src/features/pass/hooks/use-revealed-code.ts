@@ -1,6 +1,6 @@
+import { abbreviateRewardCode, decryptRewardCode } from '@arena/shared-kit';
 import { useEffect, useState } from 'react';
 import { useRewardKey } from '../api/get-reward-key';
-import { abbreviateCode, decryptRewardCode } from '../utils/reward-code';
 
 export interface RevealedCode {
   /** The code in clear, or the sealed value abbreviated when it could not be decrypted. */
@@ -23,7 +23,7 @@ export function useRevealedCode(sealed: string | null): RevealedCode | null {
     let live = true;
     const fallBack = (error: unknown) => {
       console.error('[pass] Could not decrypt the reward code', error);
-      if (live) setRevealed({ sealed, text: abbreviateCode(sealed), decrypted: false });
+      if (live) setRevealed({ sealed, text: abbreviateRewardCode(sealed), decrypted: false });
     };
     if (keyFailed) fallBack(key.error);
     else if (cryptoKey)

@@ -9,13 +9,13 @@ export function installWebCrypto(): void {
   Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
 }
 
-/** A player's key as the API hands it out: 32 random bytes in hex. */
-export function makeKeyHex(): string {
+/** A player's reward-code key as the API hands it out (GET /v1/reward-code/key): 32 random bytes in hex. */
+export function makeRewardKeyHex(): string {
   return randomBytes(32).toString('hex');
 }
 
-/** Seals a code as the API does: hex IV `:` hex ciphertext, AES-256-CBC with PKCS#7 padding. */
-export function sealCode(plain: string, keyHex: string): string {
+/** Seals a reward code as the API does: hex IV `:` hex ciphertext, AES-256-CBC with PKCS#7 padding. */
+export function sealRewardCode(plain: string, keyHex: string): string {
   const iv = randomBytes(16);
   const cipher = createCipheriv('aes-256-cbc', Buffer.from(keyHex, 'hex'), iv);
   const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);

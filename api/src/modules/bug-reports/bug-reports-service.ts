@@ -1,0 +1,341 @@
+import {
+  CLOSABLE_STATUSES,
+  REPLY_CLOSED_STATUSES,
+  type AdminBugReport,
+  type BugReport,
+  type BugReportMessage,
+  type BugReportStatus,
+  type BugType,
+} from '@arena/contract';
+import type { Selectable } from 'kysely';
+import { isUuid } from '../../auth/authenticate.js';
+import type { AppContext, AssetUrl } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import type { BugReportMessagesTable, BugReportsTable, UserRow } from '../../db/schema.js';
+import { apiError } from '../../errors.js';
+import { notify } from '../notifications/notifications-service.js';
+import { storeUpload } from '../uploads/uploads-service.js';
+import { decodeAttachment } from './bug-report-attachment.js';
+
+type ReportRow = Selectable<BugReportsTable>;
+type MessageRow = Selectable<BugReportMessagesTable>;
+type PlayerColumns = { player_game_name: string | null; player_tag_line: string | null };
+
+export interface NewBugReport {
+  bugType: BugType;
+  title: string;
+  description: string;
+  email: string | null;
+  userName: string | null;
+  deviceInfo: { os: string; browser: string } | null;
+  screenshot: string | null;
+}
+
+export interface ReportPage<T> {
+  reports: T[];
+  pagination: { currentPage: number; totalPages: number; totalReports: number };
+}
+
+const notFound = () => apiError('notFound', { message: 'Ticket not found' });
+
+function toMessageDto(row: MessageRow): BugReportMessage {
+  return { _id: row.id, sender: row.sender, content: row.content, timestamp: row.created_at.toISOString() };
+}
+
+function toReportDto(row: ReportRow, messages: MessageRow[], assetUrl: AssetUrl): BugReport {
+  return {
+    _id: row.id,
+    bugType: row.bug_type,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    messages: messages.map(toMessageDto),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    closedAt: row.closed_at?.toISOString() ?? null,
+    userName: row.user_name,
+    email: row.email,
+    deviceInfo:
+      row.device_os === null && row.device_browser === null
+        ? null
+        : { os: row.device_os ?? '', browser: row.device_browser ?? '' },
+    screenshotUrl: assetUrl(row.screenshot_url),
+  };
+}
+
+function toAdminReportDto(
+  row: ReportRow & PlayerColumns,
+  messages: MessageRow[],
+  assetUrl: AssetUrl,
+): AdminBugReport {
+  return {
+    ...toReportDto(row, messages, assetUrl),
+    player:
+      row.user_id && row.player_game_name !== null
+        ? { id: row.user_id, gameName: row.player_game_name, tagLine: row.player_tag_line ?? '' }
+        : null,
+  };
+}
+
+function withoutMessages<T extends { messages: unknown }>(report: T): Omit<T, 'messages'> {
+  const { messages: _messages, ...rest } = report;
+  return rest;
+}
+
+async function messagesOf(db: Db, reportId: string): Promise<MessageRow[]> {
+  return db
+    .selectFrom('bug_report_messages')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .orderBy('created_at')
+    .orderBy('seq')
+    .execute();
+}
+
+/**
+ * Stores a ticket or bug report. With a signed-in `player` it is theirs (their Riot ID and email fill what the
+ * form left out); without one it is anonymous. The screenshot is decoded and checked before anything is stored.
+ */
+export async function createBugReport(
+  context: AppContext,
+  player: UserRow | null,
+  input: NewBugReport,
+): Promise<BugReport> {
+  const attachment = input.screenshot ? decodeAttachment(input.screenshot) : null;
+  const now = context.clock();
+  return context.db.transaction().execute(async (trx) => {
+    const screenshotUrl = attachment
+      ? await storeUpload(trx, { ...attachment, ownerUserId: player?.id ?? null })
+      : null;
+    const row = await trx
+      .insertInto('bug_reports')
+      .values({
+        user_id: player?.id ?? null,
+        bug_type: input.bugType,
+        title: input.title,
+        description: input.description,
+        user_name: input.userName ?? (player ? `${player.game_name}#${player.tag_line}` : null),
+        email: input.email ?? player?.email ?? null,
+        device_os: input.deviceInfo?.os ?? null,
+        device_browser: input.deviceInfo?.browser ?? null,
+        screenshot_url: screenshotUrl,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toReportDto(row, [], context.assetUrl);
+  });
+}
+
+function pageOf(total: number, page: number, limit: number) {
+  return { currentPage: page, totalPages: Math.max(1, Math.ceil(total / limit)), totalReports: total };
+}
+
+/** The player's own tickets, newest first. */
+export async function listPlayerReports(
+  context: AppContext,
+  userId: string,
+  query: { page: number; limit: number; status?: BugReportStatus | undefined },
+): Promise<ReportPage<Omit<BugReport, 'messages'>>> {
+  let base = context.db.selectFrom('bug_reports').where('user_id', '=', userId);
+  if (query.status) base = base.where('status', '=', query.status);
+  const { count } = await base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  return {
+    reports: rows.map((row) => withoutMessages(toReportDto(row, [], context.assetUrl))),
+    pagination: pageOf(Number(count), query.page, query.limit),
+  };
+}
+
+/** A report by id; only the owner's when `ownerId` is given (anyone else's, or an unknown id, is 404). */
+async function findReport(db: Db, id: string, ownerId?: string): Promise<ReportRow> {
+  if (!isUuid(id)) throw notFound();
+  let query = db.selectFrom('bug_reports').selectAll().where('id', '=', id);
+  if (ownerId !== undefined) query = query.where('user_id', '=', ownerId);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getPlayerReport(context: AppContext, userId: string, id: string): Promise<BugReport> {
+  const row = await findReport(context.db, id, userId);
+  return toReportDto(row, await messagesOf(context.db, row.id), context.assetUrl);
+}
+
+async function addMessage(
+  db: Db,
+  report: ReportRow,
+  message: { sender: 'admin' | 'user'; authorId: string; content: string },
+  status: BugReportStatus,
+  now: Date,
+): Promise<{ message: BugReportMessage; reportStatus: BugReportStatus }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('bug_report_messages')
+      .values({
+        report_id: report.id,
+        sender: message.sender,
+        author_id: message.authorId,
+        content: message.content,
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('bug_reports')
+      .set({ status, updated_at: now, closed_at: closedAtFor(report, status, now) })
+      .where('id', '=', report.id)
+      .execute();
+    return { message: toMessageDto(row), reportStatus: status };
+  });
+}
+
+/** `closed_at` is set when a ticket becomes closed and cleared when it is opened again. */
+function closedAtFor(report: ReportRow, status: BugReportStatus, now: Date): Date | null {
+  if (status !== 'closed') return null;
+  return report.status === 'closed' ? report.closed_at : now;
+}
+
+const repliesClosed = (status: BugReportStatus) =>
+  (REPLY_CLOSED_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The player answers their own ticket. Refused (409) once it is closed or fixed (P2 §4). A ticket waiting for
+ * the player (`pending`) is open again after their answer; any other status stays.
+ */
+export async function replyAsPlayer(context: AppContext, userId: string, id: string, content: string) {
+  const report = await findReport(context.db, id, userId);
+  if (repliesClosed(report.status)) {
+    throw apiError('conflict', { message: 'This ticket is closed; replies are no longer possible' });
+  }
+  const status = report.status === 'pending' ? 'open' : report.status;
+  return addMessage(
+    context.db,
+    report,
+    { sender: 'user', authorId: userId, content },
+    status,
+    context.clock(),
+  );
+}
+
+/** The player closes their ticket while it is open or in progress (P2 §4); the closing text joins the conversation. */
+export async function closeAsPlayer(
+  context: AppContext,
+  userId: string,
+  id: string,
+  closingMessage: string,
+): Promise<{ closedAt: string }> {
+  const report = await findReport(context.db, id, userId);
+  if (!(CLOSABLE_STATUSES as readonly string[]).includes(report.status)) {
+    throw apiError('conflict', { message: 'Only an open or in-progress ticket can be closed' });
+  }
+  const now = context.clock();
+  if (closingMessage) {
+    await addMessage(
+      context.db,
+      report,
+      { sender: 'user', authorId: userId, content: closingMessage },
+      'closed',
+      now,
+    );
+  } else {
+    await context.db
+      .updateTable('bug_reports')
+      .set({ status: 'closed', updated_at: now, closed_at: now })
+      .where('id', '=', report.id)
+      .execute();
+  }
+  return { closedAt: now.toISOString() };
+}
+
+function adminReports(db: Db) {
+  return db
+    .selectFrom('bug_reports')
+    .leftJoin('users', 'users.id', 'bug_reports.user_id')
+    .selectAll('bug_reports')
+    .select(['users.game_name as player_game_name', 'users.tag_line as player_tag_line']);
+}
+
+/** Every report for staff, newest first, filtered by status and type. */
+export async function listAllReports(
+  context: AppContext,
+  query: { page: number; limit: number; status?: BugReportStatus | undefined; type?: BugType | undefined },
+): Promise<ReportPage<Omit<AdminBugReport, 'messages'>>> {
+  let filtered = context.db.selectFrom('bug_reports');
+  if (query.status) filtered = filtered.where('status', '=', query.status);
+  if (query.type) filtered = filtered.where('bug_type', '=', query.type);
+  const { count } = await filtered
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  let rows = adminReports(context.db);
+  if (query.status) rows = rows.where('bug_reports.status', '=', query.status);
+  if (query.type) rows = rows.where('bug_reports.bug_type', '=', query.type);
+  const page = await rows
+    .orderBy('bug_reports.created_at', 'desc')
+    .orderBy('bug_reports.id', 'desc')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  return {
+    reports: page.map((row) => withoutMessages(toAdminReportDto(row, [], context.assetUrl))),
+    pagination: pageOf(Number(count), query.page, query.limit),
+  };
+}
+
+export async function getReportForStaff(context: AppContext, id: string): Promise<AdminBugReport> {
+  if (!isUuid(id)) throw notFound();
+  const row = await adminReports(context.db).where('bug_reports.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return toAdminReportDto(row, await messagesOf(context.db, row.id), context.assetUrl);
+}
+
+/**
+ * Support staff answer a ticket (sender `admin`), optionally setting its status; without one, an open ticket
+ * becomes in progress. The ticket's player is notified on the bell at once.
+ */
+export async function replyAsStaff(
+  context: AppContext,
+  staffId: string,
+  id: string,
+  input: { content: string; status?: BugReportStatus | undefined },
+) {
+  const report = await findReport(context.db, id);
+  const status = input.status ?? (report.status === 'open' ? 'in-progress' : report.status);
+  const sent = await addMessage(
+    context.db,
+    report,
+    { sender: 'admin', authorId: staffId, content: input.content },
+    status,
+    context.clock(),
+  );
+  if (report.user_id)
+    await notify(context, report.user_id, {
+      kind: 'ticket_reply',
+      ticketId: report.id,
+      subject: report.title,
+    });
+  return sent;
+}
+
+/** Staff set a report's status (any of P2 §4). */
+export async function setReportStatus(
+  context: AppContext,
+  id: string,
+  status: BugReportStatus,
+): Promise<AdminBugReport> {
+  const report = await findReport(context.db, id);
+  const now = context.clock();
+  await context.db
+    .updateTable('bug_reports')
+    .set({ status, updated_at: now, closed_at: closedAtFor(report, status, now) })
+    .where('id', '=', report.id)
+    .execute();
+  return getReportForStaff(context, id);
+}

@@ -1,0 +1,396 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { BugReport, CreateBugReportBody } from '@arena/contract';
+import { seedId } from '../../seed/ids.js';
+import { errorBody, expectAnswer, expectShape } from '../../testing/contract.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { GIF_1X1, PNG_1X1, pngOfSize, SVG_IMAGE } from '../uploads/test-images.js';
+import { isMp4 } from './bug-report-attachment.js';
+import { ANONYMOUS_REPORTS_PER_WINDOW } from './bug-reports-routes.js';
+
+const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+
+/** The start of an MP4 file: an `ftyp` box (size 24, brand isom) and an empty `mdat`. */
+const MP4_HEAD = Buffer.concat([
+  Buffer.from([0, 0, 0, 24]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isommp41'),
+  Buffer.from([0, 0, 0, 8]),
+  Buffer.from('mdat'),
+]);
+
+const ticket = (overrides: Partial<CreateBugReportBody> = {}): CreateBugReportBody => ({
+  bugType: 'technical-issue',
+  title: 'Cannot open the bracket',
+  description: 'The bracket page stays blank.',
+  email: 'falcon@example.com',
+  userName: 'Falcon',
+  deviceInfo: { os: 'Windows 11', browser: 'Chrome 131' },
+  ...overrides,
+});
+
+describe('support tickets and bug reports', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, playerKey?: string, payload?: object) =>
+    t.request({
+      method,
+      url,
+      token: playerKey ? await t.tokenFor(playerKey) : undefined,
+      ...(payload ? { payload } : {}),
+    });
+  const create = async (playerKey: string | undefined, body: CreateBugReportBody): Promise<BugReport> => {
+    const response = await call('POST', '/v1/bug-report', playerKey, body);
+    assert.equal(response.statusCode, 201, response.body);
+    return expectAnswer('POST /v1/bug-report', response.json(), 201).data;
+  };
+  const codeOf = (body: string) => expectShape(errorBody, JSON.parse(body)).code;
+
+  test("a signed-in player's ticket is theirs: listed first, read with its screenshot, served by content type", async () => {
+    const created = await create('falcon', ticket({ screenshot: dataUrl(PNG_1X1, 'image/jpeg') }));
+    assert.equal(created.status, 'open');
+    assert.equal(created.closedAt, null);
+    assert.deepEqual(created.deviceInfo, { os: 'Windows 11', browser: 'Chrome 131' });
+    assert.match(created.screenshotUrl ?? '', /^http:\/\/api\.test\/uploads\/[0-9a-f-]{36}\.png$/);
+
+    const list = await call('GET', '/v1/bug-report/my-reports', 'falcon');
+    assert.equal(list.headers['cache-control'], 'private, no-store');
+    const page = expectAnswer('GET /v1/bug-report/my-reports', list.json());
+    assert.equal(page.status, 'success');
+    assert.equal(page.data.reports.length, 10, '10 a page by default');
+    assert.equal(page.data.reports[0]?._id, created._id, 'newest first');
+    assert.deepEqual(
+      [page.data.pagination.currentPage, page.data.pagination.totalPages, page.data.pagination.totalReports],
+      [1, 2, 13],
+      "Falcon's twelve seeded tickets and the new one",
+    );
+    const second = expectAnswer(
+      'GET /v1/bug-report/my-reports',
+      (await call('GET', '/v1/bug-report/my-reports?page=2&limit=10', 'falcon')).json(),
+    );
+    assert.equal(second.data.reports.length, 3);
+    const fixed = expectAnswer(
+      'GET /v1/bug-report/my-reports',
+      (await call('GET', '/v1/bug-report/my-reports?status=fixed', 'falcon')).json(),
+    );
+    assert.ok(fixed.data.reports.length > 0);
+    assert.ok(fixed.data.reports.every((report) => report.status === 'fixed'));
+
+    const read = await call('GET', `/v1/bug-report/${created._id}`, 'falcon');
+    assert.equal(read.statusCode, 200);
+    assert.equal(expectAnswer('GET /v1/bug-report/:id', read.json()).data.title, 'Cannot open the bracket');
+
+    const file = await t.request({ method: 'GET', url: new URL(created.screenshotUrl!).pathname });
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.headers['content-type'], 'image/png', 'the type of the bytes, not the declared one');
+  });
+
+  test('without a token the report is anonymous and nobody lists it as theirs; the player name fills a missing one', async () => {
+    const anonymous = await create(undefined, {
+      bugType: 'website-bug',
+      title: 'Footer links overlap',
+      description: 'On small screens the footer links overlap.\n\nSteps to reproduce:\nOpen the home page.',
+      email: 'visitor#1234',
+      userName: 'Visitor',
+      screenshot: dataUrl(GIF_1X1, 'image/gif'),
+    });
+    assert.equal(anonymous.userName, 'Visitor');
+    const read = await call('GET', `/v1/bug-report/${anonymous._id}`, 'falcon');
+    assert.equal(read.statusCode, 404);
+
+    const own = await create('layla', ticket({ userName: null, email: '' }));
+    assert.equal(own.userName, 'Layla#ARB');
+    assert.equal(own.email, 'layla@example.com');
+  });
+
+  test('an MP4 by its ftyp box is accepted (the bug-report form allows video)', async () => {
+    assert.equal(isMp4(MP4_HEAD), true);
+    assert.equal(isMp4(Buffer.from('<html><body>not a video</body></html>')), false);
+    const report = await create(undefined, {
+      bugType: 'tournament-bug',
+      title: 'Check-in button flickers',
+      description: 'See the video.',
+      screenshot: dataUrl(MP4_HEAD, 'video/mp4'),
+    });
+    assert.match(report.screenshotUrl ?? '', /\.mp4$/);
+    const file = await t.request({ method: 'GET', url: new URL(report.screenshotUrl!).pathname });
+    assert.equal(file.headers['content-type'], 'video/mp4');
+  });
+
+  test('the screenshot is refused when it is not an image or video by content, malformed, or over 10 MB', async () => {
+    const cases: [string, string, number, number][] = [
+      ['HTML named as a PNG', dataUrl(Buffer.from('<html><script>alert(1)</script></html>')), 415, 4015],
+      ['an SVG with a script', dataUrl(SVG_IMAGE, 'image/svg+xml'), 415, 4015],
+      ['not a data URL', 'https://example.com/image.png', 400, 4000],
+      ['not base64', 'data:image/png;base64,@@@@', 400, 4000],
+      ['over 10 MB', dataUrl(pngOfSize(10 * 1024 * 1024 + 1)), 413, 4013],
+    ];
+    const before = await t.db
+      .selectFrom('bug_reports')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const [name, screenshot, status, code] of cases) {
+      const response = await call('POST', '/v1/bug-report', 'falcon', ticket({ screenshot }));
+      assert.equal(response.statusCode, status, name);
+      assert.equal(codeOf(response.body), code, name);
+    }
+    const after = await t.db
+      .selectFrom('bug_reports')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    assert.equal(after.n, before.n, 'nothing stored');
+
+    const exactly10 = await call(
+      'POST',
+      '/v1/bug-report',
+      'falcon',
+      ticket({ screenshot: dataUrl(pngOfSize(10 * 1024 * 1024)) }),
+    );
+    assert.equal(exactly10.statusCode, 201, 'exactly 10 MB is allowed');
+  });
+
+  test('payload rules: title and description required once trimmed, type from the list', async () => {
+    for (const body of [
+      ticket({ title: '   ' }),
+      ticket({ description: '' }),
+      { ...ticket(), bugType: 'feature-request' },
+      { ...ticket(), title: undefined },
+    ]) {
+      const response = await call('POST', '/v1/bug-report', 'falcon', body);
+      assert.equal(response.statusCode, 400, JSON.stringify(body));
+      assert.equal(codeOf(response.body), 4000);
+    }
+  });
+
+  test("a player can neither read, reply to nor close another player's ticket (404, as if unknown)", async () => {
+    const laylas = await create('layla', ticket({ title: "Layla's ticket" }));
+    for (const [method, url, payload] of [
+      ['GET', `/v1/bug-report/${laylas._id}`, undefined],
+      ['POST', `/v1/bug-report/${laylas._id}/messages`, { content: 'Hello' }],
+      ['POST', `/v1/bug-report/${laylas._id}/close`, { closingMessage: 'Closed' }],
+      ['GET', '/v1/bug-report/not-a-uuid', undefined],
+    ] as const) {
+      const response = await call(method, url, 'falcon', payload);
+      assert.equal(response.statusCode, 404, `${method} ${url}`);
+      assert.equal(codeOf(response.body), 4004);
+    }
+    const mine = expectAnswer(
+      'GET /v1/bug-report/:id',
+      (await call('GET', `/v1/bug-report/${laylas._id}`, 'layla')).json(),
+    ).data;
+    assert.equal(mine.messages.length, 0, 'nothing was added');
+    assert.equal(mine.status, 'open');
+    for (const url of ['/v1/bug-report/my-reports', `/v1/bug-report/${laylas._id}`]) {
+      assert.equal((await call('GET', url)).statusCode, 401, url);
+    }
+  });
+
+  test('non-admins get 403 on every /v1/admin/bug-reports call, visitors 401', async () => {
+    const id = seedId('bug-report', 'falcon-login');
+    const calls = [
+      ['GET', '/v1/admin/bug-reports', undefined],
+      ['GET', `/v1/admin/bug-reports/${id}`, undefined],
+      ['POST', `/v1/admin/bug-reports/${id}/messages`, { content: 'Hi' }],
+      ['PATCH', `/v1/admin/bug-reports/${id}`, { status: 'fixed' }],
+    ] as const;
+    for (const [method, url, payload] of calls) {
+      const player = await call(method, url, 'falcon', payload);
+      assert.equal(player.statusCode, 403, `${method} ${url}`);
+      assert.equal(codeOf(player.body), 4003);
+      assert.equal((await call(method, url, undefined, payload)).statusCode, 401, `${method} ${url}`);
+    }
+    const untouched = await t.db
+      .selectFrom('bug_reports')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    assert.equal(untouched.status, 'open');
+  });
+
+  test('staff list every report with filters and its player, anonymous ones included', async () => {
+    const all = expectAnswer(
+      'GET /v1/admin/bug-reports',
+      (await call('GET', '/v1/admin/bug-reports?limit=50', 'admin')).json(),
+    );
+    assert.ok(
+      all.data.reports.some((report) => report.player === null),
+      'anonymous reports land here too',
+    );
+    assert.ok(all.data.reports.some((report) => report.player?.gameName === 'Falcon'));
+
+    const filtered = expectAnswer(
+      'GET /v1/admin/bug-reports',
+      (await call('GET', '/v1/admin/bug-reports?status=open&type=battle-pass-bug', 'admin')).json(),
+    );
+    assert.ok(filtered.data.reports.length > 0);
+    assert.ok(filtered.data.reports.every((r) => r.status === 'open' && r.bugType === 'battle-pass-bug'));
+    assert.equal((await call('GET', '/v1/admin/bug-reports?status=archived', 'admin')).statusCode, 400);
+  });
+
+  test("a staff reply is sent as admin, moves an open ticket to in progress and notifies the ticket's owner", async () => {
+    const created = await create('falcon', ticket({ title: 'Staff reply test' }));
+    const response = await call('POST', `/v1/admin/bug-reports/${created._id}/messages`, 'admin', {
+      content: '  We are looking into it.  ',
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    const sent = expectAnswer('POST /v1/admin/bug-reports/:id/messages', response.json(), 201).data;
+    assert.equal(sent.message.sender, 'admin');
+    assert.equal(sent.message.content, 'We are looking into it.');
+    assert.equal(sent.reportStatus, 'in-progress');
+
+    const notes = await t.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where(
+        'user_id',
+        '=',
+        (
+          await t.db
+            .selectFrom('bug_reports')
+            .select('user_id')
+            .where('id', '=', created._id)
+            .executeTakeFirstOrThrow()
+        ).user_id!,
+      )
+      .orderBy('created_at', 'desc')
+      .execute();
+    const note = notes.find((row) => row.message.includes('Staff reply test'));
+    assert.ok(note, 'the owner has a notification about their ticket');
+    assert.equal(note.title, 'Support replied to your ticket');
+
+    const withStatus = await call('POST', `/v1/admin/bug-reports/${created._id}/messages`, 'admin', {
+      content: 'Waiting for your answer.',
+      status: 'pending',
+    });
+    assert.equal(
+      expectAnswer('POST /v1/admin/bug-reports/:id/messages', withStatus.json(), 201).data.reportStatus,
+      'pending',
+    );
+
+    // The player's answer reopens a pending ticket; the conversation is in order.
+    const answer = await call('POST', `/v1/bug-report/${created._id}/messages`, 'falcon', {
+      content: 'Here it is.',
+    });
+    assert.equal(answer.statusCode, 201);
+    assert.equal(
+      expectAnswer('POST /v1/bug-report/:id/messages', answer.json(), 201).data.reportStatus,
+      'open',
+    );
+    const read = expectAnswer(
+      'GET /v1/bug-report/:id',
+      (await call('GET', `/v1/bug-report/${created._id}`, 'falcon')).json(),
+    ).data;
+    assert.deepEqual(
+      read.messages.map((message) => [message.sender, message.content]),
+      [
+        ['admin', 'We are looking into it.'],
+        ['admin', 'Waiting for your answer.'],
+        ['user', 'Here it is.'],
+      ],
+    );
+    const staffView = expectAnswer(
+      'GET /v1/admin/bug-reports/:id',
+      (await call('GET', `/v1/admin/bug-reports/${created._id}`, 'admin')).json(),
+    ).data;
+    assert.equal(staffView.messages.length, 3);
+    assert.equal(staffView.player?.gameName, 'Falcon');
+  });
+
+  test('replies: refused when empty or whitespace, and when the ticket is closed or fixed', async () => {
+    const created = await create('falcon', ticket({ title: 'Reply rules' }));
+    for (const content of ['', '   \n ']) {
+      const response = await call('POST', `/v1/bug-report/${created._id}/messages`, 'falcon', { content });
+      assert.equal(response.statusCode, 400);
+    }
+    for (const status of ['fixed', 'closed'] as const) {
+      const patched = await call('PATCH', `/v1/admin/bug-reports/${created._id}`, 'admin', { status });
+      assert.equal(patched.statusCode, 200);
+      assert.equal(expectAnswer('PATCH /v1/admin/bug-reports/:id', patched.json()).data.status, status);
+      const response = await call('POST', `/v1/bug-report/${created._id}/messages`, 'falcon', {
+        content: 'Still broken',
+      });
+      assert.equal(response.statusCode, 409, status);
+      assert.equal(codeOf(response.body), 4009);
+    }
+    const closed = expectAnswer(
+      'GET /v1/bug-report/:id',
+      (await call('GET', `/v1/bug-report/${created._id}`, 'falcon')).json(),
+    ).data;
+    assert.ok(closed.closedAt, 'closedAt is set while closed');
+    const reopened = await call('PATCH', `/v1/admin/bug-reports/${created._id}`, 'admin', {
+      status: 'in-progress',
+    });
+    assert.equal(expectAnswer('PATCH /v1/admin/bug-reports/:id', reopened.json()).data.closedAt, null);
+  });
+
+  test('close: only while open or in progress; the closing text joins the conversation', async () => {
+    const created = await create('falcon', ticket({ title: 'Close rules' }));
+    const response = await call('POST', `/v1/bug-report/${created._id}/close`, 'falcon', {
+      closingMessage: 'Ticket closed by user',
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const { closedAt } = expectAnswer('POST /v1/bug-report/:id/close', response.json()).data;
+    assert.equal(closedAt, t.now.toISOString());
+    const read = expectAnswer(
+      'GET /v1/bug-report/:id',
+      (await call('GET', `/v1/bug-report/${created._id}`, 'falcon')).json(),
+    ).data;
+    assert.equal(read.status, 'closed');
+    assert.equal(read.closedAt, closedAt);
+    assert.deepEqual(
+      read.messages.map((m) => [m.sender, m.content]),
+      [['user', 'Ticket closed by user']],
+    );
+
+    const again = await call('POST', `/v1/bug-report/${created._id}/close`, 'falcon', {
+      closingMessage: 'x',
+    });
+    assert.equal(again.statusCode, 409);
+    for (const status of ['fixed', 'rejected', 'duplicate', 'pending'] as const) {
+      await call('PATCH', `/v1/admin/bug-reports/${created._id}`, 'admin', { status });
+      const refused = await call('POST', `/v1/bug-report/${created._id}/close`, 'falcon', {});
+      assert.equal(refused.statusCode, 409, status);
+    }
+    await call('PATCH', `/v1/admin/bug-reports/${created._id}`, 'admin', { status: 'in-progress' });
+    const fromInProgress = await call('POST', `/v1/bug-report/${created._id}/close`, 'falcon');
+    assert.equal(fromInProgress.statusCode, 200, 'no body is fine too');
+  });
+});
+
+describe('anonymous bug reports are rate-limited per client', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  test(`after ${ANONYMOUS_REPORTS_PER_WINDOW} anonymous reports a client gets 429; a signed-in player does not count`, async () => {
+    const body = { bugType: 'other', title: 'Spam?', description: 'Many reports' };
+    for (let index = 0; index < ANONYMOUS_REPORTS_PER_WINDOW; index += 1) {
+      const response = await t.request({ method: 'POST', url: '/v1/bug-report', payload: body });
+      assert.equal(response.statusCode, 201);
+    }
+    const limited = await t.request({ method: 'POST', url: '/v1/bug-report', payload: body });
+    assert.equal(limited.statusCode, 429);
+    assert.equal(expectShape(errorBody, limited.json()).code, 4029);
+    const badToken = await t.request({
+      method: 'POST',
+      url: '/v1/bug-report',
+      payload: body,
+      token: 'forged',
+    });
+    assert.equal(badToken.statusCode, 429, 'a forged token is anonymous too');
+    const signedIn = await t.request({
+      method: 'POST',
+      url: '/v1/bug-report',
+      payload: body,
+      token: await t.tokenFor('falcon'),
+    });
+    assert.equal(signedIn.statusCode, 201);
+  });
+});

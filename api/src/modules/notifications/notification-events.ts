@@ -1,0 +1,294 @@
+import type { Locale } from '@arena/contract';
+import type { Db } from '../../db/database.js';
+import type { NotificationType, RewardCodeType, TeamRole } from '../../db/schema.js';
+
+/**
+ * What happened, as the code that makes the event tells it (DESIGN §5 "Notifications come from events"). Events
+ * carry ids; the names (team, player, tournament in both languages) are read when the notification is written.
+ */
+export type NotificationEvent =
+  /** Someone joined the recipient's team (sent to its owner and admins). */
+  | { kind: 'team_member_joined'; teamId: string; memberUserId: string }
+  /** Someone left the recipient's team (sent to its owner and admins). */
+  | { kind: 'team_member_left'; teamId: string; memberUserId: string }
+  /** The recipient was removed from a team. */
+  | { kind: 'team_member_removed'; teamId: string }
+  /** The recipient's role in their team changed. */
+  | { kind: 'team_role_changed'; teamId: string; role: TeamRole }
+  /** Staff approved or rejected the recipient's (or their team's) registration. */
+  | { kind: 'registration_reviewed'; tournamentId: string; status: 'approved' | 'rejected' }
+  /** Check-in opened for a tournament the recipient is registered in (written once per player). */
+  | { kind: 'check_in_open'; tournamentId: string }
+  /** Matchmaking paired the recipient. */
+  | { kind: 'match_found'; tournamentId: string }
+  /** A match of the recipient has a verified result; `winnerIds` are the players on the winning side. */
+  | { kind: 'result_verified'; tournamentId: string; winnerIds: readonly string[] }
+  /** Support Staff replied to the recipient's ticket. */
+  | { kind: 'ticket_reply'; ticketId: string; subject: string }
+  /** A prize payout of the recipient changed status (amount already formatted, e.g. `500 USD`). */
+  | {
+      kind: 'payout_status';
+      status: 'Pending' | 'Completed' | 'Rejected';
+      amount: string;
+      tournamentId?: string | null;
+    }
+  /** The recipient received a reward code (a pass mission, or a tournament prize to hand out). */
+  | { kind: 'reward_code'; rewardType: RewardCodeType; tournamentId?: string | null };
+
+export type NotificationEventKind = NotificationEvent['kind'];
+
+type Text = { title: string; message: string };
+
+/** A notification ready to store: its type, link, both languages and, for once-only events, its key. */
+export interface RenderedNotification {
+  type: NotificationType;
+  link: string;
+  text: Record<Locale, Text>;
+  eventKey: string | null;
+}
+
+interface Names {
+  team: string;
+  member: string;
+  tournament: Record<Locale, string>;
+}
+
+const REWARD_TYPE_NAMES: Record<RewardCodeType, Record<Locale, string>> = {
+  hextech_key: { en: 'Hextech Key', ar: 'مفتاح هكستك' },
+  hextech_chest: { en: 'Hextech Chest', ar: 'صندوق هكستك' },
+  hextech_chest_key: { en: 'Hextech Chest Key', ar: 'مفتاح صندوق هكستك' },
+  mystery_skin: { en: 'Mystery Skin', ar: 'مظهر غامض' },
+};
+
+async function namesOf(db: Db, event: NotificationEvent): Promise<Names> {
+  const names: Names = { team: '', member: '', tournament: { en: '', ar: '' } };
+  if ('teamId' in event) {
+    const team = await db
+      .selectFrom('teams')
+      .select('name')
+      .where('id', '=', event.teamId)
+      .executeTakeFirst();
+    names.team = team?.name ?? '';
+  }
+  if ('memberUserId' in event) {
+    const user = await db
+      .selectFrom('users')
+      .select(['display_name', 'game_name'])
+      .where('id', '=', event.memberUserId)
+      .executeTakeFirst();
+    names.member = user?.display_name || user?.game_name || '';
+  }
+  if ('tournamentId' in event && event.tournamentId) {
+    const tournament = await db
+      .selectFrom('tournaments')
+      .select('name')
+      .where('id', '=', event.tournamentId)
+      .executeTakeFirst();
+    if (tournament)
+      names.tournament = { en: tournament.name.en, ar: tournament.name.ar || tournament.name.en };
+  }
+  return names;
+}
+
+const both = (en: Text, ar: Text): Record<Locale, Text> => ({ en, ar });
+
+/** The notification one recipient gets for an event, in English and Arabic. */
+export function renderNotification(
+  event: NotificationEvent,
+  recipientId: string,
+  names: Names,
+): RenderedNotification {
+  const { team, member, tournament: t } = names;
+  const plain = { eventKey: null };
+  switch (event.kind) {
+    case 'team_member_joined':
+      return {
+        ...plain,
+        type: 'team_invite',
+        link: '/account/teams',
+        text: both(
+          { title: 'New team member', message: `${member} joined ${team}.` },
+          { title: 'عضو جديد في الفريق', message: `انضم ${member} إلى فريق ${team}.` },
+        ),
+      };
+    case 'team_member_left':
+      return {
+        ...plain,
+        type: 'team_invite',
+        link: '/account/teams',
+        text: both(
+          { title: 'A member left your team', message: `${member} left ${team}.` },
+          { title: 'غادر عضو فريقك', message: `غادر ${member} فريق ${team}.` },
+        ),
+      };
+    case 'team_member_removed':
+      return {
+        ...plain,
+        type: 'team_invite',
+        link: '/account/teams',
+        text: both(
+          { title: 'Removed from team', message: `You were removed from ${team}.` },
+          { title: 'تمت إزالتك من الفريق', message: `تمت إزالتك من فريق ${team}.` },
+        ),
+      };
+    case 'team_role_changed': {
+      const admin = event.role === 'admin';
+      return {
+        ...plain,
+        type: 'team_invite',
+        link: '/account/teams',
+        text: both(
+          {
+            title: 'Your team role changed',
+            message: admin ? `You are now an admin of ${team}.` : `You are now a member of ${team}.`,
+          },
+          {
+            title: 'تغيّر دورك في الفريق',
+            message: admin ? `أصبحت الآن مشرفًا في فريق ${team}.` : `أصبحت الآن عضوًا في فريق ${team}.`,
+          },
+        ),
+      };
+    }
+    case 'registration_reviewed': {
+      const approved = event.status === 'approved';
+      return {
+        ...plain,
+        type: 'tournament_update',
+        link: `/tournaments/${event.tournamentId}`,
+        text: approved
+          ? both(
+              {
+                title: 'Registration approved',
+                message: `Your registration for ${t.en} has been approved.`,
+              },
+              { title: 'تمت الموافقة على التسجيل', message: `تمت الموافقة على تسجيلك في ${t.ar}.` },
+            )
+          : both(
+              {
+                title: 'Registration rejected',
+                message: `Your registration for ${t.en} has been rejected.`,
+              },
+              { title: 'تم رفض التسجيل', message: `تم رفض تسجيلك في ${t.ar}.` },
+            ),
+      };
+    }
+    case 'check_in_open':
+      return {
+        type: 'tournament_update',
+        link: `/tournaments/${event.tournamentId}`,
+        eventKey: `check-in-open:${event.tournamentId}`,
+        text: both(
+          {
+            title: 'Check-in is open',
+            message: `Check-in for ${t.en} is open. Check in before the tournament starts.`,
+          },
+          {
+            title: 'تسجيل الحضور مفتوح',
+            message: `تسجيل الحضور في ${t.ar} مفتوح. سجّل حضورك قبل بدء البطولة.`,
+          },
+        ),
+      };
+    case 'match_found':
+      return {
+        ...plain,
+        type: 'tournament_update',
+        link: `/tournaments/${event.tournamentId}`,
+        text: both(
+          { title: 'Match found', message: `Your match in ${t.en} is ready. Join the lobby now.` },
+          { title: 'تم العثور على مباراة', message: `مباراتك في ${t.ar} جاهزة. انضم إلى الردهة الآن.` },
+        ),
+      };
+    case 'result_verified': {
+      const won = event.winnerIds.includes(recipientId);
+      return {
+        ...plain,
+        type: 'tournament_update',
+        link: `/tournaments/${event.tournamentId}`,
+        text: both(
+          {
+            title: 'Match result verified',
+            message: won ? `You won your match in ${t.en}.` : `You lost your match in ${t.en}.`,
+          },
+          {
+            title: 'تم التحقق من نتيجة المباراة',
+            message: won ? `فزت بمباراتك في ${t.ar}.` : `خسرت مباراتك في ${t.ar}.`,
+          },
+        ),
+      };
+    }
+    case 'ticket_reply':
+      return {
+        ...plain,
+        type: 'message',
+        link: `/ticket/${event.ticketId}`,
+        text: both(
+          {
+            title: 'Support replied to your ticket',
+            message: `Support Staff replied to “${event.subject}”.`,
+          },
+          { title: 'ردّ الدعم على تذكرتك', message: `ردّ فريق الدعم على «${event.subject}».` },
+        ),
+      };
+    case 'payout_status': {
+      const enFor = t.en ? ` for ${t.en}` : '';
+      const arFor = t.ar ? ` عن ${t.ar}` : '';
+      const texts = {
+        Pending: both(
+          { title: 'Prize payment pending', message: `A payment of ${event.amount}${enFor} is pending.` },
+          { title: 'دفعة الجائزة قيد الانتظار', message: `دفعة بمبلغ ${event.amount}${arFor} قيد الانتظار.` },
+        ),
+        Completed: both(
+          {
+            title: 'Prize payment completed',
+            message: `Your payment of ${event.amount}${enFor} has been completed.`,
+          },
+          { title: 'اكتمل دفع الجائزة', message: `اكتمل دفع مبلغ ${event.amount}${arFor}.` },
+        ),
+        Rejected: both(
+          {
+            title: 'Prize payment rejected',
+            message: `Your payment of ${event.amount}${enFor} was rejected. See the transaction for details.`,
+          },
+          {
+            title: 'تم رفض دفع الجائزة',
+            message: `تم رفض دفع مبلغ ${event.amount}${arFor}. راجع المعاملة لمعرفة التفاصيل.`,
+          },
+        ),
+      };
+      return { ...plain, type: 'other', link: '/account/payments', text: texts[event.status] };
+    }
+    case 'reward_code': {
+      const name = REWARD_TYPE_NAMES[event.rewardType];
+      const fromTournament = Boolean(event.tournamentId && t.en);
+      return {
+        ...plain,
+        type: 'other',
+        link: '/account/rewards',
+        text: both(
+          {
+            title: 'New reward code',
+            message: fromTournament
+              ? `You received a ${name.en} code from ${t.en}. Find it in your reward codes.`
+              : `You received a ${name.en} code. Find it in your reward codes.`,
+          },
+          {
+            title: 'رمز مكافأة جديد',
+            message: fromTournament
+              ? `حصلت على رمز ${name.ar} من ${t.ar}. تجده في رموز مكافآتك.`
+              : `حصلت على رمز ${name.ar}. تجده في رموز مكافآتك.`,
+          },
+        ),
+      };
+    }
+  }
+}
+
+/** Reads the names an event's texts need and renders it for each recipient. */
+export async function renderForRecipients(
+  db: Db,
+  event: NotificationEvent,
+  recipientIds: readonly string[],
+): Promise<Map<string, RenderedNotification>> {
+  const names = await namesOf(db, event);
+  return new Map(recipientIds.map((id) => [id, renderNotification(event, id, names)]));
+}

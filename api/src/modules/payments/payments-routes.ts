@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../auth/request-user.js';
+import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../http/contract-route.js';
+import { paymentKey } from './payment-crypto.js';
+import {
+  adminPayouts,
+  getPaymentProfile,
+  paymentHistory,
+  savePaymentProfile,
+  settlePayout,
+} from './payments-service.js';
+import { payEndedLadders } from './prize-payouts.js';
+import { notify } from '../notifications/notifications-service.js';
+
+/** How often ended ladders are looked for (they have no closing action). */
+export const LADDER_PAYOUT_INTERVAL_MS = 60_000;
+
+/**
+ * Payment settings and payouts. Answers with details are `private, no-store`; bodies are never logged (Fastify logs
+ * no bodies and no route here logs one). Ended ladders are paid when the API is ready and then every minute.
+ */
+export function registerPaymentRoutes(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const key = paymentKey(context.config);
+
+  let timer: NodeJS.Timeout | null = null;
+  const payLadders = async () => {
+    try {
+      const paid = await payEndedLadders(context.db, context.clock());
+      if (paid.length > 0) app.log.info({ tournaments: paid }, 'ladder prize payouts created');
+    } catch (error) {
+      app.log.error({ err: error }, 'ladder prize payouts failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    await payLadders();
+    timer = setInterval(() => void payLadders(), LADDER_PAYOUT_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+  });
+
+  routes.route({
+    ...contractRoute(app, 'GET /v1/payment/banking-info'),
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const data = await getPaymentProfile(context.db, key, signedInUser(request).id);
+      return { status: 'success' as const, data };
+    },
+  });
+
+  routes.route({
+    ...contractRoute(app, 'PUT /v1/payment/banking-info'),
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const data = await savePaymentProfile(context.db, key, signedInUser(request).id, request.body);
+      return { status: 'success' as const, data };
+    },
+  });
+
+  routes.route({
+    ...contractRoute(app, 'GET /v1/payment/history'),
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await paymentHistory(context.db, signedInUser(request).id) };
+    },
+  });
+
+  routes.route({
+    ...contractRoute(app, 'GET /v1/admin/payouts'),
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return adminPayouts(context.db, request.query);
+    },
+  });
+
+  routes.route({
+    ...contractRoute(app, 'PATCH /v1/admin/payouts/:id'),
+    handler: async (request) => {
+      const payout = await settlePayout(context.db, {
+        payoutId: request.params.id,
+        adminId: signedInUser(request).id,
+        body: request.body,
+        now: context.clock(),
+      });
+      await notify(context, payout.user.id, {
+        kind: 'payout_status',
+        status: payout.status,
+        amount: `${payout.amount} ${payout.currency}`,
+        tournamentId: payout.tournamentId,
+      });
+      return { data: payout };
+    },
+  });
+}

@@ -1,0 +1,508 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { PAYOUT_CURRENCIES, type PaymentProfileBody } from '@arena/contract';
+import { MatchStatus, recordBracketMatchResult } from '../brackets/brackets-service.js';
+import { seedPlayer } from '../../seed/players.js';
+import { seedTeam } from '../../seed/teams.js';
+import { SEED_TOURNAMENTS } from '../../seed/tournaments.js';
+import { errorBody, expectAnswer, expectShape } from '../../testing/contract.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { ibanProblem, swiftProblem } from './banking-checks.js';
+import { decryptDetails, encryptDetails, paymentKey } from './payment-crypto.js';
+import { createPrizePayouts, payEndedLadders, prizePayouts } from './prize-payouts.js';
+
+const VALID_BANKING = {
+  accountHolderName: 'Falcon Al-Saud',
+  bankName: 'Saudi National Bank',
+  bankAddress: 'King Fahd Road, Riyadh',
+  iban: 'SA03 8000 0000 6080 1016 7519',
+  swift: 'ncbksaje',
+  currency: 'SAR',
+  mobileNumber: '+966 50 123 4567',
+  email: 'falcon@example.com',
+} as const;
+
+const tournamentId = (key: string) => SEED_TOURNAMENTS.find((tournament) => tournament.key === key)!.id;
+
+describe('payments: payment settings', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  const call = async (method: 'GET' | 'PUT', player: string | null, payload?: PaymentProfileBody) =>
+    t.request({
+      method,
+      url: '/v1/payment/banking-info',
+      token: player ? await t.tokenFor(player) : undefined,
+      ...(payload ? { payload } : {}),
+    });
+  const refusedFields = async (player: string, payload: unknown) => {
+    const response = await call('PUT', player, payload as PaymentProfileBody);
+    assert.equal(response.statusCode, 400, response.body);
+    const body = expectShape(errorBody, response.json());
+    assert.equal(body.code, 4000);
+    return (body.details as { fields: Record<string, string> }).fields;
+  };
+
+  test('signed in only; a player who saved nothing gets bank transfer and no details, never cached', async () => {
+    assert.equal((await call('GET', null)).statusCode, 401);
+    assert.equal((await call('PUT', null, { preferredPaymentMethod: 'paypal' })).statusCode, 401);
+    const response = await call('GET', 'nour');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'private, no-store');
+    assert.deepEqual(expectAnswer('GET /v1/payment/banking-info', response.json()), {
+      status: 'success',
+      data: { preferredPaymentMethod: 'bank_transfer', bankingDetails: null, paypalDetails: null },
+    });
+  });
+
+  test('bank transfer: every field is required (P2 §5), each named with the message', async () => {
+    const missingObject = await refusedFields('falcon', { preferredPaymentMethod: 'bank_transfer' });
+    assert.deepEqual(Object.keys(missingObject), ['bankingDetails']);
+    assert.equal(missingObject.bankingDetails, 'This Field Is Required');
+
+    const empty = Object.fromEntries(
+      Object.keys(VALID_BANKING)
+        .filter((field) => field !== 'currency')
+        .map((field) => [field, '  ']),
+    );
+    const fields = await refusedFields('falcon', {
+      preferredPaymentMethod: 'bank_transfer',
+      bankingDetails: empty,
+    });
+    for (const field of [
+      'accountHolderName',
+      'bankName',
+      'bankAddress',
+      'iban',
+      'swift',
+      'mobileNumber',
+      'email',
+    ]) {
+      assert.match(fields[`bankingDetails.${field}`] ?? '', /This Field Is Required/, field);
+    }
+    for (const field of Object.keys(VALID_BANKING)) {
+      const { [field as keyof typeof VALID_BANKING]: _left, ...rest } = VALID_BANKING;
+      if (field === 'currency') continue; // USD by default (P2 §9)
+      const one = await refusedFields('falcon', {
+        preferredPaymentMethod: 'bank_transfer',
+        bankingDetails: rest,
+      });
+      assert.deepEqual(Object.keys(one), [`bankingDetails.${field}`], field);
+    }
+    const badFormats = await refusedFields('falcon', {
+      preferredPaymentMethod: 'bank_transfer',
+      bankingDetails: { ...VALID_BANKING, email: 'falcon-at-example', mobileNumber: 'call me' },
+    });
+    assert.equal(badFormats['bankingDetails.email'], 'Enter a valid email address');
+    assert.equal(badFormats['bankingDetails.mobileNumber'], 'Enter a valid mobile number');
+  });
+
+  test('online wallet: its email is required and must be an email', async () => {
+    const missing = await refusedFields('falcon', { preferredPaymentMethod: 'paypal' });
+    assert.deepEqual(missing, { 'paypalDetails.email': 'This Field Is Required' });
+    const empty = await refusedFields('falcon', {
+      preferredPaymentMethod: 'paypal',
+      paypalDetails: { email: '' },
+    });
+    assert.match(empty['paypalDetails.email'], /This Field Is Required/);
+    const wrong = await refusedFields('falcon', {
+      preferredPaymentMethod: 'paypal',
+      paypalDetails: { email: 'not an email' },
+    });
+    assert.equal(wrong['paypalDetails.email'], 'Enter a valid email address');
+  });
+
+  test('IBAN by its checksum and SWIFT/BIC by its format, with clear messages', async () => {
+    const checksum = await refusedFields('falcon', {
+      preferredPaymentMethod: 'bank_transfer',
+      bankingDetails: { ...VALID_BANKING, iban: 'SA04 8000 0000 6080 1016 7519' },
+    });
+    assert.deepEqual(checksum, {
+      'bankingDetails.iban': 'IBAN check digits do not match: check it for a typo',
+    });
+    const both = await refusedFields('falcon', {
+      preferredPaymentMethod: 'bank_transfer',
+      bankingDetails: { ...VALID_BANKING, iban: 'XX00123', swift: 'NCB1' },
+    });
+    assert.match(both['bankingDetails.iban'], /country code/);
+    assert.match(both['bankingDetails.swift'], /8 or 11 letters and digits/);
+    assert.match(ibanProblem('SA03800000006080101675') ?? '', /wrong length/);
+    assert.equal(ibanProblem('GB82 WEST 1234 5698 7654 32'), null);
+    assert.equal(ibanProblem('ae070331234567890123456'), null);
+    assert.equal(swiftProblem('DEUTDEFF500'), null);
+    assert.match(swiftProblem('DEUTQQFF') ?? '', /unknown country code/);
+  });
+
+  test('currency: one of the eight payout currencies, USD by default', async () => {
+    const fields = await refusedFields('falcon', {
+      preferredPaymentMethod: 'bank_transfer',
+      bankingDetails: { ...VALID_BANKING, currency: 'GBP' },
+    });
+    assert.equal(fields['bankingDetails.currency'], 'Choose one of USD, EUR, AED, SAR, QAR, KWD, BHD, OMR');
+    for (const currency of PAYOUT_CURRENCIES) {
+      const response = await call('PUT', 'omar', {
+        preferredPaymentMethod: 'bank_transfer',
+        bankingDetails: { ...VALID_BANKING, currency },
+      });
+      assert.equal(response.statusCode, 200, currency);
+    }
+    const { currency: _currency, ...withoutCurrency } = VALID_BANKING;
+    const defaulted = await call('PUT', 'omar', {
+      preferredPaymentMethod: 'bank_transfer',
+      bankingDetails: withoutCurrency,
+    });
+    assert.equal(
+      expectAnswer('PUT /v1/payment/banking-info', defaulted.json()).data.bankingDetails?.currency,
+      'USD',
+    );
+  });
+
+  test('saved, read back by the owner only, encrypted at rest and every change audited by field name', async () => {
+    const saved = await call('PUT', 'falcon', {
+      preferredPaymentMethod: 'bank_transfer',
+      bankingDetails: VALID_BANKING,
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const { data } = expectAnswer('PUT /v1/payment/banking-info', saved.json());
+    assert.ok(data.bankingDetails?._id);
+    assert.deepEqual(
+      { ...data.bankingDetails, _id: undefined },
+      {
+        ...VALID_BANKING,
+        _id: undefined,
+        iban: 'SA0380000000608010167519',
+        swift: 'NCBKSAJE',
+      },
+    );
+    const read = expectAnswer('GET /v1/payment/banking-info', (await call('GET', 'falcon')).json());
+    assert.deepEqual(read.data, data);
+
+    // There is no id to ask for: another player's call answers their own (empty) profile.
+    const layla = expectAnswer('GET /v1/payment/banking-info', (await call('GET', 'layla')).json());
+    assert.deepEqual(layla.data, {
+      preferredPaymentMethod: 'bank_transfer',
+      bankingDetails: null,
+      paypalDetails: null,
+    });
+    assert.doesNotMatch(JSON.stringify(layla), /SA0380|Falcon Al-Saud/);
+
+    const row = await t.db
+      .selectFrom('payment_profiles')
+      .selectAll()
+      .where('user_id', '=', seedPlayer('falcon').id)
+      .executeTakeFirstOrThrow();
+    assert.match(row.banking_details ?? '', /^v1:[0-9a-f]{24}:[0-9a-f]{32}:[0-9a-f]+$/);
+    for (const plain of [
+      'SA0380000000608010167519',
+      'Falcon',
+      'Saudi National Bank',
+      '+966',
+      'falcon@example.com',
+    ]) {
+      assert.ok(!row.banking_details!.includes(plain), `${plain} is not stored in clear`);
+    }
+    const key = paymentKey(t.app.context.config);
+    assert.throws(
+      () => decryptDetails(key, seedPlayer('layla').id, row.banking_details!),
+      'bound to its owner',
+    );
+
+    const changes = await t.db
+      .selectFrom('payment_profile_changes')
+      .selectAll()
+      .where('user_id', '=', seedPlayer('falcon').id)
+      .orderBy('changed_at')
+      .execute();
+    assert.equal(changes.length, 1);
+    assert.equal(changes[0].changed_by, seedPlayer('falcon').id);
+    assert.deepEqual(changes[0].changed_fields, [
+      'preferredPaymentMethod',
+      ...Object.keys(VALID_BANKING).map((field) => `bankingDetails.${field}`),
+    ]);
+    assert.doesNotMatch(JSON.stringify(changes), /SA0380|Saudi National Bank/);
+
+    // The same details again change nothing and record nothing; the wallet keeps the bank details.
+    await call('PUT', 'falcon', { preferredPaymentMethod: 'bank_transfer', bankingDetails: VALID_BANKING });
+    const wallet = await call('PUT', 'falcon', {
+      preferredPaymentMethod: 'paypal',
+      paypalDetails: { email: 'falcon.wallet@example.com' },
+    });
+    const walletData = expectAnswer('PUT /v1/payment/banking-info', wallet.json()).data;
+    assert.equal(walletData.preferredPaymentMethod, 'paypal');
+    assert.equal(walletData.paypalDetails?.email, 'falcon.wallet@example.com');
+    assert.equal(walletData.bankingDetails?._id, data.bankingDetails?._id);
+    const later = await t.db
+      .selectFrom('payment_profile_changes')
+      .select('changed_fields')
+      .where('user_id', '=', seedPlayer('falcon').id)
+      .orderBy('changed_at')
+      .execute();
+    assert.deepEqual(
+      later.map((change) => change.changed_fields),
+      [changes[0].changed_fields, ['preferredPaymentMethod', 'paypalDetails.email']],
+    );
+  });
+
+  test('crypto: authenticated encryption, a fresh IV each time', () => {
+    const key = paymentKey({ jwtSecret: 'x'.repeat(40), paymentSecret: 'y'.repeat(40) });
+    const first = encryptDetails(key, 'owner', { iban: 'SA03' });
+    assert.notEqual(first, encryptDetails(key, 'owner', { iban: 'SA03' }));
+    assert.deepEqual(decryptDetails(key, 'owner', first), { iban: 'SA03' });
+    const tampered = first.slice(0, -2) + (first.endsWith('00') ? '11' : '00');
+    assert.throws(() => decryptDetails(key, 'owner', tampered));
+  });
+});
+
+describe('payments: prize payouts from completed tournaments', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  const payoutsOf = (key: string) =>
+    t.db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('tournament_id', '=', tournamentId(key))
+      .orderBy('position')
+      .execute();
+
+  test('prize pool entries: positioned money prizes only, in the pool currency', () => {
+    assert.deepEqual(
+      prizePayouts(
+        [
+          { name: '1st Place', amount: '5,000' },
+          { name: '2nd Place', amount: '3000' },
+          { name: 'MVP', amount: '200' },
+          { name: '3rd Place', amount: 'Gaming headset' },
+        ],
+        '10000 AED',
+      ),
+      [
+        { position: 1, amount: 5000, currency: 'AED' },
+        { position: 2, amount: 3000, currency: 'AED' },
+      ],
+    );
+    assert.equal(prizePayouts([{ name: '1st', amount: '10' }], '10 GBP')[0].currency, 'USD');
+  });
+
+  test('a bracket played to its final pays its winners (a team: its owner) once, Pending, with position', async () => {
+    const winterClash = await payoutsOf('winter-clash');
+    const owner = seedTeam('rhine-wolves').members.find((member) => member.role === 'owner')!.player;
+    assert.deepEqual(
+      winterClash.map((row) => [row.position, row.user_id, Number(row.amount), row.currency, row.status]),
+      [
+        [1, owner.id, 1500, 'EUR', 'Pending'],
+        [2, winterClash[1].user_id, 700, 'EUR', 'Pending'],
+      ],
+    );
+    assert.equal(winterClash[0].description.en, 'Winter Clash — 1st place prize');
+    const foundersCup = await payoutsOf('founders-cup');
+    assert.equal(
+      foundersCup[0].user_id,
+      seedPlayer('falcon').id,
+      'the round robin then the final: Falcon won',
+    );
+    assert.deepEqual(
+      foundersCup.map((row) => row.position),
+      [1, 2],
+      'the third prize is a jersey',
+    );
+
+    // Completing again changes nothing.
+    assert.equal(await createPrizePayouts(t.db, tournamentId('winter-clash')), null);
+    assert.equal((await payoutsOf('winter-clash')).length, 2);
+  });
+
+  test('a live bracket pays nothing until its final result is recorded, then exactly once', async () => {
+    const id = tournamentId('nile-legends-cup');
+    assert.equal((await payoutsOf('nile-legends-cup')).length, 0);
+    assert.equal(await createPrizePayouts(t.db, id), null, 'not complete');
+    for (let played = 0; played < 100; played += 1) {
+      const match = await t.db
+        .selectFrom('bracket_matches')
+        .innerJoin('bracket_stages', 'bracket_stages.id', 'bracket_matches.stage_id')
+        .select(['bracket_matches.id', 'bracket_matches.opponent1', 'bracket_matches.opponent2'])
+        .where('bracket_stages.tournament_id', '=', id)
+        .where('bracket_matches.status', 'in', [MatchStatus.Ready, MatchStatus.Running])
+        .orderBy('bracket_matches.round_id')
+        .orderBy('bracket_matches.number')
+        .executeTakeFirst();
+      if (!match?.opponent1?.id || !match.opponent2?.id) break;
+      const winner = Math.min(match.opponent1.id, match.opponent2.id);
+      await recordBracketMatchResult(t.db, {
+        tournamentId: id,
+        matchId: match.id,
+        winnerParticipantId: winner,
+      });
+    }
+    const payouts = await payoutsOf('nile-legends-cup');
+    const tournament = SEED_TOURNAMENTS.find((entry) => entry.key === 'nile-legends-cup')!;
+    assert.equal(payouts.length, prizePayouts(tournament.prizepool, tournament.prizepoolFormat).length);
+    assert.ok(payouts.every((row) => row.status === 'Pending'));
+    assert.equal(new Set(payouts.map((row) => row.user_id)).size, payouts.length, 'one place each');
+    assert.equal(await createPrizePayouts(t.db, id), null);
+    assert.equal((await payoutsOf('nile-legends-cup')).length, payouts.length);
+  });
+
+  test('a ladder pays by its final leaderboard once its end time has passed, once', async () => {
+    const riyadh = await payoutsOf('riyadh-rumble');
+    assert.deepEqual(
+      riyadh.map((row) => [row.position, row.user_id, Number(row.amount)]),
+      [
+        [1, seedPlayer('falcon').id, 700],
+        [2, seedPlayer('omar').id, 350],
+        [3, seedPlayer('nour').id, 150],
+      ],
+    );
+    assert.deepEqual(await payEndedLadders(t.db, new Date(t.now.getTime() + 60_000)), []);
+    // The open ladder is not over: nothing now, its payouts when its end has passed — and only then.
+    const open = SEED_TOURNAMENTS.find((entry) => entry.key === 'arena-matchmaking-season')!;
+    assert.equal((await payoutsOf(open.key)).length, 0);
+    const afterEnd = new Date(t.now.getTime() + 400 * 24 * 3_600_000);
+    const paid = await payEndedLadders(t.db, afterEnd);
+    assert.ok(paid.includes(open.id));
+    const first = (await payoutsOf(open.key)).length;
+    assert.ok(first > 0);
+    assert.deepEqual(await payEndedLadders(t.db, afterEnd), []);
+    assert.equal(await createPrizePayouts(t.db, open.id, afterEnd), null);
+    assert.equal((await payoutsOf(open.key)).length, first);
+  });
+});
+
+describe('payments: history and staff settlement', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  const history = async (player: string) =>
+    expectAnswer(
+      'GET /v1/payment/history',
+      (
+        await t.request({ method: 'GET', url: '/v1/payment/history', token: await t.tokenFor(player) })
+      ).json(),
+    ).data;
+
+  test("history: the caller's own payouts, newest first, in all three states for Falcon", async () => {
+    assert.equal((await t.request({ method: 'GET', url: '/v1/payment/history' })).statusCode, 401);
+    const falcon = await history('falcon');
+    assert.deepEqual(new Set(falcon.map((row) => row.status)), new Set(['Completed', 'Pending', 'Rejected']));
+    assert.deepEqual(
+      falcon.map((row) => row.date),
+      [...falcon.map((row) => row.date)].sort().reverse(),
+    );
+    const pending = falcon.find((row) => row.status === 'Pending')!;
+    assert.equal(pending.tournamentId, tournamentId('riyadh-rumble'));
+    assert.equal(pending.position, 1);
+    assert.equal(pending.paymentMethod, null);
+    assert.ok(new Set(falcon.map((row) => row.date.slice(0, 4))).size >= 2, 'more than one year');
+    const layla = await history('layla');
+    assert.ok(layla.every((row) => !falcon.some((own) => own.id === row.id)));
+  });
+
+  test('admin calls refuse players with 403 and signed-out callers with 401', async () => {
+    const player = await t.tokenFor('falcon');
+    const list = await t.request({ method: 'GET', url: '/v1/admin/payouts', token: player });
+    assert.equal(list.statusCode, 403);
+    const [anyPayout] = await history('falcon');
+    const settle = await t.request({
+      method: 'PATCH',
+      url: `/v1/admin/payouts/${anyPayout.id}`,
+      token: player,
+      payload: { status: 'Completed', reference: 'X' },
+    });
+    assert.equal(settle.statusCode, 403);
+    assert.equal((await t.request({ method: 'GET', url: '/v1/admin/payouts' })).statusCode, 401);
+  });
+
+  test('staff list by status, settle Pending → Completed with a reference, once', async () => {
+    const admin = await t.tokenFor('admin');
+    const pendingPage = expectAnswer(
+      'GET /v1/admin/payouts',
+      (
+        await t.request({ method: 'GET', url: '/v1/admin/payouts?status=Pending&limit=2', token: admin })
+      ).json(),
+    );
+    assert.ok(pendingPage.data.every((row) => row.status === 'Pending'));
+    assert.equal(pendingPage.pagination.limit, 2);
+    assert.ok(pendingPage.pagination.total >= 5);
+    assert.equal(pendingPage.pagination.pages, Math.ceil(pendingPage.pagination.total / 2));
+
+    const payout = (await history('falcon')).find((row) => row.status === 'Pending')!;
+    const patch = (payload: unknown) =>
+      t.request({
+        method: 'PATCH',
+        url: `/v1/admin/payouts/${payout.id}`,
+        token: admin,
+        payload: payload as object,
+      });
+
+    const noReference = await patch({ status: 'Completed' });
+    assert.equal(noReference.statusCode, 400);
+    assert.deepEqual(expectShape(errorBody, noReference.json()).details?.fields, {
+      reference: 'This Field Is Required',
+    });
+    assert.equal((await patch({ status: 'Pending', reference: 'X' })).statusCode, 400);
+
+    await t.request({
+      method: 'PUT',
+      url: '/v1/payment/banking-info',
+      token: await t.tokenFor('falcon'),
+      payload: { preferredPaymentMethod: 'bank_transfer', bankingDetails: VALID_BANKING },
+    });
+    const settled = await patch({ status: 'Completed', reference: 'TRF-2026-0042', notes: 'Paid on time' });
+    assert.equal(settled.statusCode, 200, settled.body);
+    const { data } = expectAnswer('PATCH /v1/admin/payouts/:id', settled.json());
+    assert.deepEqual(
+      [data.status, data.reference, data.notes, data.paymentMethod, data.user.gameName],
+      ['Completed', 'TRF-2026-0042', 'Paid on time', 'bank_transfer', 'Falcon'],
+    );
+    assert.equal(data.settledAt, t.now.toISOString());
+    const seen = (await history('falcon')).find((row) => row.id === payout.id)!;
+    assert.deepEqual([seen.status, seen.reference], ['Completed', 'TRF-2026-0042']);
+    const notifications = expectAnswer(
+      'GET /v1/notifications',
+      (
+        await t.request({
+          method: 'GET',
+          url: '/v1/notifications?lang=en',
+          token: await t.tokenFor('falcon'),
+        })
+      ).json(),
+    ).data;
+    assert.ok(
+      notifications.some((item) => item.message.includes(`${payout.amount} ${payout.currency}`)),
+      'the player is told the payout was settled',
+    );
+
+    const again = await patch({ status: 'Rejected', notes: 'too late' });
+    assert.equal(again.statusCode, 409);
+    const unknown = await t.request({
+      method: 'PATCH',
+      url: '/v1/admin/payouts/00000000-0000-4000-8000-000000000000',
+      token: admin,
+      payload: { status: 'Rejected' },
+    });
+    assert.equal(unknown.statusCode, 404);
+
+    const rejected = (await history('omar')).find((row) => row.status === 'Pending')!;
+    const reject = await t.request({
+      method: 'PATCH',
+      url: `/v1/admin/payouts/${rejected.id}`,
+      token: admin,
+      payload: { status: 'Rejected', notes: 'No payment details saved' },
+    });
+    assert.equal(reject.statusCode, 200);
+    const rejectedData = expectAnswer('PATCH /v1/admin/payouts/:id', reject.json()).data;
+    assert.deepEqual(
+      [rejectedData.status, rejectedData.reference, rejectedData.paymentMethod],
+      ['Rejected', null, null],
+    );
+  });
+});

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { defineEndpoints } from './endpoint.js';
+import { dataOf, id, isoDate, localizedText, text } from './primitives.js';
+
+/** How a player wants prizes paid: a bank transfer or the online wallet (whose details the spec calls `paypalDetails`). */
+export const paymentMethod = z.enum(['bank_transfer', 'paypal']);
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+/** The payout currencies (P2 §9); USD is the default. */
+export const PAYOUT_CURRENCIES = ['USD', 'EUR', 'AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR'] as const;
+export const payoutCurrency = z.enum(
+  PAYOUT_CURRENCIES,
+  'Choose one of USD, EUR, AED, SAR, QAR, KWD, BHD, OMR',
+);
+export type PayoutCurrency = z.infer<typeof payoutCurrency>;
+
+/** The message of an empty required field (P2 §5). */
+export const FIELD_REQUIRED = 'This Field Is Required';
+
+const requiredText = (max: number) =>
+  text().trim().min(1, FIELD_REQUIRED).max(max, `must be at most ${max} characters`);
+const emailAddress = requiredText(254).pipe(z.email('Enter a valid email address'));
+
+/** A phone number as people type it: digits with an optional leading +, spaces, dashes, dots or brackets. */
+export const MOBILE_NUMBER_PATTERN = /^\+?[0-9][0-9 ().-]{5,22}$/;
+
+/** Bank transfer details as a player saves them (P2 §3, §5: every field required). */
+export const bankingDetailsInput = z.object({
+  _id: id().optional(),
+  accountHolderName: requiredText(100),
+  bankName: requiredText(100),
+  bankAddress: requiredText(300),
+  /** Checked by its checksum on the server (ibantools); spaces are allowed. */
+  iban: requiredText(42),
+  /** SWIFT/BIC, 8 or 11 characters, checked by its format on the server (ibantools). */
+  swift: requiredText(11),
+  currency: payoutCurrency.default('USD'),
+  mobileNumber: requiredText(24).regex(MOBILE_NUMBER_PATTERN, 'Enter a valid mobile number'),
+  email: emailAddress,
+});
+export type BankingDetailsInput = z.input<typeof bankingDetailsInput>;
+
+/** The online wallet's details: its account email. */
+export const walletDetailsInput = z.object({ _id: id().optional(), email: emailAddress });
+export type WalletDetailsInput = z.input<typeof walletDetailsInput>;
+
+/**
+ * The body of PUT /v1/payment/banking-info: the preferred method and the details of that method (the bank details
+ * when bank transfer is preferred, the wallet's email when the wallet is). Details not sent are kept as saved.
+ */
+export const paymentProfileBody = z
+  .object({
+    preferredPaymentMethod: paymentMethod,
+    bankingDetails: bankingDetailsInput.optional(),
+    paypalDetails: walletDetailsInput.optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.preferredPaymentMethod === 'bank_transfer' && !body.bankingDetails) {
+      context.addIssue({ code: 'custom', path: ['bankingDetails'], message: FIELD_REQUIRED });
+    }
+    if (body.preferredPaymentMethod === 'paypal' && !body.paypalDetails) {
+      context.addIssue({ code: 'custom', path: ['paypalDetails', 'email'], message: FIELD_REQUIRED });
+    }
+  });
+export type PaymentProfileBody = z.input<typeof paymentProfileBody>;
+
+/** Saved bank details (P2 §3 "Banking details"). */
+export const bankingDetails = z
+  .object({
+    _id: z.string(),
+    accountHolderName: z.string(),
+    bankName: z.string(),
+    bankAddress: z.string(),
+    iban: z.string(),
+    swift: z.string(),
+    currency: payoutCurrency,
+    mobileNumber: z.string(),
+    email: z.string(),
+  })
+  .meta({ id: 'BankingDetails' });
+export type BankingDetails = z.infer<typeof bankingDetails>;
+
+/** Saved wallet details (P2 §3 "Wallet details"). */
+export const walletDetails = z.object({ _id: z.string(), email: z.string() }).meta({ id: 'WalletDetails' });
+export type WalletDetails = z.infer<typeof walletDetails>;
+
+/** The signed-in player's payment profile; a player who saved nothing gets bank transfer and no details. */
+export const paymentProfile = z
+  .object({
+    preferredPaymentMethod: paymentMethod,
+    bankingDetails: bankingDetails.nullable(),
+    paypalDetails: walletDetails.nullable(),
+  })
+  .meta({ id: 'PaymentProfile' });
+export type PaymentProfile = z.infer<typeof paymentProfile>;
+
+/** P2 §4: Completed (green), Pending (yellow), Rejected (red). */
+export const transactionStatus = z.enum(['Completed', 'Pending', 'Rejected']);
+export type TransactionStatus = z.infer<typeof transactionStatus>;
+
+/**
+ * A payout to a player (P2 §3 "Transaction"): created Pending when a tournament they placed in is completed, then
+ * settled by staff. `description` is in both languages; `paymentMethod` is the method it was paid (or refused)
+ * with, null while pending.
+ */
+export const transaction = z
+  .object({
+    id: z.string(),
+    date: isoDate(),
+    description: localizedText,
+    amount: z.number(),
+    currency: payoutCurrency,
+    status: transactionStatus,
+    tournamentId: z.string().nullable(),
+    position: z.number().int().nullable(),
+    paymentMethod: paymentMethod.nullable(),
+    reference: z.string().nullable(),
+    notes: z.string().nullable(),
+  })
+  .meta({ id: 'Transaction' });
+export type Transaction = z.infer<typeof transaction>;
+
+/** A payout as staff see it: the transaction, its player, and whether the player saved payment details. */
+export const adminPayout = transaction
+  .extend({
+    user: z.object({ id: z.string(), gameName: z.string(), tagLine: z.string() }),
+    /** The player's preferred method today, null when they saved no payment details. */
+    preferredPaymentMethod: paymentMethod.nullable(),
+    settledAt: isoDate().nullable(),
+  })
+  .meta({ id: 'AdminPayout' });
+export type AdminPayout = z.infer<typeof adminPayout>;
+
+/** The query of GET /v1/admin/payouts: a status (all when absent) and pages of `limit` (20 unless said). */
+export const adminPayoutsQuery = z.object({
+  status: transactionStatus.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminPayoutsQuery = z.input<typeof adminPayoutsQuery>;
+
+export const adminPayoutsPage = z.object({
+  data: z.array(adminPayout),
+  pagination: z.object({ total: z.number(), page: z.number(), limit: z.number(), pages: z.number() }),
+});
+export type AdminPayoutsPage = z.infer<typeof adminPayoutsPage>;
+
+/** The body of PATCH /v1/admin/payouts/{id}: settle a pending payout; a completed one needs its reference. */
+export const settlePayoutBody = z
+  .object({
+    status: transactionStatus.exclude(['Pending']),
+    reference: text().trim().max(100, 'must be at most 100 characters').optional(),
+    notes: text().trim().max(500, 'must be at most 500 characters').optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.status === 'Completed' && !body.reference) {
+      context.addIssue({ code: 'custom', path: ['reference'], message: FIELD_REQUIRED });
+    }
+  });
+export type SettlePayoutBody = z.input<typeof settlePayoutBody>;
+
+const successOf = <T extends z.ZodType>(schema: T) =>
+  z.object({ status: z.literal('success'), data: schema });
+
+export const paymentEndpoints = defineEndpoints({
+  'GET /v1/payment/banking-info': {
+    summary: "The signed-in player's payment profile (decrypted for its owner only; Cache-Control no-store)",
+    tag: 'payments',
+    auth: 'user',
+    response: { 200: successOf(paymentProfile) },
+  },
+  'PUT /v1/payment/banking-info': {
+    summary:
+      'Save the preferred method and its details (IBAN checksum and SWIFT/BIC format checked; stored encrypted; the change is audited)',
+    tag: 'payments',
+    auth: 'user',
+    body: paymentProfileBody,
+    response: { 200: successOf(paymentProfile) },
+  },
+  'GET /v1/payment/history': {
+    summary: "The signed-in player's payouts, newest first",
+    tag: 'payments',
+    auth: 'user',
+    response: { 200: dataOf(z.array(transaction)) },
+  },
+  'GET /v1/admin/payouts': {
+    summary: 'Payouts of every player, newest first, by status (platform admins)',
+    tag: 'payments',
+    auth: 'admin',
+    querystring: adminPayoutsQuery,
+    response: { 200: adminPayoutsPage },
+  },
+  'PATCH /v1/admin/payouts/:id': {
+    summary: 'Settle a pending payout as Completed (with its reference) or Rejected (platform admins)',
+    tag: 'payments',
+    auth: 'admin',
+    params: z.object({ id: id() }),
+    body: settlePayoutBody,
+    response: { 200: dataOf(adminPayout) },
+  },
+});

@@ -1,0 +1,155 @@
+import type { PaymentMethod, PaymentProfile, PaymentProfileBody, PayoutCurrency } from '@arena/contract';
+import {
+  electronicFormatIBAN,
+  validateBIC,
+  validateIBAN,
+  ValidationErrorsBIC,
+  ValidationErrorsIBAN,
+} from 'ibantools';
+
+/** The payout currencies (P2 §9), USD first as the default. */
+export const PAYOUT_CURRENCIES = [
+  'USD',
+  'EUR',
+  'AED',
+  'SAR',
+  'QAR',
+  'KWD',
+  'BHD',
+  'OMR',
+] as const satisfies readonly PayoutCurrency[];
+
+export interface BankingFormValues {
+  preferredPaymentMethod: PaymentMethod;
+  accountHolderName: string;
+  bankName: string;
+  bankAddress: string;
+  iban: string;
+  swift: string;
+  currency: PayoutCurrency;
+  mobileNumber: string;
+  email: string;
+  walletEmail: string;
+}
+
+export type BankingField = Exclude<keyof BankingFormValues, 'preferredPaymentMethod' | 'currency'>;
+
+/** The bank fields, in the form's order; every one is required when bank transfer is preferred (P2 §5). */
+export const BANK_FIELDS = [
+  'accountHolderName',
+  'bankName',
+  'bankAddress',
+  'iban',
+  'swift',
+  'mobileNumber',
+  'email',
+] as const satisfies readonly BankingField[];
+
+/** The form's values from the saved profile (empty fields and USD when nothing is saved). */
+export function bankingFormValuesOf(profile: PaymentProfile | undefined): BankingFormValues {
+  const bank = profile?.bankingDetails;
+  return {
+    preferredPaymentMethod: profile?.preferredPaymentMethod ?? 'bank_transfer',
+    accountHolderName: bank?.accountHolderName ?? '',
+    bankName: bank?.bankName ?? '',
+    bankAddress: bank?.bankAddress ?? '',
+    iban: bank?.iban ?? '',
+    swift: bank?.swift ?? '',
+    currency: bank?.currency ?? 'USD',
+    mobileNumber: bank?.mobileNumber ?? '',
+    email: bank?.email ?? '',
+    walletEmail: profile?.paypalDetails?.email ?? '',
+  };
+}
+
+/** The PUT body: the preferred method and that method's details only (P2 §7). */
+export function bankingBodyOf(values: BankingFormValues, profile?: PaymentProfile): PaymentProfileBody {
+  if (values.preferredPaymentMethod === 'paypal') {
+    return {
+      preferredPaymentMethod: 'paypal',
+      paypalDetails: {
+        email: values.walletEmail.trim(),
+        ...(profile?.paypalDetails ? { _id: profile.paypalDetails._id } : {}),
+      },
+    };
+  }
+  return {
+    preferredPaymentMethod: 'bank_transfer',
+    bankingDetails: {
+      accountHolderName: values.accountHolderName.trim(),
+      bankName: values.bankName.trim(),
+      bankAddress: values.bankAddress.trim(),
+      iban: values.iban.trim(),
+      swift: values.swift.trim(),
+      currency: values.currency,
+      mobileNumber: values.mobileNumber.trim(),
+      email: values.email.trim(),
+      ...(profile?.bankingDetails ? { _id: profile.bankingDetails._id } : {}),
+    },
+  };
+}
+
+/** i18n keys (under `errors.`) of what is wrong with a field. */
+export type FieldProblem =
+  | 'required'
+  | 'email'
+  | 'mobile'
+  | 'ibanCountry'
+  | 'ibanLength'
+  | 'ibanChecksum'
+  | 'swiftFormat'
+  | 'swiftCountry';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MOBILE = /^\+?[0-9][0-9 ().-]{5,22}$/;
+const BIC_SHAPE = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+/** The IBAN's problem (country, length or format, check digits), checked as the server does (ibantools). */
+export function ibanProblem(iban: string): FieldProblem | null {
+  const electronic = electronicFormatIBAN(iban) ?? '';
+  const result = validateIBAN(electronic, { allowQRIBAN: true });
+  if (result.valid) return null;
+  if (result.errorCodes.includes(ValidationErrorsIBAN.NoIBANCountry)) return 'ibanCountry';
+  if (
+    result.errorCodes.includes(ValidationErrorsIBAN.WrongBBANLength) ||
+    result.errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat)
+  ) {
+    return 'ibanLength';
+  }
+  return 'ibanChecksum';
+}
+
+/** The SWIFT/BIC's problem (its shape first, then its country), checked as the server does (ibantools). */
+export function swiftProblem(swift: string): FieldProblem | null {
+  const normalized = swift.replace(/\s+/g, '').toUpperCase();
+  const result = validateBIC(normalized);
+  if (result.valid) return null;
+  if (BIC_SHAPE.test(normalized) && result.errorCodes.includes(ValidationErrorsBIC.NoBICCountry)) {
+    return 'swiftCountry';
+  }
+  return 'swiftFormat';
+}
+
+/** What is wrong with one field given the chosen method, or null. Only the chosen method's fields are checked. */
+export function fieldProblem(field: BankingField, values: BankingFormValues): FieldProblem | null {
+  const value = values[field].trim();
+  if (field === 'walletEmail') {
+    if (values.preferredPaymentMethod !== 'paypal') return null;
+    if (!value) return 'required';
+    return EMAIL.test(value) ? null : 'email';
+  }
+  if (values.preferredPaymentMethod !== 'bank_transfer') return null;
+  if (!value) return 'required';
+  if (field === 'email') return EMAIL.test(value) ? null : 'email';
+  if (field === 'mobileNumber') return MOBILE.test(value) ? null : 'mobile';
+  if (field === 'iban') return ibanProblem(value);
+  if (field === 'swift') return swiftProblem(value);
+  return null;
+}
+
+/** The field a server error names (`bankingDetails.iban` → `iban`, `paypalDetails.email` → `walletEmail`). */
+export function formFieldOf(serverField: string): BankingField | null {
+  if (serverField === 'paypalDetails.email' || serverField === 'paypalDetails') return 'walletEmail';
+  const name = serverField.replace(/^bankingDetails\./, '');
+  return (BANK_FIELDS as readonly string[]).includes(name) ? (name as BankingField) : null;
+}

@@ -1,0 +1,351 @@
+import type { AdminPayout, TransactionStatus } from '@arena/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  formatCurrency,
+  formatDate,
+  Heading,
+  Input,
+  isAdminRole,
+  isApiError,
+  localized,
+  Muted,
+  Spinner,
+  toast,
+  useLocale,
+  usePageTitle,
+  useSession,
+} from '@arena/shared-kit';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { usePayouts } from '../api/get-payouts';
+import { useSettlePayout } from '../api/settle-payout';
+import { STAFF_PAYOUTS_NAMESPACE } from '../i18n';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-block-end: ${({ theme }) => theme.space(3)};
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    font-weight: 600;
+  }
+  select {
+    min-height: 40px;
+    min-inline-size: 140px;
+    padding-inline: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+`;
+
+const TableScroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding-block: ${({ theme }) => theme.space(2)};
+    padding-inline: ${({ theme }) => theme.space(3)};
+    text-align: start;
+    vertical-align: top;
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+  }
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block-start: ${({ theme }) => theme.space(3)};
+  nav {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const DialogFields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    font-weight: 600;
+  }
+  textarea {
+    min-block-size: 80px;
+    padding: ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 400;
+  }
+`;
+
+const FieldError = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 400;
+`;
+
+const TONES = { Completed: 'success', Pending: 'warning', Rejected: 'danger' } as const;
+
+type Settling = { payout: AdminPayout; status: 'Completed' | 'Rejected' };
+
+/** Settle one payout: Completed needs the transfer's reference; notes are optional. */
+function SettleDialog({ settling, onClose }: { settling: Settling | null; onClose: () => void }) {
+  const { t } = useTranslation(STAFF_PAYOUTS_NAMESPACE);
+  const locale = useLocale();
+  const settle = useSettlePayout();
+  const [reference, setReference] = useState('');
+  const [notes, setNotes] = useState('');
+  const [missingReference, setMissingReference] = useState(false);
+
+  useEffect(() => {
+    setReference('');
+    setNotes('');
+    setMissingReference(false);
+  }, [settling]);
+
+  if (!settling) return <Dialog open={false} title="" onClose={onClose} />;
+  const completing = settling.status === 'Completed';
+  const { payout } = settling;
+
+  const submit = () => {
+    if (completing && !reference.trim()) {
+      setMissingReference(true);
+      return;
+    }
+    settle.mutate(
+      {
+        id: payout.id,
+        body: {
+          status: settling.status,
+          ...(reference.trim() ? { reference: reference.trim() } : {}),
+          ...(notes.trim() ? { notes: notes.trim() } : {}),
+        },
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('settledToast'));
+          onClose();
+        },
+        onError: (error) =>
+          toast.error(isApiError(error) && error.status > 0 ? error.message : t('settleFailed')),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      title={completing ? t('dialog.completeTitle') : t('dialog.rejectTitle')}
+      onClose={onClose}
+      actions={
+        <>
+          <Button $variant="secondary" onClick={onClose}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button $variant={completing ? 'primary' : 'danger'} disabled={settle.isPending} onClick={submit}>
+            {completing ? t('dialog.confirmComplete') : t('dialog.confirmReject')}
+          </Button>
+        </>
+      }
+    >
+      <DialogFields>
+        <Muted>
+          {t('dialog.summary', {
+            player: `${payout.user.gameName}#${payout.user.tagLine}`,
+            amount: formatCurrency(payout.amount, payout.currency, locale),
+          })}
+        </Muted>
+        {completing && (
+          <label>
+            {t('dialog.reference')}
+            <small>{t('dialog.referenceHint')}</small>
+            <Input
+              dir="ltr"
+              value={reference}
+              maxLength={100}
+              aria-invalid={missingReference || undefined}
+              onChange={(event) => setReference(event.target.value)}
+            />
+            {missingReference && <FieldError role="alert">{t('dialog.required')}</FieldError>}
+          </label>
+        )}
+        <label>
+          {t('dialog.notes')}
+          <textarea value={notes} maxLength={500} onChange={(event) => setNotes(event.target.value)} />
+        </label>
+      </DialogFields>
+    </Dialog>
+  );
+}
+
+/**
+ * /staff/payouts (DESIGN §5 "Staff tools"): every player's payouts by status, pending first by default, each
+ * pending one settled as paid (with its reference) or rejected. Platform admins only; others see a not-allowed note.
+ */
+export function StaffPayoutsPage() {
+  const { t } = useTranslation(STAFF_PAYOUTS_NAMESPACE);
+  const locale = useLocale();
+  const user = useSession((state) => state.user);
+  const isAdmin = isAdminRole(user?.role);
+  usePageTitle(t('title'));
+  const [status, setStatus] = useState<TransactionStatus | 'all'>('Pending');
+  const [page, setPage] = useState(1);
+  const [settling, setSettling] = useState<Settling | null>(null);
+  const payouts = usePayouts({ status: status === 'all' ? undefined : status, page }, isAdmin);
+
+  useEffect(() => {
+    if (payouts.isError) toast.error(t('loadFailed'));
+  }, [payouts.isError, t]);
+
+  if (!isAdmin) {
+    return (
+      <section>
+        <Heading>{t('title')}</Heading>
+        <Alert $tone="warning">{t('notAllowed')}</Alert>
+      </section>
+    );
+  }
+
+  const rows = payouts.data?.data ?? [];
+  const pages = Math.max(1, payouts.data?.pagination.pages ?? 1);
+  return (
+    <section>
+      <Heading>{t('title')}</Heading>
+      <Card>
+        <Toolbar>
+          <label>
+            {t('statusFilter')}
+            <select
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as TransactionStatus | 'all');
+                setPage(1);
+              }}
+            >
+              <option value="all">{t('all')}</option>
+              {(['Pending', 'Completed', 'Rejected'] as const).map((value) => (
+                <option key={value} value={value}>
+                  {t(`status.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </Toolbar>
+        {payouts.isPending ? (
+          <Spinner />
+        ) : rows.length === 0 ? (
+          <Muted>{t('empty')}</Muted>
+        ) : (
+          <TableScroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.date')}</th>
+                  <th scope="col">{t('columns.player')}</th>
+                  <th scope="col">{t('columns.description')}</th>
+                  <th scope="col">{t('columns.amount')}</th>
+                  <th scope="col">{t('columns.status')}</th>
+                  <th scope="col">{t('columns.method')}</th>
+                  <th scope="col">{t('columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((payout) => {
+                  const player = `${payout.user.gameName}#${payout.user.tagLine}`;
+                  return (
+                    <tr key={payout.id}>
+                      <td>{formatDate(payout.date, locale)}</td>
+                      <td dir="ltr">{player}</td>
+                      <td>{localized(payout.description, locale)}</td>
+                      <td>{formatCurrency(payout.amount, payout.currency, locale)}</td>
+                      <td>
+                        <Badge $tone={TONES[payout.status]}>{t(`status.${payout.status}`)}</Badge>
+                      </td>
+                      <td>
+                        {payout.preferredPaymentMethod
+                          ? t(`method.${payout.preferredPaymentMethod}`)
+                          : t('method.none')}
+                      </td>
+                      <td>
+                        {payout.status === 'Pending' ? (
+                          <RowActions>
+                            <Button
+                              aria-label={`${t('markPaid')}: ${player}`}
+                              onClick={() => setSettling({ payout, status: 'Completed' })}
+                            >
+                              {t('markPaid')}
+                            </Button>
+                            <Button
+                              $variant="danger"
+                              aria-label={`${t('reject')}: ${player}`}
+                              onClick={() => setSettling({ payout, status: 'Rejected' })}
+                            >
+                              {t('reject')}
+                            </Button>
+                          </RowActions>
+                        ) : (
+                          <Muted dir={payout.reference ? 'ltr' : undefined}>
+                            {payout.reference ?? t('settled')}
+                          </Muted>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+        <Footer>
+          <Muted>{t('page', { page, pages })}</Muted>
+          {pages > 1 && (
+            <nav aria-label={t('pager')}>
+              <Button $variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('previous')}
+              </Button>
+              <Button $variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t('next')}
+              </Button>
+            </nav>
+          )}
+        </Footer>
+      </Card>
+      <SettleDialog settling={settling} onClose={() => setSettling(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import type { BugReportStatus, BugType } from '@arena/contract';
+
+/** Every ticket status (P2 §4), in the order the staff filter lists them. */
+export const TICKET_STATUSES = [
+  'open',
+  'in-progress',
+  'pending',
+  'fixed',
+  'closed',
+  'rejected',
+  'duplicate',
+] as const satisfies readonly BugReportStatus[];
+
+/** The types of the New Ticket modal (P2 §3). */
+export const TICKET_TYPES = [
+  'technical-issue',
+  'account-issue',
+  'billing-question',
+  'other',
+] as const satisfies readonly BugType[];
+
+/** Every type a report can have: the ticket types and the bug-report form's (P2 §9), for the staff filter. */
+export const ALL_REPORT_TYPES = [
+  'technical-issue',
+  'account-issue',
+  'billing-question',
+  'website-bug',
+  'battle-pass-bug',
+  'tournament-bug',
+  'other',
+] as const satisfies readonly BugType[];
+
+/** Tickets a page (P2 §9). */
+export const TICKETS_PER_PAGE = 10;
+
+/** Largest screenshot of a ticket (P2 §9: 10 MB, the API's limit). */
+export const TICKET_SCREENSHOT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A ticket id as the list shows it: its first 8 characters (P2 §9). */
+export function shortTicketId(id: string): string {
+  return id.slice(0, 8);
+}
+
+/** The player may close a ticket while it is open or in progress (P2 §4). */
+export function canCloseTicket(status: BugReportStatus): boolean {
+  return status === 'open' || status === 'in-progress';
+}
+
+/** Replies are impossible once a ticket is closed or fixed (P2 §4). */
+export function canReplyToTicket(status: BugReportStatus): boolean {
+  return status !== 'closed' && status !== 'fixed';
+}
+
+/** Text a reply may be sent with: not empty once trimmed (P2 §5). */
+export function isSendableReply(text: string): boolean {
+  return text.trim().length > 0;
+}
+
+/**
+ * The page numbers of a numbered pager: all of them up to 7 pages, otherwise the first, the last and the pages
+ * around the current one, with `gap` where pages are left out.
+ */
+export function pagerItems(currentPage: number, totalPages: number): (number | 'gap')[] {
+  if (totalPages <= 7) return Array.from({ length: totalPages }, (_, index) => index + 1);
+  const near = [currentPage - 1, currentPage, currentPage + 1].filter(
+    (page) => page > 1 && page < totalPages,
+  );
+  const pages = [1, ...near, totalPages];
+  return pages.flatMap((page, index) => {
+    const previous = pages[index - 1];
+    return previous !== undefined && page - previous > 1 ? (['gap', page] as const) : [page];
+  });
+}
+
+/** A data URL of a picked file, for the JSON body of POST /v1/bug-report. */
+export function readFileAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The browser and OS of this device for a ticket's side panel (P2 §3 deviceInfo), read from the user agent. */
+export function deviceInfo(userAgent: string): { os: string; browser: string } {
+  const os = /Windows/.test(userAgent)
+    ? 'Windows'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /iPhone|iPad|iPod/.test(userAgent)
+        ? 'iOS'
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : 'Unknown';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /OPR\//.test(userAgent)
+      ? 'Opera'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Chrome\/|Chromium\//.test(userAgent)
+          ? 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : 'Unknown';
+  return { os, browser };
+}
+
+/** Ticket failures are logged with the HTTP status only; nothing is shown to the user (P2 §8). */
+export function logTicketFailure(what: string, error: unknown): void {
+  const status = (error as { status?: unknown } | null)?.status;
+  console.error(`[account] ${what}`, typeof status === 'number' ? status : error);
+}
