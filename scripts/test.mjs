@@ -2,7 +2,7 @@
 // `npm test`: everything CI runs, in order, stopping at the first failing stage.
 //   0. Chromium: installs Debian's chromium with apt-get when /usr/bin/chromium is missing; likewise Debian's
 //      postgresql (server binaries only: the several-instances API tests start their own throwaway cluster)
-//   1. lint              eslint (import boundaries included) and prettier --check
+//   1. lint              eslint (import boundaries included), prettier --check and the i18n check
 //   2. typecheck         npx lerna run typecheck --no-bail
 //   2. unit + API tests  npx lerna run test --ignore @arena/e2e --no-bail   (jest, node:test)
 //   3. build             npx lerna run build --no-bail
@@ -53,7 +53,7 @@ const STAGES = [
     name: 'lint',
     key: 'lint',
     command: 'sh',
-    args: ['-c', 'npx eslint . && npx prettier --check --log-level warn .'],
+    args: ['-c', 'npx eslint . && npx prettier --check --log-level warn . && node scripts/i18n-check.mjs'],
     limitMs: 10 * MINUTE,
   },
   {

@@ -25,6 +25,7 @@ import { registerGeneralRoutes } from './modules/general/general-routes.js';
 import { registerHealthRoutes } from './modules/health/health-routes.js';
 import { createMatchChatChannel } from './modules/match-chat/match-chat-channel.js';
 import { registerMatchChatRoutes } from './modules/match-chat/match-chat-routes.js';
+import { registerLoyaltyRoutes } from './modules/loyalty/loyalty-routes.js';
 import { registerMatchHistoryRoutes } from './modules/match-history/match-history-routes.js';
 import { registerMatchResultRoutes } from './modules/matchmaking/match-results-routes.js';
 import { MatchmakingEngine } from './modules/matchmaking/matchmaking-engine.js';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPostRoutes(app, context);
   registerPassRoutes(app, context);
   registerMissionRoutes(app, context);
+  registerLoyaltyRoutes(app, context);
   registerRewardCodeRoutes(app, context);
   registerPaymentRoutes(app, context);
   registerBugReportRoutes(app, context);

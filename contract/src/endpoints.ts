@@ -4,6 +4,7 @@ import { bugReportEndpoints } from './bug-reports.js';
 import { connectionEndpoints } from './connections.js';
 import { devEndpoints } from './dev.js';
 import { generalEndpoints } from './general.js';
+import { loyaltyEndpoints } from './loyalty.js';
 import { matchChatEndpoints } from './match-chat.js';
 import { matchHistoryEndpoints } from './match-history.js';
 import { matchEndpoints } from './matches.js';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...matchmakingEndpoints,
   ...postEndpoints,
   ...passEndpoints,
+  ...loyaltyEndpoints,
   ...notificationEndpoints,
   ...matchHistoryEndpoints,
   ...devEndpoints,

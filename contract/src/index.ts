@@ -423,3 +423,15 @@ export {
   type WalletDetails,
   type WalletDetailsInput,
 } from './payments.js';
+
+// loyalty (the loyalty leaderboard over the XP/loyalty ledger)
+export {
+  LOYALTY_LEADERBOARD_PAGE_SIZE,
+  loyaltyEndpoints,
+  loyaltyLeaderboardEntry,
+  loyaltyLeaderboardPage,
+  loyaltyLeaderboardQuery,
+  type LoyaltyLeaderboardEntry,
+  type LoyaltyLeaderboardPage,
+  type LoyaltyLeaderboardQuery,
+} from './loyalty.js';

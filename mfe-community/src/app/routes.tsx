@@ -1,15 +1,37 @@
 import '../i18n';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import {
-  LATER_RELEASE_ROUTES,
-  LaterReleasePage,
-} from '../features/later-release/components/later-release-page';
 import { ArticleSkeleton } from '../features/news/components/article-skeleton';
 import { NewsListPage } from '../features/news/components/news-list-page';
 
 // The article brings the HTML sanitizer; /news does not need it, so it loads with the first article.
 const NewsArticlePage = lazy(() => import('../features/news/components/news-article-page'));
+const LoyaltyLeaderboardPage = lazy(
+  () => import('../features/loyalty-leaderboard/components/loyalty-leaderboard-page'),
+);
+const BugReportPage = lazy(() => import('../features/bug-report/components/bug-report-page'));
+// The translation tool carries the catalogue of every namespace of the portal: only its visitors load it.
+const TranslationsPage = lazy(() => import('../features/translations/components/translations-page'));
+// Legal pages, FAQ and changelog: long texts in their own namespaces, loaded only by their visitors.
+const PrivacyPolicyPage = lazy(() =>
+  import('../features/legal/components/legal-page').then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+const TermsOfUsePage = lazy(() =>
+  import('../features/legal/components/legal-page').then((m) => ({ default: m.TermsOfUsePage })),
+);
+const FaqPage = lazy(() =>
+  import('../features/faq/components/faq-page').then((m) => ({ default: m.FaqPage })),
+);
+const ChangelogPage = lazy(() =>
+  import('../features/changelog/components/changelog-page').then((m) => ({ default: m.ChangelogPage })),
+);
+
+const STATIC_PAGES = [
+  { path: '/privacy-policy', Page: PrivacyPolicyPage },
+  { path: '/terms-of-use', Page: TermsOfUsePage },
+  { path: '/faq', Page: FaqPage },
+  { path: '/changelog', Page: ChangelogPage },
+];
 
 /** The community remote's route table (full paths; the shell routes these prefixes here). */
 export function CommunityRoutes() {
@@ -24,8 +46,40 @@ export function CommunityRoutes() {
           </Suspense>
         }
       />
-      {LATER_RELEASE_ROUTES.map(({ path, page }) => (
-        <Route key={path} path={path} element={<LaterReleasePage page={page} />} />
+      <Route
+        path="/bug-report"
+        element={
+          <Suspense fallback={null}>
+            <BugReportPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/translations"
+        element={
+          <Suspense fallback={null}>
+            <TranslationsPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/loyalty-leaderboard"
+        element={
+          <Suspense fallback={null}>
+            <LoyaltyLeaderboardPage />
+          </Suspense>
+        }
+      />
+      {STATIC_PAGES.map(({ path, Page }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense fallback={null}>
+              <Page />
+            </Suspense>
+          }
+        />
       ))}
       {/* Paths nobody owns get the shell's Not Found; unknown paths under this remote show nothing. */}
       <Route path="*" element={null} />

@@ -21,6 +21,11 @@ export interface PlatformConfig {
   imageCdnUrl: string;
   communityInviteUrl: string;
   remotes: RemoteDescriptor[];
+  /** Switches for parts of screens; an absent switch means the part is shown. */
+  features?: {
+    /** The reward pass promotion on the loyalty leaderboard. */
+    loyaltyPassPromo?: boolean;
+  };
 }
 
 const defaults: PlatformConfig = {

@@ -183,19 +183,7 @@ describe('NewsArticlePage', () => {
   });
 });
 
-describe('routes for later releases', () => {
-  it.each([
-    ['/faq', 'FAQ'],
-    ['/loyalty-leaderboard', 'Loyalty Leaderboard'],
-    ['/translations', 'Translation Tool'],
-  ])('%s shows a named "later release" page', async (pathname, name) => {
-    mockApi({});
-    renderAt(pathname);
-    expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
-    expect(screen.getByText(/coming in a later release/)).toBeInTheDocument();
-    expect(document.title).toBe(`${name} | MENA Arena`);
-  });
-
+describe('routes', () => {
   it('shows nothing on an unknown path', () => {
     mockApi({});
     renderAt('/news-archive/unknown');

@@ -1,0 +1,59 @@
+import {
+  BUG_REPORT_FILE_MAX_BYTES,
+  descriptionWithSteps,
+  deviceInfo,
+  EMPTY_BUG_REPORT,
+  fileProblem,
+  isPreviewableImage,
+  missingFields,
+} from './bug-report';
+
+describe('bug report rules', () => {
+  it('lists every empty required field, blanks included, and never the steps', () => {
+    expect(missingFields(EMPTY_BUG_REPORT)).toEqual([
+      'bugType',
+      'gameId',
+      'title',
+      'description',
+      'communityId',
+    ]);
+    expect(
+      missingFields({
+        bugType: 'other',
+        gameId: 'Nour#MENA',
+        title: '  ',
+        description: 'x',
+        steps: '',
+        communityId: 'nour',
+      }),
+    ).toEqual(['title']);
+  });
+
+  it('appends the steps after a blank line and "Steps to reproduce:"', () => {
+    expect(descriptionWithSteps(' It breaks ', ' 1. Open\n2. Click ')).toBe(
+      'It breaks\n\nSteps to reproduce:\n1. Open\n2. Click',
+    );
+    expect(descriptionWithSteps('It breaks', '   ')).toBe('It breaks');
+  });
+
+  it('takes images and videos up to exactly 10 MB', () => {
+    expect(fileProblem({ type: 'image/png', size: BUG_REPORT_FILE_MAX_BYTES })).toBeNull();
+    expect(fileProblem({ type: 'video/mp4', size: 1024 })).toBeNull();
+    expect(fileProblem({ type: 'image/gif', size: BUG_REPORT_FILE_MAX_BYTES + 1 })).toBe('tooLarge');
+    expect(fileProblem({ type: 'application/pdf', size: 10 })).toBe('notMedia');
+    expect(isPreviewableImage({ type: 'image/jpeg' })).toBe(true);
+    expect(isPreviewableImage({ type: 'video/mp4' })).toBe(false);
+  });
+
+  it('reads the OS and browser from the user agent', () => {
+    expect(
+      deviceInfo(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      ),
+    ).toEqual({ os: 'Windows', browser: 'Chrome' });
+    expect(deviceInfo('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).toEqual({
+      os: 'Linux',
+      browser: 'Firefox',
+    });
+  });
+});
