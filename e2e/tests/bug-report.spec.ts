@@ -160,7 +160,9 @@ for (const locale of LOCALES) {
         await expect(mainHeading(staff, title)).toBeVisible();
         await expect(staff.getByTestId('ticket-message').first()).toContainText('Steps to reproduce:');
         await expect(staff.getByTestId('ticket-message').first()).toContainText('2. Press Bracket');
-        await expect(staff.getByText(/Chrome · Linux/)).toBeVisible();
+        // The device the visitor's browser reported (the Desktop Chrome profile's user agent names its OS).
+        const os = /Windows/.test(await page.evaluate(() => navigator.userAgent)) ? 'Windows' : 'Linux';
+        await expect(staff.getByText(`Chrome · ${os}`)).toBeVisible();
       } finally {
         await context.close();
       }

@@ -14,7 +14,7 @@ import {
   toast,
   useLocale,
 } from '@arena/shared-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { usePaymentHistory } from '../api/get-payment-history';
@@ -33,10 +33,12 @@ const Filters = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin-block-end: ${({ theme }) => theme.space(3)};
-  label {
+  > div {
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.space(1)};
+  }
+  label {
     font-weight: 600;
   }
   select {
@@ -177,6 +179,7 @@ export function TransactionHistory() {
   }, [history.isError, t]);
 
   const transactions = useMemo(() => history.data ?? [], [history.data]);
+  const filterId = useId();
   const years = useMemo(() => transactionYears(transactions), [transactions]);
   const shown = transactionsPage(filterTransactions(transactions, status, year), page);
 
@@ -184,9 +187,10 @@ export function TransactionHistory() {
     <Card>
       <SectionTitle>{t('history.title')}</SectionTitle>
       <Filters>
-        <label>
-          {t('history.statusFilter')}
+        <div>
+          <label htmlFor={`${filterId}-status`}>{t('history.statusFilter')}</label>
           <select
+            id={`${filterId}-status`}
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as StatusFilter);
@@ -200,10 +204,11 @@ export function TransactionHistory() {
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t('history.yearFilter')}
+        </div>
+        <div>
+          <label htmlFor={`${filterId}-year`}>{t('history.yearFilter')}</label>
           <select
+            id={`${filterId}-year`}
             value={String(year)}
             onChange={(event) => {
               setYear(event.target.value === 'all' ? 'all' : Number(event.target.value));
@@ -217,7 +222,7 @@ export function TransactionHistory() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </Filters>
       {history.isPending ? (
         <Spinner />

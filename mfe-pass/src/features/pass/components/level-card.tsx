@@ -76,7 +76,8 @@ const Toggle = styled.button`
   inline-size: 100%;
   border-radius: ${({ theme }) => theme.radius.small};
   &::after {
-    content: '▾';
+    /* The empty alternative text keeps the arrow out of the button's accessible name. */
+    content: '▾' / '';
     font-size: 0.9rem;
     transition: transform 0.2s ease;
   }
