@@ -75,6 +75,7 @@ export type {
   User,
   VanityStatus,
 } from '@arena/contract';
+export { deviceInfo, readFileAsDataUrl } from './browser/bug-report-details';
 export { copyToClipboard } from './browser/clipboard';
 export {
   abbreviateRewardCode,

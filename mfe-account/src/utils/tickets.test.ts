@@ -1,11 +1,4 @@
-import {
-  canCloseTicket,
-  canReplyToTicket,
-  deviceInfo,
-  isSendableReply,
-  pagerItems,
-  shortTicketId,
-} from './tickets';
+import { canCloseTicket, canReplyToTicket, isSendableReply, pagerItems, shortTicketId } from './tickets';
 
 describe('ticket rules', () => {
   it('shows the first 8 characters of an id', () => {
@@ -36,18 +29,5 @@ describe('ticket rules', () => {
     expect(pagerItems(1, 20)).toEqual([1, 2, 'gap', 20]);
     expect(pagerItems(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
     expect(pagerItems(20, 20)).toEqual([1, 'gap', 19, 20]);
-  });
-
-  it('reads the browser and OS from the user agent', () => {
-    expect(
-      deviceInfo(
-        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
-      ),
-    ).toEqual({ os: 'Windows', browser: 'Chrome' });
-    expect(
-      deviceInfo(
-        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
-      ),
-    ).toEqual({ os: 'macOS', browser: 'Safari' });
   });
 });

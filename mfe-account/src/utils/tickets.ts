@@ -72,43 +72,6 @@ export function pagerItems(currentPage: number, totalPages: number): (number | '
   });
 }
 
-/** A data URL of a picked file, for the JSON body of POST /v1/bug-report. */
-export function readFileAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/** The browser and OS of this device for a ticket's side panel (P2 §3 deviceInfo), read from the user agent. */
-export function deviceInfo(userAgent: string): { os: string; browser: string } {
-  const os = /Windows/.test(userAgent)
-    ? 'Windows'
-    : /Android/.test(userAgent)
-      ? 'Android'
-      : /iPhone|iPad|iPod/.test(userAgent)
-        ? 'iOS'
-        : /Mac OS X|Macintosh/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : 'Unknown';
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /OPR\//.test(userAgent)
-      ? 'Opera'
-      : /Firefox\//.test(userAgent)
-        ? 'Firefox'
-        : /Chrome\/|Chromium\//.test(userAgent)
-          ? 'Chrome'
-          : /Safari\//.test(userAgent)
-            ? 'Safari'
-            : 'Unknown';
-  return { os, browser };
-}
-
 /** Ticket failures are logged with the HTTP status only; nothing is shown to the user (P2 §8). */
 export function logTicketFailure(what: string, error: unknown): void {
   const status = (error as { status?: unknown } | null)?.status;

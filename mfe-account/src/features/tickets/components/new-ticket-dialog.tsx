@@ -1,15 +1,17 @@
 import type { BugType } from '@arena/contract';
-import { Button, Dialog, imageFileProblem, toast, useSession } from '@arena/shared-kit';
+import {
+  Button,
+  deviceInfo,
+  Dialog,
+  imageFileProblem,
+  readFileAsDataUrl,
+  toast,
+  useSession,
+} from '@arena/shared-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  deviceInfo,
-  logTicketFailure,
-  readFileAsDataUrl,
-  TICKET_SCREENSHOT_MAX_BYTES,
-  TICKET_TYPES,
-} from '../../../utils/tickets';
+import { logTicketFailure, TICKET_SCREENSHOT_MAX_BYTES, TICKET_TYPES } from '../../../utils/tickets';
 import { useCreateTicket } from '../api/create-ticket';
 import { TICKETS_NAMESPACE } from '../i18n';
 

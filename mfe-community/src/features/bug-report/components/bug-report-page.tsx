@@ -1,4 +1,13 @@
-import { Button, Heading, Muted, PageContainer, toast, usePageTitle } from '@arena/shared-kit';
+import {
+  Button,
+  deviceInfo,
+  Heading,
+  Muted,
+  PageContainer,
+  readFileAsDataUrl,
+  toast,
+  usePageTitle,
+} from '@arena/shared-kit';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -8,12 +17,10 @@ import {
   BUG_REPORT_FILE_ACCEPT,
   BUG_REPORT_TYPES,
   descriptionWithSteps,
-  deviceInfo,
   EMPTY_BUG_REPORT,
   fileProblem,
   isPreviewableImage,
   missingFields,
-  readFileAsDataUrl,
   type BugReportValues,
   type FileProblem,
   type RequiredField,

@@ -1,7 +1,6 @@
 import {
   BUG_REPORT_FILE_MAX_BYTES,
   descriptionWithSteps,
-  deviceInfo,
   EMPTY_BUG_REPORT,
   fileProblem,
   isPreviewableImage,
@@ -43,17 +42,5 @@ describe('bug report rules', () => {
     expect(fileProblem({ type: 'application/pdf', size: 10 })).toBe('notMedia');
     expect(isPreviewableImage({ type: 'image/jpeg' })).toBe(true);
     expect(isPreviewableImage({ type: 'video/mp4' })).toBe(false);
-  });
-
-  it('reads the OS and browser from the user agent', () => {
-    expect(
-      deviceInfo(
-        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
-      ),
-    ).toEqual({ os: 'Windows', browser: 'Chrome' });
-    expect(deviceInfo('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).toEqual({
-      os: 'Linux',
-      browser: 'Firefox',
-    });
   });
 });
