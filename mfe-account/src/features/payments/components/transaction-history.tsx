@@ -27,51 +27,7 @@ import {
   type StatusFilter,
   type YearFilter,
 } from '../utils/transactions';
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-block-end: ${({ theme }) => theme.space(3)};
-  > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  label {
-    font-weight: 600;
-  }
-  select {
-    min-height: 40px;
-    min-inline-size: 140px;
-    padding-inline: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
-`;
-
-const TableScroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding-block: ${({ theme }) => theme.space(2)};
-    padding-inline: ${({ theme }) => theme.space(3)};
-    text-align: start;
-    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 600;
-  }
-`;
+import { DataTable, FilterBar, TableScroll } from '../../../components/data-table';
 
 const Footer = styled.div`
   display: flex;
@@ -186,7 +142,7 @@ export function TransactionHistory() {
   return (
     <Card>
       <SectionTitle>{t('history.title')}</SectionTitle>
-      <Filters>
+      <FilterBar>
         <div>
           <label htmlFor={`${filterId}-status`}>{t('history.statusFilter')}</label>
           <select
@@ -223,14 +179,14 @@ export function TransactionHistory() {
             ))}
           </select>
         </div>
-      </Filters>
+      </FilterBar>
       {history.isPending ? (
         <Spinner />
       ) : shown.total === 0 ? (
         <Muted>{t('history.empty')}</Muted>
       ) : (
         <TableScroll>
-          <Table>
+          <DataTable>
             <thead>
               <tr>
                 <th scope="col">{t('history.columns.date')}</th>
@@ -261,7 +217,7 @@ export function TransactionHistory() {
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </DataTable>
         </TableScroll>
       )}
       <Footer>

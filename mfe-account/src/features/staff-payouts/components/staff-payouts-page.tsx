@@ -25,51 +25,7 @@ import styled from 'styled-components';
 import { usePayouts } from '../api/get-payouts';
 import { useSettlePayout } from '../api/settle-payout';
 import { STAFF_PAYOUTS_NAMESPACE } from '../i18n';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-block-end: ${({ theme }) => theme.space(3)};
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(1)};
-    font-weight: 600;
-  }
-  select {
-    min-height: 40px;
-    min-inline-size: 140px;
-    padding-inline: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
-`;
-
-const TableScroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding-block: ${({ theme }) => theme.space(2)};
-    padding-inline: ${({ theme }) => theme.space(3)};
-    text-align: start;
-    vertical-align: top;
-    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 600;
-  }
-`;
+import { DataTable, FilterBar, TableScroll } from '../../../components/data-table';
 
 const RowActions = styled.div`
   display: flex;
@@ -247,7 +203,7 @@ export function StaffPayoutsPage() {
     <section>
       <Heading>{t('title')}</Heading>
       <Card>
-        <Toolbar>
+        <FilterBar>
           <label>
             {t('statusFilter')}
             <select
@@ -265,14 +221,14 @@ export function StaffPayoutsPage() {
               ))}
             </select>
           </label>
-        </Toolbar>
+        </FilterBar>
         {payouts.isPending ? (
           <Spinner />
         ) : rows.length === 0 ? (
           <Muted>{t('empty')}</Muted>
         ) : (
           <TableScroll>
-            <Table>
+            <DataTable>
               <thead>
                 <tr>
                   <th scope="col">{t('columns.date')}</th>
@@ -328,7 +284,7 @@ export function StaffPayoutsPage() {
                   );
                 })}
               </tbody>
-            </Table>
+            </DataTable>
           </TableScroll>
         )}
         <Footer>
