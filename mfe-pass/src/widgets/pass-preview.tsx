@@ -1,7 +1,6 @@
 import '../i18n';
 import { Badge, formatNumber, Skeleton, useLocale, WidgetContent, WidgetSection } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
 import { usePassProgress } from '../features/pass/api/get-progress';
 import { useTiers } from '../features/pass/api/get-tiers';
 import { useRewardLabel } from '../features/pass/hooks/use-reward-label';
@@ -11,43 +10,7 @@ import {
   milestoneTiers,
   seasonForLocale,
 } from '../features/pass/utils/pass-levels';
-
-const Milestones = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Milestone = styled.li<{ $unlocked: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.large};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  ${({ theme, $unlocked }) =>
-    $unlocked &&
-    css`
-      border-color: ${theme.colors.primary};
-      background: linear-gradient(
-        160deg,
-        color-mix(in srgb, ${theme.colors.primary} 16%, ${theme.colors.surface}),
-        ${theme.colors.surface}
-      );
-    `}
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-  }
-  p {
-    margin: 0;
-    font-weight: 700;
-  }
-`;
+import { Milestone, MilestoneList } from '../components/milestone';
 
 export interface PassPreviewProps {
   /** False inside a page section that already has its own title and link (the shell's home page). */
@@ -81,17 +44,17 @@ export default function PassPreview({ showHeader = true }: PassPreviewProps) {
         errorText={t('preview.error')}
         onRetry={() => void tiersQuery.refetch()}
         skeleton={
-          <Milestones aria-hidden="true" data-testid="pass-preview-skeleton">
+          <MilestoneList aria-hidden="true" data-testid="pass-preview-skeleton">
             {MILESTONE_LEVELS.map((level) => (
               <li key={level}>
                 <Skeleton $height="112px" />
               </li>
             ))}
-          </Milestones>
+          </MilestoneList>
         }
       >
         {() => (
-          <Milestones>
+          <MilestoneList>
             {tiers.map((tier) => {
               const unlocked = isLevelUnlocked(tier.level, progress?.currentLevel);
               return (
@@ -106,7 +69,7 @@ export default function PassPreview({ showHeader = true }: PassPreviewProps) {
                 </Milestone>
               );
             })}
-          </Milestones>
+          </MilestoneList>
         )}
       </WidgetContent>
     </WidgetSection>
