@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order, stopping at the first failing stage.
 //   0. Chromium: installs Debian's chromium with apt-get when /usr/bin/chromium is missing; likewise Debian's
-//      postgresql (server binaries only: the several-instances API tests start their own throwaway cluster)
+//      postgresql (server binaries only: the several-instances API tests start their own throwaway cluster) and
+//      redis-server (the shared rate-limit tests start their own throwaway server)
 //   1. lint              eslint (import boundaries included), prettier --check and the i18n check
 //   2. typecheck         npx lerna run typecheck --no-bail
 //   2. unit + API tests  npx lerna run test --ignore @arena/e2e --no-bail   (jest, node:test)
@@ -21,6 +22,7 @@ import { parseArgs } from 'node:util';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
+const REDIS_SERVER = '/usr/bin/redis-server';
 const OVERALL_LIMIT_MS = 55 * 60_000;
 const MINUTE = 60_000;
 
@@ -46,6 +48,14 @@ const STAGES = [
     skip: () => postgresBin() && `Postgres server binaries in ${postgresBin()}`,
     command: 'sh',
     args: ['-c', 'apt-get update && apt-get install -y --no-install-recommends postgresql'],
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+    limitMs: 10 * MINUTE,
+  },
+  {
+    name: 'redis',
+    skip: () => fs.existsSync(REDIS_SERVER) && `${REDIS_SERVER} is installed`,
+    command: 'sh',
+    args: ['-c', 'apt-get update && apt-get install -y --no-install-recommends redis-server'],
     env: { DEBIAN_FRONTEND: 'noninteractive' },
     limitMs: 10 * MINUTE,
   },

@@ -47,6 +47,47 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ PASS_ALLOWED_REGIONS: 'me1,Middle East' }), /PASS_ALLOWED_REGIONS/);
   });
 
+  test('GAME_DATA_PROVIDER: simulated by default; riot needs RIOT_API_KEY and may point at another host', () => {
+    assert.equal(loadConfig({}).gameDataProvider, 'simulated');
+    assert.equal(loadConfig({}).riot, null);
+    assert.throws(
+      () => loadConfig({ GAME_DATA_PROVIDER: 'riot' }),
+      (error: Error) => error instanceof ConfigError && /RIOT_API_KEY/.test(error.message),
+    );
+    const riot = loadConfig({
+      GAME_DATA_PROVIDER: 'riot',
+      RIOT_API_KEY: 'RGAPI-key',
+      RIOT_API_BASE_URL: 'http://127.0.0.1:9999/',
+    });
+    assert.equal(riot.gameDataProvider, 'riot');
+    assert.deepEqual(riot.riot, {
+      apiKey: 'RGAPI-key',
+      baseUrl: 'http://127.0.0.1:9999',
+      tournamentRegion: 'EUW',
+      tournamentStub: false,
+      callbackSecret: null,
+    });
+    assert.equal(
+      loadConfig({ GAME_DATA_PROVIDER: 'riot', RIOT_API_KEY: 'k', RIOT_TOURNAMENT_STUB: '1' }).riot?.baseUrl,
+      null,
+    );
+    const secret = 'a'.repeat(32);
+    assert.equal(
+      loadConfig({ GAME_DATA_PROVIDER: 'riot', RIOT_API_KEY: 'k', RIOT_CALLBACK_SECRET: secret }).riot
+        ?.callbackSecret,
+      secret,
+    );
+    assert.throws(
+      () => loadConfig({ GAME_DATA_PROVIDER: 'riot', RIOT_API_KEY: 'k', RIOT_CALLBACK_SECRET: 'short' }),
+      (error: Error) => error instanceof ConfigError && /RIOT_CALLBACK_SECRET/.test(error.message),
+    );
+    assert.throws(() => loadConfig({ GAME_DATA_PROVIDER: 'other' }), ConfigError);
+    assert.throws(
+      () => loadConfig({ GAME_DATA_PROVIDER: 'riot', RIOT_API_KEY: 'k', RIOT_API_BASE_URL: 'ftp://x' }),
+      ConfigError,
+    );
+  });
+
   test('rejects bad values, naming the variable', () => {
     assert.throws(
       () => loadConfig({ PORT: 'eighty' }),

@@ -13,7 +13,24 @@ const DEFAULT_PORTAL_ORIGINS = PORTAL_PORTS.flatMap((port) => [
   `http://127.0.0.1:${port}`,
 ]);
 
-export type GameDataProviderName = 'simulated';
+export type GameDataProviderName = 'simulated' | 'riot';
+
+/** The game publisher's API (`GAME_DATA_PROVIDER=riot`). */
+export interface RiotConfig {
+  /** `RIOT_API_KEY`: sent as `X-Riot-Token`, never logged. */
+  apiKey: string;
+  /** `RIOT_API_BASE_URL`: replaces every regional and platform host (a stand-in, staging); null: the real hosts. */
+  baseUrl: string | null;
+  /** `RIOT_TOURNAMENT_REGION`: the tournament-v5 provider region (default `EUW`). */
+  tournamentRegion: string;
+  /** `RIOT_TOURNAMENT_STUB=1`: tournament-stub-v5 (development keys) instead of tournament-v5. */
+  tournamentStub: boolean;
+  /**
+   * `RIOT_CALLBACK_SECRET`: the secret part of the game-end callback URL registered with the publisher; unset, it
+   * is derived from the JWT secret.
+   */
+  callbackSecret?: string | null;
+}
 
 /** An OAuth client registered with a linked-account provider (its developer portal gives both values). */
 export interface OAuthClientConfig {
@@ -31,6 +48,8 @@ export interface AppConfig {
   /** Honour X-Forwarded-For (request.ip, rate limits, geo-IP) — only behind a trusted proxy. */
   trustProxy: boolean;
   gameDataProvider: GameDataProviderName;
+  /** Set when `gameDataProvider` is `riot`. */
+  riot?: RiotConfig | null;
   rateLimit: { perMinute: number; signInPerMinute: number };
   /** Fastify logger level, or false for none (tests). */
   logLevel: string | false;
@@ -58,6 +77,21 @@ export interface AppConfig {
    * details at rest is derived from it, so losing it loses them. Unset (tests), it is derived from `jwtSecret`.
    */
   paymentSecret?: string;
+  /**
+   * `AUTH_URL`: the real game-publisher sign-in service. When set, the sign-in stand-in (`/auth/signin`) is off
+   * (404): nobody can pick or create a player on the API itself.
+   */
+  authUrl?: string | null;
+  /**
+   * Whether the sign-in stand-in lists and hands out platform admin accounts: only in development
+   * (`NODE_ENV=development`) and on test servers (`ARENA_TEST_CLOCK=1`, the e2e portal). Off by default.
+   */
+  standInAdmins?: boolean;
+  /**
+   * `REDIS_URL`: rate limits (HTTP and the chat message limit) are counted in this Redis, shared by every API
+   * instance; unset, each instance counts in its own memory.
+   */
+  redisUrl?: string | null;
 }
 
 /** What `main.ts` needs on top: where to listen and where the data lives. */
@@ -86,7 +120,18 @@ const envSchema = z.object({
   PORTAL_ORIGINS: z.string().optional(),
   ARENA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
-  GAME_DATA_PROVIDER: z.enum(['simulated']).default('simulated'),
+  GAME_DATA_PROVIDER: z.enum(['simulated', 'riot']).default('simulated'),
+  RIOT_API_KEY: z.string().trim().min(1).optional(),
+  RIOT_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  RIOT_TOURNAMENT_REGION: z
+    .string()
+    .regex(/^[A-Z]{2,4}$/, 'RIOT_TOURNAMENT_REGION must be a region like EUW or ME')
+    .default('EUW'),
+  RIOT_TOURNAMENT_STUB: z.enum(['0', '1', 'true', 'false']).optional(),
+  RIOT_CALLBACK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32,}$/, 'RIOT_CALLBACK_SECRET must be at least 32 URL-safe characters')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -98,6 +143,9 @@ const envSchema = z.object({
   ARENA_TEST_CLOCK: z.enum(['0', '1', 'true', 'false']).optional(),
   MATCHMAKING_STRATEGY: z.enum(['global', 'first-come']).default('global'),
   PASS_ALLOWED_REGIONS: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+  AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
 });
 
 export class ConfigError extends Error {
@@ -161,6 +209,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
     throw new ConfigError(`Invalid environment: ${problems}`);
   }
   const values = parsed.data;
+  if (values.GAME_DATA_PROVIDER === 'riot' && !values.RIOT_API_KEY) {
+    throw new ConfigError('GAME_DATA_PROVIDER=riot needs RIOT_API_KEY (the publisher API key)');
+  }
+  const testClock = values.ARENA_TEST_CLOCK === '1' || values.ARENA_TEST_CLOCK === 'true';
   const publicUrl = (values.ARENA_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     port: values.PORT,
@@ -172,6 +224,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
     publicUrl,
     trustProxy: values.TRUST_PROXY === '1' || values.TRUST_PROXY === 'true',
     gameDataProvider: values.GAME_DATA_PROVIDER,
+    riot:
+      values.GAME_DATA_PROVIDER === 'riot' && values.RIOT_API_KEY
+        ? {
+            apiKey: values.RIOT_API_KEY,
+            baseUrl: values.RIOT_API_BASE_URL ? values.RIOT_API_BASE_URL.replace(/\/+$/, '') : null,
+            tournamentRegion: values.RIOT_TOURNAMENT_REGION,
+            tournamentStub: values.RIOT_TOURNAMENT_STUB === '1' || values.RIOT_TOURNAMENT_STUB === 'true',
+            callbackSecret: values.RIOT_CALLBACK_SECRET ?? null,
+          }
+        : null,
     rateLimit: {
       perMinute: values.RATE_LIMIT_PER_MINUTE,
       signInPerMinute: values.SIGNIN_RATE_LIMIT_PER_MINUTE,
@@ -181,7 +243,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
       discord: oauthClient('DISCORD', values.DISCORD_CLIENT_ID, values.DISCORD_CLIENT_SECRET),
       twitter: oauthClient('TWITTER', values.TWITTER_CLIENT_ID, values.TWITTER_CLIENT_SECRET),
     },
-    testClock: values.ARENA_TEST_CLOCK === '1' || values.ARENA_TEST_CLOCK === 'true',
+    testClock,
+    authUrl: values.AUTH_URL ? values.AUTH_URL.replace(/\/+$/, '') : null,
+    standInAdmins: values.NODE_ENV === 'development' || testClock,
+    redisUrl: values.REDIS_URL ?? null,
     matchmakingStrategy: values.MATCHMAKING_STRATEGY,
     passAllowedRegions: parsePassAllowedRegions(values.PASS_ALLOWED_REGIONS),
     ...(values.ARENA_REWARD_CODE_SECRET ? { rewardCodeSecret: values.ARENA_REWARD_CODE_SECRET } : {}),

@@ -15,6 +15,8 @@ export const ErrorCode = {
   payloadTooLarge: 4013,
   unsupportedMediaType: 4015,
   rateLimited: 4029,
+  uploadQuotaExceeded: 4031,
+  matchImageQuotaExceeded: 4032,
   internal: 5000,
   tournamentNotFound: 10001,
   passRegionRestricted: 10027,

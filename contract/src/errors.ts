@@ -13,6 +13,11 @@ export const errorDefinitions: Record<ErrorCodeName, { status: number; message: 
   payloadTooLarge: { status: 413, message: 'Request body is too large' },
   unsupportedMediaType: { status: 415, message: 'Unsupported content type' },
   rateLimited: { status: 429, message: 'Too many requests, please slow down' },
+  uploadQuotaExceeded: {
+    status: 403,
+    message: 'You have reached your upload storage limit; replace or remove an image first',
+  },
+  matchImageQuotaExceeded: { status: 403, message: 'You have reached the image limit of this match chat' },
   internal: { status: 500, message: 'Internal server error' },
   tournamentNotFound: { status: 404, message: 'Tournament not found' },
   passRegionRestricted: {

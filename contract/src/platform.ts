@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
-import { text } from './primitives.js';
+import { messageAnswer, text } from './primitives.js';
 
 /** An HTML page of the API's own stand-ins (the sign-in page). */
 const htmlPage = z.string();
@@ -59,6 +59,13 @@ export const platformEndpoints = defineEndpoints({
     auth: 'public',
     querystring: signInQuery,
     response: { 302: z.null() },
+  },
+  'POST /auth/logout': {
+    summary:
+      'Sign out on the server: the bearer token is revoked (refused by every instance from now on, until it would have expired)',
+    tag: 'platform',
+    auth: 'user',
+    response: { 200: messageAnswer },
   },
   'GET /cdn/champion/:file': svgImage(
     'A champion image (stand-in for the image CDN)',

@@ -35,6 +35,7 @@ import {
   withReleaseLock,
   writeJsonAtomic,
 } from './releases.mjs';
+import { renderShellHtml } from './shell-html.mjs';
 import { closeServer, createStaticServer, listen } from './static-server.mjs';
 
 /**
@@ -137,6 +138,8 @@ export async function startPortal(options = {}) {
             fs.existsSync(path.join(shellDist, 'index.html')) ? { root: shellDist, segments } : null,
           // Read on each request: a release or rollback is live on the next reload, the shell's files untouched.
           dynamic: { '/platform.json': () => fs.readFileSync(paths.stateFile) },
+          // The same manifest written into the page, with preconnects and the route's preloads (shell-html.mjs).
+          transformHtml: shellHtmlWriter({ stateFile: paths.stateFile, releasesDir }),
           allowedOrigins: origins,
           unavailableText: 'The shell is not built: npm run build -w shell',
         }),
@@ -156,7 +159,7 @@ export async function startPortal(options = {}) {
     if (options.api !== false) {
       const main = options.apiMain ?? path.join(repoRoot, 'api/dist/main.js');
       if (fs.existsSync(main)) {
-        api = startApi({ repoRoot, main, host, ports, resolved, origins, dataDir, options, log });
+        api = startApi({ repoRoot, main, host, ports, resolved, origins, dataDir, options, log, envName });
       } else {
         problem('the API is not built (api/dist/main.js missing): sign-in and data calls will fail');
       }
@@ -204,6 +207,34 @@ export async function startPortal(options = {}) {
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * Writes the shell's index.html for one request from the live manifest (read on each request, like
+ * /platform.json) and the live release's mf-manifest.json of the route's remote (immutable per version, cached).
+ */
+export function shellHtmlWriter({ stateFile, releasesDir }) {
+  const manifests = new Map();
+  const manifestOf = (remote) => {
+    const file = path.join(releasesDir, remote.name, remote.version, 'mf-manifest.json');
+    if (!manifests.has(file)) {
+      try {
+        manifests.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
+      } catch {
+        return null;
+      }
+    }
+    return manifests.get(file);
+  };
+  return (html, req, pathname) => {
+    let platform;
+    try {
+      platform = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
+    } catch {
+      return html; // no manifest yet: the shell fetches /platform.json and shows what it can
+    }
+    return renderShellHtml(html, { platform, pathname, cookie: req.headers.cookie, manifestOf });
+  };
 }
 
 async function buildMissing({ repoRoot, options, log, report, problem }) {
@@ -278,14 +309,16 @@ function publishAndRender({ repoRoot, releasesDir, envName, resolved, report, pr
   return versions;
 }
 
-function startApi({ repoRoot, main, host, ports, resolved, origins, dataDir, options, log }) {
+function startApi({ repoRoot, main, host, ports, resolved, origins, dataDir, options, log, envName }) {
   fs.mkdirSync(dataDir, { recursive: true });
   const output = options.apiOutput ?? ((line) => log(`[api] ${line}`));
   const child = spawn(process.execPath, [main], {
     cwd: path.join(repoRoot, 'api'),
     env: {
       ...process.env,
-      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      // The local environment is a developer's machine (`npm start`): development, so the sign-in stand-in offers
+      // the seeded staff account for the staff desk. Every other environment runs as production.
+      NODE_ENV: process.env.NODE_ENV ?? (envName === 'local' ? 'development' : 'production'),
       PORT: String(ports.api),
       HOST: host,
       ARENA_DATA_DIR: dataDir,

@@ -21,11 +21,20 @@ export function isUuid(value: string): boolean {
 
 /**
  * The signed-in user a token stands for. The user comes from the token alone, never from an id the client
- * sends. Throws 3002 for a bad, expired or orphaned token and for deactivated accounts, 1002 for banned ones.
+ * sends. Throws 3002 for a bad, expired, signed-out (revoked) or orphaned token and for deactivated accounts,
+ * 1002 for banned ones.
  */
 export async function authenticate(db: Db, tokens: TokenService, token: string): Promise<UserRow> {
-  const userId = await tokens.verify(token);
-  if (!userId || !isUuid(userId)) throw apiError('tokenInvalid');
+  const claims = await tokens.claims(token);
+  if (!claims || !isUuid(claims.userId)) throw apiError('tokenInvalid');
+  const userId = claims.userId;
+  // A signed-out token stays refused on every instance (they share the table) until it expires.
+  const revoked = await db
+    .selectFrom('revoked_tokens')
+    .select('jti')
+    .where('jti', '=', claims.jti)
+    .executeTakeFirst();
+  if (revoked) throw apiError('tokenInvalid');
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw apiError('tokenInvalid');
   if (user.deactivated_at) throw apiError('tokenInvalid', { message: DEACTIVATED_MESSAGE });
@@ -33,4 +42,21 @@ export async function authenticate(db: Db, tokens: TokenService, token: string):
     throw apiError('banned', { details: { reason: user.ban_reason ?? 'No reason provided' } });
   }
   return user;
+}
+
+/**
+ * Signs a token out: its `jti` is recorded until the token's own expiry, so it is refused from now on by every
+ * instance. Rows of tokens that have expired since are pruned on the way. Answers false for a token that is not
+ * valid (nothing to revoke).
+ */
+export async function revokeToken(db: Db, tokens: TokenService, token: string, now: Date): Promise<boolean> {
+  const claims = await tokens.claims(token);
+  if (!claims) return false;
+  await db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
+  await db
+    .insertInto('revoked_tokens')
+    .values({ jti: claims.jti, expires_at: claims.expiresAt })
+    .onConflict((conflict) => conflict.column('jti').doNothing())
+    .execute();
+  return true;
 }

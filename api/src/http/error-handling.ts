@@ -152,6 +152,58 @@ export function answerClientError(
   socket.destroy(error);
 }
 
+/** Postgres SQLSTATEs of a server that is gone or refusing sessions: class 08, shutdown (57P0x), too many clients. */
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
+/** Node socket errors while connecting to or talking with the database server. */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EAI_AGAIN',
+  'ENOENT',
+]);
+/** What `pg` throws when a connection drops or the pool cannot get one in `connectionTimeoutMillis`. */
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|Connection is closed)/;
+
+/**
+ * Whether `error` (or one of its causes) says the database cannot be reached right now — a server restarting, a
+ * dropped connection, a pool that could not connect in time — rather than anything about the request.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, syscall, message } = current as { code?: unknown; syscall?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_SQLSTATES.test(code)) return true;
+    // Only socket errors of a connection: an ENOENT reading a file is not the database.
+    if (
+      typeof code === 'string' &&
+      UNAVAILABLE_SOCKET_CODES.has(code) &&
+      (syscall === 'connect' || code !== 'ENOENT')
+    ) {
+      return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Seconds a client should wait before retrying after a 503 (a Postgres restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * 503 (code 5000) `{message: "The service is briefly unavailable..."}` for a request that failed because the
+ * database could not be reached; the client may retry (`Retry-After`).
+ */
+export function databaseUnavailableError(): ApiError {
+  return apiError('internal', {
+    statusCode: 503,
+    message: 'The service is briefly unavailable, please try again in a few seconds',
+    details: { reason: 'databaseUnavailable', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+  });
+}
+
 /**
  * One error shape for every failure: `{code, message, details}`. Client mistakes never become a 500;
  * anything unexpected is logged and answered as 500 code 5000 without internals.
@@ -167,6 +219,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.validation) return send(reply, validationError(error));
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, clientError(error));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, databaseUnavailableError());
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, apiError('internal'));

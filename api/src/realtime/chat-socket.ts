@@ -5,13 +5,13 @@ import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { type ApiError, apiError, isApiError } from '../errors.js';
 import { fieldsWithNul } from '../http/nul-guard.js';
-import type { ArenaNamespace, ArenaSocket, RealtimeChannel, SocketLog } from './realtime.js';
+import type { ArenaNamespace, ArenaSocket, ChannelServices, RealtimeChannel, SocketLog } from './realtime.js';
 
 export type { ChatAnswer, ChatFailure };
 
 /**
  * The chat channels (`/match-chat`, `/support-chat`) are each one `createChatChannel`: joining a room, its
- * history, sending a message, refusals as `chat_error`, a per-socket rate limit. The `/tournament` channel reads
+ * history, sending a message, refusals as `chat_error`, a per-player rate limit. The `/tournament` channel reads
  * its handshake query with `handshakeQuery` too.
  */
 
@@ -65,20 +65,6 @@ function invalidMessage(payload: unknown, error: z.ZodError): ApiError {
   return apiError('validation', { message: error.issues[0]?.message ?? 'Invalid message' });
 }
 
-/** At most `limit` messages per socket in any window of `windowMs`; `take()` gives the 429 error when over. */
-function messageRateLimit(limit = 10, windowMs = 10_000) {
-  const sentAt: number[] = [];
-  return {
-    /** Null when the message may go, else the error to reject it with. */
-    take(now = Date.now()): ApiError | null {
-      while (sentAt.length > 0 && now - sentAt[0] > windowMs) sentAt.shift();
-      if (sentAt.length >= limit) return apiError('rateLimited');
-      sentAt.push(now);
-      return null;
-    },
-  };
-}
-
 /** What sets one chat channel apart: its namespace, how a socket finds its room, its events and its messages. */
 export interface ChatChannelOptions<N extends ChatNamespace, QueryName extends string, Room, Message> {
   namespace: N;
@@ -107,7 +93,8 @@ export interface ChatChannelOptions<N extends ChatNamespace, QueryName extends s
  * A chat channel: a signed-in socket joins the room `findRoom` gives it (a socket that may not join gets
  * `chat_error` `{code, message}` and is disconnected) and receives the history, then each new message. A client
  * message is checked against the contract (a NUL character or a bad shape is refused before any query), rate
- * limited (10 per socket in 10 s) and stored with the socket's user as author; the acknowledgement (when the
+ * limited (10 per player in any 10 s on this namespace, whatever the number of sockets or reconnections, counted
+ * by `services.messageLimit`, in Redis across instances when `REDIS_URL` is set) and stored with the socket's user as author; the acknowledgement (when the
  * client asked for one) gets `{ok: true, id}`, or the refusal that also comes back as `chat_error`. Every refusal
  * and failure is logged with its reason (never the message's content).
  */
@@ -118,7 +105,12 @@ export function createChatChannel<N extends ChatNamespace, QueryName extends str
   return {
     namespace,
     requiresUser: true,
-    async onConnection(socket: ArenaSocket<N>, _namespace: ArenaNamespace<N>, log: SocketLog) {
+    async onConnection(
+      socket: ArenaSocket<N>,
+      _namespace: ArenaNamespace<N>,
+      log: SocketLog,
+      services: ChannelServices,
+    ) {
       const chat = socket as unknown as ChatErrorSocket;
       const userId = socket.data.userId;
       const refuse = (error: ApiError) => {
@@ -146,7 +138,8 @@ export function createChatChannel<N extends ChatNamespace, QueryName extends str
         throw error;
       }
 
-      const rateLimit = messageRateLimit();
+      // Keyed by player, not socket: a reconnection or a second tab shares the same count.
+      const limitKey = `${namespace}:${userId}`;
       const onMessage = async (payload: unknown, ack?: unknown) => {
         const reply = typeof ack === 'function' ? (ack as (answer: ChatAnswer) => void) : () => undefined;
         const reject = (error: ApiError, failure?: unknown) => {
@@ -168,8 +161,7 @@ export function createChatChannel<N extends ChatNamespace, QueryName extends str
 
         const parsed = options.clientMessage.safeParse(payload);
         if (!parsed.success) return reject(invalidMessage(payload, parsed.error));
-        const overLimit = rateLimit.take();
-        if (overLimit) return reject(overLimit);
+        if (!(await services.messageLimit.take(limitKey))) return reject(apiError('rateLimited'));
         try {
           // The author is re-read each time so a ban takes effect in an open chat too.
           const author = await db

@@ -22,6 +22,14 @@ export function createClusterAdapter(
   pool.on('error', (error) =>
     log.warn({ err: error }, 'socket.io cluster adapter: Postgres connection error'),
   );
+  // The adapter holds one connection checked out for LISTEN and never listens for its errors: a Postgres restart
+  // would be an unhandled 'error' and crash the API. With a listener, the connection ends and the adapter
+  // reconnects by itself ('end' → its reconnection timer).
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      log.warn({ err: error }, 'socket.io cluster adapter: LISTEN connection lost; reconnecting'),
+    ),
+  );
   return {
     adapter: createAdapter(pool, {
       errorHandler: (error) => log.warn({ err: error }, 'socket.io cluster adapter error'),

@@ -5,6 +5,7 @@ import { authenticate } from '../auth/authenticate.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { isApiError } from '../errors.js';
+import { memoryMessageLimiter, type MessageRateLimiter } from './message-limit.js';
 
 /** What the handshake establishes; user ids sent by the client are never trusted. */
 export interface SocketData {
@@ -39,6 +40,12 @@ export interface SocketLog {
   warn: (object: object, message: string) => void;
 }
 
+/** What `attach` hands every channel besides its socket. */
+export interface ChannelServices {
+  /** The chat message limit, counted per player (in Redis when `REDIS_URL` is set). */
+  messageLimit: MessageRateLimiter;
+}
+
 /**
  * One real-time channel: a socket.io namespace of the contract (`socketChannels`) and what happens when a socket
  * connects to it.
@@ -51,6 +58,7 @@ export interface RealtimeChannel<N extends SocketNamespace> {
     socket: ArenaSocket<N>,
     namespace: ArenaNamespace<N>,
     log: SocketLog,
+    services: ChannelServices,
   ) => void | Promise<void>;
 }
 
@@ -90,6 +98,18 @@ export interface AttachOptions {
   log: SocketLog;
   /** Relays events between API instances (`createClusterAdapter`); in-memory (one instance) when omitted. */
   adapter?: ServerOptions['adapter'];
+  /** The chat message limit's counter; this instance's memory when omitted. */
+  messageLimit?: MessageRateLimiter;
+}
+
+/**
+ * Whether a socket.io request may go on, by its `Origin`: a browser page may connect only from one of the portal
+ * origins (the ones CORS allows), on every namespace and transport — WebSocket upgrades are not covered by CORS,
+ * so without this any site could open a socket with a visitor's token. A request without `Origin` does not come
+ * from a web page (a server, a native client) and goes on, as it would with CORS.
+ */
+export function originAllowed(origin: string | undefined, origins: readonly string[]): boolean {
+  return origin === undefined || origins.includes(origin);
 }
 
 function handshakeError(message: string, code: number): Error & { data: { code: number } } {
@@ -110,8 +130,16 @@ export class SocketRealtime implements Realtime {
       serveClient: false,
       cors: { origin: options.origins, methods: ['GET', 'POST'] },
       maxHttpBufferSize: 1_000_000,
+      allowRequest: (request, callback) => {
+        const allowed = originAllowed(request.headers.origin, options.origins);
+        if (!allowed) {
+          options.log.warn({ origin: request.headers.origin }, 'socket refused: origin not allowed');
+        }
+        callback(allowed ? null : 'Origin not allowed', allowed);
+      },
       ...(options.adapter ? { adapter: options.adapter } : {}),
     });
+    const services: ChannelServices = { messageLimit: options.messageLimit ?? memoryMessageLimiter() };
 
     const authMiddleware = async (socket: Socket, next: (error?: Error) => void) => {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
@@ -145,10 +173,15 @@ export class SocketRealtime implements Realtime {
         });
       });
       namespace.on('connection', (socket) => {
-        void Promise.resolve(onConnection(socket, namespace, options.log)).catch((error: unknown) => {
-          options.log.warn({ err: error, namespace: channel.namespace }, 'socket connection handler failed');
-          socket.disconnect(true);
-        });
+        void Promise.resolve(onConnection(socket, namespace, options.log, services)).catch(
+          (error: unknown) => {
+            options.log.warn(
+              { err: error, namespace: channel.namespace },
+              'socket connection handler failed',
+            );
+            socket.disconnect(true);
+          },
+        );
       });
     }
     this.io = io;

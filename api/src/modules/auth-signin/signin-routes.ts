@@ -2,8 +2,12 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEACTIVATED_MESSAGE, isUuid } from '../../auth/authenticate.js';
+import { bearerToken, DEACTIVATED_MESSAGE, isUuid, revokeToken } from '../../auth/authenticate.js';
+import { signedInUser } from '../../auth/request-user.js';
+import { isPlatformAdmin } from '../../auth/roles.js';
+import type { AppConfig } from '../../config.js';
 import type { AppContext } from '../../context.js';
+import { apiError } from '../../errors.js';
 import { registerFormParser } from '../../http/body-parsers.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { sendStandInPage } from '../../http/stand-in-page.js';
@@ -59,8 +63,23 @@ const emptyForm = (): CreatePlayerForm => ({
   errors: {},
 });
 
+/**
+ * Whether the stand-in sign-in pages are on: not when a real sign-in service (`AUTH_URL`) other than this API is
+ * configured.
+ */
+export function standInEnabled(config: Pick<AppConfig, 'authUrl' | 'publicUrl'>): boolean {
+  if (!config.authUrl) return true;
+  return new URL(config.authUrl).origin === new URL(config.publicUrl).origin;
+}
+
 export function registerSignInRoutes(app: FastifyInstance, context: AppContext): void {
   const origins = context.config.portalOrigins;
+  const enabled = standInEnabled(context.config);
+  const admins = context.config.standInAdmins === true;
+  const disabled = () =>
+    apiError('notFound', {
+      message: 'The sign-in stand-in is off: this portal signs in through its sign-in service',
+    });
   function html(reply: FastifyReply, status: number, body: string): FastifyReply {
     return sendStandInPage(reply, status, body, origins);
   }
@@ -84,7 +103,9 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
       .where('deactivated_at', 'is', null)
       .orderBy('game_name')
       .orderBy('tag_line')
-      .execute();
+      .execute()
+      // Platform admins are offered in development and on test servers only.
+      .then((found) => (admins ? found : found.filter((row) => !isPlatformAdmin(row))));
     const purposes = new Map(
       FEATURED_PLAYERS.map((player, index) => [player.id, { purpose: player.purpose, order: index }]),
     );
@@ -166,6 +187,7 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
       ...contractRoute(scope, 'GET /auth/signin'),
       attachValidation: true,
       handler: async (request, reply) => {
+        if (!enabled) throw disabled();
         const redirectUrl = request.validationError
           ? null
           : parseRedirectUrl(request.query.redirect_url, origins);
@@ -179,6 +201,7 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
       attachValidation: true,
       config: { rateLimit: { max: context.config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
       handler: async (request, reply) => {
+        if (!enabled) throw disabled();
         const body = request.validationError ? {} : (request.body ?? {});
         const redirectUrl = parseRedirectUrl(body.redirect_url, origins);
         if (!redirectUrl) return badRedirect(reply);
@@ -187,10 +210,16 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
           const user = isUuid(body.user_id)
             ? await context.db
                 .selectFrom('users')
-                .select(['id', 'deactivated_at'])
+                .select(['id', 'deactivated_at', 'role'])
                 .where('id', '=', body.user_id)
                 .executeTakeFirst()
             : undefined;
+          if (user && !admins && isPlatformAdmin(user)) {
+            const form = emptyForm();
+            form.errors.form = 'Platform admin accounts cannot be signed in to here.';
+            request.log.warn({ userId: user.id }, 'sign-in stand-in: admin account refused');
+            return renderPage(reply, 403, redirectUrl, form);
+          }
           if (!user || user.deactivated_at) {
             const form = emptyForm();
             form.errors.form = user ? DEACTIVATED_MESSAGE : 'That player does not exist any more.';
@@ -225,6 +254,19 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
         }
         request.log.info({ userId: created.id }, 'sign-in stand-in: player created');
         return signInAs(reply, created.id, redirectUrl);
+      },
+    });
+
+    // Sign-out on the server: the caller's token is revoked (the shell calls this before clearing its cookie).
+    routes.route({
+      ...contractRoute(scope, 'POST /auth/logout'),
+      handler: async (request, reply) => {
+        const user = signedInUser(request);
+        const token = bearerToken(request.headers.authorization);
+        if (token) await revokeToken(context.db, context.tokens, token, context.clock());
+        request.log.info({ userId: user.id }, 'signed out: token revoked');
+        reply.header('Cache-Control', 'no-store');
+        return { message: 'Signed out' };
       },
     });
 

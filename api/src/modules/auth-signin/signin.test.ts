@@ -16,7 +16,8 @@ describe('sign-in stand-in', () => {
     t.request({ method: 'GET', url: `/auth/signin?redirect_url=${encodeURIComponent(redirect)}` });
 
   before(async () => {
-    t = await createTestApp();
+    // As in development and on test servers, where the stand-in offers the platform admin too.
+    t = await createTestApp({ config: { standInAdmins: true } });
   });
   after(() => t.close());
 
@@ -180,6 +181,89 @@ describe('sign-in stand-in', () => {
     assert.equal(foreign.headers.location, `${TEST_PORTAL_ORIGIN}/`);
     const none = await t.request({ method: 'GET', url: '/auth/logout' });
     assert.equal(none.headers.location, `${TEST_PORTAL_ORIGIN}/`);
+  });
+});
+
+describe('sign-in stand-in outside development', () => {
+  let t: TestApp;
+  const redirectUrl = `${TEST_PORTAL_ORIGIN}/staff/tickets`;
+
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  test('the platform admin is neither listed nor handed a token; players still are', async () => {
+    const page = await t.request({
+      method: 'GET',
+      url: `/auth/signin?redirect_url=${encodeURIComponent(redirectUrl)}`,
+    });
+    assert.equal(page.statusCode, 200);
+    assert.doesNotMatch(page.body, new RegExp(seedPlayer('admin').id));
+    assert.doesNotMatch(page.body, /ArenaAdmin#STAFF/);
+    assert.match(page.body, /Falcon#MENA/);
+
+    const refused = await t.request({
+      method: 'POST',
+      url: '/auth/signin',
+      ...form({ redirect_url: redirectUrl, user_id: seedPlayer('admin').id }),
+    });
+    assert.equal(refused.statusCode, 403);
+    assert.equal(refused.headers.location, undefined);
+    assert.doesNotMatch(refused.body, /token=/);
+    assert.match(refused.body, /Platform admin accounts cannot be signed in to here/);
+
+    const player = await t.request({
+      method: 'POST',
+      url: '/auth/signin',
+      ...form({ redirect_url: redirectUrl, user_id: seedPlayer('falcon').id }),
+    });
+    assert.equal(player.statusCode, 302);
+  });
+});
+
+describe('sign-in stand-in with a real sign-in service (AUTH_URL)', () => {
+  let t: TestApp;
+  const redirectUrl = `${TEST_PORTAL_ORIGIN}/`;
+
+  before(async () => {
+    t = await createTestApp({
+      config: { authUrl: 'https://signin.publisher.example', standInAdmins: true },
+    });
+  });
+  after(() => t.close());
+
+  test('GET and POST /auth/signin are off (404 in the error shape): nobody picks or creates a player', async () => {
+    const page = await t.request({
+      method: 'GET',
+      url: `/auth/signin?redirect_url=${encodeURIComponent(redirectUrl)}`,
+    });
+    assert.equal(page.statusCode, 404);
+    assert.equal(page.json().code, 4004);
+    const forms: Record<string, string>[] = [
+      { redirect_url: redirectUrl, user_id: seedPlayer('falcon').id },
+      { redirect_url: redirectUrl, game_name: 'Sneaky One', tag_line: 'SNK', region: 'me1' },
+    ];
+    for (const fields of forms) {
+      const post = await t.request({ method: 'POST', url: '/auth/signin', ...form(fields) });
+      assert.equal(post.statusCode, 404);
+      assert.equal(post.headers.location, undefined);
+    }
+    const created = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('game_name', '=', 'Sneaky One')
+      .execute();
+    assert.deepEqual(created, []);
+  });
+
+  test('signing out still works (POST /auth/logout revokes)', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/auth/logout',
+      token: await t.tokenFor('falcon'),
+    });
+    assert.equal(response.statusCode, 200);
   });
 });
 

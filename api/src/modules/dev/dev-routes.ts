@@ -31,7 +31,8 @@ const disabled = (what: string) =>
  * Development helpers, each enabled only where it is safe:
  * - `POST /v1/dev/clock {offsetMs}` moves the API's "now" (ARENA_TEST_CLOCK=1 only; refused otherwise);
  * - `POST /v1/dev/lobby/{tournamentCode}/join` records that the caller joined a lobby (only while the simulated
- *   game-data provider is in use: it stands in for the publisher's lobby events);
+ *   game-data provider is in use: it stands in for the publisher's lobby events; only for the match's two
+ *   players, so nobody else can record a join that blocks their forfeit or read who joined);
  * - `POST /v1/dev/matchmaking/{tournamentId}/points {points}` sets the caller's ladder points (ARENA_TEST_CLOCK=1
  *   only; the load test spreads its players' points with it).
  */
@@ -63,11 +64,15 @@ export function registerDevRoutes(
       const { tournamentCode } = request.params;
       const match = await context.db
         .selectFrom('matchmaking_matches')
-        .select('id')
+        .select(['player1_id', 'player2_id'])
         .where('tournament_code', '=', tournamentCode)
         .executeTakeFirst();
       if (!match) throw apiError('notFound', { message: 'No match uses this tournament code' });
-      await provider.recordLobbyJoin(tournamentCode, signedInUser(request).id);
+      const user = signedInUser(request);
+      if (user.id !== match.player1_id && user.id !== match.player2_id) {
+        throw apiError('forbidden', { message: 'Only the two players of this match can join its lobby' });
+      }
+      await provider.recordLobbyJoin(tournamentCode, user.id);
       return { data: await provider.getLobbyEvidence(tournamentCode) };
     },
   });

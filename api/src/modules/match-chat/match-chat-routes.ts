@@ -4,12 +4,18 @@ import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { readImageUpload, storeUpload } from '../uploads/uploads-service.js';
-import { CHAT_IMAGE_MAX_BYTES, recordChatUpload, roomForUser } from './match-chat-service.js';
+import {
+  assertChatImageQuota,
+  CHAT_IMAGE_MAX_BYTES,
+  recordChatUpload,
+  roomForUser,
+} from './match-chat-service.js';
 
 /**
  * POST /v1/chat/{matchId}/{matchType}/upload-image (P1 §7): multipart `image`, an image of at most 5 MB, by one
  * of the match's players or a platform admin. Answers `{ data: { imageUrl } }`; only such an upload may be sent
- * as an image message in that match's chat.
+ * as an image message in that match's chat. At most `CHAT_IMAGES_PER_MATCH` images per player and match
+ * (403 4032), within the player's total upload quota (403 4031).
  */
 export function registerMatchChatRoutes(app: FastifyInstance, context: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -18,6 +24,7 @@ export function registerMatchChatRoutes(app: FastifyInstance, context: AppContex
       const user = signedInUser(request);
       // Checked before the upload is read, so nobody else gets to store a file.
       const room = await roomForUser(context.db, user, request.params.matchType, request.params.matchId);
+      await assertChatImageQuota(context.db, room, user.id);
       const image = await readImageUpload(request, { maxBytes: CHAT_IMAGE_MAX_BYTES });
       const path = await storeUpload(context.db, { ...image, ownerUserId: user.id });
       const imageUrl = await recordChatUpload(context, room, user.id, path);

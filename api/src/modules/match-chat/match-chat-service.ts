@@ -206,6 +206,28 @@ export async function postChatMessage(
   return message;
 }
 
+/** Chat images one player may upload to one match's chat. */
+export const CHAT_IMAGES_PER_MATCH = 20;
+
+/**
+ * Refuses (403 4032) a player who already uploaded `CHAT_IMAGES_PER_MATCH` images to this match's chat; checked
+ * before the upload is read.
+ */
+export async function assertChatImageQuota(db: Db, room: MatchRoom, userId: string): Promise<void> {
+  const { count } = await db
+    .selectFrom('match_chat_uploads')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('match_key', '=', room.key)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= CHAT_IMAGES_PER_MATCH) {
+    throw apiError('matchImageQuotaExceeded', {
+      message: `You can send at most ${CHAT_IMAGES_PER_MATCH} images in this match's chat`,
+      details: { limit: CHAT_IMAGES_PER_MATCH },
+    });
+  }
+}
+
 /** Records that an upload was made for a room (so it may be sent there); returns its absolute URL. */
 export async function recordChatUpload(
   context: MatchChatContext,

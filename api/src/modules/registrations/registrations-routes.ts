@@ -96,12 +96,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
     ...contractRoute(app, 'PATCH /v1/admin/tournaments/:id/registrations/:registrationId'),
     handler: async (request) => {
       const { id, registrationId } = request.params;
-      const data = await reviewRegistration(context, id, registrationId, request.body.status);
-      const reviewed = {
-        kind: 'registration_reviewed',
-        tournamentId: id,
-        status: request.body.status,
-      } as const;
+      const { status, reason = null } = request.body;
+      const data = await reviewRegistration(context, id, registrationId, status, reason);
+      const reviewed = { kind: 'registration_reviewed', tournamentId: id, status, reason } as const;
       await notify(context, await registrationPlayerIds(context.db, data.id), reviewed);
       return { data };
     },

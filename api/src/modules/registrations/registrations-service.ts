@@ -251,8 +251,7 @@ export async function registerTeam(
         message: 'Team registration is only for team tournaments; register solo for this 1vs1 tournament',
       });
     }
-    assertRegistrationOpen(tournament, now);
-
+    // Permission before phase: someone who may not register this team learns nothing about the phase.
     const team = isUuid(teamId)
       ? await trx.selectFrom('teams').select(['id', 'name']).where('id', '=', teamId).executeTakeFirst()
       : undefined;
@@ -265,6 +264,7 @@ export async function registerTeam(
       .execute();
     const caller = members.find((member) => member.user_id === userId);
     if (!caller || !MANAGERS.includes(caller.role)) throw notOwnerOrAdmin();
+    assertRegistrationOpen(tournament, now);
 
     const needed = teamSizeOf(tournament.format);
     if (members.length < needed) {
@@ -318,9 +318,10 @@ async function checkIn(
   const now = context.clock();
   await withLockedTournament(context, tournamentId, async (trx, tournament) => {
     assertBracket(tournament);
-    assertCheckInOpen(tournament, now);
+    // Permission before phase: a player who is not registered learns nothing about the phase.
     const registration = await find(trx, tournament);
     if (!registration) throw notRegistered();
+    assertCheckInOpen(tournament, now);
     if (registration.status === 'rejected') {
       throw apiError('forbidden', { message: 'This registration was rejected' });
     }
@@ -382,9 +383,6 @@ export async function unregister(
     if (!registration) {
       throw apiError('notFound', { message: 'You are not registered for this tournament' });
     }
-    if (tournamentPhase(tournament, now) === 'started') {
-      throw apiError('conflict', { message: 'The tournament has already started' });
-    }
     if (registration.team_id) {
       const membership = await membershipOf(trx, userId);
       if (!membership || !MANAGERS.includes(membership.role)) {
@@ -392,6 +390,9 @@ export async function unregister(
           message: 'Only team owners and admins can unregister teams from tournaments',
         });
       }
+    }
+    if (tournamentPhase(tournament, now) === 'started') {
+      throw apiError('conflict', { message: 'The tournament has already started' });
     }
     await trx.deleteFrom('registrations').where('id', '=', registration.id).execute();
   });
@@ -422,6 +423,7 @@ export async function reviewRegistration(
   tournamentId: string,
   registrationId: string,
   status: 'approved' | 'rejected',
+  reason: string | null = null,
 ): Promise<{ id: string; registrationStatus: RegistrationStatus }> {
   return withLockedTournament(context, tournamentId, async (trx, tournament) => {
     const registration = isUuid(registrationId)
@@ -436,7 +438,11 @@ export async function reviewRegistration(
     if (registration.status === 'checked-in') {
       throw apiError('conflict', { message: 'This registration has already checked in' });
     }
-    await trx.updateTable('registrations').set({ status }).where('id', '=', registration.id).execute();
+    await trx
+      .updateTable('registrations')
+      .set({ status, review_reason: reason })
+      .where('id', '=', registration.id)
+      .execute();
     return { id: registration.id, registrationStatus: status };
   });
 }

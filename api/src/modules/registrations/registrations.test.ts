@@ -649,7 +649,8 @@ describe('tournament registration', () => {
         method: 'PATCH',
         url: `/v1/admin/tournaments/${id}/registrations/${registrationId}`,
         token,
-        payload: { status },
+        // A rejection carries the reason the player reads (issue 16).
+        payload: status === 'rejected' ? { status, reason: 'Not eligible' } : { status },
       });
 
     test('a platform admin closes and reopens registration; the list shows it at once', async () => {
@@ -714,6 +715,64 @@ describe('tournament registration', () => {
         await review(elsewhere, registrationId, 'approved', admin),
         404,
         'Registration not found',
+      );
+    });
+  });
+
+  describe('permission before phase (a player with no say learns nothing of the phase)', () => {
+    const phases: TournamentPhase[] = ['pre-registration', 'post-registration', 'checking', 'started'];
+    const unregister = (id: string, token?: string) =>
+      t.request({ method: 'DELETE', url: `/v1/tournaments/${id}/unregister`, token });
+
+    test('registering a team: a plain member or an outsider gets 403 in every phase, not the phase', async () => {
+      const team = await newTeam(5);
+      const outsider = await newPlayer();
+      for (const phase of phases) {
+        const id = await newTournament(phase, { format: '5vs5' });
+        for (const token of [team.members[0].token, outsider.token]) {
+          await expectError(
+            await post(`/v1/tournaments/${id}/register/${team.id}`, token),
+            403,
+            'Only team owners and admins can register teams in tournaments',
+          );
+        }
+      }
+      const closed = await newTournament('registration', { format: '5vs5', open: false });
+      await expectError(
+        await post(`/v1/tournaments/${closed}/register/${team.id}`, outsider.token),
+        403,
+        'Only team owners and admins can register teams in tournaments',
+      );
+    });
+
+    test('checking in: a player who is not registered gets 403 in every phase, not the phase', async () => {
+      const team = await newTeam(5);
+      const outsider = await newPlayer();
+      for (const phase of ['registration', 'post-registration', 'started'] as TournamentPhase[]) {
+        const solo = await newTournament(phase);
+        await expectError(
+          await post(`/v1/tournaments/${solo}/check-in/solo`, outsider.token),
+          403,
+          'Only registered players can check in',
+        );
+        const teams = await newTournament(phase, { format: '5vs5' });
+        await insertRegistration(teams, team.owner.id, { teamId: team.id });
+        await expectError(
+          await post(`/v1/tournaments/${teams}/check-in/${team.id}`, outsider.token),
+          403,
+          'Only registered players can check in',
+        );
+      }
+    });
+
+    test('unregistering a team: a plain member gets 403 once the tournament has started, not the phase', async () => {
+      const id = await newTournament('started', { format: '5vs5' });
+      const team = await newTeam(5);
+      await insertRegistration(id, team.owner.id, { teamId: team.id, status: 'checked-in' });
+      await expectError(
+        await unregister(id, team.members[0].token),
+        403,
+        'Only team owners and admins can unregister teams from tournaments',
       );
     });
   });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import type { TeamRole } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
+import { deleteReplacedUpload } from '../uploads/uploads-service.js';
 import { notify, teamManagerIds } from '../notifications/notifications-service.js';
 import {
   type MemberRow,
@@ -284,11 +285,21 @@ export async function setTeamImage(
   path: string,
 ): Promise<{ profileImg: string | null }> {
   const { team } = await teamForRole(context.db, teamId, userId, MANAGERS);
-  await context.db
-    .updateTable('teams')
-    .set({ profile_img: path, updated_at: context.clock() })
-    .where('id', '=', team.id)
-    .execute();
+  await context.db.transaction().execute(async (trx) => {
+    const previous = await trx
+      .selectFrom('teams')
+      .select('profile_img')
+      .where('id', '=', team.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('teams')
+      .set({ profile_img: path, updated_at: context.clock() })
+      .where('id', '=', team.id)
+      .execute();
+    // The replaced image is deleted, not left stored and served.
+    await deleteReplacedUpload(trx, previous.profile_img, path);
+  });
   return { profileImg: context.assetUrl(path) };
 }
 

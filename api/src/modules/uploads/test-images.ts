@@ -1,3 +1,5 @@
+import { crc32 } from 'node:zlib';
+
 /**
  * Tiny images and a multipart body builder for upload tests (profile, banner and team images).
  * Only test files import this module.
@@ -12,13 +14,13 @@ export const PNG_1X1 = Buffer.from(
 /** A valid 1×1 GIF. */
 export const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
-/** The start of a JPEG (SOI + APP0 JFIF): enough for detection by bytes. */
-export const JPEG_HEAD = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
-  0x00, 0x00, 0xff, 0xd9,
-]);
+/** A valid 1×1 JPEG (baseline, no metadata). */
+export const JPEG_HEAD = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKAAD//Z',
+  'base64',
+);
 
-/** The start of a lossless WebP (RIFF container). */
+/** A valid 1×1 lossless WebP (RIFF container). */
 export const WEBP_HEAD = Buffer.concat([
   Buffer.from('RIFF'),
   Buffer.from([0x1a, 0x00, 0x00, 0x00]),
@@ -33,11 +35,19 @@ export const SVG_IMAGE = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
 );
 
-/** A PNG signature followed by zeros, `size` bytes in all (for size limits). */
+/**
+ * A valid PNG of exactly `size` bytes (at least 57): the 1×1 PNG with a private ancillary chunk (`prVt`, which
+ * decoders skip) filling the rest, for size limits.
+ */
 export function pngOfSize(size: number): Buffer {
-  const bytes = Buffer.alloc(size);
-  PNG_1X1.copy(bytes, 0, 0, Math.min(PNG_1X1.length, size));
-  return bytes;
+  const iend = PNG_1X1.length - 12;
+  const fill = size - PNG_1X1.length - 12;
+  if (fill < 0) throw new Error(`pngOfSize: at least ${PNG_1X1.length + 12} bytes`);
+  const chunk = Buffer.alloc(12 + fill);
+  chunk.writeUInt32BE(fill, 0);
+  chunk.write('prVt', 4, 'latin1');
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + fill)), 8 + fill);
+  return Buffer.concat([PNG_1X1.subarray(0, iend), chunk, PNG_1X1.subarray(iend)]);
 }
 
 export interface MultipartFilePart {

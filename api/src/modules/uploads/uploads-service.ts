@@ -1,7 +1,9 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
-import { apiError } from '../../errors.js';
+import { apiError, isApiError } from '../../errors.js';
 import { multipartLimitError } from '../../http/error-handling.js';
 
 /** The largest image a player may upload (profile image, banner, team image). */
@@ -134,23 +136,117 @@ export async function readImageUpload(
 }
 
 /**
+ * The most every player may keep stored in all (profile and banner images, team images, chat images, result
+ * screenshots, bug-report attachments). Replaced images are deleted, so this is reached only by piling up.
+ */
+export const PLAYER_UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024;
+
+/** Images larger than this many pixels (per frame) are refused before they are decoded (decompression bombs). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+const notAnImage = () => apiError('unsupportedMediaType', { message: 'Please upload an image file' });
+
+const SHARP_FORMATS: Record<string, { contentType: string; extension: string }> = {
+  png: { contentType: 'image/png', extension: 'png' },
+  jpeg: { contentType: 'image/jpeg', extension: 'jpg' },
+  gif: { contentType: 'image/gif', extension: 'gif' },
+  webp: { contentType: 'image/webp', extension: 'webp' },
+};
+
+/**
+ * Decodes an image with sharp (libvips) and encodes it again in the same format: every frame of an animated GIF
+ * or WebP is kept, and nothing else is — no metadata (EXIF with its location, XMP, ICC comments), no bytes
+ * after the image (polyglots), no chunk the decoder does not draw. A JPEG is turned upright first (its EXIF
+ * orientation goes with the metadata). Anything that does not decode completely as a PNG, JPEG, GIF or WebP
+ * image (a PNG signature followed by HTML, a truncated file, an SVG) is refused with 415.
+ */
+export async function reencodeImage(bytes: Buffer): Promise<ImageUpload> {
+  const detected = detectImageFormat(bytes);
+  if (!detected) throw notAnImage();
+  try {
+    const input = sharp(bytes, { animated: true, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
+    const metadata = await input.metadata();
+    const format = metadata.format ? SHARP_FORMATS[metadata.format] : undefined;
+    if (!format || format.contentType !== detected.contentType) throw notAnImage();
+    const animated = (metadata.pages ?? 1) > 1;
+    const image = animated ? input : input.autoOrient();
+    let output: Buffer;
+    switch (metadata.format) {
+      case 'png':
+        output = await image.png().toBuffer();
+        break;
+      case 'jpeg':
+        output = await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+        break;
+      case 'gif':
+        output = await image.gif().toBuffer();
+        break;
+      default:
+        output = await image.webp({ quality: 90 }).toBuffer();
+    }
+    return { bytes: output, ...format };
+  } catch (error) {
+    if (isApiError(error)) throw error;
+    throw notAnImage();
+  }
+}
+
+/**
  * Stores an uploaded file in the database; returns its path, `/uploads/{id}.{ext}`. The owner is null only for
  * the attachment of an anonymous bug report.
+ *
+ * Every image is decoded and encoded again first (`reencodeImage`); an MP4 (bug-report attachments only, checked
+ * by its bytes by the caller) is stored as it is. A player's uploads count against `PLAYER_UPLOAD_QUOTA_BYTES`:
+ * past it, 403 4031. The check and the insert run under a lock per player, so parallel uploads cannot both slip
+ * under the quota, on any number of API instances.
  */
 export async function storeUpload(
   db: Db,
   upload: { bytes: Buffer; contentType: string; extension: string; ownerUserId: string | null },
 ): Promise<string> {
-  const row = await db
-    .insertInto('uploads')
-    .values({
-      owner_user_id: upload.ownerUserId,
-      content_type: upload.contentType,
-      extension: upload.extension,
-      bytes: upload.bytes,
-      byte_size: upload.bytes.length,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return `/uploads/${row.id}.${upload.extension}`;
+  const file = upload.contentType.startsWith('image/') ? await reencodeImage(upload.bytes) : upload;
+  const store = async (trx: Db): Promise<string> => {
+    if (upload.ownerUserId) {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${upload.ownerUserId}`}, 0))`.execute(
+        trx,
+      );
+      const { total } = await trx
+        .selectFrom('uploads')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('byte_size'), sql<string>`0`).as('total'))
+        .where('owner_user_id', '=', upload.ownerUserId)
+        .executeTakeFirstOrThrow();
+      const used = Number(total);
+      if (used + file.bytes.length > PLAYER_UPLOAD_QUOTA_BYTES) {
+        throw apiError('uploadQuotaExceeded', {
+          details: { quotaBytes: PLAYER_UPLOAD_QUOTA_BYTES, usedBytes: used },
+        });
+      }
+    }
+    const row = await trx
+      .insertInto('uploads')
+      .values({
+        owner_user_id: upload.ownerUserId,
+        content_type: file.contentType,
+        extension: file.extension,
+        bytes: file.bytes,
+        byte_size: file.bytes.length,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return `/uploads/${row.id}.${file.extension}`;
+  };
+  return db.isTransaction ? store(db) : db.transaction().execute(store);
+}
+
+const UPLOAD_PATH = /^\/uploads\/([0-9a-f-]{36})\.[a-z0-9]+$/;
+
+/**
+ * Deletes the stored upload behind a path that was just replaced (a team image, a profile image); a path that is
+ * not an upload (a seeded `/static/...` image, null) or is the new path itself is left alone.
+ */
+export async function deleteReplacedUpload(db: Db, previous: string | null, next: string): Promise<void> {
+  if (!previous || previous === next) return;
+  const found = UPLOAD_PATH.exec(previous);
+  if (!found) return;
+  await db.deleteFrom('uploads').where('id', '=', found[1]).execute();
 }

@@ -1,0 +1,135 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { seedDatabase } from '../seed/seed.js';
+import { startPostgres, type PostgresServer } from '../testing/postgres-server.js';
+import { backupDatabase, restoreDatabase } from './backup.js';
+import { createDatabase, type Db } from './database.js';
+import { migrateToLatest } from './migrations/index.js';
+
+/**
+ * `npm run db:backup` / `npm run db:restore` round-trip the seed: backup → a fresh database → restore → the same
+ * rows in every table (count and a digest of every row), for the embedded database and for Postgres.
+ */
+
+/** Every table outside the system schemas, with its row count and an md5 of its rows in a stable order. */
+async function contents(db: Db): Promise<Record<string, string>> {
+  const tables = await sql<{ schema: string; name: string }>`
+    select table_schema as schema, table_name as name from information_schema.tables
+    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+    order by 1, 2`.execute(db);
+  const result: Record<string, string> = {};
+  for (const { schema, name } of tables.rows) {
+    const table = sql.table(`${schema}.${name}`);
+    const { rows } = await sql<{ count: number; digest: string | null }>`
+      select count(*)::int as count, md5(string_agg(t::text, '|' order by t::text)) as digest
+      from ${table} t`.execute(db);
+    result[`${schema}.${name}`] = `${rows[0].count} rows ${rows[0].digest ?? '-'}`;
+  }
+  return result;
+}
+
+const now = new Date('2026-11-20T12:00:00Z');
+
+describe('database backup and restore', () => {
+  const folders: string[] = [];
+  const folder = (prefix: string) => {
+    const created = mkdtempSync(path.join(tmpdir(), prefix));
+    folders.push(created);
+    return created;
+  };
+  after(() => {
+    for (const created of folders) rmSync(created, { recursive: true, force: true });
+  });
+
+  test('embedded database: backup, restore into a fresh data folder, the same rows and the secrets', async () => {
+    const source = folder('arena-backup-src-');
+    writeFileSync(path.join(source, 'jwt-secret'), 'a'.repeat(64));
+    writeFileSync(path.join(source, 'payment-secret'), 'b'.repeat(64));
+    const db = createDatabase({ kind: 'pglite', dataDir: source });
+    await migrateToLatest(db);
+    await seedDatabase(db, { now });
+    const before = await contents(db);
+    await db.destroy();
+    assert.ok(Number(before['public.users'].split(' ')[0]) > 10, 'the seed has players');
+
+    const backup = path.join(folder('arena-backup-out-'), 'backup');
+    const manifest = await backupDatabase({ kind: 'pglite', dataDir: source }, backup, { dataDir: source });
+    assert.equal(manifest.kind, 'pglite');
+    assert.deepEqual(manifest.secrets, ['jwt-secret', 'payment-secret']);
+    assert.equal(statSync(path.join(backup, 'secrets', 'jwt-secret')).mode & 0o077, 0, 'secrets are private');
+
+    // Into an empty folder...
+    const fresh = folder('arena-backup-dst-');
+    const restored = await restoreDatabase(backup, { kind: 'pglite', dataDir: fresh }, { dataDir: fresh });
+    assert.equal(restored.movedAside, null);
+    const reopened = createDatabase({ kind: 'pglite', dataDir: fresh });
+    assert.deepEqual(await contents(reopened), before);
+    // ... and still writable after the restore.
+    await sql`update users set display_name = 'Changed after restore' where display_name = 'Falcon'`.execute(
+      reopened,
+    );
+    await reopened.destroy();
+    assert.equal(readFileSync(path.join(fresh, 'jwt-secret'), 'utf8'), 'a'.repeat(64));
+
+    // Over a database that changed since: the changed one is moved aside, the backup's rows come back.
+    const again = await restoreDatabase(backup, { kind: 'pglite', dataDir: fresh }, { dataDir: fresh });
+    assert.ok(again.movedAside && existsSync(again.movedAside), 'the previous database is kept aside');
+    const back = createDatabase({ kind: 'pglite', dataDir: fresh });
+    const name = await sql<{
+      n: number;
+    }>`select count(*)::int as n from users where display_name = 'Falcon'`.execute(back);
+    assert.equal(name.rows[0].n, 1, "the backup's rows are back");
+    await back.destroy();
+
+    // A data folder whose secret differs is refused: the restored rows need the backup's.
+    writeFileSync(path.join(fresh, 'payment-secret'), 'c'.repeat(64));
+    await assert.rejects(
+      restoreDatabase(backup, { kind: 'pglite', dataDir: fresh }, { dataDir: fresh }),
+      /payment-secret differs/,
+    );
+    await assert.rejects(
+      restoreDatabase(backup, { kind: 'postgres', url: 'postgresql://nowhere/x' }, { dataDir: null }),
+      /pglite backup; the configured database is postgres/,
+    );
+  });
+
+  describe('Postgres', () => {
+    let server: PostgresServer;
+    before(async () => {
+      server = await startPostgres();
+    });
+    after(() => server?.stop());
+
+    test('pg_dump backup, pg_restore into a fresh database, the same rows', async () => {
+      const db = createDatabase({ kind: 'postgres', url: server.url });
+      await migrateToLatest(db);
+      await seedDatabase(db, { now });
+      const before = await contents(db);
+      await db.destroy();
+
+      const backup = path.join(folder('arena-backup-pg-'), 'backup');
+      const manifest = await backupDatabase({ kind: 'postgres', url: server.url }, backup, { dataDir: null });
+      assert.equal(manifest.kind, 'postgres');
+      assert.deepEqual(manifest.secrets, []);
+
+      const admin = new pg.Client({ connectionString: server.url });
+      await admin.connect();
+      await admin.query('create database restored');
+      await admin.end();
+      const freshUrl = server.url.replace('/postgres?', '/restored?');
+      await restoreDatabase(backup, { kind: 'postgres', url: freshUrl }, { dataDir: null });
+      const restored = createDatabase({ kind: 'postgres', url: freshUrl });
+      assert.deepEqual(await contents(restored), before);
+      // Restoring again over the same database replaces it (clean), rows unchanged.
+      await sql`delete from notifications`.execute(restored);
+      await restoreDatabase(backup, { kind: 'postgres', url: freshUrl }, { dataDir: null });
+      assert.deepEqual(await contents(restored), before);
+      await restored.destroy();
+    });
+  });
+});
