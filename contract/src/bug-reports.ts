@@ -90,6 +90,17 @@ export const bugReport = z
   .meta({ id: 'BugReport' });
 export type BugReport = z.infer<typeof bugReport>;
 
+/**
+ * `ticket_updated` on `/notifications`: a ticket changed (a message from staff or its player, or a new status). Sent
+ * to the ticket's player and to every platform admin; an open ticket page with this `ticketId` reads it again.
+ */
+export const ticketUpdatedEvent = z.object({
+  ticketId: z.string(),
+  status: bugReportStatus,
+  updatedAt: isoDate(),
+});
+export type TicketUpdatedEvent = z.infer<typeof ticketUpdatedEvent>;
+
 /** A report as staff see it: the report and the player it belongs to (null for an anonymous report). */
 export const adminBugReport = bugReport
   .extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketUpdatedEvent } from './bug-reports.js';
 import { chatMessage, chatMessageInput } from './match-chat.js';
 import { matchWinner } from './matches.js';
 import { matchFoundEvent, matchmakingResultEvent, queueStatusEvent } from './matchmaking.js';
@@ -117,14 +118,16 @@ export const supportChatChannel = defineChannel({
 
 /**
  * `/notifications` (query `lang`): a signed-in socket receives each `notification` as it is created, in its
- * language, so the bell updates at once (the 60 s refetch stays as the fallback). Anonymous sockets may connect but
- * receive nothing. Clients send nothing.
+ * language, so the bell updates at once (the 60 s refetch stays as the fallback), and `ticket_updated` when one of
+ * its player's tickets changes (every ticket, for a platform admin), so an open ticket page shows staff replies,
+ * player replies and status changes without a reload. Anonymous sockets may connect but receive nothing. Clients
+ * send nothing.
  */
 export const notificationsChannel = defineChannel({
   namespace: '/notifications',
   /** `lang`: the language the pushed notifications come in (English when absent). */
   query: z.object({ lang: locale.optional() }),
-  serverEvents: { notification },
+  serverEvents: { notification, ticket_updated: ticketUpdatedEvent },
   clientEvents: {},
 });
 

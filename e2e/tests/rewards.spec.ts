@@ -2,7 +2,10 @@
  * Redeemed reward codes (P2 §2 "Redeemed reward codes", §4 reward code reveal, §8 Rewards, §9): Falcon#MENA holds
  * the seeded Hextech Key of the level 5 pass mission. The code is masked; a click reveals it (decrypted in the
  * browser with his key) for 10 seconds — the page's clock is moved with Playwright's `page.clock` — a second click
- * hides it at once, and Copy puts it on the clipboard with the spec's message. In Arabic and English.
+ * hides it at once, and Copy puts it on the clipboard with the spec's message. Lukas#EUW, owner of Rhine Wolves,
+ * holds the five Hextech Chest codes of the Winter Clash's first prize to hand out to his team (P1 §6): granted by
+ * the real completion of the seeded bracket, shown with their source linked to the tournament, and announced on
+ * his notifications page. In Arabic and English.
  */
 import { expect, test } from '../fixtures';
 import { apiGet, LOCALES, mainHeading, titleOf } from '../support/arena-ui';
@@ -20,6 +23,10 @@ const TEXT = {
     passName: 'MENA Pass',
     refresh: 'Refresh',
     info: 'team captains',
+    hextechChest: 'Hextech Chest',
+    winterClashSource: 'Tournament: Winter Clash',
+    notifications: 'Notifications',
+    prizeNotice: 'You received 5 Hextech Chest codes from Winter Clash to hand out to your team.',
   },
   ar: {
     title: 'رموز المكافآت المستردة',
@@ -31,6 +38,10 @@ const TEXT = {
     passName: 'ممر مينا',
     refresh: 'تحديث',
     info: 'قادة الفرق',
+    hextechChest: 'صندوق هكستك',
+    winterClashSource: 'بطولة: مواجهة الشتاء',
+    notifications: 'الإشعارات',
+    prizeNotice: 'حصلت على 5 من رموز صندوق هكستك من مواجهة الشتاء لتوزيعها على فريقك.',
   },
 } as const;
 
@@ -41,6 +52,7 @@ interface ApiRedeemedCode {
   code: string;
   type: string;
   source: 'other' | 'tournament';
+  tournamentId: string | null;
 }
 
 for (const locale of LOCALES) {
@@ -104,6 +116,57 @@ for (const locale of LOCALES) {
       // Refresh reads the list again; the code stays masked.
       await page.getByRole('button', { name: text.refresh }).click();
       await expect(row.getByRole('button', { name: text.reveal })).toHaveText(MASKED);
+    });
+
+    test("a team owner holds his tournament prize's codes to hand out, linked to the tournament", async ({
+      page,
+      request,
+      setLocale,
+      signInAs,
+    }) => {
+      const text = TEXT[locale];
+      await setLocale(page, locale);
+      await signInAs(page, 'Lukas#EUW', { returnTo: '/account/rewards' });
+      await expect(mainHeading(page, text.title)).toBeVisible();
+
+      // What the API holds for Lukas: five chests from the Winter Clash, sealed under his key.
+      const token = await tokenOf(page);
+      const { data: codes } = await apiGet<{ data: ApiRedeemedCode[] }>(
+        request,
+        '/v1/reward-code/me/redeemed',
+        token,
+      );
+      const prizes = codes.filter((code) => code.source === 'tournament');
+      expect(prizes).toHaveLength(5);
+      expect(new Set(prizes.map((code) => code.tournamentId)).size).toBe(1);
+      const tournamentId = prizes[0].tournamentId!;
+      const plain = await Promise.all(prizes.map((code) => openRewardCode(request, token, code.code)));
+      expect(new Set(plain).size, 'five different codes').toBe(5);
+
+      const rows = page.getByTestId('reward-code').filter({ hasText: text.winterClashSource });
+      await expect(rows).toHaveCount(5);
+      for (const row of await rows.all()) {
+        await expect(row).toContainText(text.hextechChest);
+        await expect(row.getByRole('link', { name: text.winterClashSource })).toHaveAttribute(
+          'href',
+          new RegExp(`/tournaments/${tournamentId}$`),
+        );
+      }
+
+      // Reveal one: it is one of his codes, opened in the browser with his key.
+      const first = rows.first();
+      await first.getByRole('button', { name: text.reveal }).click();
+      const shown = await first.getByRole('button', { name: text.hide }).textContent();
+      expect(plain).toContain(shown?.trim());
+
+      // The source leads to the tournament.
+      await first.getByRole('link', { name: text.winterClashSource }).click();
+      await expect(page).toHaveURL(new RegExp(`/tournaments/${tournamentId}$`));
+
+      // He was told when the tournament completed, in his language, with a link to his codes.
+      await page.goto('/account/notifications');
+      await expect(mainHeading(page, text.notifications)).toBeVisible();
+      await expect(page.getByText(text.prizeNotice, { exact: false })).toBeVisible();
     });
   });
 }

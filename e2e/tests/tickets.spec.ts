@@ -1,8 +1,10 @@
 /**
  * Support tickets and the staff desk (P2 §2 "Tickets", §4, §5, §7; DESIGN §5 "Staff tools", "Notifications come
  * from events"), against the real API, in both languages: a fresh player opens a ticket with a screenshot, a
- * platform admin answers it on /staff/tickets in a second browser context, the player sees the Support Staff
- * message and a notification on the bell, replies, and closes the ticket after the confirmation.
+ * platform admin answers it on /staff/tickets in a second browser context, and the player's open ticket page shows
+ * the Support Staff message and then the status staff set — without a reload (the API's `ticket_updated` on the
+ * notifications socket) — with notifications on the bell; the player's reply shows on the staff page the same way;
+ * then the player closes the ticket after the confirmation.
  */
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, setLocale, signInAs, test, type Locale } from '../fixtures';
@@ -24,6 +26,7 @@ const TEXT = {
     viewDetailsOf: (title: string) => `View details of ${title}`,
     open: 'Open',
     inProgress: 'In Progress',
+    pending: 'Pending',
     closed: 'Closed',
     screenshotImage: 'Screenshot (opens in a new tab)',
     supportStaff: 'Support Staff',
@@ -36,6 +39,9 @@ const TEXT = {
     staffTickets: 'Support Tickets',
     bell: /^Notifications, /,
     notificationTitle: 'Support replied to your ticket',
+    statusNotificationTitle: 'Your ticket was updated',
+    staffStatus: 'Status',
+    statusSaved: 'Status updated',
   },
   ar: {
     tickets: 'التذاكر',
@@ -50,6 +56,7 @@ const TEXT = {
     viewDetailsOf: (title: string) => `عرض تفاصيل ${title}`,
     open: 'مفتوحة',
     inProgress: 'قيد المعالجة',
+    pending: 'بانتظار الرد',
     closed: 'مغلقة',
     screenshotImage: 'لقطة الشاشة (تُفتح في علامة تبويب جديدة)',
     supportStaff: 'فريق الدعم',
@@ -62,6 +69,9 @@ const TEXT = {
     staffTickets: 'تذاكر الدعم',
     bell: /^الإشعارات، /,
     notificationTitle: 'ردّ الدعم على تذكرتك',
+    statusNotificationTitle: 'تم تحديث تذكرتك',
+    staffStatus: 'الحالة',
+    statusSaved: 'تم تحديث الحالة',
   },
 } as const satisfies Record<Locale, unknown>;
 
@@ -128,6 +138,15 @@ for (const locale of LOCALES) {
       await expect(screenshot).toHaveAttribute('src', /\/uploads\/[0-9a-f-]{36}\.png$/);
       await expect(screenshot.locator('xpath=..')).toHaveAttribute('target', '_blank');
 
+      // From here on the player's page is never reloaded: a marker on its window would not survive a reload.
+      const markNoReload = (target: Page) =>
+        target.evaluate(() => Object.assign(window, { arenaNoReload: true }));
+      const notReloaded = (target: Page) =>
+        target.evaluate(() => (window as unknown as { arenaNoReload?: boolean }).arenaNoReload === true);
+      await markNoReload(page);
+      const panel = page.getByRole('complementary', { name: text.details });
+      await expect(panel.getByText(text.open, { exact: true })).toBeVisible();
+
       // A platform admin answers on the staff desk, in a second browser context.
       const staff = await staffPage(browser, locale);
       try {
@@ -140,38 +159,53 @@ for (const locale of LOCALES) {
         const answered = staff.page.getByTestId('ticket-message').filter({ hasText: staffAnswer });
         await expect(answered).toBeVisible();
         await expect(answered.getByText(text.staffTag, { exact: true })).toBeVisible();
+
+        // The player's open ticket page shows the Support Staff message and the new status at once.
+        const staffMessage = conversation(page).filter({ hasText: staffAnswer });
+        await expect(staffMessage).toBeVisible({ timeout: 10_000 });
+        await expect(staffMessage.getByText(text.supportStaff, { exact: true })).toBeVisible();
+        await expect(staffMessage.getByText(text.staffTag, { exact: true })).toBeVisible();
+        await expect(panel.getByText(text.inProgress, { exact: true })).toBeVisible();
+
+        // Staff change the status without a reply: the player's page shows it too.
+        await markNoReload(staff.page);
+        await staff.page
+          .getByRole('combobox', { name: text.staffStatus, exact: true })
+          .selectOption('pending');
+        await expect(staff.page.getByText(text.statusSaved, { exact: true })).toBeVisible();
+        await expect(panel.getByText(text.pending, { exact: true })).toBeVisible({ timeout: 10_000 });
+        expect(await notReloaded(page), 'the player page was not reloaded').toBe(true);
+
+        // The player is notified of both on the bell (pushed over the socket; the 60 s refetch is the fallback).
+        const bellButton = header(page)
+          .getByTestId('notification-bell')
+          .getByRole('button', { name: text.bell });
+        await expect(bellButton).toBeVisible({ timeout: 70_000 });
+        await bellButton.click();
+        await expect(header(page).getByText(text.notificationTitle).first()).toBeVisible();
+        await expect(header(page).getByText(text.statusNotificationTitle).first()).toBeVisible();
+        await bellButton.click();
+
+        // Replies: blank text cannot be sent. The player's answer shows on the staff page without a reload, and
+        // the ticket that waited for the player is open again.
+        const replyBox = page.getByLabel(text.reply, { exact: true });
+        const send = page.getByRole('button', { name: text.send, exact: true });
+        await replyBox.fill('   ');
+        await expect(send).toBeDisabled();
+        await replyBox.fill(playerReply);
+        await send.click();
+        await expect(conversation(page).filter({ hasText: playerReply })).toBeVisible();
+        await expect(replyBox).toHaveValue('');
+        await expect(panel.getByText(text.open, { exact: true })).toBeVisible();
+        await expect(staff.page.getByTestId('ticket-message').filter({ hasText: playerReply })).toBeVisible({
+          timeout: 10_000,
+        });
+        expect(await notReloaded(staff.page), 'the staff page was not reloaded').toBe(true);
+        expect(await notReloaded(page), 'the player page was not reloaded').toBe(true);
       } finally {
         await staff.context.close();
       }
-
-      // The player is notified on the bell (pushed over the socket; the 60 s refetch is the fallback).
-      const bellButton = header(page)
-        .getByTestId('notification-bell')
-        .getByRole('button', { name: text.bell });
-      await expect(bellButton).toBeVisible({ timeout: 70_000 });
-      await bellButton.click();
-      await expect(header(page).getByText(text.notificationTitle).first()).toBeVisible();
-      await bellButton.click();
-
-      // The player reads the Support Staff message on the ticket.
-      await page.goto(ticketUrl);
-      await expect(mainHeading(page, title)).toBeVisible();
-      const staffMessage = conversation(page).filter({ hasText: staffAnswer });
-      await expect(staffMessage).toBeVisible();
-      await expect(staffMessage.getByText(text.supportStaff, { exact: true })).toBeVisible();
-      await expect(staffMessage.getByText(text.staffTag, { exact: true })).toBeVisible();
-      const panel = page.getByRole('complementary', { name: text.details });
-      await expect(panel.getByText(text.inProgress, { exact: true })).toBeVisible();
-
-      // Replies: blank text cannot be sent.
-      const replyBox = page.getByLabel(text.reply, { exact: true });
-      const send = page.getByRole('button', { name: text.send, exact: true });
-      await replyBox.fill('   ');
-      await expect(send).toBeDisabled();
-      await replyBox.fill(playerReply);
-      await send.click();
-      await expect(conversation(page).filter({ hasText: playerReply })).toBeVisible();
-      await expect(replyBox).toHaveValue('');
+      expect(page.url()).toBe(ticketUrl);
 
       // Close Ticket asks first; then the reply box and the button are gone.
       await page.getByRole('button', { name: text.closeTicket, exact: true }).click();

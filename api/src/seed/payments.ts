@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { type Database, json, type LocalizedValue } from '../db/schema.js';
+import { renderForRecipients } from '../modules/notifications/notification-events.js';
 import { payEndedLadders } from '../modules/payments/prize-payouts.js';
 import { relative, seedId } from './ids.js';
 import { seedLadderStats } from './matchmaking.js';
@@ -90,6 +91,49 @@ async function seedFinalLadderStandings(db: Kysely<Database>, now: Date): Promis
 }
 
 /**
+ * The prize reward codes the finished tournaments granted on the real path (`createPrizePayouts`, from the played
+ * brackets) are dated at each tournament's end, and their holders were told then: the notification `notify` writes
+ * for them (both languages, linked to the reward codes), read a day later. The API issues the codes themselves when
+ * it starts (the seed has no secret).
+ */
+async function seedPrizeRewardCodeNotices(db: Kysely<Database>): Promise<void> {
+  await sql`update reward_codes c set used_at = tr.ends_at, notified_at = tr.ends_at
+    from tournaments tr where tr.id = c.tournament_id and c.source = 'tournament'`.execute(db);
+  const groups = await db
+    .selectFrom('reward_codes')
+    .select(['user_id', 'tournament_id', 'type', 'used_at', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('source', '=', 'tournament')
+    .where('tournament_id', 'is not', null)
+    .$narrowType<{ tournament_id: string }>()
+    .groupBy(['user_id', 'tournament_id', 'type', 'used_at'])
+    .execute();
+  for (const group of groups) {
+    const event = {
+      kind: 'reward_code' as const,
+      rewardType: group.type,
+      tournamentId: group.tournament_id,
+      count: Number(group.count),
+    };
+    const note = (await renderForRecipients(db, event, [group.user_id])).get(group.user_id)!;
+    await db
+      .insertInto('notifications')
+      .values({
+        user_id: group.user_id,
+        type: note.type,
+        title: note.text.en.title,
+        message: note.text.en.message,
+        title_ar: note.text.ar.title,
+        message_ar: note.text.ar.message,
+        link: note.link,
+        event_key: note.eventKey,
+        created_at: group.used_at,
+        read_at: new Date(group.used_at.getTime() + 24 * 3_600_000),
+      })
+      .execute();
+  }
+}
+
+/**
  * Payouts in all three states. The prizes of the finished tournaments come from the real path — brackets played to
  * the end (seed/brackets.ts) and ended ladders (`payEndedLadders`) — dated at each tournament's end; one is settled,
  * and a few archived payouts from before the platform's tournaments complete the history.
@@ -99,6 +143,7 @@ export async function seedPayments(db: Kysely<Database>, now: Date): Promise<voi
   await payEndedLadders(db, now);
   await sql`update payment_transactions t set created_at = tr.ends_at
     from tournaments tr where tr.id = t.tournament_id`.execute(db);
+  await seedPrizeRewardCodeNotices(db);
 
   for (const settled of SETTLED) {
     const tournament = SEED_TOURNAMENTS.find((entry) => entry.key === settled.tournament);

@@ -57,6 +57,44 @@ describe('seed', () => {
         .where('game_name', '=', 'Falcon')
         .executeTakeFirstOrThrow();
       assert.equal(falcon.id, seedId('user', 'falcon'));
+
+      // Every seeded notification reads in English and Arabic and links to the screen it concerns.
+      const notes = await db.selectFrom('notifications').selectAll().execute();
+      assert.ok(notes.length > first.notifications, 'the prize reward codes were announced too');
+      for (const note of notes) {
+        assert.ok(note.title && note.message, `English: ${note.title}`);
+        assert.match(`${note.title_ar} ${note.message_ar}`, /[\u0600-\u06FF]/, `Arabic: ${note.title}`);
+        assert.match(
+          note.link ?? '',
+          /^\/(account(\/(teams|payments|rewards))?|mena-pass|staff\/(tickets|payouts)|invite\/[a-z-]+|tournaments\/[0-9a-f-]{36}|ticket\/[0-9a-f-]{36})$/,
+          `a screen: ${note.title} -> ${note.link}`,
+        );
+      }
+
+      // The finished tournaments' prize reward codes: Winter Clash's to the owners of its two finalist teams,
+      // the Founders Cup's to Falcon, each announced once at the tournament's end with a link to the codes.
+      const prizeCodes = await db
+        .selectFrom('reward_codes')
+        .select(['user_id', 'tournament_id', 'type', 'notified_at'])
+        .where('source', '=', 'tournament')
+        .execute();
+      const winterClash = seedId('tournament', 'winter-clash');
+      assert.equal(prizeCodes.filter((code) => code.tournament_id === winterClash).length, 10);
+      assert.ok(
+        prizeCodes.some(
+          (code) => code.tournament_id === winterClash && code.user_id === seedId('user', 'lukas'),
+        ),
+      );
+      assert.deepEqual(
+        prizeCodes
+          .filter((code) => code.tournament_id === seedId('tournament', 'founders-cup'))
+          .map((code) => [code.user_id, code.type]),
+        [[falcon.id, 'hextech_chest_key']],
+      );
+      assert.ok(prizeCodes.every((code) => code.notified_at !== null));
+      const announced = notes.filter((note) => note.event_key?.startsWith('prize-codes:'));
+      assert.equal(announced.length, 3, 'first place, second place, Falcon');
+      assert.ok(announced.every((note) => note.link === '/account/rewards'));
     } finally {
       await db.destroy();
     }

@@ -1,4 +1,4 @@
-import type { LocalizedValue, RegistrationStatus, TournamentKind } from '../db/schema.js';
+import type { LocalizedValue, RegistrationStatus, RewardCodeType, TournamentKind } from '../db/schema.js';
 import { seedId } from './ids.js';
 import { COMMUNITY_PLAYERS, seedPlayer, type SeedPlayer } from './players.js';
 import { type SeedTeam, seedTeam } from './teams.js';
@@ -49,7 +49,8 @@ export interface SeedTournament {
   tournamentType: TournamentKind;
   region: 'me1' | 'euw1';
   skillLevel: string[];
-  prizepool: { name: string; amount: string }[];
+  /** `rewardCodes`: codes the position's winner receives (a team's owner, to hand out) when it completes. */
+  prizepool: { name: string; amount: string; rewardCodes?: { type: RewardCodeType; count: number }[] }[];
   prizepoolFormat: string;
   registrationOpen: boolean;
   schedule: Schedule;
@@ -586,8 +587,9 @@ const definitions: Definition[] = [
     region: 'euw1',
     skillLevel: skills('Gold', 'Diamond'),
     prizepool: [
-      { name: '1st Place', amount: '1500' },
-      { name: '2nd Place', amount: '700' },
+      // The winning team's owner receives a chest for each of the five players to hand out (P1 §6).
+      { name: '1st Place', amount: '1500', rewardCodes: [{ type: 'hextech_chest', count: 5 }] },
+      { name: '2nd Place', amount: '700', rewardCodes: [{ type: 'hextech_key', count: 5 }] },
     ],
     prizepoolFormat: '2200 EUR',
     registrationOpen: true,
@@ -621,7 +623,7 @@ const definitions: Definition[] = [
     region: 'me1',
     skillLevel: skills('Gold', 'Challenger'),
     prizepool: [
-      { name: '1st Place', amount: '500' },
+      { name: '1st Place', amount: '500', rewardCodes: [{ type: 'hextech_chest_key', count: 1 }] },
       { name: '2nd Place', amount: '250' },
       { name: '3rd Place', amount: 'Founders jersey' },
     ],

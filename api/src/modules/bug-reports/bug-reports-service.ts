@@ -7,12 +7,13 @@ import {
   type BugReportStatus,
   type BugType,
 } from '@arena/contract';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext, AssetUrl } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import type { BugReportMessagesTable, BugReportsTable, UserRow } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
+import { NOTIFICATIONS_NAMESPACE } from '../../realtime/notifications-channel.js';
 import { notify } from '../notifications/notifications-service.js';
 import { storeUpload } from '../uploads/uploads-service.js';
 import { decodeAttachment } from './bug-report-attachment.js';
@@ -197,6 +198,30 @@ async function addMessage(
   });
 }
 
+/**
+ * Tells the open pages of a ticket that it changed (`ticket_updated` on `/notifications`): its player's, and every
+ * platform admin's (the staff desk), so a conversation or a status shows without a reload. Each reads the ticket
+ * again through its own authorised call; the event carries only the id, status and time.
+ */
+async function announceTicketUpdate(
+  context: AppContext,
+  report: { id: string; user_id: string | null },
+  status: BugReportStatus,
+  updatedAt: Date,
+): Promise<void> {
+  const admins = await context.db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<boolean>`lower(role) like '%admin%'`)
+    .execute();
+  const recipients = new Set(admins.map((admin) => admin.id));
+  if (report.user_id) recipients.add(report.user_id);
+  const event = { ticketId: report.id, status, updatedAt: updatedAt.toISOString() };
+  for (const userId of recipients) {
+    context.realtime.emitToUser(NOTIFICATIONS_NAMESPACE, userId, 'ticket_updated', event);
+  }
+}
+
 /** `closed_at` is set when a ticket becomes closed and cleared when it is opened again. */
 function closedAtFor(report: ReportRow, status: BugReportStatus, now: Date): Date | null {
   if (status !== 'closed') return null;
@@ -216,13 +241,16 @@ export async function replyAsPlayer(context: AppContext, userId: string, id: str
     throw apiError('conflict', { message: 'This ticket is closed; replies are no longer possible' });
   }
   const status = report.status === 'pending' ? 'open' : report.status;
-  return addMessage(
+  const now = context.clock();
+  const sent = await addMessage(
     context.db,
     report,
     { sender: 'user', authorId: userId, content },
     status,
-    context.clock(),
+    now,
   );
+  await announceTicketUpdate(context, report, status, now);
+  return sent;
 }
 
 /** The player closes their ticket while it is open or in progress (P2 §4); the closing text joins the conversation. */
@@ -252,6 +280,7 @@ export async function closeAsPlayer(
       .where('id', '=', report.id)
       .execute();
   }
+  await announceTicketUpdate(context, report, 'closed', now);
   return { closedAt: now.toISOString() };
 }
 
@@ -308,13 +337,15 @@ export async function replyAsStaff(
 ) {
   const report = await findReport(context.db, id);
   const status = input.status ?? (report.status === 'open' ? 'in-progress' : report.status);
+  const now = context.clock();
   const sent = await addMessage(
     context.db,
     report,
     { sender: 'admin', authorId: staffId, content: input.content },
     status,
-    context.clock(),
+    now,
   );
+  await announceTicketUpdate(context, report, status, now);
   if (report.user_id)
     await notify(context, report.user_id, {
       kind: 'ticket_reply',
@@ -324,18 +355,30 @@ export async function replyAsStaff(
   return sent;
 }
 
-/** Staff set a report's status (any of P2 §4). */
+/**
+ * Staff set a report's status (any of P2 §4). When it changes, the ticket's player is notified (in both languages,
+ * with a link to the ticket) and its open pages update; setting the status it already has changes nothing.
+ */
 export async function setReportStatus(
   context: AppContext,
   id: string,
   status: BugReportStatus,
 ): Promise<AdminBugReport> {
   const report = await findReport(context.db, id);
+  if (report.status === status) return getReportForStaff(context, id);
   const now = context.clock();
   await context.db
     .updateTable('bug_reports')
     .set({ status, updated_at: now, closed_at: closedAtFor(report, status, now) })
     .where('id', '=', report.id)
     .execute();
+  await announceTicketUpdate(context, report, status, now);
+  if (report.user_id)
+    await notify(context, report.user_id, {
+      kind: 'ticket_status',
+      ticketId: report.id,
+      subject: report.title,
+      status,
+    });
   return getReportForStaff(context, id);
 }

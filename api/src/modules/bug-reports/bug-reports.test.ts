@@ -301,6 +301,60 @@ describe('support tickets and bug reports', () => {
     assert.equal(staffView.player?.gameName, 'Falcon');
   });
 
+  test("a status change without a reply notifies the ticket's owner in both languages, linked to the ticket", async () => {
+    const created = await create('omar', ticket({ title: 'Payout missing' }));
+    const notesOf = () =>
+      t.db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('user_id', '=', seedId('user', 'omar'))
+        .where('link', '=', `/ticket/${created._id}`)
+        .execute();
+    assert.equal((await notesOf()).length, 0);
+
+    const response = await call('PATCH', `/v1/admin/bug-reports/${created._id}`, 'admin', {
+      status: 'fixed',
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(expectAnswer('PATCH /v1/admin/bug-reports/:id', response.json()).data.status, 'fixed');
+
+    const [note, ...more] = await notesOf();
+    assert.ok(note, 'the owner is notified of the new status');
+    assert.equal(more.length, 0);
+    assert.equal(note.type, 'message');
+    assert.equal(note.title, 'Your ticket was updated');
+    assert.equal(note.message, 'The status of “Payout missing” is now Fixed.');
+    assert.equal(note.title_ar, 'تم تحديث تذكرتك');
+    assert.equal(note.message_ar, 'أصبحت حالة «Payout missing» الآن: تم الإصلاح.');
+    // The player's list shows it in their language, with the link.
+    const arabic = await t.request({
+      method: 'GET',
+      url: '/v1/notifications?lang=ar',
+      token: await t.tokenFor('omar'),
+    });
+    const listed = expectAnswer('GET /v1/notifications', arabic.json()).data.find(
+      (item) => item._id === note.id,
+    );
+    assert.equal(listed?.title, 'تم تحديث تذكرتك');
+    assert.equal(listed?.link, `/ticket/${created._id}`);
+
+    // Setting the status it already has is no change: nobody is told twice.
+    await call('PATCH', `/v1/admin/bug-reports/${created._id}`, 'admin', { status: 'fixed' });
+    assert.equal((await notesOf()).length, 1);
+    await call('PATCH', `/v1/admin/bug-reports/${created._id}`, 'admin', { status: 'closed' });
+    assert.deepEqual((await notesOf()).map((row) => row.message).sort(), [
+      'The status of “Payout missing” is now Closed.',
+      'The status of “Payout missing” is now Fixed.',
+    ]);
+
+    // An anonymous report has nobody to notify; its status still changes.
+    const anonymous = await create(undefined, ticket({ title: 'Anonymous status' }));
+    const anonymousChange = await call('PATCH', `/v1/admin/bug-reports/${anonymous._id}`, 'admin', {
+      status: 'rejected',
+    });
+    assert.equal(anonymousChange.statusCode, 200);
+  });
+
   test('replies: refused when empty or whitespace, and when the ticket is closed or fixed', async () => {
     const created = await create('falcon', ticket({ title: 'Reply rules' }));
     for (const content of ['', '   \n ']) {

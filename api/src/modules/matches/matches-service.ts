@@ -4,11 +4,13 @@ import type { AppContext } from '../../context.js';
 import { apiError } from '../../errors.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
 import { BRACKET_NOT_AVAILABLE, recordBracketMatchResult } from '../brackets/brackets-service.js';
+import { rewardCodeSecret } from '../reward-codes/reward-code-crypto.js';
+import { notifyPrizeRewardCodes } from '../reward-codes/reward-codes-service.js';
 import { currentMatchOf, isCodeRevealed, playersOfBracketMatch } from './match-players.js';
 import { emitToTournamentUser } from './tournament-channel.js';
 import { notify } from '../notifications/notifications-service.js';
 
-export type MatchesContext = Pick<AppContext, 'db' | 'clock' | 'gameData' | 'realtime' | 'cache'>;
+export type MatchesContext = Pick<AppContext, 'db' | 'clock' | 'gameData' | 'realtime' | 'cache' | 'config'>;
 
 /** The three events a verified result sends to each player of the match (P1 §4). */
 export const MATCH_RESULT_EVENTS = ['MATCH_RESULT_UPDATED', 'MATCH_RESULT', 'MATCH_COMPLETED'] as const;
@@ -137,6 +139,9 @@ export async function verifyMatch(
     return participant.name;
   });
   context.cache.invalidate(CacheKeys.tournaments);
+  // A final result completes the tournament: its prize reward codes are issued to their holders now (the minute
+  // check in the payments module is the safety net after a restart).
+  await notifyPrizeRewardCodes(context, rewardCodeSecret(context.config));
 
   const winner = { side: game.winningSide, name: winnerName };
   const winnerIds = players.filter((player) => player.side === game.winningSide).map((p) => p.userId);

@@ -194,7 +194,7 @@ describe('notifications from events (DESIGN §5)', () => {
         method: 'PATCH',
         url: `/v1/admin/tournaments/${row.tournament_id}/registrations/${row.id}`,
         token: await token('admin'),
-        payload: { status },
+        payload: status === 'rejected' ? { status, reason: 'Wrong server' } : { status },
       });
       assert.equal(response.statusCode, 200, response.body);
     };
@@ -207,7 +207,10 @@ describe('notifications from events (DESIGN §5)', () => {
       assert.ok(ar.message.includes(nour.name.ar ?? nour.name.en));
     });
     await expectOne('layla', 'Registration rejected', (en) => {
-      assert.equal(en.message, `Your registration for ${layla.name.en} has been rejected.`);
+      assert.equal(
+        en.message,
+        `Your registration for ${layla.name.en} has been rejected. Reason: Wrong server`,
+      );
     });
   });
 
@@ -370,8 +373,17 @@ describe('notifications from events (DESIGN §5)', () => {
       en.find((note) => note.link === '/account/payments')!.message,
       'Your payment of 500 USD has been completed.',
     );
+    // Seeded notifications read in both languages too, with the screen they concern.
+    const seeded = ar.find((note) => note.link === '/invite/najd-knights');
+    assert.equal(seeded?.title, 'دعوة إلى فريق');
     // Rows written before notifications came in two languages read in English in both.
-    const seeded = ar.find((note) => note.title === 'Team invitation');
-    assert.ok(seeded);
+    await t.db
+      .insertInto('notifications')
+      .values({ user_id: id('layla'), type: 'other', title: 'Legacy row', message: 'English only.' })
+      .execute();
+    const legacy = (await listFor(await token('layla'), undefined, 'ar-SA,ar;q=0.9')).find(
+      (note) => note.title === 'Legacy row',
+    );
+    assert.equal(legacy?.message, 'English only.');
   });
 });

@@ -1,4 +1,4 @@
-import type { Locale } from '@arena/contract';
+import type { BugReportStatus, Locale } from '@arena/contract';
 import type { Db } from '../../db/database.js';
 import type { NotificationType, RewardCodeType, TeamRole } from '../../db/schema.js';
 
@@ -16,7 +16,14 @@ export type NotificationEvent =
   /** The recipient's role in their team changed. */
   | { kind: 'team_role_changed'; teamId: string; role: TeamRole }
   /** Staff approved or rejected the recipient's (or their team's) registration. */
-  | { kind: 'registration_reviewed'; tournamentId: string; status: 'approved' | 'rejected' }
+  | {
+      kind: 'registration_reviewed';
+      tournamentId: string;
+      status: 'approved' | 'rejected';
+      reason?: string | null;
+    }
+  /** Staff settled the recipient's disputed ladder match: a winner, or void (`winnerId` null), with a note. */
+  | { kind: 'dispute_resolved'; tournamentId: string; winnerId: string | null; note: string }
   /** Check-in opened for a tournament the recipient is registered in (written once per player). */
   | { kind: 'check_in_open'; tournamentId: string }
   /** Matchmaking paired the recipient. */
@@ -33,7 +40,9 @@ export type NotificationEvent =
       tournamentId?: string | null;
     }
   /** The recipient received a reward code (a pass mission, or a tournament prize to hand out). */
-  | { kind: 'reward_code'; rewardType: RewardCodeType; tournamentId?: string | null };
+  | { kind: 'reward_code'; rewardType: RewardCodeType; tournamentId?: string | null; count?: number }
+  /** Staff changed the status of the recipient's ticket without a reply. */
+  | { kind: 'ticket_status'; ticketId: string; subject: string; status: BugReportStatus };
 
 export type NotificationEventKind = NotificationEvent['kind'];
 
@@ -58,6 +67,16 @@ const REWARD_TYPE_NAMES: Record<RewardCodeType, Record<Locale, string>> = {
   hextech_chest: { en: 'Hextech Chest', ar: 'صندوق هكستك' },
   hextech_chest_key: { en: 'Hextech Chest Key', ar: 'مفتاح صندوق هكستك' },
   mystery_skin: { en: 'Mystery Skin', ar: 'مظهر غامض' },
+};
+
+const TICKET_STATUS_NAMES: Record<BugReportStatus, Record<Locale, string>> = {
+  open: { en: 'Open', ar: 'مفتوحة' },
+  'in-progress': { en: 'In Progress', ar: 'قيد المعالجة' },
+  closed: { en: 'Closed', ar: 'مغلقة' },
+  fixed: { en: 'Fixed', ar: 'تم الإصلاح' },
+  rejected: { en: 'Rejected', ar: 'مرفوضة' },
+  duplicate: { en: 'Duplicate', ar: 'مكررة' },
+  pending: { en: 'Pending', ar: 'بانتظار الرد' },
 };
 
 async function namesOf(db: Db, event: NotificationEvent): Promise<Names> {
@@ -151,25 +170,34 @@ export function renderNotification(
     }
     case 'registration_reviewed': {
       const approved = event.status === 'approved';
+      const withReason = (text: Record<Locale, Text>): Record<Locale, Text> =>
+        event.reason
+          ? both(
+              { ...text.en, message: `${text.en.message} Reason: ${event.reason}` },
+              { ...text.ar, message: `${text.ar.message} السبب: ${event.reason}` },
+            )
+          : text;
       return {
         ...plain,
         type: 'tournament_update',
         link: `/tournaments/${event.tournamentId}`,
-        text: approved
-          ? both(
-              {
-                title: 'Registration approved',
-                message: `Your registration for ${t.en} has been approved.`,
-              },
-              { title: 'تمت الموافقة على التسجيل', message: `تمت الموافقة على تسجيلك في ${t.ar}.` },
-            )
-          : both(
-              {
-                title: 'Registration rejected',
-                message: `Your registration for ${t.en} has been rejected.`,
-              },
-              { title: 'تم رفض التسجيل', message: `تم رفض تسجيلك في ${t.ar}.` },
-            ),
+        text: withReason(
+          approved
+            ? both(
+                {
+                  title: 'Registration approved',
+                  message: `Your registration for ${t.en} has been approved.`,
+                },
+                { title: 'تمت الموافقة على التسجيل', message: `تمت الموافقة على تسجيلك في ${t.ar}.` },
+              )
+            : both(
+                {
+                  title: 'Registration rejected',
+                  message: `Your registration for ${t.en} has been rejected.`,
+                },
+                { title: 'تم رفض التسجيل', message: `تم رفض تسجيلك في ${t.ar}.` },
+              ),
+        ),
       };
     }
     case 'check_in_open':
@@ -212,6 +240,37 @@ export function renderNotification(
           {
             title: 'تم التحقق من نتيجة المباراة',
             message: won ? `فزت بمباراتك في ${t.ar}.` : `خسرت مباراتك في ${t.ar}.`,
+          },
+        ),
+      };
+    }
+    case 'dispute_resolved': {
+      const voided = event.winnerId === null;
+      const won = event.winnerId === recipientId;
+      return {
+        ...plain,
+        type: 'tournament_update',
+        link: `/tournaments/${event.tournamentId}`,
+        text: both(
+          {
+            title: 'Dispute resolved',
+            message: `${
+              voided
+                ? `Staff voided your disputed match in ${t.en}; no points moved.`
+                : won
+                  ? `Staff decided your disputed match in ${t.en}: you won.`
+                  : `Staff decided your disputed match in ${t.en}: you lost.`
+            } Note: ${event.note}`,
+          },
+          {
+            title: 'تم حسم النزاع',
+            message: `${
+              voided
+                ? `ألغى فريق الإدارة مباراتك المتنازع عليها في ${t.ar}؛ لم تتغير النقاط.`
+                : won
+                  ? `حسم فريق الإدارة مباراتك المتنازع عليها في ${t.ar}: لقد فزت.`
+                  : `حسم فريق الإدارة مباراتك المتنازع عليها في ${t.ar}: لقد خسرت.`
+            } ملاحظة: ${event.note}`,
           },
         ),
       };
@@ -260,10 +319,27 @@ export function renderNotification(
     case 'reward_code': {
       const name = REWARD_TYPE_NAMES[event.rewardType];
       const fromTournament = Boolean(event.tournamentId && t.en);
+      const count = event.count ?? 1;
+      if (fromTournament && count > 1)
+        return {
+          type: 'other',
+          link: '/account/rewards',
+          eventKey: `prize-codes:${event.tournamentId}:${event.rewardType}`,
+          text: both(
+            {
+              title: 'New reward codes',
+              message: `You received ${count} ${name.en} codes from ${t.en} to hand out to your team. Find them in your reward codes.`,
+            },
+            {
+              title: 'رموز مكافآت جديدة',
+              message: `حصلت على ${count} من رموز ${name.ar} من ${t.ar} لتوزيعها على فريقك. تجدها في رموز مكافآتك.`,
+            },
+          ),
+        };
       return {
-        ...plain,
         type: 'other',
         link: '/account/rewards',
+        eventKey: fromTournament ? `prize-codes:${event.tournamentId}:${event.rewardType}` : null,
         text: both(
           {
             title: 'New reward code',
@@ -277,6 +353,21 @@ export function renderNotification(
               ? `حصلت على رمز ${name.ar} من ${t.ar}. تجده في رموز مكافآتك.`
               : `حصلت على رمز ${name.ar}. تجده في رموز مكافآتك.`,
           },
+        ),
+      };
+    }
+    case 'ticket_status': {
+      const status = TICKET_STATUS_NAMES[event.status];
+      return {
+        ...plain,
+        type: 'message',
+        link: `/ticket/${event.ticketId}`,
+        text: both(
+          {
+            title: 'Your ticket was updated',
+            message: `The status of “${event.subject}” is now ${status.en}.`,
+          },
+          { title: 'تم تحديث تذكرتك', message: `أصبحت حالة «${event.subject}» الآن: ${status.ar}.` },
         ),
       };
     }

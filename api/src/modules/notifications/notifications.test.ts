@@ -24,9 +24,17 @@ describe('notifications', () => {
 
   test('lists only the user’s own notifications, newest first, mixed types, some read', async () => {
     const falcon = await listFor(falconToken);
-    assert.equal(falcon.length, SEED_NOTIFICATIONS.falcon.length);
-    const titles = new Set(SEED_NOTIFICATIONS.falcon.map((notification) => notification.title));
+    // The seeded list, and the Founders Cup's prize reward code announced when it completed (seed/payments.ts).
+    assert.equal(falcon.length, SEED_NOTIFICATIONS.falcon.length + 1);
+    const titles = new Set([
+      ...SEED_NOTIFICATIONS.falcon.map((notification) => notification.title),
+      'New reward code',
+    ]);
     assert.ok(falcon.every((notification) => titles.has(notification.title)));
+    assert.equal(
+      falcon.find((notification) => notification.title === 'New reward code')?.link,
+      '/account/rewards',
+    );
     const times = falcon.map((notification) => Date.parse(notification.createdAt));
     assert.deepEqual(
       times,

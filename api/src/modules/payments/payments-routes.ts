@@ -13,25 +13,36 @@ import {
 } from './payments-service.js';
 import { payEndedLadders } from './prize-payouts.js';
 import { notify } from '../notifications/notifications-service.js';
+import { rewardCodeSecret } from '../reward-codes/reward-code-crypto.js';
+import { notifyPrizeRewardCodes } from '../reward-codes/reward-codes-service.js';
 
 /** How often ended ladders are looked for (they have no closing action). */
 export const LADDER_PAYOUT_INTERVAL_MS = 60_000;
 
 /**
  * Payment settings and payouts. Answers with details are `private, no-store`; bodies are never logged (Fastify logs
- * no bodies and no route here logs one). Ended ladders are paid when the API is ready and then every minute.
+ * no bodies and no route here logs one). Ended ladders are paid when the API is ready and then every minute, and the
+ * holders of prize reward codes granted since the last check (a ladder just paid, a bracket's final result) get their
+ * codes issued and are notified.
  */
 export function registerPaymentRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const key = paymentKey(context.config);
 
   let timer: NodeJS.Timeout | null = null;
+  const rewardSecret = rewardCodeSecret(context.config);
   const payLadders = async () => {
     try {
       const paid = await payEndedLadders(context.db, context.clock());
       if (paid.length > 0) app.log.info({ tournaments: paid }, 'ladder prize payouts created');
     } catch (error) {
       app.log.error({ err: error }, 'ladder prize payouts failed');
+    }
+    // Prize reward codes granted since the last check (by a ladder just paid or a bracket's final result).
+    try {
+      await notifyPrizeRewardCodes(context, rewardSecret);
+    } catch (error) {
+      app.log.error({ err: error }, 'prize reward code notifications failed');
     }
   };
   app.addHook('onReady', async () => {

@@ -1,7 +1,7 @@
 import { PAYOUT_CURRENCIES, type PayoutCurrency } from '@arena/contract';
 import { BracketsManager } from 'brackets-manager';
 import type { Kysely } from 'kysely';
-import type { BracketOpponentValue, Database, LocalizedValue } from '../../db/schema.js';
+import type { BracketOpponentValue, Database, LocalizedValue, RewardCodeType } from '../../db/schema.js';
 import { json } from '../../db/schema.js';
 import { PostgresBracketStorage } from '../brackets/bracket-storage.js';
 import { swissStandings } from '../brackets/swiss-pairing.js';
@@ -36,6 +36,35 @@ export function prizePayouts(prizepool: { name: string; amount: string }[], form
     payouts.push({ position, amount: Math.round(amount * 100) / 100, currency });
   }
   return payouts;
+}
+
+/** One reward code a prize pool grants: the prize's position, the code's type and its place among that prize's codes. */
+export interface PrizeRewardCode {
+  position: number;
+  type: RewardCodeType;
+  slot: number;
+}
+
+/**
+ * The reward codes of a prize pool (P1 §6): every code each positioned prize carries (`rewardCodes`), numbered
+ * within its prize so each exists once. Entries without a position (`MVP`) grant none; a position listed twice
+ * grants its first entry's codes, as with payouts.
+ */
+export function prizeRewardCodes(
+  prizepool: { name: string; rewardCodes?: { type: RewardCodeType; count: number }[] }[],
+): PrizeRewardCode[] {
+  const codes: PrizeRewardCode[] = [];
+  const seen = new Set<number>();
+  for (const prize of prizepool) {
+    const position = Number(/^\s*(\d+)/.exec(prize.name)?.[1]);
+    if (!Number.isInteger(position) || position < 1 || seen.has(position)) continue;
+    seen.add(position);
+    let slot = 0;
+    for (const { type, count } of prize.rewardCodes ?? []) {
+      for (let index = 0; index < count; index += 1) codes.push({ position, type, slot: slot++ });
+    }
+  }
+  return codes;
 }
 
 function englishOrdinal(position: number): string {
@@ -153,7 +182,7 @@ async function ladderStandings(db: Executor, tournamentId: string): Promise<stri
 
 /**
  * Turns a completed tournament's prize pool into Pending payouts for its winners (a team's go to its owner), with
- * the tournament and position, exactly once: the tournament's run marker and the unique (tournament, position) pair
+ * the tournament and position, and gives the winners the reward codes their prizes carry, exactly once: the tournament's run marker and the unique (tournament, position) pair
  * both guard it. A bracket tournament is complete when every match of its last stage is settled, a ladder when its
  * end time has passed (`now`). Returns how many payouts were created, or null when the tournament is not complete
  * or was already paid. Call it inside the transaction that completes the tournament.
@@ -221,6 +250,34 @@ export async function createPrizePayouts(
     .set({ payouts: created.length })
     .where('tournament_id', '=', tournamentId)
     .execute();
+
+  // The prizes' reward codes, to the same winners (a team's owner hands them out), under the same run marker. The
+  // code itself is issued under its holder's key after the commit (`issueMissingRewardCodes`: this transaction has
+  // no secret), and the holder is notified then (`notifyPrizeRewardCodes`).
+  const codes = prizeRewardCodes(tournament.prizepool)
+    .map((code) => ({ code, userId: payees[code.position - 1] ?? null }))
+    .filter((entry): entry is { code: PrizeRewardCode; userId: string } => entry.userId !== null)
+    .map(({ code, userId }) => ({
+      user_id: userId,
+      type: code.type,
+      source: 'tournament' as const,
+      tournament_id: tournamentId,
+      prize_position: code.position,
+      prize_slot: code.slot,
+      code: null,
+      used_at: now,
+    }));
+  if (codes.length > 0)
+    await db
+      .insertInto('reward_codes')
+      .values(codes)
+      .onConflict((conflict) =>
+        conflict
+          .columns(['tournament_id', 'prize_position', 'prize_slot'])
+          .where('prize_position', 'is not', null)
+          .doNothing(),
+      )
+      .execute();
   return created.length;
 }
 

@@ -2,6 +2,7 @@ import type { RedeemedRewardCode } from '@arena/contract';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, RewardCodeType } from '../../db/schema.js';
+import { notify, type NotifyContext } from '../notifications/notifications-service.js';
 import { encryptRewardCode, generateRewardCode, playerRewardKey } from './reward-code-crypto.js';
 
 /** A new code for a player, encrypted under their key: what `reward_codes.code` holds and the player receives. */
@@ -96,4 +97,47 @@ export async function redeemedRewardCodes(db: Db, userId: string): Promise<Redee
     tournamentId: row.tournament_id,
     usedAt: row.used_at.toISOString(),
   }));
+}
+
+/**
+ * Tells the holders of tournament prize codes (P1 §6) that they received them: the codes are written in the
+ * transaction that completes a tournament (`createPrizePayouts`), which cannot notify; this runs after it (the
+ * payments module's check, when the API is ready and every minute). Each holder's codes are issued under their key
+ * first, then one notification per tournament and code type (its `prize-codes:` key makes it once per player even
+ * when several instances run this), then the codes are marked notified. Answers how many notifications were written.
+ */
+export async function notifyPrizeRewardCodes(context: NotifyContext, secret: string): Promise<number> {
+  const groups = await context.db
+    .selectFrom('reward_codes')
+    .select(['user_id', 'tournament_id', 'type', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('source', '=', 'tournament')
+    .where('notified_at', 'is', null)
+    .where('tournament_id', 'is not', null)
+    .$narrowType<{ tournament_id: string }>()
+    .groupBy(['user_id', 'tournament_id', 'type'])
+    .orderBy('user_id')
+    .execute();
+  let written = 0;
+  const issuedFor = new Set<string>();
+  for (const group of groups) {
+    if (!issuedFor.has(group.user_id)) {
+      await issueMissingRewardCodes(context.db, secret, { userId: group.user_id });
+      issuedFor.add(group.user_id);
+    }
+    written += await notify(context, group.user_id, {
+      kind: 'reward_code',
+      rewardType: group.type,
+      tournamentId: group.tournament_id,
+      count: Number(group.count),
+    });
+    await context.db
+      .updateTable('reward_codes')
+      .set({ notified_at: context.clock() })
+      .where('user_id', '=', group.user_id)
+      .where('tournament_id', '=', group.tournament_id)
+      .where('type', '=', group.type)
+      .where('notified_at', 'is', null)
+      .execute();
+  }
+  return written;
 }

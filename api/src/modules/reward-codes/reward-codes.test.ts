@@ -40,14 +40,25 @@ describe('reward codes: the player key and the codes a player holds', () => {
     assert.notEqual(await keyOf('layla'), data.key);
   });
 
-  test("seeded: Falcon holds the level 5 mission's hextech key, issued at start and readable with his key only", async () => {
+  test("seeded: Falcon holds the level 5 mission's hextech key and the Founders Cup's prize key, issued at start and readable with his key only", async () => {
     const redeemed = await get('/v1/reward-code/me/redeemed', 'falcon');
     assert.equal(redeemed.headers['cache-control'], 'private, no-store');
     const codes = expectAnswer('GET /v1/reward-code/me/redeemed', redeemed.json());
     assert.equal(codes.success, true);
-    assert.equal(codes.data.length, 1);
-    const [code] = codes.data;
-    assert.deepEqual([code.type, code.source, code.tournamentId], ['hextech_key', 'other', null]);
+    assert.deepEqual(
+      codes.data.map((held) => [held.type, held.source, held.tournamentId]),
+      [
+        ['hextech_key', 'other', null],
+        [
+          'hextech_chest_key',
+          'tournament',
+          SEED_TOURNAMENTS.find((entry) => entry.key === 'founders-cup')!.id,
+        ],
+      ],
+      'newest first: the mission was completed after the Founders Cup',
+    );
+    const [code, prize] = codes.data;
+    assert.match(await decryptAsTheBrowser(await keyOf('falcon'), prize.code), REWARD_CODE_PATTERN);
     const plain = await decryptAsTheBrowser(await keyOf('falcon'), code.code);
     assert.match(plain, REWARD_CODE_PATTERN);
     const withLaylasKey = await decryptAsTheBrowser(await keyOf('layla'), code.code).catch(() => null);
@@ -109,7 +120,7 @@ describe('reward codes: the player key and the codes a player holds', () => {
     assert.deepEqual(await redeemedOf('layla'), codes, 'issued once, the same on every read');
 
     const falconCodes = await redeemedOf('falcon');
-    assert.equal(falconCodes.length, 1);
+    assert.equal(falconCodes.length, 2);
     assert.ok(falconCodes.every((code) => !codes.some((laylas) => laylas._id === code._id)));
   });
 });

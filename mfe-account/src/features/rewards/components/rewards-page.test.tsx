@@ -6,10 +6,14 @@ import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
 import { clearToasts, renderWithToaster, resetKit, setSession, toastTexts } from '../../../testing/render';
 
-jest.mock('@arena/shared-kit', () => ({
-  ...jest.requireActual('@arena/shared-kit'),
-  copyToClipboard: jest.fn(),
-}));
+// Only the clipboard is replaced; the kit's exports are kept as live bindings (its query client is set after import).
+jest.mock('@arena/shared-kit', () => {
+  const actual = jest.requireActual('@arena/shared-kit');
+  return Object.defineProperties(
+    {},
+    { ...Object.getOwnPropertyDescriptors(actual), copyToClipboard: { value: jest.fn(), enumerable: true } },
+  );
+});
 const copy = jest.mocked(copyToClipboard);
 
 const KEY = makeRewardKeyHex();

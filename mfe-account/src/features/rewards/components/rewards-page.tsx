@@ -227,10 +227,13 @@ export function RewardsPage() {
           </Table>
         </TableWrap>
       )}
-      <Alert $tone="info" role="note">
-        <strong>{t('infoTitle')}</strong>
-        <p style={{ margin: 0 }}>{t('infoText')}</p>
-      </Alert>
+      {/* Drawn with the list, not before it: the list would push it down (issue 14, no layout shift). */}
+      {!codes.isPending && (
+        <Alert $tone="info" role="note">
+          <strong>{t('infoTitle')}</strong>
+          <p style={{ margin: 0 }}>{t('infoText')}</p>
+        </Alert>
+      )}
     </section>
   );
 }

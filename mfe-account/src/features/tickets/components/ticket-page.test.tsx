@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TicketUpdatedEvent } from '@arena/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@arena/shared-kit/testing';
 import { AccountRoutes } from '../../../app/routes';
+import { openTicketUpdatesSocket } from '../../../hooks/ticket-updates-socket';
 import { testUser } from '../../../testing/fixtures';
 import { renderWithToaster, resetKit, setSession } from '../../../testing/render';
 import { ticket } from '../../../testing/ticket-fixtures';
@@ -13,7 +15,32 @@ const staffMessage = {
   timestamp: '2026-03-06T09:30:00.000Z',
 };
 
+jest.mock('../../../hooks/ticket-updates-socket', () => ({ openTicketUpdatesSocket: jest.fn() }));
+const openSocket = jest.mocked(openTicketUpdatesSocket);
+
+/** A stand-in for the ticket updates socket: `push` delivers `ticket_updated` as the API would. */
+function fakeSocket() {
+  const listeners = new Map<string, Set<(payload: never) => void>>();
+  const socket = {
+    connected: true,
+    on: jest.fn((event: string, listener: (payload: never) => void) => {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
+    }),
+    off: jest.fn((event: string, listener: (payload: never) => void) =>
+      listeners.get(event)?.delete(listener),
+    ),
+    disconnect: jest.fn(),
+  };
+  openSocket.mockReset().mockResolvedValue(socket as never);
+  return {
+    socket,
+    push: (event: TicketUpdatedEvent) =>
+      act(() => listeners.get('ticket_updated')?.forEach((listener) => listener(event as never))),
+  };
+}
+
 beforeEach(async () => {
+  fakeSocket();
   await resetKit('en');
   setSession(testUser);
 });
@@ -23,6 +50,36 @@ function renderTicket(path = `/ticket/${ID}`) {
 }
 
 describe('/ticket/{id}', () => {
+  it('shows a staff reply and a new status as the API announces them, without a reload', async () => {
+    const live = fakeSocket();
+    let current = ticket({ status: 'open' });
+    const api = mockApi({
+      'GET /v1/bug-report/3f2a9c1e-1111-4222-8333-444455556666': () => ({
+        body: { status: 'success', data: current },
+      }),
+    });
+    renderTicket();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bracket does not load' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(live.socket.on).toHaveBeenCalledWith('ticket_updated', expect.any(Function)));
+    const panel = screen.getByRole('complementary', { name: 'Ticket Details' });
+    expect(within(panel).getByText('Open')).toBeInTheDocument();
+
+    // Another ticket's update is not this page's business.
+    const reads = () => api.calls().filter((call) => call.startsWith('GET ')).length;
+    const before = reads();
+    await live.push({ ticketId: 'another', status: 'fixed', updatedAt: '2026-03-06T09:31:00.000Z' });
+    expect(reads()).toBe(before);
+
+    current = ticket({ status: 'fixed', messages: [staffMessage] });
+    await live.push({ ticketId: ID, status: 'fixed', updatedAt: '2026-03-06T09:30:00.000Z' });
+    expect(await screen.findByText('We are on it.')).toBeInTheDocument();
+    expect(within(panel).getByText('Fixed')).toBeInTheDocument();
+    // Fixed: no reply box and no Close Ticket any more.
+    expect(screen.queryByRole('button', { name: 'Close Ticket' })).not.toBeInTheDocument();
+  });
+
   it('shows the conversation from the description and screenshot, Support Staff with the Staff tag, and the side panel', async () => {
     mockApi({
       'GET /v1/bug-report/3f2a9c1e-1111-4222-8333-444455556666': {

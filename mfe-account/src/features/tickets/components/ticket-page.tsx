@@ -1,4 +1,5 @@
 import { Button, ConfirmDialog, formatDate, Heading, Muted, Skeleton, usePageTitle } from '@arena/shared-kit';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -7,9 +8,10 @@ import { TicketConversation } from '../../../components/ticket-conversation';
 import { TicketDetailsPanel } from '../../../components/ticket-details-panel';
 import { TicketReplyBox } from '../../../components/ticket-reply-box';
 import { TicketStatusBadge } from '../../../components/ticket-status-badge';
+import { useTicketUpdates } from '../../../hooks/use-ticket-updates';
 import { canCloseTicket, canReplyToTicket, logTicketFailure, shortTicketId } from '../../../utils/tickets';
 import { useCloseTicket } from '../api/close-ticket';
-import { useTicket } from '../api/get-ticket';
+import { ticketQueryKey, useTicket } from '../api/get-ticket';
 import { useReplyToTicket } from '../api/reply-to-ticket';
 import { TICKETS_NAMESPACE } from '../i18n';
 
@@ -57,6 +59,9 @@ function TicketScreen({ id }: { id: string }) {
   const reply = useReplyToTicket(id);
   const closeTicket = useCloseTicket(id);
   const [confirming, setConfirming] = useState(false);
+  const queryClient = useQueryClient();
+  // Staff replies and status changes show at once (the API's `ticket_updated`), without a reload.
+  useTicketUpdates(id, () => void queryClient.invalidateQueries({ queryKey: ticketQueryKey(id) }));
   usePageTitle(ticket.data?.title ?? t('detail.title'));
 
   useEffect(() => {
