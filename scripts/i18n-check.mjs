@@ -1,70 +1,37 @@
-// npm run i18n:check [-- --write] [-- --root <dir>]
+// npm run i18n:check [-- --root <dir>]
 //
 // Compares the English and Arabic strings of every namespace of the portal (each package's src/locales, each
-// feature's src/features/<feature>/locales, shared-kit's kit strings) with the translation tool's own rules
+// feature's src/features/<feature>/locales, shared-kit's kit strings; the namespaces as registered, by the rule
+// the builds publish them with: shared-kit/webpack/locale-namespaces.cjs) with the translation tool's own rules
 // (mfe-community/src/features/translations/utils/locale-rules.ts): it prints each namespace's match percentage
 // and the overall one, and fails on a key missing in Arabic or English (a plural's forms count as one key) or on
-// a value whose {{placeholders}} differ between the languages. It also fails when the tool's catalogue
-// (mfe-community/src/features/translations/catalogue.json) no longer matches the locale files; --write
-// regenerates it.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+// a value whose {{placeholders}} differ between the languages. The translation tool reads the same files as each
+// build publishes them (shared-kit/webpack/publish-locales.cjs), so there is nothing to generate.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { portalLocaleFolders } from '../shared-kit/webpack/locale-namespaces.cjs';
 
 const rootFlag = process.argv.indexOf('--root');
 // --root <dir> checks another tree (the check's own tests run it on fixtures).
 const root =
   rootFlag > 0 ? resolve(process.argv[rootFlag + 1]) : join(dirname(fileURLToPath(import.meta.url)), '..');
-const CATALOGUE = 'mfe-community/src/features/translations/catalogue.json';
 const rules = await tsImport(
   '../mfe-community/src/features/translations/utils/locale-rules.ts',
   import.meta.url,
 );
 
-/** The namespace a locale folder is registered under, read from the i18n.ts beside it. */
-function namespaceOf(localesDir) {
-  const i18nFile = join(localesDir, '..', 'i18n.ts');
-  if (!existsSync(i18nFile)) return relative(root, localesDir);
-  const source = readFileSync(i18nFile, 'utf8');
-  const name =
-    source.match(/_NAMESPACE\s*=\s*'([^']+)'/)?.[1] ??
-    source.match(/\bns:\s*\[\s*'([^']+)'/)?.[1] ??
-    source.match(/^registerNamespace\(\s*'([^']+)'/m)?.[1];
-  return name ?? relative(root, localesDir);
-}
-
-function localeDirs() {
-  const dirs = [];
-  const packages = readdirSync(root, { withFileTypes: true }).filter(
-    (entry) => entry.isDirectory() && existsSync(join(root, entry.name, 'package.json')),
-  );
-  for (const { name } of packages) {
-    const src = join(root, name, 'src');
-    for (const candidate of [join(src, 'locales'), join(src, 'i18n', 'locales')]) {
-      if (existsSync(join(candidate, 'en.json'))) dirs.push(candidate);
-    }
-    const features = join(src, 'features');
-    if (!existsSync(features)) continue;
-    for (const feature of readdirSync(features).sort()) {
-      const dir = join(features, feature, 'locales');
-      if (existsSync(join(dir, 'en.json'))) dirs.push(dir);
-    }
-  }
-  return dirs;
-}
-
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
 
 const namespaces = {};
-for (const dir of localeDirs()) {
-  namespaces[namespaceOf(dir)] = {
-    source: relative(root, dir),
+for (const { namespace, dir, source } of portalLocaleFolders(root)) {
+  namespaces[namespace] = {
+    source,
     en: readJson(join(dir, 'en.json')),
     ar: readJson(join(dir, 'ar.json')),
   };
 }
-const catalogue = `${JSON.stringify({ namespaces }, null, 2)}\n`;
 
 const problems = [];
 const reports = [];
@@ -98,14 +65,6 @@ for (const row of rows) {
       )
       .join('  '),
   );
-}
-
-if (process.argv.includes('--write')) {
-  mkdirSync(dirname(join(root, CATALOGUE)), { recursive: true });
-  writeFileSync(join(root, CATALOGUE), catalogue);
-  console.log(`\nwrote ${CATALOGUE}`);
-} else if (!existsSync(join(root, CATALOGUE)) || readFileSync(join(root, CATALOGUE), 'utf8') !== catalogue) {
-  problems.push(`${CATALOGUE} is stale: run npm run i18n:check -- --write`);
 }
 
 if (problems.length > 0) {

@@ -10,7 +10,7 @@ const LoyaltyLeaderboardPage = lazy(
   () => import('../features/loyalty-leaderboard/components/loyalty-leaderboard-page'),
 );
 const BugReportPage = lazy(() => import('../features/bug-report/components/bug-report-page'));
-// The translation tool carries the catalogue of every namespace of the portal: only its visitors load it.
+// The translation tool (a developer tool, with its own strings): only its visitors load it.
 const TranslationsPage = lazy(() => import('../features/translations/components/translations-page'));
 // Legal pages, FAQ and changelog: long texts in their own namespaces, loaded only by their visitors.
 const PrivacyPolicyPage = lazy(() =>

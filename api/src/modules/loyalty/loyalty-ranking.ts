@@ -12,9 +12,10 @@ export interface LoyaltyTotal {
 }
 
 /**
- * The leaderboard order (P2 §8): points descending, positions from 1. Equal points share a rank (competition
- * ranking: 1, 1, 3) and are listed by who reached the total first, then by user id, so the order is stable.
- * Players without points are left out.
+ * The leaderboard order (P2 §8), as a plain function over every total: the rule the indexed reads of
+ * `loyalty-standings.ts` must agree with (their tests compare both over the whole ledger). The route never calls it.
+ * Points descending, positions from 1. Equal points share a rank (competition ranking: 1, 1, 3) and are listed
+ * by who reached the total first, then by user id, so the order is stable. Players without points are left out.
  */
 export function rankLoyaltyTotals(totals: readonly LoyaltyTotal[]): LoyaltyLeaderboardEntry[] {
   const ordered = totals
@@ -39,11 +40,6 @@ export function rankLoyaltyTotals(totals: readonly LoyaltyTotal[]): LoyaltyLeade
       loyaltyPoints: total.loyaltyPoints,
     };
   });
-}
-
-/** What a search matches: the game name, the tag line or `name#tag`, case-insensitive. */
-export function searchKeyOf(entry: LoyaltyLeaderboardEntry): string {
-  return `${entry.user.gameName}#${entry.user.tagLine}`.toLowerCase();
 }
 
 /** A page (from 1) of `entries`, with the pagination the contract answers. */

@@ -2,38 +2,57 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
-import { pageOf } from './loyalty-ranking.js';
-import { LoyaltyStandings, loadLoyaltyTotals, STANDINGS_MAX_AGE_MS } from './loyalty-standings.js';
+import { TtlCache } from '../../http/ttl-cache.js';
+import { LoyaltyBoard } from './loyalty-board.js';
+import { readLeaderboardPage, readOwnEntry } from './loyalty-standings.js';
 
-const SEARCH_CACHE_PREFIX = 'loyalty-leaderboard:search:';
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's in-process leaderboard (`loyalty-board.ts`); `app.ts` starts and stops it with the app. */
+    loyaltyBoard: LoyaltyBoard;
+  }
+}
+
+/**
+ * How stale a public page may be (the call's summary says up to 10 s, as its `Cache-Control` does). Pages, ranks
+ * and `me` come from the in-process board, current within the time a notification takes to arrive (the same
+ * tick on PGlite, a few ms on Postgres); searches within about a second (`loyalty-board.ts`). Only while the
+ * board loads (start, reset) is a page read from the indexes, kept up to this time per instance.
+ */
+export const LEADERBOARD_PAGE_MAX_AGE_MS = 10_000;
+
+/** Pages and searches kept per instance (a page of 100 rows is about 20 KB). */
+const CACHED_PAGES = 2_000;
 
 export function registerLoyaltyRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const standings = new LoyaltyStandings(
-    () => loadLoyaltyTotals(context.db, context.assetUrl),
-    (error) => app.log.error({ err: error }, 'loyalty leaderboard refresh failed'),
-  );
+  // Its own cache: searches are many and must not push other modules' hot reads out of the shared one.
+  const pages = new TtlCache(CACHED_PAGES);
+  const board = new LoyaltyBoard(context.db, { log: app.log });
+  app.decorate('loyaltyBoard', board);
 
   routes.route({
     ...contractRoute(app, 'GET /v1/menapass/loyalty-leaderboard'),
     handler: async (request, reply) => {
       const { page, limit } = request.query;
-      const search = request.query.search?.toLowerCase() ?? '';
-      const snapshot = await standings.current();
-      // Searched rows keep their global rank: the search filters the ranked list, it does not re-rank it.
-      const matches = search
-        ? await context.cache.remember(
-            `${SEARCH_CACHE_PREFIX}${snapshot.version}:${search}`,
-            STANDINGS_MAX_AGE_MS,
-            async () =>
-              snapshot.entries.filter((_entry, index) => snapshot.searchKeys[index].includes(search)),
-          )
-        : snapshot.entries;
-      const position = request.user ? snapshot.positionOf.get(request.user.id) : undefined;
+      const search = request.query.search ?? '';
+      // Searched rows keep their global rank: the search filters the ranking, it does not re-rank it.
+      const [answer, me] = board.ready
+        ? [
+            board.page(context.assetUrl, { page, limit, search }),
+            request.user ? board.own(context.assetUrl, request.user.id) : null,
+          ]
+        : await Promise.all([
+            pages.remember(`${page}:${limit}:${search.toLowerCase()}`, LEADERBOARD_PAGE_MAX_AGE_MS, () =>
+              readLeaderboardPage(context.db, context.assetUrl, { page, limit, search }),
+            ),
+            request.user ? readOwnEntry(context.db, context.assetUrl, request.user.id) : null,
+          ]);
       reply.header('Cache-Control', request.user ? 'private, no-store' : 'public, max-age=10');
       return {
-        ...pageOf(matches, page, limit),
-        me: position === undefined ? null : snapshot.entries[position],
+        data: answer.data,
+        pagination: { page, limit, total: answer.total, pages: Math.ceil(answer.total / limit) },
+        me,
       };
     },
   });

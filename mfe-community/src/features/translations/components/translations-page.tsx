@@ -1,20 +1,24 @@
 import {
+  Alert,
   Badge,
   Button,
   ConfirmDialog,
   Dialog,
+  EmptyState,
   Heading,
   Muted,
   PageContainer,
+  Skeleton,
   toast,
   usePageTitle,
   type Locale,
 } from '@arena/shared-kit';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import catalogueJson from '../catalogue.json';
+import { usePublishedLocales, type PublishedNamespace } from '../api/get-published-locales';
 import { TRANSLATIONS_NAMESPACE } from '../i18n';
+import { AddKeyDialog } from './add-key-dialog';
 import {
   compareNamespace,
   flatten,
@@ -22,7 +26,6 @@ import {
   newKeyProblem,
   overallPercentage,
   unflatten,
-  type Catalogue,
   type FlatStrings,
 } from '../utils/locale-rules';
 import {
@@ -34,7 +37,6 @@ import {
   type TranslationRow,
 } from '../utils/translation-rows';
 
-const PORTAL_CATALOGUE = catalogueJson as unknown as Catalogue;
 const LANGUAGES: readonly Locale[] = ['en', 'ar'];
 const FILTERS: readonly RowFilter[] = ['all', 'missing', 'extra', 'placeholders'];
 
@@ -130,34 +132,66 @@ const FormLabel = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function stringsOf(catalogue: Catalogue, namespace: string): Strings {
-  const entry = catalogue.namespaces[namespace];
+function stringsOf(entry: PublishedNamespace | undefined): Strings {
   return { en: flatten(entry?.en ?? {}), ar: flatten(entry?.ar ?? {}) };
 }
 
+/** The namespaces by the app that publishes them, in the order the apps answered. */
+function byApp(namespaces: PublishedNamespace[]): [string, PublishedNamespace[]][] {
+  const groups = new Map<string, PublishedNamespace[]>();
+  for (const entry of namespaces) groups.set(entry.app, [...(groups.get(entry.app) ?? []), entry]);
+  return [...groups];
+}
+
 /**
- * The translation tool (P2 §2 "Translation tool"): every namespace of the portal (the catalogue that
- * `npm run i18n:check -- --write` generates from the locale files), English and Arabic side by side, the match
- * percentage, missing and extra keys, plural forms as one key, placeholder mismatches, inline editing, add and
- * delete, and a JSON download in place of saving.
+ * The translation tool (P2 §2 "Translation tool"): the namespaces every app of the portal publishes beside its
+ * manifest (found through /platform.json), English and Arabic side by side, the match percentage, missing and
+ * extra keys, plural forms as one key, placeholder mismatches, inline editing, add and delete, and a JSON
+ * download in place of saving.
  */
-export function TranslationsPage({ catalogue = PORTAL_CATALOGUE }: { catalogue?: Catalogue }) {
+export function TranslationsPage() {
   const { t } = useTranslation(TRANSLATIONS_NAMESPACE);
   usePageTitle(t('pageTitle'));
-  const ids = { namespace: useId(), language: useId(), search: useId(), filter: useId(), newKey: useId() };
-  const names = useMemo(() => Object.keys(catalogue.namespaces), [catalogue]);
+  const published = usePublishedLocales();
+  return (
+    <Page>
+      <Heading>{t('title')}</Heading>
+      <Muted>{t('subtitle')}</Muted>
+      {published.isPending ? (
+        <div aria-busy="true" aria-label={t('loading')}>
+          <Skeleton $height="3rem" />
+        </div>
+      ) : published.data && published.data.namespaces.length > 0 ? (
+        <>
+          {published.data.unavailable.length > 0 && (
+            <Alert $tone="warning">{t('unavailable', { apps: published.data.unavailable.join(', ') })}</Alert>
+          )}
+          <TranslationsEditor namespaces={published.data.namespaces} />
+        </>
+      ) : (
+        <EmptyState title={t('empty.title')} text={t('empty.text')} />
+      )}
+    </Page>
+  );
+}
+
+function TranslationsEditor({ namespaces }: { namespaces: PublishedNamespace[] }) {
+  const { t } = useTranslation(TRANSLATIONS_NAMESPACE);
+  const ids = { namespace: useId(), language: useId(), search: useId(), filter: useId() };
+  const names = useMemo(() => namespaces.map((entry) => entry.namespace), [namespaces]);
+  const groups = useMemo(() => byApp(namespaces), [namespaces]);
   const [namespace, setNamespace] = useState(names[0] ?? '');
   const [language, setLanguage] = useState<Locale>('ar');
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<RowFilter>('all');
-  const [newKey, setNewKey] = useState('');
+  const [adding, setAdding] = useState(false);
   const [edited, setEdited] = useState<Record<string, Strings>>({});
   const [deleting, setDeleting] = useState<TranslationRow | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
 
   const strings = useMemo(
-    () => edited[namespace] ?? stringsOf(catalogue, namespace),
-    [catalogue, edited, namespace],
+    () => edited[namespace] ?? stringsOf(namespaces.find((entry) => entry.namespace === namespace)),
+    [namespaces, edited, namespace],
   );
   const report = useMemo(() => compareNamespace(strings.en, strings.ar), [strings]);
   const rows = useMemo(() => translationRows(strings.en, strings.ar), [strings]);
@@ -166,28 +200,26 @@ export function TranslationsPage({ catalogue = PORTAL_CATALOGUE }: { catalogue?:
     () =>
       overallPercentage(
         names.map((name) => {
-          const { en, ar } = edited[name] ?? stringsOf(catalogue, name);
+          const { en, ar } = edited[name] ?? stringsOf(namespaces.find((entry) => entry.namespace === name));
           return compareNamespace(en, ar);
         }),
       ),
-    [catalogue, edited, names],
+    [namespaces, edited, names],
   );
-  const source = catalogue.namespaces[namespace]?.source ?? '';
+  const source = namespaces.find((entry) => entry.namespace === namespace)?.source ?? '';
 
   const update = (next: Strings) => setEdited((current) => ({ ...current, [namespace]: next }));
   const setValue = (lng: Locale, form: string, value: string) =>
     update({ ...strings, [lng]: { ...strings[lng], [form]: value } });
 
-  const addKey = (event: FormEvent) => {
-    event.preventDefault();
-    const key = newKey.trim();
+  const keyProblem = (key: string) => {
     const problem = newKeyProblem(key, [...Object.keys(strings.en), ...Object.keys(strings.ar)]);
-    if (problem) {
-      toast.error(t(`add.${problem}`));
-      return;
-    }
+    return problem && t(`add.${problem}`);
+  };
+
+  const addKey = (key: string) => {
     update({ en: { ...strings.en, [key]: '' }, ar: { ...strings.ar, [key]: '' } });
-    setNewKey('');
+    setAdding(false);
     toast.success(t('add.added', { key }));
   };
 
@@ -204,17 +236,19 @@ export function TranslationsPage({ catalogue = PORTAL_CATALOGUE }: { catalogue?:
     names.length ? names.map((name) => `{{${name}}}`).join(' ') : t('table.none');
 
   return (
-    <Page>
-      <Heading>{t('title')}</Heading>
-      <Muted>{t('subtitle')}</Muted>
+    <>
       <Controls>
         <Control>
           <label htmlFor={ids.namespace}>{t('namespace')}</label>
           <select id={ids.namespace} value={namespace} onChange={(event) => setNamespace(event.target.value)}>
-            {names.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
+            {groups.map(([app, entries]) => (
+              <optgroup key={app} label={t('app', { app })}>
+                {entries.map((entry) => (
+                  <option key={entry.namespace} value={entry.namespace}>
+                    {entry.namespace}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </Control>
@@ -301,19 +335,9 @@ export function TranslationsPage({ catalogue = PORTAL_CATALOGUE }: { catalogue?:
         </div>
       </Stats>
 
-      <Controls as="form" onSubmit={addKey} aria-label={t('add.submit')}>
-        <Control>
-          <label htmlFor={ids.newKey}>{t('add.label')}</label>
-          <input
-            id={ids.newKey}
-            dir="ltr"
-            value={newKey}
-            placeholder={t('add.placeholder')}
-            onChange={(event) => setNewKey(event.target.value)}
-          />
-        </Control>
-        <Button type="submit" disabled={newKey.trim() === ''}>
-          {t('add.submit')}
+      <Controls>
+        <Button type="button" onClick={() => setAdding(true)}>
+          {t('add.button')}
         </Button>
       </Controls>
 
@@ -378,6 +402,13 @@ export function TranslationsPage({ catalogue = PORTAL_CATALOGUE }: { catalogue?:
         {shown.length === 0 && <Muted>{t('table.empty')}</Muted>}
       </TableBox>
 
+      <AddKeyDialog
+        open={adding}
+        namespace={namespace}
+        problemOf={keyProblem}
+        onAdd={addKey}
+        onCancel={() => setAdding(false)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('delete.title')}
@@ -404,7 +435,7 @@ export function TranslationsPage({ catalogue = PORTAL_CATALOGUE }: { catalogue?:
           <li>{t('saveHelp.step3')}</li>
         </ol>
       </Dialog>
-    </Page>
+    </>
   );
 }
 

@@ -141,18 +141,6 @@ export function overallPercentage(reports: NamespaceReport[]): number {
   );
 }
 
-/** One namespace of the catalogue: where its files live and their strings. */
-export interface CatalogueNamespace {
-  source: string;
-  en: NestedStrings;
-  ar: NestedStrings;
-}
-
-/** Every namespace of the portal, by name (scripts/i18n-check.mjs --write generates it). */
-export interface Catalogue {
-  namespaces: Record<string, CatalogueNamespace>;
-}
-
 /**
  * Why a new key cannot be added: it exists (as a key or one of its plural forms), or it would turn a text into
  * a group of keys (or the reverse).
