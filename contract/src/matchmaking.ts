@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
-import { dataOf, id, isoDate, text } from './primitives.js';
+import { chatMessage } from './match-chat.js';
+import { dataOf, id, isoDate, localizedText, text } from './primitives.js';
 
 /** A player of a matchmaking match (P1 §3 "Current match"); `riot_id` is "gameName#tagLine". */
 export const matchmakingMatchPlayer = z.object({
@@ -52,8 +53,11 @@ export const matchReport = z.object({
 });
 export type MatchReport = z.infer<typeof matchReport>;
 
-/** Where a matchmaking match's result stands: no report, one report, settled, or reports that disagree. */
-export const matchResultStatus = z.enum(['pending', 'waiting', 'verified', 'disputed']);
+/**
+ * Where a matchmaking match's result stands: no report, one report, settled, reports that disagree, or voided by
+ * staff (no winner, no points moved).
+ */
+export const matchResultStatus = z.enum(['pending', 'waiting', 'verified', 'disputed', 'voided']);
 
 /** The result of a matchmaking match (GET /v1/match-results/{matchId}, P1 §3 "Match result"). */
 export const matchResult = z
@@ -104,6 +108,39 @@ export type LeaderboardQuery = z.input<typeof leaderboardQuery>;
 /** The body of a winner report and of an admin's resolution: the winner's user id. */
 export const matchWinnerBody = z.object({ winner_id: id() });
 export type MatchWinnerBody = z.input<typeof matchWinnerBody>;
+
+/** Longest note of a staff decision on a dispute (characters). */
+export const RESOLUTION_NOTE_MAX = 1000;
+
+/**
+ * The body of PATCH /v1/admin/matchmaking/matches/{matchId}/resolve: the winner's user id, or null to void the
+ * match (no winner, no points), and the note the players read with the decision (required).
+ */
+export const resolveMatchBody = z.object({
+  winner_id: id().nullable(),
+  note: text().trim().min(1, 'is required').max(RESOLUTION_NOTE_MAX),
+});
+export type ResolveMatchBody = z.input<typeof resolveMatchBody>;
+
+/** One player of a disputed match, with their report (winner and screenshot) as the staff desk reads it. */
+export const disputePlayer = matchmakingMatchPlayer.extend({ report: matchReport.nullable() });
+export type DisputePlayer = z.infer<typeof disputePlayer>;
+
+/** A disputed ladder result (GET /v1/admin/matchmaking/disputes): both reports and the match chat. */
+export const matchDispute = z
+  .object({
+    match_id: z.string(),
+    tournament: z.object({ id: z.string(), name: localizedText }),
+    tournament_code: z.string(),
+    createdAt: isoDate(),
+    /** When the second report came in and the reports disagreed. */
+    disputedAt: isoDate().nullable(),
+    player1: disputePlayer,
+    player2: disputePlayer,
+    chat: z.array(chatMessage),
+  })
+  .meta({ id: 'MatchDispute' });
+export type MatchDispute = z.infer<typeof matchDispute>;
 
 /** MATCH_FOUND on the `/tournament` channel (P1 §4), to each of the two players' sockets. */
 export const matchFoundEvent = z.object({
@@ -193,12 +230,21 @@ export const matchmakingEndpoints = defineEndpoints({
     querystring: leaderboardQuery,
     response: { 200: leaderboardPage },
   },
+  'GET /v1/admin/matchmaking/disputes': {
+    summary:
+      'Every disputed ladder result, oldest first, with both reports and the match chat (platform admins)',
+    tag: 'matchmaking',
+    auth: 'admin',
+    response: { 200: dataOf(z.array(matchDispute)) },
+  },
   'PATCH /v1/admin/matchmaking/matches/:matchId/resolve': {
-    summary: 'Settle a disputed (or unreported) matchmaking match with a winner (platform admins)',
+    summary:
+      'Settle a disputed (or unreported) matchmaking match: a winner, or `winner_id: null` to void it, with a ' +
+      'required note; both players are notified (platform admins)',
     tag: 'matchmaking',
     auth: 'admin',
     params: matchParams,
-    body: matchWinnerBody,
+    body: resolveMatchBody,
     response: { 200: dataOf(matchResult) },
   },
   'GET /v1/match-results/:matchId': {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
 import { currentMatch } from './matches.js';
-import { dataOf, id, messageAnswer } from './primitives.js';
+import { dataOf, id, messageAnswer, text } from './primitives.js';
 import { teamRole } from './teams.js';
 
 /** A registration's status (P1 §4): pending shows as Registered, checked-in as Checked In. */
@@ -49,8 +49,22 @@ export type RegistrationCreated = z.infer<typeof registrationCreated>;
 export const registrationOpenBody = z.object({ open: z.boolean() });
 export type RegistrationOpenBody = z.input<typeof registrationOpenBody>;
 
-/** The body of PATCH /v1/admin/tournaments/{id}/registrations/{registrationId}: approve or reject. */
-export const reviewRegistrationBody = z.object({ status: z.enum(['approved', 'rejected']) });
+/** Longest reason of a registration review (characters). */
+export const REVIEW_REASON_MAX = 500;
+
+/**
+ * The body of PATCH /v1/admin/tournaments/{id}/registrations/{registrationId}: approve or reject; a rejection
+ * needs a reason, which the player reads in their notification (an approval may carry one too).
+ */
+export const reviewRegistrationBody = z
+  .object({
+    status: z.enum(['approved', 'rejected']),
+    reason: text().trim().max(REVIEW_REASON_MAX).optional(),
+  })
+  .refine((body) => body.status !== 'rejected' || Boolean(body.reason), {
+    message: 'is required when rejecting',
+    path: ['reason'],
+  });
 export type ReviewRegistrationBody = z.input<typeof reviewRegistrationBody>;
 
 const tournamentParams = z.object({ id: id() });

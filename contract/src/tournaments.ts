@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
-import { dataOf, id, isoDate, localizedImage, localizedText } from './primitives.js';
+import { dataOf, id, isoDate, locale, localizedImage, localizedText } from './primitives.js';
 import { registrationStatus } from './registrations.js';
+import { rewardCodeType } from './reward-codes.js';
 import { teamRole } from './teams.js';
 
 /** A tournament's status, derived from its dates at request time (P1 §4). */
@@ -12,8 +13,19 @@ export type TournamentStatus = z.infer<typeof tournamentStatus>;
 export const tournamentType = z.enum(['bracket', 'matchmaking']);
 export type TournamentType = z.infer<typeof tournamentType>;
 
-/** One line of a prize pool. */
-export const prizeItem = z.object({ name: z.string(), amount: z.string() });
+/** Reward codes a prize carries: how many codes of one type its winner receives (P1 §6, P2 §3). */
+export const prizeRewardCodes = z.object({ type: rewardCodeType, count: z.number().int().min(1).max(50) });
+export type PrizeRewardCodes = z.infer<typeof prizeRewardCodes>;
+
+/**
+ * One line of a prize pool. `rewardCodes`: the reward codes the winner of this position receives when the
+ * tournament completes — a team's owner receives them to hand out to the team (P1 §6 "Roles and permissions").
+ */
+export const prizeItem = z.object({
+  name: z.string(),
+  amount: z.string(),
+  rewardCodes: z.array(prizeRewardCodes).optional(),
+});
 export type PrizeItem = z.infer<typeof prizeItem>;
 
 /** A tournament as the list and its page show it (P1 §3). */
@@ -135,6 +147,62 @@ export type TournamentListQuery = z.input<typeof tournamentListQuery>;
 
 const tournamentParams = z.object({ id: id() });
 
+/** A tournament on the staff desk (GET /v1/admin/tournaments): its schedule and where its registrations stand. */
+export const staffTournament = z
+  .object({
+    id: z.string(),
+    name: localizedText,
+    status: tournamentStatus,
+    tournament_type: tournamentType,
+    format: z.string(),
+    region: z.string(),
+    registration_open: z.boolean(),
+    registration_start_time: isoDate(),
+    registration_closed_time: isoDate(),
+    checking_time: isoDate(),
+    starting_time: isoDate(),
+    /** Registrations per status (the check-in overview: `checked-in` of `total`). */
+    registrations: z.object({
+      total: z.number(),
+      pending: z.number(),
+      approved: z.number(),
+      rejected: z.number(),
+      'checked-in': z.number(),
+    }),
+  })
+  .meta({ id: 'StaffTournament' });
+export type StaffTournament = z.infer<typeof staffTournament>;
+
+/** One registration on the staff desk: who registered, the team, its status and the review's reason. */
+export const staffRegistration = z
+  .object({
+    id: z.string(),
+    registrationStatus,
+    registrationDate: isoDate(),
+    checkedInAt: isoDate().nullable(),
+    /** The reason given with the last review (the player read it in their notification). */
+    reviewReason: z.string().nullable(),
+    /** The player who registered (for a team: the owner or admin who did it). */
+    player: z.object({ id: z.string(), gameName: z.string(), tagLine: z.string() }),
+    team: z.object({ id: z.string(), name: z.string(), membersCount: z.number() }).nullable(),
+  })
+  .meta({ id: 'StaffRegistration' });
+export type StaffRegistration = z.infer<typeof staffRegistration>;
+
+/** The query of GET /v1/admin/tournaments/{id}/registrations: one status, or all. */
+export const staffRegistrationsQuery = z.object({ status: registrationStatus.optional() });
+export type StaffRegistrationsQuery = z.input<typeof staffRegistrationsQuery>;
+
+/**
+ * The language of a calendar file: `?lang=` when given (the portal's links always send it), else the first of
+ * ar/en in the request's Accept-Language, else English (as for notifications).
+ */
+export const calendarQuery = z.object({ lang: locale.optional() });
+export type CalendarQuery = z.input<typeof calendarQuery>;
+
+/** An iCalendar file (RFC 5545), served as `text/calendar`. */
+export const iCalendarFile = z.string().describe('text/calendar (RFC 5545)');
+
 export const tournamentEndpoints = defineEndpoints({
   'GET /v1/tournaments': {
     summary: 'Tournaments, filtered by region, status and type',
@@ -155,6 +223,31 @@ export const tournamentEndpoints = defineEndpoints({
     auth: 'public',
     params: tournamentParams,
     response: { 200: dataOf(tournament) },
+  },
+  'GET /v1/tournaments/:id/calendar.ics': {
+    summary:
+      "The tournament's schedule as an iCalendar file (registration phase, check-in, start; a ladder's opening " +
+      'and closing), UTC times, a stable UID per event; language from `?lang=`, else Accept-Language',
+    tag: 'tournaments',
+    auth: 'public',
+    params: tournamentParams,
+    querystring: calendarQuery,
+    response: { 200: iCalendarFile },
+  },
+  'GET /v1/admin/tournaments': {
+    summary:
+      'Every tournament with its registration counts per status, soonest start first (platform admins)',
+    tag: 'tournaments',
+    auth: 'admin',
+    response: { 200: dataOf(z.array(staffTournament)) },
+  },
+  'GET /v1/admin/tournaments/:id/registrations': {
+    summary: "A tournament's registrations, optionally of one status, oldest first (platform admins)",
+    tag: 'tournaments',
+    auth: 'admin',
+    params: tournamentParams,
+    querystring: staffRegistrationsQuery,
+    response: { 200: dataOf(z.array(staffRegistration)) },
   },
   'GET /v1/tournaments/:id/teams': {
     summary: 'Who is registered: the players of a 1vs1 tournament, else the teams with their members',

@@ -98,7 +98,33 @@ const profileImageUpload = (what: string) => ({
   response: { 200: userAnswer },
 });
 
+/** The signed-in player's personal calendar feed: a secret URL that lists every tournament they are in. */
+export const calendarFeed = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeed>;
+
 export const userEndpoints = defineEndpoints({
+  'GET /v1/user/me/calendar': {
+    summary: "The signed-in player's calendar feed URL (created on first read); keep it secret",
+    tag: 'users',
+    auth: 'user',
+    response: { 200: dataOf(calendarFeed) },
+  },
+  'POST /v1/user/me/calendar/rotate': {
+    summary: "Replace the signed-in player's calendar feed secret: the old URL stops working",
+    tag: 'users',
+    auth: 'user',
+    response: { 200: dataOf(calendarFeed) },
+  },
+  'GET /v1/calendar/:secret.ics': {
+    summary:
+      'A personal calendar feed (iCalendar): every tournament the owner of the secret is registered in; ' +
+      'language from `?lang=`, else Accept-Language; an unknown secret is 404',
+    tag: 'users',
+    auth: 'public',
+    params: z.object({ secret: id() }),
+    querystring: z.object({ lang: z.enum(['ar', 'en']).optional() }),
+    response: { 200: z.string().describe('text/calendar (RFC 5545)') },
+  },
   'GET /v1/user/me': {
     summary: 'The signed-in player (`{ user }`); a banned player gets 403 code 1002 with the reason',
     tag: 'users',

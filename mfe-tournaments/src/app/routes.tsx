@@ -15,13 +15,29 @@ const SchedulePage = lazy(() => tournamentPage().then((m) => m.subPages.schedule
 const FaqsPage = lazy(() => tournamentPage().then((m) => m.subPages.faqs()));
 const LeaderboardPage = lazy(() => tournamentPage().then((m) => m.subPages.leaderboard()));
 
+// The staff desk's tournament pages (DESIGN §3), each in its own chunk, in the desk's shared frame.
+const StaffLayout = lazy(() => import('./staff/staff-layout').then((m) => ({ default: m.StaffLayout })));
+const StaffDisputesPage = lazy(() =>
+  import('../features/staff-disputes/components/staff-disputes-page').then((m) => ({
+    default: m.StaffDisputesPage,
+  })),
+);
+const StaffTournamentsPage = lazy(() =>
+  import('../features/staff-tournaments/components/staff-tournaments-page').then((m) => ({
+    default: m.StaffTournamentsPage,
+  })),
+);
+
 /** An unknown section of a tournament opens its overview. */
 function ToOverview() {
   const { id = '' } = useParams();
   return <Navigate to={`/tournaments/${encodeURIComponent(id)}`} replace />;
 }
 
-/** The tournaments remote's route table (full paths; the shell hands it everything under /tournaments). */
+/**
+ * The tournaments remote's route table (full paths; the shell hands it everything under /tournaments and the staff
+ * pages /staff/disputes and /staff/tournaments).
+ */
 export function TournamentsRoutes() {
   return (
     <Routes>
@@ -41,6 +57,17 @@ export function TournamentsRoutes() {
         <Route path="faqs" element={<FaqsPage />} />
         <Route path="leaderboard" element={<LeaderboardPage />} />
         <Route path="*" element={<ToOverview />} />
+      </Route>
+      <Route
+        path="/staff"
+        element={
+          <Suspense fallback={<Spinner />}>
+            <StaffLayout />
+          </Suspense>
+        }
+      >
+        <Route path="disputes" element={<StaffDisputesPage />} />
+        <Route path="tournaments" element={<StaffTournamentsPage />} />
       </Route>
     </Routes>
   );

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Field, Input } from './primitives';
 
-const NativeDialog = styled.dialog`
-  width: min(520px, calc(100vw - 32px));
+const NativeDialog = styled.dialog<{ $size: 'default' | 'full' }>`
+  width: ${({ $size }) => ($size === 'full' ? 'calc(100vw - 32px)' : 'min(520px, calc(100vw - 32px))')};
+  max-height: calc(100vh - 32px);
   padding: ${({ theme }) => theme.space(6)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.large};
@@ -31,13 +32,15 @@ export interface DialogProps {
   onClose: () => void;
   children?: ReactNode;
   actions?: ReactNode;
+  /** `full`: as wide as the window (an image at full size); a readable width otherwise. */
+  size?: 'default' | 'full';
 }
 
 /**
  * A modal dialog on the platform's `<dialog>`: focus moves in and stays in, the page behind is inert,
  * Escape closes, focus returns to the opener.
  */
-export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, size = 'default' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -49,6 +52,7 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
   return (
     <NativeDialog
       ref={ref}
+      $size={size}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

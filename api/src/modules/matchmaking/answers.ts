@@ -123,8 +123,8 @@ export function resultDto(context: Pick<AppContext, 'assetUrl'>, match: MatchRow
       ? match.player1_reported_at || match.player2_reported_at
         ? 'waiting'
         : 'pending'
-      : match.status === 'disputed'
-        ? 'disputed'
+      : match.status === 'disputed' || match.status === 'voided'
+        ? match.status
         : 'verified';
   const withUrl = (report: ReturnType<typeof reportOf>) =>
     report ? { ...report, screenshot_url: context.assetUrl(report.screenshot_url) } : null;

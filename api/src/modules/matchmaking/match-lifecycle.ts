@@ -32,7 +32,8 @@ async function closeMatch(
   outbox: Outbox,
   match: MatchRow,
   winnerId: string,
-  status: Exclude<MatchmakingMatchStatus, 'open' | 'disputed'>,
+  status: Exclude<MatchmakingMatchStatus, 'open' | 'disputed' | 'voided'>,
+  resolution?: { note: string; resolvedBy: string },
 ): Promise<void> {
   const loserId = winnerId === match.player1_id ? match.player2_id : match.player1_id;
   const players = await trx
@@ -67,19 +68,56 @@ async function closeMatch(
     .execute();
   await trx
     .updateTable('matchmaking_matches')
-    .set({ status, winner_id: winnerId, closed_at: context.clock() })
+    .set({
+      status,
+      winner_id: winnerId,
+      closed_at: context.clock(),
+      ...(resolution ? { resolution_note: resolution.note, resolved_by: resolution.resolvedBy } : {}),
+    })
     .where('id', '=', match.id)
     .execute();
   await trx.deleteFrom('matchmaking_seats').where('match_id', '=', match.id).execute();
   announceResult(context, outbox, match, 'verified');
-  // A no-show has its own two notifications (claimNoShow).
-  const verified = {
-    kind: 'result_verified',
+  // A no-show has its own two notifications (claimNoShow); a staff decision says so, with its note.
+  const both = [match.player1_id, match.player2_id];
+  const tournamentId = match.tournament_id;
+  if (resolution) {
+    const resolved = { kind: 'dispute_resolved', tournamentId, winnerId, note: resolution.note } as const;
+    outbox.push(() => void notify(context, both, resolved));
+  } else if (status !== 'no_show') {
+    const verified = { kind: 'result_verified', tournamentId, winnerIds: [winnerId] } as const;
+    outbox.push(() => void notify(context, both, verified));
+  }
+}
+
+/** Staff voids a match: no winner, no points or stats move, seats are freed, both players are told. */
+async function voidMatch(
+  context: MatchmakingContext,
+  trx: Trx,
+  outbox: Outbox,
+  match: MatchRow,
+  resolution: { note: string; resolvedBy: string },
+): Promise<void> {
+  await trx
+    .updateTable('matchmaking_matches')
+    .set({
+      status: 'voided',
+      winner_id: null,
+      closed_at: context.clock(),
+      resolution_note: resolution.note,
+      resolved_by: resolution.resolvedBy,
+    })
+    .where('id', '=', match.id)
+    .execute();
+  await trx.deleteFrom('matchmaking_seats').where('match_id', '=', match.id).execute();
+  announceResult(context, outbox, match, 'voided');
+  const voided = {
+    kind: 'dispute_resolved',
     tournamentId: match.tournament_id,
-    winnerIds: [winnerId],
+    winnerId: null,
+    note: resolution.note,
   } as const;
-  if (status !== 'no_show')
-    outbox.push(() => void notify(context, [match.player1_id, match.player2_id], verified));
+  outbox.push(() => void notify(context, [match.player1_id, match.player2_id], voided));
 }
 
 /** MATCH_RESULT with the match's new status to both of its players, once the transaction has committed. */
@@ -240,7 +278,7 @@ export async function report(
     } else {
       await trx
         .updateTable('matchmaking_matches')
-        .set({ status: 'disputed' })
+        .set({ status: 'disputed', disputed_at: context.clock() })
         .where('id', '=', updated.id)
         .execute();
       announceResult(context, outbox, updated, 'disputed');
@@ -251,17 +289,26 @@ export async function report(
   return resultDto(context, match);
 }
 
-/** An admin settles a disputed (or unreported) match. */
+/**
+ * An admin settles a disputed (or unreported) match: a winner (points move by the usual rule) or void (`winnerId`
+ * null: nothing moves), with a note both players read in their notification. The match row is locked, so a second
+ * decision (another admin, a retried request) finds it settled and moves nothing.
+ */
 export async function resolveMatch(
   context: MatchmakingContext,
   matchId: string,
-  winnerId: string,
+  decision: { winnerId: string | null; note: string; resolvedBy: string },
 ): Promise<MatchResult> {
   const outbox: Outbox = [];
+  const { winnerId, note, resolvedBy } = decision;
   const match = await context.db.transaction().execute(async (trx) => {
     const current = await findMatch(trx, matchId, true);
     if (current.status !== 'open' && current.status !== 'disputed') {
       throw apiError('conflict', { message: 'This match is already settled' });
+    }
+    if (winnerId === null) {
+      await voidMatch(context, trx, outbox, current, { note, resolvedBy });
+      return findMatch(trx, current.id);
     }
     if (winnerId !== current.player1_id && winnerId !== current.player2_id) {
       throw apiError('validation', {
@@ -269,7 +316,7 @@ export async function resolveMatch(
         details: { field: 'winner_id' },
       });
     }
-    await closeMatch(context, trx, outbox, current, winnerId, 'resolved');
+    await closeMatch(context, trx, outbox, current, winnerId, 'resolved', { note, resolvedBy });
     return findMatch(trx, current.id);
   });
   flush(outbox);

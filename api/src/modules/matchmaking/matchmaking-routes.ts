@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { matchmakingStatus } from './answers.js';
 import { leaderboard, myPosition } from './leaderboard.js';
+import { listDisputes } from './disputes.js';
 import { claimNoShow, forfeitMatch, resolveMatch } from './match-lifecycle.js';
 import type { MatchmakingEngine } from './matchmaking-engine.js';
 import { leaveQueue, registerPlayer, startSearch } from './queue.js';
@@ -86,7 +87,19 @@ export function registerMatchmakingRoutes(
   routes.route({
     ...contractRoute(app, 'PATCH /v1/admin/matchmaking/matches/:matchId/resolve'),
     handler: async (request) => ({
-      data: await resolveMatch(context, request.params.matchId, request.body.winner_id),
+      data: await resolveMatch(context, request.params.matchId, {
+        winnerId: request.body.winner_id,
+        note: request.body.note,
+        resolvedBy: signedInUser(request).id,
+      }),
     }),
+  });
+
+  routes.route({
+    ...contractRoute(app, 'GET /v1/admin/matchmaking/disputes'),
+    handler: async (_request, reply) => {
+      reply.headers(noStore);
+      return { data: await listDisputes(context) };
+    },
   });
 }

@@ -329,10 +329,14 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
     assert.equal((await statusOf('community-saqr')).status, 'in_match');
     const url = `/v1/admin/matchmaking/matches/${match._id}/resolve`;
     assert.equal(
-      (await call('PATCH', url, 'community-saqr', { winner_id: id('community-saqr') })).statusCode,
+      (await call('PATCH', url, 'community-saqr', { winner_id: id('community-saqr'), note: 'Mine' }))
+        .statusCode,
       403,
     );
-    const resolved = await call('PATCH', url, 'admin', { winner_id: id('community-najm') });
+    const resolved = await call('PATCH', url, 'admin', {
+      winner_id: id('community-najm'),
+      note: 'The screenshots show Najm winning.',
+    });
     assert.equal(resolved.statusCode, 200, resolved.body);
     assert.equal(resolved.json().data.status, 'verified');
     assert.equal((await statusOf('community-saqr')).status, 'ready');
@@ -409,6 +413,7 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
     );
     await call('PATCH', `/v1/admin/matchmaking/matches/${match._id}/resolve`, 'admin', {
       winner_id: id('youssef'),
+      note: 'Settled by staff',
     });
   });
 

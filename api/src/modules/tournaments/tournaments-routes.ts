@@ -4,6 +4,7 @@ import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
+import { listStaffRegistrations, listStaffTournaments } from './staff-tournaments-service.js';
 import { listTournamentTeams } from './tournament-teams-service.js';
 import {
   findTournament,
@@ -50,6 +51,22 @@ export function registerTournamentRoutes(app: FastifyInstance, context: AppConte
     handler: async (request) => {
       const row = await findTournament(context.db, request.params.id);
       return { data: toTournamentDto(row, context.clock(), context.assetUrl) };
+    },
+  });
+
+  routes.route({
+    ...contractRoute(app, 'GET /v1/admin/tournaments'),
+    handler: async (_request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await listStaffTournaments(context.db, context.clock()) };
+    },
+  });
+
+  routes.route({
+    ...contractRoute(app, 'GET /v1/admin/tournaments/:id/registrations'),
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await listStaffRegistrations(context.db, request.params.id, request.query.status) };
     },
   });
 

@@ -147,4 +147,25 @@ describe('My Tournaments', () => {
     renderPage();
     expect(await screen.findByTestId('section-unavailable')).toBeInTheDocument();
   });
+
+  it('offers the personal calendar feed in the reader’s language, and replaces its link on demand', async () => {
+    const feed = 'http://api.test/v1/calendar/old-secret.ics';
+    mockApi({
+      'GET /v1/tournaments/me/registered': { body: { data: [] } },
+      'GET /v1/user/me/calendar': { body: { data: { url: feed } } },
+      'POST /v1/user/me/calendar/rotate': {
+        body: { data: { url: 'http://api.test/v1/calendar/new-secret.ics' } },
+      },
+    });
+    renderPage();
+    const subscribe = await screen.findByRole('link', { name: 'Subscribe in your calendar' });
+    expect(subscribe).toHaveAttribute('href', `${feed}?lang=en`);
+    fireEvent.click(screen.getByRole('button', { name: 'Replace the link' }));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Subscribe in your calendar' })).toHaveAttribute(
+        'href',
+        'http://api.test/v1/calendar/new-secret.ics?lang=en',
+      ),
+    );
+  });
 });

@@ -18,6 +18,7 @@ import { registeredTournamentsQuery } from '../api/get-registered-tournaments';
 import { tournamentQuery, tournamentsQuery } from '../api/get-tournaments';
 import { MY_TOURNAMENTS_NAMESPACE } from '../i18n';
 import { missingTournamentIds, myTournaments } from '../utils/my-tournaments';
+import { CalendarSubscribe } from './calendar-subscribe';
 import { MyTournamentCard } from './my-tournament-card';
 
 const Header = styled.header`
@@ -88,6 +89,7 @@ export function MyTournamentsPage() {
           {t('findTournaments')}
         </ButtonLink>
       </Header>
+      <CalendarSubscribe />
       {failed ? (
         <Unavailable onRetry={retry} />
       ) : loading ? (

@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TicketUpdatedEvent } from '@arena/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@arena/shared-kit/testing';
 import { AccountRoutes } from '../../../app/routes';
+import { openTicketUpdatesSocket } from '../../../hooks/ticket-updates-socket';
 import { testUser } from '../../../testing/fixtures';
 import { renderWithToaster, resetKit, setSession } from '../../../testing/render';
 import { adminTicket, reportPage } from '../../../testing/ticket-fixtures';
@@ -9,7 +11,31 @@ const admin = { ...testUser, id: 'a1', gameName: 'ArenaAdmin', tagLine: 'STAFF',
 const ID = adminTicket()._id;
 const { messages: _messages, ...summary } = adminTicket();
 
+jest.mock('../../../hooks/ticket-updates-socket', () => ({ openTicketUpdatesSocket: jest.fn() }));
+const openSocket = jest.mocked(openTicketUpdatesSocket);
+
+/** A stand-in for the ticket updates socket: `push` delivers `ticket_updated` as the API would. */
+function fakeSocket() {
+  const listeners = new Set<(event: TicketUpdatedEvent) => void>();
+  const socket = {
+    connected: true,
+    on: jest.fn((event: string, listener: (event: TicketUpdatedEvent) => void) => {
+      if (event === 'ticket_updated') listeners.add(listener);
+    }),
+    off: jest.fn((_event: string, listener: (event: TicketUpdatedEvent) => void) =>
+      listeners.delete(listener),
+    ),
+    disconnect: jest.fn(),
+  };
+  openSocket.mockReset().mockResolvedValue(socket as never);
+  return {
+    socket,
+    push: (event: TicketUpdatedEvent) => act(() => listeners.forEach((listener) => listener(event))),
+  };
+}
+
 beforeEach(async () => {
+  fakeSocket();
   await resetKit('en');
 });
 
@@ -111,6 +137,27 @@ describe('the staff desk', () => {
     expect(await screen.findByText('Status updated')).toBeInTheDocument();
     expect(within(panel).getByText('Fixed')).toBeInTheDocument();
     expect(api.calls()).toContain(`PATCH /v1/admin/bug-reports/${ID}`);
+  });
+
+  it("shows the player's reply as the API announces it, without a reload", async () => {
+    setSession(admin);
+    const live = fakeSocket();
+    let current = adminTicket();
+    mockApi({ [`GET /v1/admin/bug-reports/${ID}`]: () => ({ body: { status: 'success', data: current } }) });
+    renderWithToaster(<AccountRoutes />, `/staff/tickets/${ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bracket does not load' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(live.socket.on).toHaveBeenCalledWith('ticket_updated', expect.any(Function)));
+    const answer = {
+      _id: 'm7',
+      sender: 'user' as const,
+      content: 'Here is the screenshot.',
+      timestamp: '2026-03-07T11:00:00.000Z',
+    };
+    current = { ...current, status: 'open', messages: [...current.messages, answer] };
+    await live.push({ ticketId: ID, status: 'open', updatedAt: answer.timestamp });
+    expect(await screen.findByText('Here is the screenshot.', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('translates the frame into Arabic', async () => {

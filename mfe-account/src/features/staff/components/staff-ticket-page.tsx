@@ -1,5 +1,6 @@
 import type { BugReportStatus } from '@arena/contract';
 import { Heading, Skeleton, toast, usePageTitle } from '@arena/shared-kit';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -7,8 +8,9 @@ import styled from 'styled-components';
 import { TicketConversation } from '../../../components/ticket-conversation';
 import { TicketDetailsPanel } from '../../../components/ticket-details-panel';
 import { TicketReplyBox } from '../../../components/ticket-reply-box';
+import { useTicketUpdates } from '../../../hooks/use-ticket-updates';
 import { logTicketFailure, TICKET_STATUSES } from '../../../utils/tickets';
-import { useStaffTicket } from '../api/get-staff-ticket';
+import { staffTicketQueryKey, useStaffTicket } from '../api/get-staff-ticket';
 import { useReplyAsStaff } from '../api/reply-as-staff';
 import { useSetTicketStatus } from '../api/set-ticket-status';
 import { STAFF_NAMESPACE } from '../i18n';
@@ -72,6 +74,12 @@ export function StaffTicketPage() {
   const [replyStatus, setReplyStatus] = useState<BugReportStatus | ''>('');
   const statusId = useId();
   const replyStatusId = useId();
+  const queryClient = useQueryClient();
+  // The player's replies (and other staff's changes) show at once (the API's `ticket_updated`), without a reload.
+  useTicketUpdates(
+    ticketId,
+    () => void queryClient.invalidateQueries({ queryKey: staffTicketQueryKey(ticketId) }),
+  );
   usePageTitle(ticket.data?.title ?? t('ticket.title'));
 
   useEffect(() => {

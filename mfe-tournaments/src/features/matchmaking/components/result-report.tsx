@@ -147,6 +147,12 @@ export function ResultReport({ tournamentId, match, userId, onReportedChange }: 
         {t('report.verified')}
       </Alert>
     );
+  if (status === 'voided')
+    return (
+      <Alert $tone="info" role="status">
+        {t('report.voided')}
+      </Alert>
+    );
   if (status === 'disputed')
     return (
       <Alert $tone="warning" role="status">

@@ -1,0 +1,173 @@
+import type { MatchDispute, StaffRegistration, StaffTournament } from '@arena/contract';
+import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { TournamentsRoutes } from '../routes';
+
+beforeAll(() => {
+  // jsdom has no <dialog> methods.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+beforeEach(() => resetKit());
+
+const renderAt = (path: string, locale: 'en' | 'ar' = 'en') =>
+  renderWithKit(
+    <MemoryRouter initialEntries={[path]}>
+      <TournamentsRoutes />
+    </MemoryRouter>,
+    locale,
+  );
+
+const report = (userId: string, winnerId: string) => ({
+  user_id: userId,
+  winner_id: winnerId,
+  screenshot_url: `http://api.test/uploads/${userId}.png`,
+  reported_at: '2026-11-25T10:00:00.000Z',
+});
+
+const DISPUTE: MatchDispute = {
+  match_id: 'm1',
+  tournament: { id: 't1', name: { en: 'Arena Matchmaking Season', ar: 'موسم المطابقة' } },
+  tournament_code: 'MM-CODE',
+  createdAt: '2026-11-25T09:40:00.000Z',
+  disputedAt: '2026-11-25T10:00:00.000Z',
+  player1: {
+    user_id: 'u1',
+    riot_id: 'Omar#KSA',
+    points: 1000,
+    profileImage: null,
+    report: report('u1', 'u1'),
+  },
+  player2: {
+    user_id: 'u2',
+    riot_id: 'Sara#UAE',
+    points: 1000,
+    profileImage: null,
+    report: report('u2', 'u2'),
+  },
+  chat: [
+    {
+      _id: 'c1',
+      userId: 'u1',
+      username: 'Omar',
+      isAdmin: false,
+      messageType: 'text',
+      content: 'gg, I won',
+      imageUrl: null,
+      timestamp: '2026-11-25T09:59:00.000Z',
+    },
+  ],
+};
+
+describe('the staff desk in the tournaments remote', () => {
+  it('is not for players: a not-allowed message and no call', async () => {
+    signInAs({ role: 'player' });
+    const api = mockApi({});
+    await renderAt('/staff/disputes');
+    expect(await screen.findByText('The staff desk is for platform admins only.')).toBeInTheDocument();
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('shows a dispute with both reports, a full-size screenshot dialog and the chat; resolving needs a note', async () => {
+    signInAs({ role: 'admin' });
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /v1/admin/matchmaking/disputes': { body: { data: [DISPUTE] } },
+      'PATCH /v1/admin/matchmaking/matches/m1/resolve': ({ body }) => {
+        sent.push(body);
+        return { body: { data: { status: 'voided', player1_report: null, player2_report: null } } };
+      },
+    });
+    await renderAt('/staff/disputes');
+    const nav = await screen.findByRole('navigation', { name: 'Staff' });
+    expect(within(nav).getByRole('link', { name: 'Disputes' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', '/staff/tickets');
+    const dispute = await screen.findByRole('article', { name: 'Omar#KSA vs Sara#UAE' });
+    expect(within(dispute).getByText('gg, I won')).toBeInTheDocument();
+    expect(within(dispute).getAllByText(/^Says the winner is /)).toHaveLength(2);
+
+    fireEvent.click(within(dispute).getByRole('button', { name: "View Sara#UAE's screenshot" }));
+    const viewer = await screen.findByRole('dialog', { name: "Screenshot of Sara#UAE's report" });
+    expect(
+      within(viewer).getByRole('img', { name: 'The result screenshot Sara#UAE submitted' }),
+    ).toHaveAttribute('src', 'http://api.test/uploads/u2.png');
+
+    const submit = within(dispute).getByRole('button', { name: 'Resolve Dispute' });
+    fireEvent.click(within(dispute).getByRole('radio', { name: 'Void the match (no points move)' }));
+    expect(submit).toBeDisabled();
+    fireEvent.change(within(dispute).getByLabelText('Note to both players'), {
+      target: { value: '  Both screenshots are cropped.  ' },
+    });
+    expect(submit).toBeEnabled();
+    fireEvent.click(submit);
+    await waitFor(() => expect(sent).toEqual([{ winner_id: null, note: 'Both screenshots are cropped.' }]));
+  });
+
+  it('lists registrations by status and rejects with a required reason', async () => {
+    signInAs({ role: 'admin' });
+    const tournament: StaffTournament = {
+      id: 't1',
+      name: { en: 'Ramadan Nights Cup', ar: 'كأس ليالي رمضان' },
+      status: 'upcoming',
+      tournament_type: 'bracket',
+      format: '5vs5',
+      region: 'me1',
+      registration_open: true,
+      registration_start_time: '2026-11-29T10:00:00.000Z',
+      registration_closed_time: '2026-12-06T10:00:00.000Z',
+      checking_time: '2026-12-07T10:00:00.000Z',
+      starting_time: '2026-12-07T11:00:00.000Z',
+      registrations: { total: 1, pending: 1, approved: 0, rejected: 0, 'checked-in': 0 },
+    };
+    const registration: StaffRegistration = {
+      id: 'r1',
+      registrationStatus: 'pending',
+      registrationDate: '2026-11-29T12:00:00.000Z',
+      checkedInAt: null,
+      reviewReason: null,
+      player: { id: 'u5', gameName: 'Hamza', tagLine: 'CAI' },
+      team: { id: 'team1', name: 'Gulf Sharks', membersCount: 5 },
+    };
+    const reviews: unknown[] = [];
+    const switches: unknown[] = [];
+    mockApi({
+      'GET /v1/admin/tournaments': { body: { data: [tournament] } },
+      'GET /v1/admin/tournaments/t1/registrations': ({ url }) => ({
+        body: { data: url.searchParams.get('status') === 'approved' ? [] : [registration] },
+      }),
+      'PATCH /v1/admin/tournaments/t1/registrations/r1': ({ body }) => {
+        reviews.push(body);
+        return { body: { data: { id: 'r1', registrationStatus: 'rejected' } } };
+      },
+      'PATCH /v1/admin/tournaments/t1/registration': ({ body }) => {
+        switches.push(body);
+        return { body: { data: { id: 't1', registration_open: false } } };
+      },
+    });
+    await renderAt('/staff/tournaments', 'ar');
+    fireEvent.click(await screen.findByRole('button', { name: 'تسجيلات كأس ليالي رمضان' }));
+    const panel = await screen.findByRole('region', { name: 'التسجيلات: كأس ليالي رمضان' });
+    expect(within(panel).getByLabelText('الحالة')).toHaveValue('pending');
+    fireEvent.click(await within(panel).findByRole('button', { name: 'رفض Gulf Sharks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'رفض Gulf Sharks؟' });
+    const confirm = within(dialog).getByRole('button', { name: 'رفض التسجيل' });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('السبب'), {
+      target: { value: 'Not enough members online' },
+    });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(reviews).toEqual([{ status: 'rejected', reason: 'Not enough members online' }]),
+    );
+    fireEvent.change(within(panel).getByLabelText('الحالة'), { target: { value: 'approved' } });
+    expect(await within(panel).findByText('لا توجد تسجيلات بهذه الحالة.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'إغلاق التسجيل في كأس ليالي رمضان' }));
+    await waitFor(() => expect(switches).toEqual([{ open: false }]));
+  });
+});

@@ -1,0 +1,223 @@
+import type { DisputePlayer, MatchDispute } from '@arena/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  formatDateTime,
+  formatNumber,
+  isApiError,
+  localized,
+  Muted,
+  toast,
+  useLocale,
+} from '@arena/shared-kit';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useResolveDispute } from '../api/resolve-dispute';
+import { STAFF_DISPUTES_NAMESPACE } from '../i18n';
+import { ScreenshotViewer } from './screenshot-viewer';
+
+const Article = styled(Card).attrs({ as: 'article' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  h2,
+  h3 {
+    margin: 0;
+  }
+`;
+
+const Reports = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.medium}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Report = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  align-content: start;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+`;
+
+const Chat = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  max-block-size: 240px;
+  margin: 0;
+  padding: 0;
+  overflow-y: auto;
+  list-style: none;
+  img {
+    max-inline-size: 200px;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  fieldset {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    margin-block-end: ${({ theme }) => theme.space(2)};
+    font-weight: 600;
+  }
+  textarea {
+    min-block-size: 80px;
+    padding: ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+`;
+
+function PlayerReport({ player, dispute }: { player: DisputePlayer; dispute: MatchDispute }) {
+  const { t } = useTranslation(STAFF_DISPUTES_NAMESPACE);
+  const locale = useLocale();
+  const report = player.report;
+  const winner = [dispute.player1, dispute.player2].find(
+    (candidate) => candidate.user_id === report?.winner_id,
+  );
+  return (
+    <Report aria-label={t('reportOf', { player: player.riot_id })}>
+      <h3>{t('reportOf', { player: player.riot_id })}</h3>
+      <Muted>{t('points', { points: formatNumber(player.points, locale) })}</Muted>
+      {report?.winner_id ? <p>{t('says', { winner: winner?.riot_id ?? report.winner_id })}</p> : null}
+      {report?.reported_at ? (
+        <Muted>{t('reportedAt', { time: formatDateTime(report.reported_at, locale) })}</Muted>
+      ) : (
+        <Muted>{t('noReport')}</Muted>
+      )}
+      {report?.screenshot_url ? (
+        <ScreenshotViewer url={report.screenshot_url} player={player.riot_id} />
+      ) : (
+        <Muted>{t('noScreenshot')}</Muted>
+      )}
+    </Report>
+  );
+}
+
+type Decision = string | 'void' | '';
+
+/** One disputed match: both reports with their screenshots, the match chat, and the staff decision. */
+export function DisputeCard({ dispute }: { dispute: MatchDispute }) {
+  const { t } = useTranslation(STAFF_DISPUTES_NAMESPACE);
+  const locale = useLocale();
+  const headingId = useId();
+  const noteId = useId();
+  const hintId = useId();
+  const [decision, setDecision] = useState<Decision>('');
+  const [note, setNote] = useState('');
+  const resolve = useResolveDispute(dispute.match_id);
+  const players = [dispute.player1, dispute.player2];
+  const canSubmit = decision !== '' && note.trim().length > 0 && !resolve.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    resolve.mutate(
+      { winner_id: decision === 'void' ? null : decision, note: note.trim() },
+      {
+        onSuccess: () => toast.success(t('resolved')),
+        onError: (error) =>
+          toast.error(isApiError(error) && error.status === 409 ? t('alreadySettled') : t('failed')),
+      },
+    );
+  };
+
+  return (
+    <Article aria-labelledby={headingId}>
+      <header>
+        <h2 id={headingId}>
+          {t('match', { player1: dispute.player1.riot_id, player2: dispute.player2.riot_id })}
+        </h2>
+        <Muted>
+          {localized(dispute.tournament.name, locale)} · {t('code', { code: dispute.tournament_code })}
+        </Muted>
+        {dispute.disputedAt && (
+          <Muted>{t('disputedAt', { time: formatDateTime(dispute.disputedAt, locale) })}</Muted>
+        )}
+      </header>
+      <Reports>
+        {players.map((player) => (
+          <PlayerReport key={player.user_id} player={player} dispute={dispute} />
+        ))}
+      </Reports>
+      <section aria-label={t('chat')}>
+        <h3>{t('chat')}</h3>
+        {dispute.chat.length === 0 ? (
+          <Muted>{t('chatEmpty')}</Muted>
+        ) : (
+          <Chat>
+            {dispute.chat.map((message) => (
+              <li key={message._id}>
+                <strong>{message.username}</strong>{' '}
+                {message.isAdmin && <Badge $tone="primary">{t('adminBadge')}</Badge>}{' '}
+                <Muted as="span">{formatDateTime(message.timestamp, locale)}</Muted>
+                {message.content && <div>{message.content}</div>}
+                {message.imageUrl && (
+                  <img src={message.imageUrl} alt={t('chatImage', { player: message.username })} />
+                )}
+              </li>
+            ))}
+          </Chat>
+        )}
+      </section>
+      <Form onSubmit={submit} aria-label={t('resolve')}>
+        <fieldset>
+          <legend>{t('decision')}</legend>
+          {players.map((player) => (
+            <label key={player.user_id}>
+              <input
+                type="radio"
+                name={`decision-${dispute.match_id}`}
+                value={player.user_id}
+                checked={decision === player.user_id}
+                onChange={() => setDecision(player.user_id)}
+              />{' '}
+              {t('winner', { player: player.riot_id })}
+            </label>
+          ))}
+          <label>
+            <input
+              type="radio"
+              name={`decision-${dispute.match_id}`}
+              value="void"
+              checked={decision === 'void'}
+              onChange={() => setDecision('void')}
+            />{' '}
+            {t('void')}
+          </label>
+        </fieldset>
+        <label htmlFor={noteId}>{t('note')}</label>
+        <textarea
+          id={noteId}
+          required
+          aria-describedby={hintId}
+          maxLength={1000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <Muted id={hintId}>{t('noteHint')}</Muted>
+        {resolve.isError && <Alert $tone="danger">{t('failed')}</Alert>}
+        <div>
+          <Button type="submit" disabled={!canSubmit}>
+            {resolve.isPending ? t('submitting') : t('submit')}
+          </Button>
+        </div>
+      </Form>
+    </Article>
+  );
+}

@@ -1,0 +1,141 @@
+import type { RegistrationStatus, StaffTournament } from '@arena/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  formatDateTime,
+  formatNumber,
+  Heading,
+  localized,
+  Muted,
+  Skeleton,
+  toast,
+  useLocale,
+  usePageTitle,
+} from '@arena/shared-kit';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useStaffTournaments } from '../api/get-staff-tournaments';
+import { useSetRegistrationOpen } from '../api/set-registration-open';
+import { STAFF_TOURNAMENTS_NAMESPACE } from '../i18n';
+import { REGISTRATION_STATUSES, RegistrationsPanel } from './registrations-panel';
+import { Table } from './table';
+
+/**
+ * /staff/tournaments: every tournament with its registration switch and check-in overview; choosing one shows
+ * its registrations (`?tournament=<id>&status=<status>`, so the view survives a reload and can be linked).
+ */
+export function StaffTournamentsPage() {
+  const { t } = useTranslation(STAFF_TOURNAMENTS_NAMESPACE);
+  const locale = useLocale();
+  usePageTitle(t('title'));
+  const tournaments = useStaffTournaments();
+  const switchOpen = useSetRegistrationOpen();
+  const [search, setSearch] = useSearchParams();
+  const selectedId = search.get('tournament');
+  const statusParam = search.get('status');
+  const status = REGISTRATION_STATUSES.find((option) => option === statusParam);
+  const selected = tournaments.data?.find((tournament) => tournament.id === selectedId);
+
+  const select = (tournamentId: string, nextStatus: RegistrationStatus | undefined) =>
+    setSearch(nextStatus ? { tournament: tournamentId, status: nextStatus } : { tournament: tournamentId });
+
+  const toggle = (tournament: StaffTournament) => {
+    const open = !tournament.registration_open;
+    switchOpen.mutate(
+      { tournamentId: tournament.id, open },
+      {
+        onSuccess: () => toast.success(t(open ? 'reopened' : 'closed')),
+        onError: () => toast.error(t('switchFailed')),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Heading>{t('title')}</Heading>
+      <Muted>{t('intro')}</Muted>
+      {tournaments.isPending ? (
+        <Skeleton $height="16rem" />
+      ) : tournaments.isError ? (
+        <Alert $tone="danger">{t('loadError')}</Alert>
+      ) : (
+        <>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.tournament')}</th>
+                <th scope="col">{t('columns.starts')}</th>
+                <th scope="col">{t('columns.registration')}</th>
+                <th scope="col">{t('columns.registrations')}</th>
+                <th scope="col">{t('columns.checkIn')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tournaments.data.map((tournament) => {
+                const name = localized(tournament.name, locale);
+                const counts = tournament.registrations;
+                return (
+                  <tr
+                    key={tournament.id}
+                    data-testid="staff-tournament-row"
+                    aria-current={tournament.id === selectedId ? 'true' : undefined}
+                  >
+                    <th scope="row">
+                      {name}
+                      <Muted>
+                        {tournament.format} · {tournament.region}
+                      </Muted>
+                    </th>
+                    <td>{formatDateTime(tournament.starting_time, locale)}</td>
+                    <td>
+                      <Badge $tone={tournament.registration_open ? 'success' : 'danger'}>
+                        {t(tournament.registration_open ? 'open' : 'closedByAdmin')}
+                      </Badge>{' '}
+                      <Button
+                        $size="small"
+                        $variant="secondary"
+                        disabled={switchOpen.isPending}
+                        aria-label={t(tournament.registration_open ? 'closeLabel' : 'reopenLabel', { name })}
+                        onClick={() => toggle(tournament)}
+                      >
+                        {t(tournament.registration_open ? 'close' : 'reopen')}
+                      </Button>
+                    </td>
+                    <td>
+                      {t('counts', {
+                        pending: formatNumber(counts.pending, locale),
+                        approved: formatNumber(counts.approved, locale),
+                        rejected: formatNumber(counts.rejected, locale),
+                      })}{' '}
+                      <Button
+                        $size="small"
+                        aria-label={t('manage', { name })}
+                        onClick={() => select(tournament.id, 'pending')}
+                      >
+                        {t('manageButton')}
+                      </Button>
+                    </td>
+                    <td>
+                      {t('checkedIn', {
+                        checkedIn: formatNumber(counts['checked-in'], locale),
+                        total: formatNumber(counts.total - counts.rejected, locale),
+                      })}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+          {selected && (
+            <RegistrationsPanel
+              tournament={selected}
+              status={status}
+              onStatusChange={(next) => select(selected.id, next)}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}
