@@ -4,7 +4,7 @@ import { country as countrySchema, geoIp } from '@arena/contract';
 import { expectShape } from '../../testing/contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { flagOf } from './countries.js';
-import { isLocalAddress, lookupGeoIp } from './geoip.js';
+import { type CountryDatabase, isLocalAddress, lookupGeoIp, openCountryDatabase } from './geoip.js';
 
 describe('GET /v1/general/countries', () => {
   let t: TestApp;
@@ -69,6 +69,23 @@ describe('GET /v1/general/geoip', () => {
         countryCode: 'DE',
         region: 'eu',
       });
+      const uae = await t.request({
+        method: 'GET',
+        url: '/v1/general/geoip',
+        headers: { 'x-forwarded-for': '94.200.1.1, 10.0.0.7' },
+      });
+      assert.deepEqual(uae.json().data, {
+        ip: '94.200.1.1',
+        country: 'United Arab Emirates',
+        countryCode: 'AE',
+        region: 'me',
+      });
+      const saudi = await t.request({
+        method: 'GET',
+        url: '/v1/general/geoip',
+        headers: { 'x-forwarded-for': '212.26.1.1' },
+      });
+      assert.equal(saudi.json().data.countryCode, 'SA');
       const egypt = await t.request({
         method: 'GET',
         url: '/v1/general/geoip',
@@ -85,17 +102,46 @@ describe('GET /v1/general/geoip', () => {
     }
   });
 
-  test('lookup table: known blocks, unknown public addresses, private and IPv6 addresses', () => {
-    assert.equal(lookupGeoIp('2.50.1.1').countryCode, 'AE');
-    assert.equal(lookupGeoIp('188.50.1.1').countryCode, 'SA');
-    assert.equal(lookupGeoIp('90.1.2.3').region, 'eu');
-    assert.deepEqual(lookupGeoIp('8.8.8.8'), {
+  test('GeoLite2 database: real public addresses, unplaced addresses, private and IPv6 addresses', async () => {
+    const database: CountryDatabase = await openCountryDatabase();
+    assert.equal(await openCountryDatabase(), database, 'opened once');
+    // Address blocks the GeoLite2 country database maps to these countries.
+    assert.deepEqual(lookupGeoIp(database, '2.50.1.1'), {
+      ip: '2.50.1.1',
+      country: 'United Arab Emirates',
+      countryCode: 'AE',
+      region: 'me',
+    });
+    assert.deepEqual(lookupGeoIp(database, '188.50.1.1'), {
+      ip: '188.50.1.1',
+      country: 'Saudi Arabia',
+      countryCode: 'SA',
+      region: 'me',
+    });
+    assert.equal(lookupGeoIp(database, '217.224.1.1').countryCode, 'DE');
+    assert.equal(lookupGeoIp(database, '217.224.1.1').region, 'eu');
+    // IPv6 is covered too (the built-in table had none).
+    assert.deepEqual(lookupGeoIp(database, '2a02:2e0::1'), {
+      ip: '2a02:2e0::1',
+      country: 'Germany',
+      countryCode: 'DE',
+      region: 'eu',
+    });
+    // A country outside both portal regions: named, no region.
+    assert.deepEqual(lookupGeoIp(database, '8.8.8.8'), {
       ip: '8.8.8.8',
+      country: 'United States',
+      countryCode: 'US',
+      region: null,
+    });
+    // A public address the database does not place: nulls.
+    assert.deepEqual(lookupGeoIp(database, '1.1.1.1'), {
+      ip: '1.1.1.1',
       country: null,
       countryCode: null,
       region: null,
     });
-    assert.equal(lookupGeoIp('2001:4860::8888').country, null);
+    assert.equal(lookupGeoIp(database, '2001:4860::8888').country, null);
     for (const ip of [
       '127.0.0.1',
       '10.1.2.3',
@@ -107,8 +153,8 @@ describe('GET /v1/general/geoip', () => {
       'fe80::1',
     ]) {
       assert.ok(isLocalAddress(ip), ip);
-      assert.equal(lookupGeoIp(ip).countryCode, 'AE', ip);
+      assert.equal(lookupGeoIp(database, ip).countryCode, 'AE', ip);
     }
-    assert.equal(lookupGeoIp('::ffff:217.224.1.1').ip, '217.224.1.1');
+    assert.equal(lookupGeoIp(database, '::ffff:217.224.1.1').ip, '217.224.1.1');
   });
 });

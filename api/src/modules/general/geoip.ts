@@ -1,37 +1,8 @@
+import { createRequire } from 'node:module';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { GeoIp } from '@arena/contract';
+import maxmind from 'maxmind';
 import { countryByCode } from './countries.js';
-
-/**
- * A small built-in geo-IP table: a few well-known IPv4 blocks of large access providers per country. It is a
- * local stand-in for a real geo-IP database (no network, no licence) and only has to be plausible; an unknown
- * public address resolves to nulls.
- */
-const IPV4_BLOCKS: readonly [cidr: string, iso2: string][] = [
-  ['2.48.0.0/14', 'AE'],
-  ['5.30.0.0/15', 'AE'],
-  ['94.200.0.0/14', 'AE'],
-  ['188.48.0.0/13', 'SA'],
-  ['212.26.0.0/17', 'SA'],
-  ['37.208.0.0/13', 'QA'],
-  ['37.36.0.0/14', 'KW'],
-  ['84.255.128.0/17', 'BH'],
-  ['5.36.0.0/15', 'OM'],
-  ['41.32.0.0/12', 'EG'],
-  ['156.160.0.0/11', 'EG'],
-  ['46.185.128.0/17', 'JO'],
-  ['178.135.0.0/16', 'LB'],
-  ['105.128.0.0/11', 'MA'],
-  ['197.0.0.0/14', 'TN'],
-  ['217.224.0.0/11', 'DE'],
-  ['84.128.0.0/10', 'DE'],
-  ['90.0.0.0/9', 'FR'],
-  ['86.128.0.0/10', 'GB'],
-  ['83.32.0.0/11', 'ES'],
-  ['79.0.0.0/10', 'IT'],
-  ['145.128.0.0/11', 'NL'],
-  ['78.64.0.0/12', 'SE'],
-];
 
 /** Countries played on the Middle East server, and those on Europe West. */
 const MIDDLE_EAST = new Set([
@@ -155,12 +126,43 @@ function answer(ip: string, iso2: string | null): GeoIp {
   };
 }
 
-/** Country and portal region of an address. Loopback and private addresses resolve to the local default (AE). */
-export function lookupGeoIp(rawIp: string): GeoIp {
+/** A record of the ip-location-db GeoLite2 country database: only the ISO code. */
+export interface CountryRecord {
+  country_code?: string;
+}
+/** The opened database: a lookup by address (the reader of `maxmind`). */
+export interface CountryDatabase {
+  get(ip: string): unknown;
+}
+
+/**
+ * The GeoLite2 country database (IPv4 and IPv6) shipped by `@ip-location-db/geolite2-country-mmdb`, updated by
+ * updating that package. It holds the whole file in memory (about 9 MB), so the process opens it once.
+ */
+export const COUNTRY_DATABASE_FILE = createRequire(import.meta.url).resolve(
+  '@ip-location-db/geolite2-country-mmdb/geolite2-country.mmdb',
+);
+
+let opening: Promise<CountryDatabase> | null = null;
+
+/** Opens the country database on first use; later calls share the same reader. */
+export function openCountryDatabase(): Promise<CountryDatabase> {
+  opening ??= maxmind.open(COUNTRY_DATABASE_FILE).catch((error: unknown) => {
+    opening = null;
+    throw error;
+  });
+  return opening;
+}
+
+/**
+ * Country and portal region of an address. Loopback and private addresses resolve to the local default (AE);
+ * a public address the database does not place (or places in a country outside the list) resolves to nulls.
+ */
+export function lookupGeoIp(database: CountryDatabase, rawIp: string): GeoIp {
   const ip = normalizeIp(rawIp);
   if (isLocalAddress(ip)) return answer(ip, LOCAL_DEFAULT_COUNTRY);
-  if (!isIPv4(ip)) return answer(ip, null);
-  const value = ipv4ToNumber(ip);
-  const block = IPV4_BLOCKS.find(([cidr]) => inCidr(value, cidr));
-  return answer(ip, block ? block[1] : null);
+  if (!isIPv4(ip) && !isIPv6(ip)) return answer(ip, null);
+  const record = database.get(ip) as CountryRecord | null;
+  const code = record?.country_code?.toUpperCase() ?? null;
+  return answer(ip, code);
 }

@@ -67,8 +67,11 @@ export interface GameDataProvider {
     tournamentCode: string,
     lobby: TournamentCodeLobby,
   ): Promise<TournamentCodeGame | null>;
-  /** A new tournament code for a matchmaking match (the publisher's tournament-v5 code call). */
-  createTournamentCode(): Promise<string>;
+  /**
+   * A new tournament code for a matchmaking match (the publisher's tournament-v5 code call). Matchmaking matches
+   * are one against one, so the lobby's team size defaults to 1.
+   */
+  createTournamentCode(options?: { teamSize?: number }): Promise<string>;
   /** Lobby evidence of a tournament code: who joined, and whether the game started. */
   getLobbyEvidence(tournamentCode: string): Promise<LobbyEvidence>;
   /**

@@ -1,6 +1,8 @@
-import type { GameDataProviderName } from '../../config.js';
+import type { GameDataProviderName, RiotConfig } from '../../config.js';
 import type { GameDataProvider } from './game-data-provider.js';
 import type { LobbyJoinStore } from './lobby-joins.js';
+import type { RiotLog } from './riot/riot-client.js';
+import { createRiotGameDataProvider } from './riot/riot-provider.js';
 import { createSimulatedGameDataProvider } from './simulated-provider.js';
 
 export type {
@@ -20,9 +22,15 @@ export interface GameDataProviderDependencies {
   lobbyJoins?: LobbyJoinStore;
   /** Puuids of the accounts a player queues with (the simulation puts some of them in the player's matches). */
   lookupCompanions?: (puuid: string) => Promise<string[]>;
+  /** `riot`: the publisher API's configuration (required for that provider). */
+  riot?: RiotConfig | null;
+  /** `riot`: where the publisher's game-end callbacks are to be posted (registered with tournament-v5). */
+  tournamentCallbackUrl?: string;
+  /** `riot`: log lines of the publisher calls (never the key). */
+  log?: RiotLog;
 }
 
-/** The provider named by `GAME_DATA_PROVIDER`. Only `simulated` exists so far. */
+/** The provider named by `GAME_DATA_PROVIDER`: `simulated` (the default) or `riot` (the publisher's API). */
 export function createGameDataProvider(
   name: GameDataProviderName,
   dependencies: GameDataProviderDependencies,
@@ -30,5 +38,17 @@ export function createGameDataProvider(
   switch (name) {
     case 'simulated':
       return createSimulatedGameDataProvider(dependencies);
+    case 'riot': {
+      const { riot } = dependencies;
+      if (!riot) throw new Error('GAME_DATA_PROVIDER=riot needs RIOT_API_KEY');
+      return createRiotGameDataProvider({
+        apiKey: riot.apiKey,
+        baseUrl: riot.baseUrl,
+        tournamentRegion: riot.tournamentRegion,
+        tournamentStub: riot.tournamentStub,
+        tournamentCallbackUrl: dependencies.tournamentCallbackUrl ?? 'http://localhost:8090/v1/riot/game-end',
+        log: dependencies.log,
+      });
+    }
   }
 }
