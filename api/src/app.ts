@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { ServerOptions } from 'socket.io';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthHooks } from './auth/request-user.js';
@@ -47,6 +48,7 @@ import { createSupportChannel } from './modules/support/support-channel.js';
 import { registerSupportRoutes } from './modules/support/support-routes.js';
 import { registerTeamRoutes } from './modules/teams/teams-routes.js';
 import { registerTournamentRoutes } from './modules/tournaments/tournaments-routes.js';
+import { registerCalendarRoutes } from './modules/calendar/calendar-routes.js';
 import { registerUploadRoutes } from './modules/uploads/uploads-routes.js';
 import { MULTIPART_FILE_SIZE_LIMIT } from './modules/uploads/uploads-service.js';
 import { registerUserRoutes } from './modules/users/users-routes.js';
@@ -54,7 +56,9 @@ import { registerOpenApi } from './openapi/openapi.js';
 import { createGameDataProvider, type GameDataProvider } from './providers/game-data/index.js';
 import { databaseCompanions } from './providers/game-data/companions.js';
 import { databaseLobbyJoins } from './providers/game-data/lobby-joins.js';
+import { gameEndUrl, registerRiotGameEndRoute } from './providers/game-data/riot/game-end-route.js';
 import { notificationsChannel } from './realtime/notifications-channel.js';
+import { memoryMessageLimiter, redisMessageLimiter } from './realtime/message-limit.js';
 import { SocketRealtime } from './realtime/realtime.js';
 
 export interface BuildAppOptions {
@@ -108,10 +112,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxAge: 600,
   });
 
+  // REDIS_URL: every instance counts in the same Redis, so N instances still allow the limit once (DESIGN §9).
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) connection error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.perMinute,
     timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'arena:rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       apiError('rateLimited', { details: { retryAfterMs: context.ttl, limit: context.max } }),
   });
@@ -139,6 +155,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           ?.game_name ?? null,
       lobbyJoins: databaseLobbyJoins(db),
       lookupCompanions: databaseCompanions(db),
+      riot: config.riot,
+      tournamentCallbackUrl: gameEndUrl(config),
+      log: app.log,
     });
   const context: AppContext = {
     db,
@@ -161,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGeneralRoutes(app);
   registerReferralRoutes(app, context);
   registerTournamentRoutes(app, context);
+  registerCalendarRoutes(app, context);
   registerBracketRoutes(app, context);
   registerRegistrationRoutes(app, context);
   registerTeamRoutes(app, context);
@@ -179,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMatchHistoryRoutes(app, context);
   registerSupportRoutes(app, context);
   registerMatchRoutes(app, context);
+  registerRiotGameEndRoute(app, context);
   registerMatchChatRoutes(app, context);
   const matchmaking = new MatchmakingEngine(context, {
     strategy: config.matchmakingStrategy,
@@ -192,6 +213,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => matchmaking.stop());
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
+  app.addHook('onReady', async () => app.loyaltyBoard.start());
+  app.addHook('preClose', async () => app.loyaltyBoard.stop());
   registerMediaRoutes(app);
 
   realtime.attach({
@@ -207,6 +230,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ],
     log: app.log,
     adapter: options.realtimeAdapter,
+    messageLimit: redis
+      ? redisMessageLimiter(redis, {
+          onError: (error) => app.log.warn({ err: error }, 'redis (chat limit) error'),
+        })
+      : memoryMessageLimiter(),
   });
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => realtime.close());

@@ -17,6 +17,7 @@ import { postEndpoints } from './posts.js';
 import { referralEndpoints } from './referrals.js';
 import { registrationEndpoints } from './registrations.js';
 import { rewardCodeEndpoints } from './reward-codes.js';
+import { riotEndpoints } from './riot.js';
 import { supportEndpoints } from './support.js';
 import { teamEndpoints } from './teams.js';
 import { tournamentEndpoints } from './tournaments.js';
@@ -46,6 +47,7 @@ export const endpoints = {
   ...rewardCodeEndpoints,
   ...paymentEndpoints,
   ...bugReportEndpoints,
+  ...riotEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -56,6 +56,8 @@ export {
   publicProfile,
   user,
   userEndpoints,
+  calendarFeed,
+  type CalendarFeed,
   type ProfileUpdate,
   type PublicProfile,
   type User,
@@ -74,6 +76,15 @@ export {
 
 // general
 export { country, generalEndpoints, geoIp, type Country, type GeoIp } from './general.js';
+
+// riot (the game publisher's callbacks)
+export {
+  riotEndpoints,
+  riotGameEndBody,
+  riotGameEndResult,
+  type RiotGameEndBody,
+  type RiotGameEndResult,
+} from './riot.js';
 
 // referrals
 export { referralCode, referralEndpoints } from './referrals.js';
@@ -113,6 +124,14 @@ export {
   tournamentTeamMember,
   tournamentTeams,
   tournamentType,
+  staffTournament,
+  staffRegistration,
+  staffRegistrationsQuery,
+  calendarQuery,
+  type StaffTournament,
+  type StaffRegistration,
+  type StaffRegistrationsQuery,
+  type CalendarQuery,
   type PrizeItem,
   type RegisteredTournament,
   type Tournament,
@@ -133,6 +152,7 @@ export {
   registrationState,
   registrationStatus,
   reviewRegistrationBody,
+  REVIEW_REASON_MAX,
   tournamentRegistration,
   type RegistrationCreated,
   type RegistrationOpenBody,
@@ -215,6 +235,9 @@ export {
   matchResult,
   matchResultStatus,
   matchWinnerBody,
+  matchDispute,
+  resolveMatchBody,
+  RESOLUTION_NOTE_MAX,
   queueStatusEvent,
   type LeaderboardEntry,
   type LeaderboardPage,
@@ -227,6 +250,9 @@ export {
   type MatchReport,
   type MatchResult,
   type MatchWinnerBody,
+  type MatchDispute,
+  type DisputePlayer,
+  type ResolveMatchBody,
   type QueueStatusEvent,
 } from './matchmaking.js';
 
@@ -374,6 +400,7 @@ export {
   REPLY_CLOSED_STATUSES,
   staffBugReportReplyBody,
   TICKET_TYPES,
+  ticketUpdatedEvent,
   type AdminBugReport,
   type AdminBugReportListQuery,
   type BugReport,
@@ -386,6 +413,7 @@ export {
   type CloseBugReportBody,
   type CreateBugReportBody,
   type StaffBugReportReplyBody,
+  type TicketUpdatedEvent,
 } from './bug-reports.js';
 
 // payments

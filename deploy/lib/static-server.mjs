@@ -167,6 +167,9 @@ function matchesEtag(req, etag) {
  *        null means "nothing to serve here" (503)
  * @param {Record<string, () => Buffer | string | Promise<Buffer | string>>} [options.dynamic]
  *        exact paths answered from code on each request (the shell's `/platform.json`), served no-cache
+ * @param {(html: Buffer, req: http.IncomingMessage, pathname: string) => Buffer | string | Promise<Buffer | string>} [options.transformHtml]
+ *        rewrites every HTML page served (the shell's index.html gets the live platform manifest and preloads);
+ *        its result is served no-cache, so it may differ on each request
  * @param {string[] | (() => string[]) | '*'} [options.allowedOrigins] origins that may read responses (CORS)
  * @param {boolean} [options.spaFallback=true]  HTML navigations to unknown paths get the folder's index.html
  * @param {string} [options.unavailableText]  body of the 503 when `resolve` returns null
@@ -177,6 +180,7 @@ export function createStaticHandler(options) {
     root,
     resolve = (segments) => ({ root, segments }),
     dynamic = {},
+    transformHtml = null,
     allowedOrigins = [],
     spaFallback = true,
     unavailableText = 'Nothing is published here yet.',
@@ -257,6 +261,13 @@ export function createStaticHandler(options) {
     }
   }
 
+  /** An HTML file through `transformHtml` (written per request; HTML is always served no-cache). */
+  async function rewriteHtml(file, req, pathname) {
+    if (!transformHtml || path.extname(file.filePath).toLowerCase() !== '.html') return file;
+    const body = await transformHtml(file.body, req, pathname);
+    return { ...file, body: Buffer.isBuffer(body) ? body : Buffer.from(body) };
+  }
+
   return async function handle(req, res) {
     try {
       if (req.method === 'OPTIONS') {
@@ -285,11 +296,21 @@ export function createStaticHandler(options) {
       if (!target) return sendText(req, res, 503, unavailableText, { 'Retry-After': '30' });
 
       const file = await readFileIn(target.root, target.segments);
-      if (file) return sendBody(req, res, { ...file, cacheControl: cacheControlFor(file.filePath) });
+      if (file) {
+        return sendBody(req, res, {
+          ...(await rewriteHtml(file, req, requestPath)),
+          cacheControl: cacheControlFor(file.filePath),
+        });
+      }
 
       if (spaFallback && wantsHtml(req, segments)) {
         const index = await readFileIn(target.root, ['index.html']);
-        if (index) return sendBody(req, res, { ...index, cacheControl: NO_CACHE });
+        if (index) {
+          return sendBody(req, res, {
+            ...(await rewriteHtml(index, req, requestPath)),
+            cacheControl: NO_CACHE,
+          });
+        }
       }
       return sendText(req, res, 404, 'Not found');
     } catch (error) {

@@ -193,3 +193,101 @@ test('a package that fails to build is reported and the rest is served', async (
   assert.equal((await request(shell, '/')).status, 200);
   assert.equal((await request(community, `/${portal.versions.community}/mf-manifest.json`)).status, 200);
 });
+
+test('the shell’s HTML carries the live manifest and the route’s preloads; a release changes it on the next load', async (t) => {
+  const dir = tempDir(t);
+  const repoRoot = fakeRepo(path.join(dir, 'repo'));
+  writeFiles(path.join(repoRoot, 'shell/dist'), {
+    'index.html': '<!doctype html><html><head><title>shell</title></head><body></body></html>',
+  });
+  // The community build's manifest as the federation plugin writes it: entry and the chunks of ./app.
+  writeFiles(path.join(repoRoot, 'mfe-community/dist'), {
+    'mf-manifest.json': JSON.stringify({
+      id: 'community',
+      metaData: {
+        buildInfo: { buildVersion: '1.0.0' },
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+        publicPath: 'auto',
+      },
+      exposes: [{ name: 'app', path: './app', assets: { js: { sync: ['app.0123456789.js'], async: [] } } }],
+    }),
+  });
+  const [shell, tournaments, pass, account, community, api] = await freePorts(6);
+  const portal = await startPortal({
+    repoRoot,
+    releasesDir: path.join(dir, 'releases'),
+    dataDir: path.join(dir, 'data'),
+    ports: { shell, tournaments, pass, account, community, api },
+    portEnv: {},
+    build: false,
+    api: false,
+    host: '127.0.0.1',
+    log: () => {},
+  });
+  t.after(() => portal.stop());
+
+  const page = async (pathname) => {
+    const response = await request(shell, pathname, { headers: { accept: 'text/html' } });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers['cache-control'], NO_CACHE);
+    const html = response.body.toString();
+    const inline = /<script id="arena-platform" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+    assert.ok(inline, `${pathname} carries the manifest`);
+    return { html, platform: JSON.parse(inline[1]) };
+  };
+
+  const live = portal.versions.community;
+  const before = await page('/news');
+  assert.deepEqual(before.platform, JSON.parse((await request(shell, '/platform.json')).body));
+  assert.ok(before.html.includes(`<link rel="preconnect" href="http://localhost:${api}" crossorigin>`));
+  assert.ok(before.html.includes(`<link rel="preconnect" href="http://localhost:${community}" crossorigin>`));
+  assert.ok(
+    before.html.includes(
+      `<link rel="preload" href="http://localhost:${community}/${live}/mf-manifest.json" as="fetch" crossorigin>`,
+    ),
+  );
+  assert.ok(
+    before.html.includes(
+      `<link rel="preload" href="http://localhost:${community}/${live}/remoteEntry.js" as="script">`,
+    ),
+  );
+  assert.ok(
+    before.html.includes(
+      `<link rel="preload" href="http://localhost:${api}/v1/posts?sort=-created_at" as="fetch" crossorigin>`,
+    ),
+  );
+  assert.ok(
+    before.html.includes(
+      `<link rel="preload" href="http://localhost:${community}/${live}/app.0123456789.js" as="script">`,
+    ),
+  );
+  assert.ok(!(await page('/')).html.includes('rel="preload"'), 'the home page preloads no remote');
+
+  const newDist = path.join(dir, 'dist-2');
+  fakeRemoteBuild(newDist, '2.0.0');
+  publishRelease({
+    releasesDir: portal.releasesDir,
+    remote: 'community',
+    version: '2.0.0',
+    distDir: newDist,
+  });
+  switchRemoteLine({
+    releasesDir: portal.releasesDir,
+    env: 'local',
+    remote: 'community',
+    version: '2.0.0',
+    action: 'release',
+  });
+  const after = await page('/news');
+  assert.equal(
+    after.platform.remotes.find((remote) => remote.name === 'community').entry,
+    `http://localhost:${community}/2.0.0/mf-manifest.json`,
+  );
+  assert.ok(after.html.includes(`href="http://localhost:${community}/2.0.0/mf-manifest.json"`));
+  assert.ok(!after.html.includes(`/${live}/`), 'nothing of the previous release is preloaded');
+  assert.equal(
+    fs.readFileSync(path.join(repoRoot, 'shell/dist/index.html'), 'utf8'),
+    '<!doctype html><html><head><title>shell</title></head><body></body></html>',
+    'the shell’s files are untouched',
+  );
+});

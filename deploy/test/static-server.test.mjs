@@ -219,3 +219,30 @@ test('a resolver that finds nothing answers 503', async (t) => {
   assert.equal(response.status, 503);
   assert.match(response.body.toString(), /no release yet/);
 });
+
+test('transformHtml rewrites index.html and SPA navigations per request, served no-cache; assets untouched', async (t) => {
+  const root = site(t);
+  let calls = 0;
+  const port = await serve(t, {
+    root,
+    transformHtml: (html, req, pathname) => {
+      calls += 1;
+      return html
+        .toString()
+        .replace('<title>', `<meta name=path content="${pathname}" data-n="${calls}"><title>`);
+    },
+  });
+  const index = await request(port, '/', { headers: { accept: 'text/html' } });
+  assert.equal(index.status, 200);
+  assert.equal(index.headers['cache-control'], NO_CACHE);
+  assert.match(index.body.toString(), /<meta name=path content="\/" data-n="1"><title>shell<\/title>/);
+  const deep = await request(port, '/news/42', { headers: { accept: 'text/html' } });
+  assert.equal(deep.headers['cache-control'], NO_CACHE);
+  assert.match(deep.body.toString(), /content="\/news\/42" data-n="2"/);
+  const again = await request(port, '/news/42', { headers: { accept: 'text/html' } });
+  assert.match(again.body.toString(), /data-n="3"/, 'written again on each request, not cached');
+  assert.notEqual(again.headers.etag, deep.headers.etag);
+  const script = await request(port, '/main.0123456789.js');
+  assert.equal(script.body.toString(), bigScript('main'));
+  assert.equal(calls, 3, 'only HTML goes through transformHtml');
+});

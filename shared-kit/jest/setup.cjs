@@ -12,3 +12,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 // `findBy…` and `waitFor` wait up to 5 s instead of 1 s: lazily loaded parts (popups, strips) take longer than a
 // second to import on a busy 2-core CI machine, and a test that waits longer for what must appear loses nothing.
 require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+
+// The query cache loads on first use in the browser (shared-kit src/query); tests get it before they render, so
+// `KitProvider` and `queryClient` behave as inside a mounted remote.
+globalThis.beforeAll(() => require('../src/query/query-client.ts').loadQueryClient());

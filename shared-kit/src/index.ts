@@ -94,7 +94,7 @@ export {
   type ImageFileProblem,
 } from './browser/image-file';
 export { createRemoteLifecycles, type RemoteAppProps } from './app/create-remote-lifecycles';
-export { mountStandalone, type StandaloneFrameOptions } from './app/mount-standalone';
+export { mountStandalone, type StandaloneFrameOptions } from './app/standalone';
 export {
   getPlatformConfig,
   loadPlatformConfig,
@@ -124,9 +124,12 @@ export {
   directionOf,
   i18n,
   localized,
+  loadLocale,
   LOCALES,
   registerNamespace,
   setLocale,
+  type NamespaceSource,
+  type NamespaceStrings,
 } from './i18n/i18n';
 export { useLocale } from './i18n/use-locale';
 export { AppLink, navigateTo } from './navigation/app-link';
@@ -171,6 +174,7 @@ export {
   type LoadFailureKind,
 } from './ui/feedback';
 export { GlobalStyle, KitProvider, queryClient, type KitProviderProps } from './ui/kit-provider';
+export { loadQueryClient, QueryScope } from './query/query-client';
 export {
   Alert,
   Avatar,
@@ -192,6 +196,7 @@ export {
   type ButtonVariant,
 } from './ui/primitives';
 export { popoverSurface } from './ui/popover';
+export { STAFF_NAV, StaffFrame, type StaffFrameProps } from './ui/staff-frame';
 export { theme, type ArenaTheme } from './ui/theme';
 export {
   WidgetContent,

@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { publishLocales } = require('./publish-locales.cjs');
 
 const kitPackage = require('../package.json');
 
@@ -23,7 +24,11 @@ const SHARED_SINGLETONS = {
   'styled-components': {},
   zustand: {},
   i18next: {},
-  'react-i18next': {},
+  // Shared through a narrower entry: the portal's part of its API, without IcuTrans, SSR and Trans (~6 KB gzip on
+  // `/`, which uses none of them).
+  'react-i18next': { import: path.join(__dirname, 'react-i18next.js') },
+  // Trans (with its HTML parser) as its own singleton, loaded by the first page that renders one.
+  'react-i18next/TransWithoutContext': { versionOf: 'react-i18next' },
   'single-spa': {},
   // One query cache for the whole page; shared-kit's KitProvider holds it.
   '@tanstack/react-query': {},
@@ -47,6 +52,7 @@ function sharedMap(appPackage) {
       eager: false,
       version: isKit ? kitPackage.version : installedVersion(owner),
       requiredVersion: isKit ? `^${kitPackage.version}` : ranges[owner],
+      ...(options.import ? { import: options.import } : {}),
     };
   }
   return shared;
@@ -78,7 +84,11 @@ function createFederatedConfig(options) {
 function federationExperiments(isRemote) {
   // Drops the runtime's Node.js code paths (~3 KB gzip); the portal runs in browsers only.
   const optimization = { target: 'web' };
-  return isRemote ? { externalRuntime: true, optimization } : { provideExternalRuntime: true, optimization };
+  // A remote loads no other remote (a feature never imports another feature): its remoteEntry.js drops the
+  // remote-loading half of the bundler runtime, which `/` pays for with the pass preview (DESIGN §8).
+  return isRemote
+    ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } }
+    : { provideExternalRuntime: true, optimization };
 }
 
 /** A separate, non-federated bundle that provides the runtime to a remote's standalone frame. */
@@ -107,6 +117,17 @@ function runtimeFormatAliases() {
   return {
     '@module-federation/runtime-tools/runtime-core$': esm('@module-federation/runtime-tools/runtime-core'),
     '@module-federation/runtime-core$': esm('@module-federation/runtime-core'),
+    // `provideExternalRuntime` adds this runtime plugin by its CommonJS path; its ES module file needs no interop.
+    [require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [__dirname] })]: esm(
+      '@module-federation/inject-external-runtime-core-plugin',
+    ),
+    // The whole react-i18next (its ES modules) for the narrower shared entry (react-i18next.js) to pick from.
+    'react-i18next-package$': path.join(
+      path.dirname(require.resolve('react-i18next/package.json', { paths: [__dirname] })),
+      'dist/es/index.js',
+    ),
+    // react-i18next's CommonJS shim of a hook React 18 has (DESIGN §8: one module format per dependency).
+    'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.js'),
   };
 }
 
@@ -209,6 +230,8 @@ function createAppConfig(options, appPackage, isRemote, argv) {
         publicPath: '/',
       }),
       ...(isRemote ? [new StandaloneRuntimeTagPlugin()] : []),
+      // Its namespaces as JSON beside mf-manifest.json, for the translation tool.
+      publishLocales({ dir: options.dir, name: options.name, isRemote }),
     ],
     devServer,
     performance: { hints: false },

@@ -77,7 +77,10 @@ export interface TournamentsTable {
   tournament_type: TournamentKind;
   region: string;
   skill_level: Json<string[]>;
-  prizepool: Json<{ name: string; amount: string }[]>;
+  /** `rewardCodes`: the codes a position's winner receives when the tournament completes (P1 §6). */
+  prizepool: Json<
+    { name: string; amount: string; rewardCodes?: { type: RewardCodeType; count: number }[] }[]
+  >;
   prizepool_format: string;
   registration_open: boolean;
   registration_start_time: Timestamp;
@@ -105,6 +108,8 @@ export interface RegistrationsTable {
   status: RegistrationStatus;
   checked_in_at: Timestamp | null;
   created_at: TimestampWithDefault;
+  /** The reason given with the last review (0018). */
+  review_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PostsTable {
@@ -249,6 +254,11 @@ export interface RewardCodesTable {
   /** Hex IV `:` hex ciphertext under the holder's key; null until the API issues a seeded reward's code. */
   code: string | null;
   used_at: TimestampWithDefault;
+  /** A tournament prize's code: the prize's position and the code's place among its codes (once each). */
+  prize_position: ColumnType<number | null, number | null | undefined, number | null>;
+  prize_slot: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the holder of a tournament prize code was notified. */
+  notified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A player's payment profile (`modules/payments`); each details column is AES-256-GCM ciphertext of its object. */
@@ -570,7 +580,8 @@ export interface MatchmakingQueueTable {
   joined_at: Timestamp;
 }
 
-export type MatchmakingMatchStatus = 'open' | 'disputed' | 'verified' | 'forfeited' | 'no_show' | 'resolved';
+export type MatchmakingMatchStatus =
+  'open' | 'disputed' | 'verified' | 'forfeited' | 'no_show' | 'resolved' | 'voided';
 
 export interface MatchmakingMatchesTable {
   id: Generated<string>;
@@ -590,6 +601,18 @@ export interface MatchmakingMatchesTable {
   player2_reported_at: Timestamp | null;
   created_at: Timestamp;
   closed_at: Timestamp | null;
+  /** Staff's note on a settled dispute, and who settled it (0018). */
+  resolution_note: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the reports were found to disagree (0018). */
+  disputed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A player's personal calendar feed secret (0018). */
+export interface CalendarFeedsTable {
+  user_id: string;
+  secret: string;
+  created_at: TimestampWithDefault;
 }
 
 /** A player's seat in an open match; the key allows one open match per player per ladder. */
@@ -600,6 +623,12 @@ export interface MatchmakingSeatsTable {
 }
 
 /** A lobby join recorded by the simulated game-data provider (stands in for the publisher's lobby events). */
+/** A signed-out token (migration 0019): refused until `expires_at`, when it would have expired anyway. */
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: Timestamp;
+}
+
 export interface SimulatedLobbyJoinsTable {
   tournament_code: string;
   account: string;
@@ -607,6 +636,8 @@ export interface SimulatedLobbyJoinsTable {
 }
 
 export interface Database {
+  revoked_tokens: RevokedTokensTable;
+  calendar_feeds: CalendarFeedsTable;
   simulated_lobby_joins: SimulatedLobbyJoinsTable;
   matchmaking_players: MatchmakingPlayersTable;
   matchmaking_queue: MatchmakingQueueTable;

@@ -1,8 +1,6 @@
 import '../i18n';
 import { Badge, formatNumber, Skeleton, useLocale, WidgetContent, WidgetSection } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
-import { usePassProgress } from '../features/pass/api/get-progress';
-import { useTiers } from '../features/pass/api/get-tiers';
 import { useRewardLabel } from '../features/pass/hooks/use-reward-label';
 import {
   isLevelUnlocked,
@@ -11,6 +9,10 @@ import {
   seasonForLocale,
 } from '../features/pass/utils/pass-levels';
 import { Milestone, MilestoneList } from '../components/milestone';
+import { usePreviewData } from './use-preview-data';
+
+/** The shell draws this widget without TanStack Query: it is on the first paint of `/` (DESIGN §8). */
+export const usesQueryClient = false;
 
 export interface PassPreviewProps {
   /** False inside a page section that already has its own title and link (the shell's home page). */
@@ -26,9 +28,8 @@ export default function PassPreview({ showHeader = true }: PassPreviewProps) {
   const { t } = useTranslation('pass');
   const locale = useLocale();
   const rewardLabel = useRewardLabel();
-  const tiersQuery = useTiers();
-  const { progress, isLoading: progressLoading } = usePassProgress();
-  const tiers = milestoneTiers(seasonForLocale(tiersQuery.data, locale).tiers);
+  const { tiers: tiersResponse, progress, pending, failed, retry } = usePreviewData();
+  const tiers = milestoneTiers(seasonForLocale(tiersResponse, locale).tiers);
 
   return (
     <WidgetSection
@@ -39,10 +40,10 @@ export default function PassPreview({ showHeader = true }: PassPreviewProps) {
       showHeader={showHeader}
     >
       <WidgetContent
-        pending={tiersQuery.isPending || progressLoading}
-        failed={tiersQuery.isError}
+        pending={pending}
+        failed={failed}
         errorText={t('preview.error')}
-        onRetry={() => void tiersQuery.refetch()}
+        onRetry={retry}
         skeleton={
           <MilestoneList aria-hidden="true" data-testid="pass-preview-skeleton">
             {MILESTONE_LEVELS.map((level) => (

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import type { LifeCycleFn } from 'single-spa';
+import type { ReactAppOrParcel } from 'single-spa-react';
 import styled from 'styled-components';
+import { loadQueryClient } from '../query/query-client';
 import { registerSingletons } from '../singletons';
 import { ErrorBoundary } from '../ui/feedback';
 import { KitProvider } from '../ui/kit-provider';
@@ -30,13 +32,26 @@ export function createRemoteLifecycles(name: string, Root: ComponentType<RemoteA
       </KitProvider>
     );
   }
-  return singleSpaReact({
-    React,
-    ReactDOMClient,
-    rootComponent: WrappedRoot,
-    errorBoundary: (error: Error) => {
-      console.error(`[arena] ${name} crashed`, error);
-      return <p role="alert">{String(error.message)}</p>;
-    },
-  });
+  let lifecycles: ReactAppOrParcel<RemoteAppProps> | null = null;
+  // single-spa-react and TanStack Query load when the remote first mounts, not with shared-kit on `/` (DESIGN §8).
+  const bootstrap: LifeCycleFn<RemoteAppProps> = async (props) => {
+    const [{ default: singleSpaReact }] = await Promise.all([import('single-spa-react'), loadQueryClient()]);
+    lifecycles ??= singleSpaReact<RemoteAppProps>({
+      React,
+      ReactDOMClient,
+      rootComponent: WrappedRoot,
+      errorBoundary: (error: Error) => {
+        console.error(`[arena] ${name} crashed`, error);
+        return <p role="alert">{String(error.message)}</p>;
+      },
+    });
+    await lifecycles!.bootstrap(props);
+  };
+  const loaded = () => {
+    if (!lifecycles) throw new Error(`[arena] ${name} was mounted before its bootstrap`);
+    return lifecycles;
+  };
+  const mount: LifeCycleFn<RemoteAppProps> = (props) => loaded().mount(props);
+  const unmount: LifeCycleFn<RemoteAppProps> = (props) => loaded().unmount(props);
+  return { bootstrap, mount, unmount };
 }

@@ -5,10 +5,11 @@ import { start } from 'single-spa';
 import styled from 'styled-components';
 import { signInUrl } from '../api/auth-redirect';
 import { loadPlatformConfig } from '../config/platform-config';
-import { applyDocumentLanguage, currentLocale, setLocale } from '../i18n/i18n';
+import { applyDocumentLanguage, currentLocale, loadLocale, setLocale } from '../i18n/i18n';
 import { AppLink } from '../navigation/app-link';
 import { restoreStandaloneSession } from '../session/token-from-url';
 import { useSession } from '../session/session-store';
+import { loadQueryClient } from '../query/query-client';
 import { KitProvider } from '../ui/kit-provider';
 
 export interface StandaloneFrameOptions {
@@ -78,10 +79,15 @@ function StandaloneFrame({ name, titleKey, links = [], signedInExtra, content }:
  * @example void mountStandalone({ name: 'pass', titleKey: 'standalone.title', content: <BrowserRouter>…</BrowserRouter> });
  */
 export async function mountStandalone(options: StandaloneFrameOptions): Promise<void> {
-  await loadPlatformConfig('/platform.json').catch(() => undefined);
+  await Promise.all([
+    loadPlatformConfig('/platform.json').catch(() => undefined),
+    // The chosen language's strings when they are not bundled (English), so nothing renders with keys.
+    loadLocale(currentLocale()).catch(() => undefined),
+  ]);
   applyDocumentLanguage();
   await restoreStandaloneSession(options.name);
   start({ urlRerouteOnly: true });
+  await loadQueryClient();
   createRoot(document.getElementById('standalone-root')!).render(
     <KitProvider withPageChrome>
       <StandaloneFrame {...options} />

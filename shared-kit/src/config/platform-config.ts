@@ -52,8 +52,30 @@ export function getPlatformConfig(): PlatformConfig {
   return current;
 }
 
-/** Fetches `/platform.json` (no-cache) and makes it the manifest in force. */
+/** Id of the `<script type="application/json">` the deploy server writes the live manifest into. */
+export const PLATFORM_SCRIPT_ID = 'arena-platform';
+
+/** The manifest the deploy server wrote into the page, or undefined when there is none (or it is not JSON). */
+export function readInlinePlatformConfig(
+  doc: Document | undefined = globalThis.document,
+): Partial<PlatformConfig> | undefined {
+  const text = doc?.getElementById(PLATFORM_SCRIPT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<PlatformConfig>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Makes the live platform manifest the one in force: the copy the deploy server wrote into the page when there
+ * is one (no round trip), otherwise `/platform.json` fetched no-cache.
+ */
 export async function loadPlatformConfig(url = '/platform.json'): Promise<PlatformConfig> {
+  const inline = readInlinePlatformConfig();
+  if (inline) return setPlatformConfig(inline);
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`platform manifest ${url} answered ${response.status}`);
   return setPlatformConfig((await response.json()) as Partial<PlatformConfig>);

@@ -2,7 +2,6 @@ import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@arena/contract';
 import kitAr from './locales/ar.json';
-import kitEn from './locales/en.json';
 
 /** The portal's languages. */
 export const LOCALES: readonly Locale[] = ['ar', 'en'];
@@ -19,6 +18,15 @@ function storedLocale(): Locale {
   }
 }
 
+/** A namespace's strings in one language. */
+export type NamespaceStrings = Record<string, unknown>;
+/**
+ * A namespace's strings in one language: the strings themselves (bundled with the code that registers them), or a
+ * function importing them (`() => import('./locales/en.json')`), loaded only when that language is needed.
+ */
+export type NamespaceSource =
+  NamespaceStrings | (() => Promise<NamespaceStrings | { default: NamespaceStrings }>);
+
 /**
  * The portal's one i18next instance. shared-kit is a federation singleton, so every remote sees this same
  * instance and a language change re-renders every mounted root at once.
@@ -29,27 +37,92 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   ns: ['kit'],
   defaultNS: 'kit',
-  resources: { en: { kit: kitEn }, ar: { kit: kitAr } } as Resource,
+  // Arabic, the first visit's language, is bundled; English loads when it is chosen (registerNamespace below).
+  resources: { ar: { kit: kitAr } } as Resource,
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
   showSupportNotice: false,
 });
 
+/** Strings registered as imports, per language and namespace, until that language is first needed. */
+const pending = new Map<
+  string,
+  Map<string, () => Promise<NamespaceStrings | { default: NamespaceStrings }>>
+>();
+/** The loads under way, per language, so concurrent callers share one. */
+const loading = new Map<string, Promise<void>>();
+
+function hasPending(locale: string): boolean {
+  return (pending.get(locale)?.size ?? 0) > 0;
+}
+
 /**
- * Registers a package's strings under its own namespace; call once at module top level.
+ * Loads the strings of a language that were registered as imports (a no-op when there are none). `setLocale` and
+ * `i18n.changeLanguage` call it before switching, so a switch never shows keys; the shell's start awaits it for the
+ * stored language alongside the platform manifest.
+ */
+export function loadLocale(locale: string): Promise<void> {
+  const running = loading.get(locale);
+  if (running) return running;
+  if (!hasPending(locale)) return Promise.resolve();
+  const loaders = [...pending.get(locale)!];
+  const load = Promise.all(
+    loaders.map(async ([namespace, importStrings]) => {
+      const module = await importStrings();
+      const strings = (
+        'default' in module && typeof module.default === 'object' ? module.default : module
+      ) as NamespaceStrings;
+      if (!i18n.hasResourceBundle(locale, namespace))
+        i18n.addResourceBundle(locale, namespace, strings, true, true);
+      if (pending.get(locale)?.get(namespace) === importStrings) pending.get(locale)!.delete(namespace);
+    }),
+  ).then(
+    () => {
+      loading.delete(locale);
+      // Namespaces registered while this load ran: every caller waits for them too.
+      return loadLocale(locale);
+    },
+    (error: unknown) => {
+      loading.delete(locale);
+      throw error;
+    },
+  );
+  loading.set(locale, load);
+  return load;
+}
+
+// Every switch of language, whoever asks for it (the language toggle, a page, a test helper), first loads that
+// language's strings; a language whose strings are all here switches at once, as i18next does.
+const changeLanguageNow = i18n.changeLanguage.bind(i18n);
+i18n.changeLanguage = ((locale?: string, callback?: Parameters<typeof changeLanguageNow>[1]) =>
+  locale && hasPending(locale)
+    ? loadLocale(locale).then(() => changeLanguageNow(locale, callback))
+    : changeLanguageNow(locale, callback)) as typeof i18n.changeLanguage;
+
+/**
+ * Registers a package's strings under its own namespace; call once at module top level. A language given as an
+ * import loads when that language is first needed (at once when it is the current one).
  *
  * @example registerNamespace('community', { en, ar }); const { t } = useTranslation('community');
+ * @example registerNamespace('shell', { ar, en: () => import('./locales/en.json') });
  */
-export function registerNamespace(
-  namespace: string,
-  resources: Record<Locale, Record<string, unknown>>,
-): void {
+export function registerNamespace(namespace: string, resources: Record<Locale, NamespaceSource>): void {
   for (const locale of LOCALES) {
-    if (!i18n.hasResourceBundle(locale, namespace))
-      i18n.addResourceBundle(locale, namespace, resources[locale], true, true);
+    if (i18n.hasResourceBundle(locale, namespace)) continue;
+    const source = resources[locale];
+    if (typeof source === 'function') {
+      if (!pending.has(locale)) pending.set(locale, new Map());
+      pending.get(locale)!.set(namespace, source);
+    } else {
+      i18n.addResourceBundle(locale, namespace, source, true, true);
+    }
   }
+  // The current language's strings are needed now: start loading them before anything renders.
+  if (hasPending(i18n.language)) void loadLocale(i18n.language);
 }
+
+registerNamespace('kit', { ar: kitAr, en: () => import('./locales/en.json') });
 
 /** The current language, read once (components use `useLocale()` to follow changes). */
 export function currentLocale(): Locale {
@@ -69,6 +142,8 @@ export function applyDocumentLanguage(locale: Locale = currentLocale()): void {
 
 /** Switches the language everywhere, remembers it, and flips `<html dir>`. */
 export async function setLocale(locale: Locale): Promise<void> {
+  // Its strings first: a language that cannot load is neither shown nor remembered.
+  await loadLocale(locale);
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, locale);
   } catch {

@@ -1,18 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createGlobalStyle, StyleSheetManager, ThemeProvider } from 'styled-components';
 import { i18n } from '../i18n/i18n';
+import { QueryScope } from '../query/query-client';
 import { theme } from './theme';
 import { Toaster } from './toasts';
 
-/**
- * The portal's one query cache (shared-kit is a singleton, so remotes share it). Query keys start with the
- * owning package's name, e.g. `['community', 'posts']`.
- */
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
+export { queryClient } from '../query/query-client';
 
 /** Base document styles; rendered once by the shell or a standalone frame. */
 export const GlobalStyle = createGlobalStyle`
@@ -35,22 +29,31 @@ export interface KitProviderProps {
   children: ReactNode;
   /** The page's one toaster and global styles; true for the shell and standalone frames only. */
   withPageChrome?: boolean;
+  /**
+   * Provide the query cache (default). The shell's own root passes false: `/` paints without TanStack Query, and
+   * the remote widgets it draws bring their own `QueryScope` (DESIGN §8).
+   */
+  withQueryClient?: boolean;
 }
 
 /**
- * Wraps every React root (context does not cross single-spa roots): i18n, styles, theme, query cache, and on the
- * page's main root the toaster and global styles.
+ * Wraps every React root (context does not cross single-spa roots): i18n, styles, theme, query cache (loaded
+ * on first use: the root suspends until it is there), and on the page's main root the toaster and global styles.
  */
-export function KitProvider({ children, withPageChrome = false }: KitProviderProps) {
+export function KitProvider({ children, withPageChrome = false, withQueryClient = true }: KitProviderProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <StyleSheetManager>
         <ThemeProvider theme={theme}>
-          <QueryClientProvider client={queryClient}>
-            {withPageChrome && <GlobalStyle />}
-            {children}
-            {withPageChrome && <Toaster />}
-          </QueryClientProvider>
+          {withPageChrome && <GlobalStyle />}
+          {withQueryClient ? (
+            <Suspense fallback={null}>
+              <QueryScope>{children}</QueryScope>
+            </Suspense>
+          ) : (
+            children
+          )}
+          {withPageChrome && <Toaster />}
         </ThemeProvider>
       </StyleSheetManager>
     </I18nextProvider>

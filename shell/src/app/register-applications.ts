@@ -1,4 +1,4 @@
-import { pathMatchesPrefix, type RemoteDescriptor } from '@arena/shared-kit';
+import { loadQueryClient, pathMatchesPrefix, type RemoteDescriptor } from '@arena/shared-kit';
 import { registerApplication } from 'single-spa';
 import { loadRemoteApp } from './federation/remotes';
 
@@ -19,7 +19,12 @@ export function registerRemoteApplications(
     host.appendChild(container);
     registerApplication({
       name: remote.name,
-      app: () => loadRemoteApp(remote.name),
+      app: () => {
+        // Every remote application needs TanStack Query, which `/` does not load (DESIGN §8): fetch it alongside
+        // the remote instead of after it. A failure here is retried by the remote's bootstrap, which reports it.
+        loadQueryClient().catch(() => undefined);
+        return loadRemoteApp(remote.name);
+      },
       activeWhen: (location) =>
         remote.routes.some((route) => pathMatchesPrefix(location.pathname, route)) && canActivate(location),
       customProps: { domElement: container, name: remote.name },

@@ -71,6 +71,11 @@ export function ShellApp({ remotes, slots, manifestMissing = false }: ShellAppPr
     slots.page.hidden = !drawsShellPage;
   }, [slots.page, drawsShellPage]);
 
+  // index.html reserves the header's and main area's space except on bare routes (marked before the first paint).
+  useLayoutEffect(() => {
+    document.documentElement.toggleAttribute('data-arena-bare', route.bare);
+  }, [route.bare]);
+
   let page = null;
   if (drawsShellPage && decision.action === 'allow') {
     page =

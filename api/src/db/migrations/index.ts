@@ -15,6 +15,10 @@ import { rewardCodesMigration } from './0012-reward-codes.js';
 import { notificationsMigration } from './0015-notifications.js';
 import { paymentsMigration } from './0013-payments.js';
 import { bugReportsMigration } from './0014-bug-reports.js';
+import { loyaltyTotalsMigration } from './0017-loyalty-totals.js';
+import { prizeRewardCodesMigration } from './0016-prize-reward-codes.js';
+import { tournamentOperationsMigration } from './0018-tournament-operations.js';
+import { revokedTokensMigration } from './0019-revoked-tokens.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -38,6 +42,10 @@ const migrations: Record<string, Migration> = {
   '0015-notifications': notificationsMigration,
   '0013-payments': paymentsMigration,
   '0014-bug-reports': bugReportsMigration,
+  '0017-loyalty-totals': loyaltyTotalsMigration,
+  '0016-prize-reward-codes': prizeRewardCodesMigration,
+  '0018-tournament-operations': tournamentOperationsMigration,
+  '0019-revoked-tokens': revokedTokensMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */

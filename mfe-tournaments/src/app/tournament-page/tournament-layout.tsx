@@ -1,5 +1,6 @@
 import {
   assetUrl,
+  Badge,
   Heading,
   localized,
   PageContainer,
@@ -24,6 +25,7 @@ import { TOURNAMENT_PAGE_NAMESPACE } from '../../features/tournament-page/i18n';
 import { shareText } from '../../features/tournament-page/utils/share';
 import { rememberedType, rememberType } from '../../features/tournament-page/utils/sidebar-tabs';
 import { ShareMenu } from '../../features/tournament-page/components/share-menu';
+import { AddToCalendarLink } from '../../features/calendar/components/add-to-calendar-link';
 export { subPages } from './sub-pages';
 import { SidebarTabs } from '../../features/tournament-page/components/sidebar-tabs';
 import { SubPageSkeleton } from '../../features/tournament-page/components/sub-page-skeleton';
@@ -57,9 +59,33 @@ const TitleRow = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
   margin-block: ${({ theme }) => theme.space(6)};
-  h1 {
+  h1,
+  [data-name-placeholder] {
     margin-block: ${({ theme }) => theme.space(2)} 0;
   }
+`;
+
+/**
+ * While the tournament loads, the title row keeps the loaded row's size (issue 14, no layout shift): an invisible
+ * badge of the same height, a skeleton one heading line high (a name that wraps to a second line is the only
+ * growth left), and the header actions, drawn but invisible until the tournament is in.
+ */
+const NamePlaceholder = styled(Heading).attrs({
+  as: 'div',
+  'aria-hidden': true,
+  'data-name-placeholder': '',
+})``;
+
+const HiddenBadge = styled(Badge).attrs({ 'aria-hidden': true })`
+  visibility: hidden;
+`;
+
+const HeaderActions = styled.div<{ $hidden: boolean }>`
+  visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Columns = styled.div`
@@ -127,17 +153,23 @@ export function TournamentLayout() {
       <Back to="/tournaments">{t('backToList')}</Back>
       <Banner poster={tournament?.poster} />
       <TitleRow>
-        <div>
-          {tournament && <StatusBadge status={cardStatus(tournament, now)} />}
-          {name ? (
+        {tournament && name ? (
+          <div>
+            <StatusBadge status={cardStatus(tournament, now)} />
             <Heading>{name}</Heading>
-          ) : (
-            <div aria-busy="true" data-testid="tournament-skeleton">
-              <Skeleton $height="2.5rem" $width="min(480px, 80vw)" />
-            </div>
-          )}
-        </div>
-        {tournament && <ShareMenu url={url} text={shareText(description)} />}
+          </div>
+        ) : (
+          <div aria-busy="true" data-testid="tournament-skeleton">
+            <HiddenBadge>{'\u00a0'}</HiddenBadge>
+            <NamePlaceholder>
+              <Skeleton $height="1.2em" $width="min(480px, 80vw)" />
+            </NamePlaceholder>
+          </div>
+        )}
+        <HeaderActions $hidden={!tournament}>
+          <AddToCalendarLink tournamentId={tournament?.id ?? id} />
+          <ShareMenu url={url} text={shareText(description)} />
+        </HeaderActions>
       </TitleRow>
       <Columns>
         <SidebarTabs id={id} type={type} />

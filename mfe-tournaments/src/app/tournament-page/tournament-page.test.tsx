@@ -345,6 +345,27 @@ describe('sidebar tabs and sub-pages', () => {
     expect(await screen.findByTestId('faqs-skeleton')).toBeInTheDocument();
   });
 
+  it('keeps the title row at its loaded size while the tournament loads, its actions drawn but unseen', async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
+    await renderAt('/tournaments/cup');
+    const skeleton = await screen.findByTestId('tournament-skeleton');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    const share = screen.getByText('Share').closest('button')!;
+    expect(share.parentElement).not.toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to Calendar' })).toBeNull();
+  });
+
+  it('shows the name, the stage and the title row actions once the tournament is in', async () => {
+    mockApi(tournamentRoute(BRACKET));
+    await renderAt('/tournaments/cup');
+    expect(await screen.findByRole('heading', { level: 1, name: BRACKET.name.en })).toBeInTheDocument();
+    expect(screen.queryByTestId('tournament-skeleton')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add to Calendar' })).toBeVisible();
+  });
+
   it('an unknown section opens the overview', async () => {
     mockApi(tournamentRoute(BRACKET));
     await renderAt('/tournaments/cup/nowhere');

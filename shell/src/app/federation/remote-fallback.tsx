@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 export function mountUnavailable(container: HTMLElement, error: unknown, id: string): () => void {
   const root = createRoot(container);
   root.render(
-    <KitProvider>
+    <KitProvider withQueryClient={false}>
       <div data-unavailable-remote={id.split('/')[0]}>
         <Unavailable kind={classifyLoadFailure(error)} />
       </div>

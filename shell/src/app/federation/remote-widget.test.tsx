@@ -1,5 +1,6 @@
-import { setLocale } from '@arena/shared-kit';
-import { act, screen } from '@testing-library/react';
+import { KitProvider, setLocale } from '@arena/shared-kit';
+import { useQuery } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
 import { renderWithKit } from '../../testing/test-utils';
 import type { UnavailableRemoteModule } from './fallback-plugin';
 import { RemoteWidget } from './remote-widget';
@@ -73,5 +74,29 @@ describe('RemoteWidget', () => {
     expect(await screen.findByText('Deferred widget')).toBeInTheDocument();
     expect(loadRemoteModuleMock).toHaveBeenCalledWith('tournaments', 'DeferredProbe');
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+  // The shell's root has no query cache (`/` paints without TanStack Query, DESIGN §8): widgets get their own.
+  it('gives a widget the shared query cache although the shell root provides none', async () => {
+    function CountWidget() {
+      const { data } = useQuery({ queryKey: ['test', 'count'], queryFn: async () => 3 });
+      return <p>{data === undefined ? 'counting' : `${data} tournaments`}</p>;
+    }
+    loadRemoteModuleMock.mockResolvedValue({ default: CountWidget });
+    render(
+      <KitProvider withQueryClient={false}>
+        <RemoteWidget remote="tournaments" widget="QueryProbe" />
+      </KitProvider>,
+    );
+    expect(await screen.findByText('3 tournaments')).toBeInTheDocument();
+  });
+
+  it('draws a widget that declares usesQueryClient: false as it is', async () => {
+    loadRemoteModuleMock.mockResolvedValue({ default: () => <p>Plain widget</p>, usesQueryClient: false });
+    render(
+      <KitProvider withQueryClient={false}>
+        <RemoteWidget remote="pass" widget="PlainProbe" />
+      </KitProvider>,
+    );
+    expect(await screen.findByText('Plain widget')).toBeInTheDocument();
   });
 });

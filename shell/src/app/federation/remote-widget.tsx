@@ -1,4 +1,11 @@
-import { classifyLoadFailure, ErrorBoundary, Skeleton, Unavailable } from '@arena/shared-kit';
+import {
+  classifyLoadFailure,
+  ErrorBoundary,
+  loadQueryClient,
+  QueryScope,
+  Skeleton,
+  Unavailable,
+} from '@arena/shared-kit';
 import {
   lazy,
   Suspense,
@@ -12,7 +19,12 @@ import { isUnavailableRemoteModule } from './fallback-plugin';
 import { loadRemoteModule } from './remotes';
 
 type WidgetProps = Record<string, unknown>;
-type WidgetModule = { default?: ComponentType<WidgetProps> } | ComponentType<WidgetProps>;
+/**
+ * A widget's module: its component, and `usesQueryClient: false` when it draws without TanStack Query (a widget
+ * on the first paint of `/`, DESIGN §8); every other widget is drawn inside a `QueryScope`.
+ */
+type WidgetModule =
+  { default?: ComponentType<WidgetProps>; usesQueryClient?: boolean } | ComponentType<WidgetProps>;
 
 function RemoteUnavailable({ error }: { error: unknown }) {
   return <Unavailable compact kind={classifyLoadFailure(error)} onRetry={() => window.location.reload()} />;
@@ -35,7 +47,17 @@ function lazyWidget(remote: string, widget: string, fresh = false): LazyWidget {
     }
     const component = typeof loaded === 'function' ? loaded : loaded.default;
     if (!component) throw new Error(`remote module ${remote}/${widget} has no default export`);
-    return { default: component };
+    if (typeof loaded !== 'function' && loaded.usesQueryClient === false) return { default: component };
+    // Loaded here rather than by QueryScope's suspense, so the widget draws in one step.
+    await loadQueryClient();
+    const Component = component;
+    return {
+      default: (props: WidgetProps) => (
+        <QueryScope>
+          <Component {...props} />
+        </QueryScope>
+      ),
+    };
   });
   lazyWidgets.set(key, created);
   return created;

@@ -5,6 +5,8 @@ import styled from 'styled-components';
 
 const Wrapper = styled.div`
   position: relative;
+  /* flex, not a line box: an inline button would add the line's descender and grow the header (issue 14). */
+  display: flex;
 `;
 
 const Trigger = styled.button`

@@ -1,12 +1,14 @@
 import { AppLink, ButtonLink, signInUrl, Skeleton, useSession } from '@arena/shared-kit';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { RemoteWidget } from '../federation/remote-widget';
-import { AvatarMenu } from './avatar-menu';
 import { LanguageToggle } from './language-toggle';
 import { LogoMark } from './logo';
 import { HEADER_LINKS, isActiveLink } from './nav-links';
+
+// Signed-in players only: visitors' first paint of `/` does without it (DESIGN §8).
+const AvatarMenu = lazy(() => import('./avatar-menu').then((module) => ({ default: module.AvatarMenu })));
 
 const SMALL_SCREEN = '(max-width: 959.98px)';
 const PRIMARY_NAV_ID = 'arena-primary-nav';
@@ -48,6 +50,13 @@ const Brand = styled(AppLink)`
   white-space: nowrap;
   @media ${SMALL_SCREEN} {
     font-size: 1rem;
+    /* The first row never wraps (a wrapped header would move the page, issue 14): the name gives way. */
+    flex: 1 1 0;
+    min-inline-size: 0;
+    span {
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
   }
   /* The narrowest phones keep the mark only, so the actions stay on one row. */
   @media (max-width: 379.98px) {
@@ -59,12 +68,17 @@ const Brand = styled(AppLink)`
 
 const Nav = styled.nav<{ $open: boolean }>`
   flex: 1;
+  /* One row on wide screens whatever the language: the links scroll rather than wrap the header. */
+  min-inline-size: 0;
   ul {
     display: flex;
+    overflow-x: auto;
+    scrollbar-width: none;
+    padding-block: 4px;
     align-items: center;
     gap: ${({ theme }) => theme.space(1)};
     margin: 0;
-    padding: 0;
+    padding-inline: 0;
     list-style: none;
   }
   a {
@@ -93,6 +107,7 @@ const Nav = styled.nav<{ $open: boolean }>`
     ul {
       flex-direction: column;
       align-items: stretch;
+      overflow-x: visible;
       padding-block-end: ${({ theme }) => theme.space(3)};
     }
   }
@@ -100,6 +115,7 @@ const Nav = styled.nav<{ $open: boolean }>`
 
 const Actions = styled.div`
   display: flex;
+  flex-shrink: 0;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   @media ${SMALL_SCREEN} {
@@ -160,7 +176,9 @@ function AccountActions({ pathname, search }: { pathname: string; search: string
           placeholderHeight="40px"
           placeholderWidth="40px"
         />
-        <AvatarMenu user={user} />
+        <Suspense fallback={<Skeleton $height="40px" $width="40px" />}>
+          <AvatarMenu user={user} />
+        </Suspense>
       </>
     );
   }

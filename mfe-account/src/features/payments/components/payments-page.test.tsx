@@ -225,10 +225,23 @@ describe('payments page: payment settings', () => {
     expect(screen.getAllByText('Error Saving Banking Information').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('draws the form and the history together, once both calls have answered (no layout shift)', async () => {
+    routes({ 'GET /v1/payment/history': { pending: true } });
+    await renderPayments();
+    expect(await screen.findByRole('status', { name: 'Loading banking information' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls()).toContain('GET /v1/payment/banking-info'));
+    expect(screen.queryByLabelText('Account Holder Name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Transaction History' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Payment Settings' }).closest('section'),
+    ).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('toasts Error Loading Banking Information when the profile does not load', async () => {
     routes({ 'GET /v1/payment/banking-info': { status: 500, body: { message: 'boom' } } });
     await renderPayments();
     await waitFor(() => expect(toastTexts()).toContain('Error Loading Banking Information'));
+    expect(await screen.findByRole('heading', { name: 'Transaction History' })).toBeInTheDocument();
   });
 
   it('speaks Arabic: labels, methods and the required-field message', async () => {

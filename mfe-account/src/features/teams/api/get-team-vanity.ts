@@ -15,3 +15,12 @@ export const teamVanityQuery = (teamId: string) =>
 export function useTeamVanity(teamId: string) {
   return useQuery(teamVanityQuery(teamId));
 }
+
+/**
+ * The invite link of `team` when the viewer manages it (owner, admin), for the page to wait on before drawing the
+ * team: the invite panel then appears at its full size instead of growing under the members list (issue 14).
+ * Shares the invite panel's query, so the panel draws from the cache.
+ */
+export function useTeamVanityFor(teamId: string | undefined, manages: boolean) {
+  return useQuery({ ...teamVanityQuery(teamId ?? ''), enabled: teamId !== undefined && manages });
+}

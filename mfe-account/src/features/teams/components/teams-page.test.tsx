@@ -170,6 +170,26 @@ describe('My Team: what each role sees', () => {
     expect(within(kestrel).getByRole('button', { name: 'Make Member' })).toBeInTheDocument();
   });
 
+  it('draws the team of an owner only once its invite link has answered (no layout shift)', async () => {
+    const api = mockTeamApi(testTeam('owner'), { 'GET /v1/teams/team-1/vanity': { pending: true } });
+    renderTeams();
+    await waitFor(() => expect(api.calls()).toContain('GET /v1/teams/team-1/vanity'));
+    expect(screen.getByText('Loading your team…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Desert Falcons' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Invite Members' })).not.toBeInTheDocument();
+  });
+
+  it('still draws the team when its invite link fails to load, saying so in the panel', async () => {
+    mockTeamApi(testTeam('owner'), {
+      'GET /v1/teams/team-1/vanity': { status: 500, body: { code: 5000, message: 'boom' } },
+    });
+    renderTeams();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Desert Falcons' })).toBeInTheDocument();
+    const invite = screen.getByRole('region', { name: 'Invite Members' });
+    expect(await within(invite).findByText('The invite link could not be loaded.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('team-member')).toHaveLength(4);
+  });
+
   it('gives an admin the same tools except on the owner, no Delete Team, and Leave', async () => {
     mockTeamApi(testTeam('admin'));
     renderTeams();

@@ -3,6 +3,8 @@ import { Button, EmptyState, Heading, Muted, Unavailable, usePageTitle, useSessi
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyTeam } from '../api/get-my-teams';
+import { useTeamVanityFor } from '../api/get-team-vanity';
+import { canManageTeam } from '../utils/team-permissions';
 import { CreateTeamDialog } from './create-team-dialog';
 import { TeamDetails } from './team-details';
 import { TEAMS_NAMESPACE } from '../i18n';
@@ -24,12 +26,23 @@ const TeamIcon = () => (
   </svg>
 );
 
-/** /account/teams, My Team (P1 §2): the player's first team, or an empty state with Create Team. */
+/**
+ * /account/teams, My Team (P1 §2): the player's first team, or an empty state with Create Team. A team its viewer
+ * manages is drawn once its invite link has loaded too (or failed to), so nothing moves after it appears.
+ */
 export function TeamsPage() {
   const { t } = useTranslation(TEAMS_NAMESPACE);
   usePageTitle(t('title'));
   const user = useSession((state) => state.user);
   const team = useMyTeam();
+  const manages = team.data ? canManageTeam(team.data.role) : false;
+  const vanity = useTeamVanityFor(team.data?.id, manages);
+  // The team and, for its owner or admins, the invite panel appear together (no panel growing after the rest).
+  // Latched per team: the panel mounting on a failed call fetches it again (back to pending) without hiding the team.
+  const [inviteReadyFor, setInviteReadyFor] = useState<string | null>(null);
+  if (team.data && manages && !vanity.isPending && inviteReadyFor !== team.data.id)
+    setInviteReadyFor(team.data.id);
+  const loading = team.isPending || (manages && inviteReadyFor !== team.data?.id);
   const [creating, setCreating] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hadTeam = useRef(false);
@@ -44,11 +57,11 @@ export function TeamsPage() {
   }, [team.data]);
 
   return (
-    <section>
+    <section aria-busy={loading || undefined}>
       <Heading ref={headingRef} tabIndex={-1}>
         {t('title')}
       </Heading>
-      {team.isPending ? (
+      {loading ? (
         <Muted role="status">{t('loading')}</Muted>
       ) : team.isError ? (
         <Unavailable onRetry={() => void team.refetch()} />

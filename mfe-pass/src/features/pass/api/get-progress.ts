@@ -1,24 +1,8 @@
-import { apiCall, isApiError, useSession, type PassProgress } from '@arena/shared-kit';
+import { useSession } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getProgress } from './requests';
 
-/**
- * GET /v1/menapass/progress (signed in): the player's level, XP, loyalty points and completed missions.
- * A 404 means the player has not registered for the pass and resolves to null; other failures are only logged
- * (P2 §7).
- */
-export async function getProgress(signal?: AbortSignal): Promise<PassProgress | null> {
-  try {
-    const { data } = await apiCall('GET /v1/menapass/progress', {
-      signal,
-      redirectOnAuthError: false,
-    });
-    return data;
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    console.error('[pass] Failed to load pass progress', error);
-    throw error;
-  }
-}
+export { getProgress };
 
 export function progressQueryOptions(userId: string | null) {
   return queryOptions({

@@ -1,17 +1,8 @@
-import { apiCall, useSession, type PassTiersResponse } from '@arena/shared-kit';
+import { useSession } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getTiers } from './requests';
 
-/**
- * GET /v1/menapass/tiers (public; with a token, each mission carries the player's progress): tiers, active and
- * upcoming buffs, keyed by locale (P2 §7).
- */
-export async function getTiers(signal?: AbortSignal): Promise<PassTiersResponse> {
-  const { data } = await apiCall('GET /v1/menapass/tiers', {
-    signal,
-    redirectOnAuthError: false,
-  });
-  return data;
-}
+export { getTiers };
 
 /** `userId` is the signed-in player whose mission progress the answer carries, null for a visitor. */
 export function tiersQueryOptions(userId: string | null = null, enabled = true) {

@@ -144,15 +144,30 @@ export function TournamentListPage() {
     );
   }
 
+  const intro = (
+    <Intro>
+      <div>
+        <Heading>{t('list.title')}</Heading>
+        <Muted>{t('list.subtitle')}</Muted>
+      </div>
+      <RegionSwitch region={region} onChange={(next) => update({ ...state, region: next })} />
+    </Intro>
+  );
+
+  // While the list loads, one placeholder stands for everything below the intro (live strip, filters, tabs,
+  // cards): what replaces it is drawn new in its place, so nothing already on screen moves (issue 14).
+  if (query.isPending) {
+    return (
+      <PageContainer>
+        {intro}
+        {content}
+      </PageContainer>
+    );
+  }
+
   return (
     <PageContainer>
-      <Intro>
-        <div>
-          <Heading>{t('list.title')}</Heading>
-          <Muted>{t('list.subtitle')}</Muted>
-        </div>
-        <RegionSwitch region={region} onChange={(next) => update({ ...state, region: next })} />
-      </Intro>
+      {intro}
       {strip.length > 0 && <LiveStrip tournaments={strip} />}
       <Layout $withAside={signedIn}>
         <Main>

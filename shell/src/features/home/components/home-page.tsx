@@ -31,6 +31,21 @@ export interface HomePageProps {
 }
 
 /**
+ * The onboarding invitation appears once the player is known (after the page is drawn): it floats above the page
+ * instead of pushing the carousel's neighbours down (issue 14, no layout shift).
+ */
+const Floating = styled.div`
+  position: fixed;
+  inset-inline: ${({ theme }) => theme.space(4)};
+  inset-block-end: ${({ theme }) => theme.space(4)};
+  z-index: 30;
+  max-inline-size: 560px;
+  &:empty {
+    display: none;
+  }
+`;
+
+/**
  * The home page (P1 §1): carousel, region buttons, pass preview, XP and loyalty explainers, the latest
  * tournaments and news, the community and how to start. Each widget from a remote fails alone.
  */
@@ -41,7 +56,7 @@ export function HomePage({ tourInvitation, tourButton }: HomePageProps) {
     <Stack>
       <VisuallyHidden as="h1">{t('kit:productName')}</VisuallyHidden>
       <PromoCarousel />
-      {tourInvitation}
+      {tourInvitation && <Floating>{tourInvitation}</Floating>}
       <RegionButtons />
       <HomeSection
         title={t('home.pass.title')}

@@ -1,0 +1,154 @@
+// The shell's index.html as the deploy server writes it on each request (issue 14: a shorter request chain).
+//
+// The built index.html is left as it is; at serve time the server adds, just before </head>:
+//   - the live platform manifest as <script id="arena-platform" type="application/json"> (the shell reads it from
+//     the page instead of fetching /platform.json, and still fetches when it is absent);
+//   - <link rel="preconnect"> to the API and every remote origin (crossorigin: the manifest and API fetches are
+//     CORS requests without credentials), and a plain one to the current route's remote (its scripts are
+//     classic <script> tags, which use the other connection pool);
+//   - for the remote that owns the requested path: preload of its mf-manifest.json (as=fetch, crossorigin, as the
+//     federation runtime fetches it), its remoteEntry.js and the synchronous chunks of its `./app` expose
+//     (as=script, no crossorigin, as the runtime and webpack insert them);
+//   - for a route whose first API call is public, `preload as=fetch crossorigin` of exactly that URL, only for a
+//     visitor without the session cookie (a signed-in call carries a bearer token, so it could not reuse it).
+// The HTML is written from the live manifest on every request and served no-cache, so a release or rollback
+// still changes only the manifest.
+
+/** The cookie the shell stores the session token in (shared-kit session). */
+export const SESSION_COOKIE = 'arena_token';
+
+/**
+ * The first public API call of a route, as the remote makes it (same path and query string, in the same order):
+ * `(pathname) => '/v1/...' | null`. A preload with another URL would be fetched twice.
+ */
+export const FIRST_PUBLIC_CALLS = [
+  // mfe-tournaments: the list (features/tournaments/api/get-tournaments.ts, no query).
+  { pattern: /^\/tournaments\/?$/, call: () => '/v1/tournaments' },
+  // mfe-tournaments: the tournament page (features/tournaments/api/get-tournament.ts).
+  { pattern: /^\/tournaments\/([0-9a-f-]{36})(\/.*)?$/i, call: (m) => `/v1/tournaments/${m[1]}` },
+  // mfe-community: the news list, newest first (features/news/api/get-posts.ts, NEWS_LIST_QUERY).
+  { pattern: /^\/news\/?$/, call: () => '/v1/posts?sort=-created_at' },
+  // mfe-community: one post (features/news/api/get-post.ts).
+  { pattern: /^\/news\/([0-9a-f-]{36})\/?$/i, call: (m) => `/v1/posts/${m[1]}` },
+];
+
+/** True when `path` is `prefix` or lies below it (shared-kit's pathMatchesPrefix). */
+function matchesPrefix(path, prefix) {
+  return path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+}
+
+/** The remote of the platform manifest that owns a path, if any. */
+export function remoteForPath(platform, pathname) {
+  return (platform?.remotes ?? []).find((remote) =>
+    (remote.routes ?? []).some((route) => matchesPrefix(pathname, route)),
+  );
+}
+
+function escapeAttribute(value) {
+  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** JSON that cannot end its <script> element or open a comment: `<`, `>`, `&` and the JS line separators escaped. */
+export function jsonForScript(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+function hasSessionCookie(cookieHeader = '') {
+  return cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .some((part) => part.startsWith(`${SESSION_COOKIE}=`) && part.length > SESSION_COOKIE.length + 1);
+}
+
+/**
+ * The files of a remote's first route, from its mf-manifest.json: the entry and the synchronous chunks of the
+ * `./app` expose, as absolute URLs next to the manifest.
+ */
+export function remoteFirstFiles(manifestUrl, manifest) {
+  if (!manifest?.metaData) return [];
+  const base = new URL('./', manifestUrl);
+  const entry = manifest.metaData.remoteEntry;
+  const files = [];
+  if (entry?.name)
+    files.push(new URL(`${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`, base).href);
+  const app = (manifest.exposes ?? []).find((expose) => expose.path === './app' || expose.name === 'app');
+  for (const file of app?.assets?.js?.sync ?? []) files.push(new URL(file, base).href);
+  return files;
+}
+
+/**
+ * The tags the server adds to the shell's <head> for one request.
+ *
+ * @param {object} options
+ * @param {object} options.platform   the live platform manifest (what /platform.json answers)
+ * @param {string} options.pathname   the requested path
+ * @param {string} [options.cookie]   the request's Cookie header (the session cookie turns off the API preload)
+ * @param {(remote: object) => object | null} [options.manifestOf]  the parsed mf-manifest.json of a remote's live
+ *        release, or null when it cannot be read (then only the manifest itself is preloaded)
+ */
+export function shellHeadTags({ platform, pathname, cookie, manifestOf = () => null }) {
+  const tags = [];
+  const remote = remoteForPath(platform, pathname);
+  const apiOrigin = originOf(platform?.apiUrl);
+  const preconnect = new Set();
+  if (apiOrigin) preconnect.add(apiOrigin);
+  const remoteOrigin = remote ? originOf(remote.entry) : null;
+  if (remoteOrigin) preconnect.add(remoteOrigin);
+  for (const other of platform?.remotes ?? []) {
+    const origin = originOf(other.entry);
+    if (origin) preconnect.add(origin);
+  }
+  for (const origin of preconnect)
+    tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`);
+  if (remoteOrigin) tags.push(`<link rel="preconnect" href="${escapeAttribute(remoteOrigin)}">`);
+
+  if (remote?.entry && remote.version !== 'unreleased') {
+    tags.push(`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin>`);
+    let manifest;
+    try {
+      manifest = manifestOf(remote);
+    } catch {
+      manifest = null;
+    }
+    for (const file of remoteFirstFiles(remote.entry, manifest)) {
+      tags.push(`<link rel="preload" href="${escapeAttribute(file)}" as="script">`);
+    }
+  }
+
+  if (apiOrigin && !hasSessionCookie(cookie)) {
+    for (const { pattern, call } of FIRST_PUBLIC_CALLS) {
+      const match = pattern.exec(pathname);
+      if (!match) continue;
+      const apiPath = call(match);
+      if (apiPath) {
+        const href = `${platform.apiUrl.replace(/\/+$/, '')}${apiPath}`;
+        tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin>`);
+      }
+      break;
+    }
+  }
+
+  tags.push(`<script id="arena-platform" type="application/json">${jsonForScript(platform)}</script>`);
+  return tags;
+}
+
+/** The shell's index.html with the head tags of `shellHeadTags` added before </head> (or at the top when absent). */
+export function renderShellHtml(html, options) {
+  const text = Buffer.isBuffer(html) ? html.toString('utf8') : String(html);
+  const block = shellHeadTags(options).join('');
+  const at = text.search(/<\/head\s*>/i);
+  return at === -1 ? `${block}${text}` : `${text.slice(0, at)}${block}${text.slice(at)}`;
+}

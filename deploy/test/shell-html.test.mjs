@@ -1,0 +1,172 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { jsonForScript, remoteFirstFiles, renderShellHtml, shellHeadTags } from '../lib/shell-html.mjs';
+
+const SHELL_HTML =
+  '<!doctype html><html lang=ar dir=rtl><head><meta charset=utf-8><title>MENA Arena</title>' +
+  '<script defer src=/main.5e8409b191.js></script></head><body><div id=arena-layout></div></body></html>';
+
+const PLATFORM = {
+  environment: 'local',
+  apiUrl: 'http://localhost:8090',
+  remotes: [
+    {
+      name: 'tournaments',
+      entry: 'http://localhost:8081/1.0.0-build.aaa/mf-manifest.json',
+      routes: ['/tournaments'],
+      version: '1.0.0-build.aaa',
+    },
+    {
+      name: 'community',
+      entry: 'http://localhost:8084/2.0.0/mf-manifest.json',
+      routes: ['/news', '/loyalty-leaderboard'],
+      version: '2.0.0',
+    },
+    {
+      name: 'pass',
+      entry: 'http://localhost:8082/unreleased/mf-manifest.json',
+      routes: ['/mena-pass'],
+      version: 'unreleased',
+    },
+  ],
+};
+
+const COMMUNITY_MANIFEST = {
+  id: 'community',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+  exposes: [
+    {
+      name: 'LatestNews',
+      path: './LatestNews',
+      assets: { js: { sync: ['__federation_expose_LatestNews.1111111111.js'], async: [] } },
+    },
+    {
+      name: 'app',
+      path: './app',
+      assets: {
+        js: {
+          sync: ['397.6eb9f3a886.js', '__federation_expose_app.9535d75dab.js'],
+          async: ['176.245750680f.js'],
+        },
+      },
+    },
+  ],
+};
+
+const manifestOf = (remote) => (remote.name === 'community' ? COMMUNITY_MANIFEST : null);
+
+/** The inline manifest a page carries, parsed as the shell parses it. */
+function inlinePlatform(html) {
+  const match = /<script id="arena-platform" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  assert.ok(match, 'the page carries the platform manifest');
+  return JSON.parse(match[1]);
+}
+
+const links = (html, rel) =>
+  [...html.matchAll(/<link ([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attributes) => attributes.includes(`rel="${rel}"`));
+
+test('the shell page carries the live manifest, before </head> and ahead of nothing the build wrote', () => {
+  const html = renderShellHtml(SHELL_HTML, { platform: PLATFORM, pathname: '/', manifestOf });
+  assert.deepEqual(inlinePlatform(html), PLATFORM);
+  assert.ok(html.startsWith('<!doctype html><html lang=ar dir=rtl><head><meta charset=utf-8>'));
+  assert.ok(html.indexOf('id="arena-platform"') < html.indexOf('</head>'));
+  assert.ok(html.includes('<script defer src=/main.5e8409b191.js></script>'), 'the build’s scripts stay');
+  assert.ok(html.endsWith('<body><div id=arena-layout></div></body></html>'));
+});
+
+test('a manifest value cannot close the script element or inject markup', () => {
+  const platform = {
+    ...PLATFORM,
+    communityInviteUrl: 'https://x.test/</script><script>alert(1)</script>&\u2028',
+  };
+  const html = renderShellHtml(SHELL_HTML, { platform, pathname: '/', manifestOf });
+  assert.equal(
+    html.match(/<\/script>/g).length,
+    2,
+    'only the manifest’s and the build’s own script end tags',
+  );
+  assert.equal(inlinePlatform(html).communityInviteUrl, platform.communityInviteUrl);
+  assert.doesNotMatch(jsonForScript({ a: '<!--' }), /<!--/);
+});
+
+test('preconnect to the API and every remote origin; the route’s remote also without crossorigin for its scripts', () => {
+  const tags = shellHeadTags({ platform: PLATFORM, pathname: '/news', manifestOf });
+  const html = tags.join('');
+  assert.deepEqual(links(html, 'preconnect'), [
+    'rel="preconnect" href="http://localhost:8090" crossorigin',
+    'rel="preconnect" href="http://localhost:8084" crossorigin',
+    'rel="preconnect" href="http://localhost:8081" crossorigin',
+    'rel="preconnect" href="http://localhost:8082" crossorigin',
+    'rel="preconnect" href="http://localhost:8084"',
+  ]);
+});
+
+test('the route’s remote: its manifest (as fetch), entry and the first chunks of ./app (as script) are preloaded', () => {
+  const html = renderShellHtml(SHELL_HTML, {
+    platform: PLATFORM,
+    pathname: '/loyalty-leaderboard',
+    manifestOf,
+  });
+  assert.deepEqual(links(html, 'preload'), [
+    'rel="preload" href="http://localhost:8084/2.0.0/mf-manifest.json" as="fetch" crossorigin',
+    'rel="preload" href="http://localhost:8084/2.0.0/remoteEntry.js" as="script"',
+    'rel="preload" href="http://localhost:8084/2.0.0/397.6eb9f3a886.js" as="script"',
+    'rel="preload" href="http://localhost:8084/2.0.0/__federation_expose_app.9535d75dab.js" as="script"',
+  ]);
+});
+
+test('the first public API call of a route is preloaded for visitors, never for a signed-in player', () => {
+  const news = links(
+    renderShellHtml(SHELL_HTML, { platform: PLATFORM, pathname: '/news', manifestOf }),
+    'preload',
+  );
+  assert.ok(
+    news.includes(
+      'rel="preload" href="http://localhost:8090/v1/posts?sort=-created_at" as="fetch" crossorigin',
+    ),
+  );
+  const id = 'ba67a285-cb92-57cb-8afc-b178f09f2056';
+  const post = links(
+    renderShellHtml(SHELL_HTML, { platform: PLATFORM, pathname: `/news/${id}`, manifestOf }),
+    'preload',
+  );
+  assert.ok(
+    post.includes(`rel="preload" href="http://localhost:8090/v1/posts/${id}" as="fetch" crossorigin`),
+  );
+  const list = links(
+    renderShellHtml(SHELL_HTML, { platform: PLATFORM, pathname: '/tournaments' }),
+    'preload',
+  );
+  assert.deepEqual(list, [
+    'rel="preload" href="http://localhost:8081/1.0.0-build.aaa/mf-manifest.json" as="fetch" crossorigin',
+    'rel="preload" href="http://localhost:8090/v1/tournaments" as="fetch" crossorigin',
+  ]);
+  const signedIn = renderShellHtml(SHELL_HTML, {
+    platform: PLATFORM,
+    pathname: '/news',
+    cookie: 'theme=dark; arena_token=eyJhbGciOi',
+    manifestOf,
+  });
+  assert.ok(!signedIn.includes('/v1/posts'), 'a signed-in call carries a token: no preload');
+  assert.ok(signedIn.includes('/2.0.0/mf-manifest.json'), 'the remote’s files are still preloaded');
+});
+
+test('no preload for the shell’s own pages or a remote with nothing released', () => {
+  for (const pathname of ['/', '/coming-soon', '/no-such-page', '/mena-pass']) {
+    const html = renderShellHtml(SHELL_HTML, { platform: PLATFORM, pathname, manifestOf });
+    assert.deepEqual(links(html, 'preload'), [], pathname);
+    assert.ok(html.includes('id="arena-platform"'), pathname);
+  }
+});
+
+test('remoteFirstFiles resolves next to the manifest and tolerates a manifest without exposes', () => {
+  assert.deepEqual(
+    remoteFirstFiles('http://cdn.test/r/1/mf-manifest.json', {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    }),
+    ['http://cdn.test/r/1/remoteEntry.js'],
+  );
+  assert.deepEqual(remoteFirstFiles('http://cdn.test/r/1/mf-manifest.json', null), []);
+});

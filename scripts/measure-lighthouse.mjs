@@ -1,0 +1,256 @@
+#!/usr/bin/env node
+// Lighthouse 12.2.3 (mobile preset: simulated mid phone, 4× CPU, slow 4G) on the public routes of DESIGN §8,
+// median of N runs (default 3) per route, with Debian's Chromium. Prints the table of issue 14:
+// Performance, LCP, TBT, CLS, Accessibility.
+//
+// It measures a running portal (`npm start`, default http://localhost:8080 or ARENA_PORT_BASE) and starts nothing
+// unless asked: `--start` starts the whole portal from the production builds as e2e does (startPortal, fresh
+// database and releases folder in a temporary directory, ports from --port-base, default 9600), and stops it after.
+//
+//   node scripts/measure-lighthouse.mjs [shell URL] [--start [--port-base 9600]] [--runs 3] [--route /news ...]
+//                                       [--json file]
+// `/tournaments/{id}` and `/news/{id}` take the first tournament and the first post the portal's public API lists.
+// Exits non-zero when a route could not be measured (the budgets are reported, not enforced: scores depend on the
+// machine's load).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { loadEnvironmentTemplate, resolvePorts } from '../deploy/lib/environments.mjs';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ROUTES = [
+  '/',
+  '/tournaments',
+  '/tournaments/{id}',
+  '/news',
+  '/news/{id}',
+  '/mena-pass',
+  '/loyalty-leaderboard',
+];
+const BUDGET = { performance: 95, accessibility: 100, cls: 0.02 };
+
+const USAGE = `usage: node scripts/measure-lighthouse.mjs [shell URL] [--start [--port-base 9600]] [--runs 3]
+                                           [--route /path ...] [--json file]`;
+
+function defaultShellUrl() {
+  const ports = resolvePorts(loadEnvironmentTemplate('local'), process.env);
+  return `http://localhost:${ports.shell}`;
+}
+
+function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+async function getJson(url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** The first item of a list answer, whatever the envelope (`{data: [...]}`, `{data: {items}}`, `[...]`). */
+function firstItem(body) {
+  const lists = [body, body?.data, body?.data?.items, body?.items, body?.data?.data, body?.data?.posts];
+  const list = lists.find((value) => Array.isArray(value) && value.length);
+  return list?.[0];
+}
+
+/** Replaces `{id}` in the route table with a seeded tournament and post from the portal's public API. */
+async function resolveRoutes(shellUrl, routes) {
+  const platform = await getJson(`${shellUrl}/platform.json`);
+  const ids = {};
+  if (routes.includes('/tournaments/{id}')) {
+    ids.tournament = firstItem(await getJson(`${platform.apiUrl}/v1/tournaments?limit=1`))?.id;
+  }
+  if (routes.includes('/news/{id}')) {
+    ids.post = firstItem(await getJson(`${platform.apiUrl}/v1/posts?limit=1`))?.id;
+  }
+  return routes.map((route) => {
+    if (route === '/tournaments/{id}')
+      return { label: route, path: ids.tournament ? `/tournaments/${ids.tournament}` : null };
+    if (route === '/news/{id}') return { label: route, path: ids.post ? `/news/${ids.post}` : null };
+    return { label: route, path: route };
+  });
+}
+
+async function runOnce(url, port) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+    // Default config = the mobile preset (moto g power, simulated throttling).
+    undefined,
+  );
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? NaN) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+function format(row) {
+  const cell = (value, fn) => (value === null || value === undefined ? '–' : fn(value));
+  return `| \`${row.label}\` | ${cell(row.performance, String)} | ${cell(row.lcp, (v) => `${(v / 1000).toFixed(1)} s`)} | ${cell(
+    row.tbt,
+    (v) => `${Math.round(v)} ms`,
+  )} | ${cell(row.cls, (v) => v.toFixed(3))} | ${cell(row.accessibility, String)} |`;
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      start: { type: 'boolean', default: false },
+      'port-base': { type: 'string', default: '9600' },
+      runs: { type: 'string', default: '3' },
+      route: { type: 'string', multiple: true },
+      json: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${values.runs} is not a positive integer`);
+  process.env.CHROME_PATH ??= '/usr/bin/chromium';
+
+  let portal = null;
+  let workDir = null;
+  let shellUrl = positionals[0]?.replace(/\/+$/, '') ?? defaultShellUrl();
+  if (values.start) {
+    const { startPortal } = await import('../deploy/lib/portal.mjs');
+    const base = Number(values['port-base']);
+    workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-lighthouse-'));
+    console.log(`starting the portal from the production builds (port base ${base}, ${workDir})…`);
+    portal = await startPortal({
+      env: 'local',
+      ports: {
+        shell: base,
+        tournaments: base + 1,
+        pass: base + 2,
+        account: base + 3,
+        community: base + 4,
+        api: base + 10,
+      },
+      portEnv: {},
+      dataDir: path.join(workDir, 'data'),
+      releasesDir: path.join(workDir, 'releases'),
+      build: false,
+      log: (line) => console.log(`[portal] ${line}`),
+      apiOutput: () => {},
+    });
+    shellUrl = portal.urls.shell;
+  }
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  const rows = [];
+  let failed = false;
+  try {
+    const routes = await resolveRoutes(shellUrl, values.route?.length ? values.route : ROUTES);
+    console.log(`Lighthouse 12.2.3, mobile preset, median of ${runs} run(s), ${shellUrl}`);
+    for (const route of routes) {
+      if (!route.path) {
+        console.log(`  ${route.label}: no seeded item found through the public API, skipped`);
+        rows.push({ label: route.label });
+        failed = true;
+        continue;
+      }
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) {
+        try {
+          const sample = await runOnce(`${shellUrl}${route.path}`, chrome.port);
+          samples.push(sample);
+          console.log(
+            `  ${route.path} run ${i + 1}: perf ${sample.performance}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(
+              sample.tbt,
+            )} ms, CLS ${sample.cls.toFixed(3)}, a11y ${sample.accessibility}`,
+          );
+          for (const warning of sample.warnings) console.log(`    warning: ${warning}`);
+        } catch (error) {
+          console.log(`  ${route.path} run ${i + 1} failed: ${error.message}`);
+        }
+      }
+      if (!samples.length) failed = true;
+      const pick = (key) => median(samples.map((s) => s[key]));
+      rows.push({
+        label: route.label,
+        path: route.path,
+        runs: samples.length,
+        performance: pick('performance'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        fcp: pick('fcp'),
+        accessibility: pick('accessibility'),
+        samples,
+      });
+    }
+  } finally {
+    await chrome.kill();
+    if (portal) await portal.stop();
+    if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+  }
+
+  console.log('');
+  console.log('| Route | Performance | LCP | TBT | CLS | Accessibility |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) console.log(format(row));
+  const misses = rows.filter(
+    (row) =>
+      row.performance !== undefined &&
+      (row.performance < BUDGET.performance ||
+        row.accessibility < BUDGET.accessibility ||
+        row.cls > BUDGET.cls),
+  );
+  console.log(
+    `\nBudgets (DESIGN §8): performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, CLS ≤ ${BUDGET.cls}` +
+      (misses.length
+        ? `; over budget: ${misses.map((r) => r.label).join(', ')}`
+        : '; all routes within budget'),
+  );
+  console.log(
+    `(CPU load while measuring: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${os.cpus().length} cores)`,
+  );
+  if (values.json) {
+    fs.writeFileSync(values.json, `${JSON.stringify({ shellUrl, runs, rows }, null, 2)}\n`);
+    console.log(`wrote ${values.json}`);
+  }
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error?.stack ?? error);
+    process.exit(1);
+  },
+);

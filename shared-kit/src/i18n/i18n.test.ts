@@ -1,0 +1,77 @@
+import { i18n, loadLocale, registerNamespace, setLocale } from './i18n';
+
+describe('strings registered as imports', () => {
+  afterEach(() => setLocale('ar'));
+
+  it('loads a language only when it is chosen, once, before the switch', async () => {
+    await setLocale('ar');
+    const importEnglish = jest.fn(() => Promise.resolve({ default: { greeting: 'Hello' } }));
+    registerNamespace('lazy-test', { ar: { greeting: 'مرحبا' }, en: importEnglish });
+    expect(i18n.t('greeting', { ns: 'lazy-test' })).toBe('مرحبا');
+    expect(importEnglish).not.toHaveBeenCalled();
+
+    const switching = setLocale('en');
+    // Until the strings are here the page stays in Arabic: never a key on screen.
+    expect(i18n.language).toBe('ar');
+    await switching;
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('greeting', { ns: 'lazy-test' })).toBe('Hello');
+    await setLocale('ar');
+    await setLocale('en');
+    expect(importEnglish).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads them too when i18next is asked directly, and at once for the current language', async () => {
+    await setLocale('ar');
+    registerNamespace('lazy-direct', {
+      ar: { word: 'كلمة' },
+      en: () => Promise.resolve({ word: 'word' }),
+    });
+    await i18n.changeLanguage('en');
+    expect(i18n.t('word', { ns: 'lazy-direct' })).toBe('word');
+
+    // Registered while English is current: its English strings start loading straight away.
+    const importEnglish = jest.fn(() => Promise.resolve({ default: { late: 'Late' } }));
+    registerNamespace('lazy-late', { ar: { late: 'متأخر' }, en: importEnglish });
+    expect(importEnglish).toHaveBeenCalledTimes(1);
+    await loadLocale('en');
+    expect(i18n.t('late', { ns: 'lazy-late' })).toBe('Late');
+  });
+
+  it('makes every caller wait for namespaces registered while a load runs', async () => {
+    await setLocale('en');
+    let finishFirst: (strings: Record<string, string>) => void = () => undefined;
+    registerNamespace('lazy-first', {
+      ar: { one: 'واحد' },
+      en: () => new Promise<Record<string, string>>((resolve) => (finishFirst = resolve)),
+    });
+    const waiting = loadLocale('en');
+    registerNamespace('lazy-second', { ar: { two: 'اثنان' }, en: () => Promise.resolve({ two: 'Two' }) });
+    const alsoWaiting = loadLocale('en');
+    finishFirst({ one: 'One' });
+    await waiting;
+    expect(i18n.t('two', { ns: 'lazy-second' })).toBe('Two');
+    await alsoWaiting;
+    expect(i18n.t('one', { ns: 'lazy-first' })).toBe('One');
+  });
+
+  it('keeps the language when its strings fail to load, and tries again next time', async () => {
+    await setLocale('ar');
+    const importEnglish = jest
+      .fn<Promise<{ default: Record<string, string> }>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ default: { retry: 'Again' } });
+    registerNamespace('lazy-retry', { ar: { retry: 'مجددا' }, en: importEnglish });
+    await expect(setLocale('en')).rejects.toThrow('offline');
+    expect(i18n.language).toBe('ar');
+    await setLocale('en');
+    expect(i18n.t('retry', { ns: 'lazy-retry' })).toBe('Again');
+  });
+
+  it("bundles the kit's Arabic and loads its English on demand", async () => {
+    await setLocale('ar');
+    expect(i18n.hasResourceBundle('ar', 'kit')).toBe(true);
+    await setLocale('en');
+    expect(i18n.hasResourceBundle('en', 'kit')).toBe(true);
+  });
+});
