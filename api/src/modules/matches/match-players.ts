@@ -136,12 +136,18 @@ export function newTournamentCode(): string {
   return `MENA-${group()}-${group()}`;
 }
 
+/** Creates a match's lobby code: the game-data provider's (tournament-v5 with the publisher), or a local one. */
+export type TournamentCodeSource = () => Promise<string>;
+
+const localTournamentCode: TournamentCodeSource = async () => newTournamentCode();
+
 /** The match's slot, created (scheduled `DEFAULT_SLOT_DELAY_MS` from `now`) when it has none yet. */
 export async function scheduleOf(
   db: Executor,
   tournamentId: string,
   matchId: number,
   now: Date,
+  createCode: TournamentCodeSource = localTournamentCode,
 ): Promise<{ scheduledTime: Date; tournamentCode: string }> {
   const existing = await db
     .selectFrom('bracket_match_schedules')
@@ -149,13 +155,14 @@ export async function scheduleOf(
     .where('match_id', '=', matchId)
     .executeTakeFirst();
   if (existing) return { scheduledTime: existing.scheduled_time, tournamentCode: existing.tournament_code };
+  const tournamentCode = await createCode();
   await db
     .insertInto('bracket_match_schedules')
     .values({
       match_id: matchId,
       tournament_id: tournamentId,
       scheduled_time: new Date(now.getTime() + DEFAULT_SLOT_DELAY_MS),
-      tournament_code: newTournamentCode(),
+      tournament_code: tournamentCode,
     })
     .onConflict((oc) => oc.column('match_id').doNothing())
     .execute();
@@ -233,7 +240,7 @@ async function describeSides(
 /**
  * The user's current match in a started bracket tournament (P1 §3 "Match (bracket)"): the earliest playable
  * match (ready or running, both sides known) of the participant they play for, solo or through their team. Gives
- * the match a slot and code if it has none; the code is null until 5 minutes before the slot. Null when the user
+ * the match a slot and code (from `createCode`) if it has none; the code is null until 5 minutes before the slot. Null when the user
  * plays in no match now (not in the bracket, waiting for the next round, or out).
  */
 export async function currentMatchOf(
@@ -241,6 +248,7 @@ export async function currentMatchOf(
   tournamentId: string,
   userId: string,
   now: Date = new Date(),
+  createCode: TournamentCodeSource = localTournamentCode,
 ): Promise<CurrentMatch | null> {
   const participantId = await participantOfUser(db, tournamentId, userId);
   if (participantId === null) return null;
@@ -258,7 +266,7 @@ export async function currentMatchOf(
   const second = match?.opponent2?.id ?? null;
   if (!match || first === null || second === null) return null;
 
-  const schedule = await scheduleOf(db, tournamentId, match.id, now);
+  const schedule = await scheduleOf(db, tournamentId, match.id, now, createCode);
   const sides = await describeSides(db, [first, second]);
   return {
     id: match.id,

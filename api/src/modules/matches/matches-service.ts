@@ -6,7 +6,13 @@ import { CacheKeys } from '../../http/ttl-cache.js';
 import { BRACKET_NOT_AVAILABLE, recordBracketMatchResult } from '../brackets/brackets-service.js';
 import { rewardCodeSecret } from '../reward-codes/reward-code-crypto.js';
 import { notifyPrizeRewardCodes } from '../reward-codes/reward-codes-service.js';
-import { currentMatchOf, isCodeRevealed, playersOfBracketMatch } from './match-players.js';
+import { teamSizeOf } from '../registrations/registration-phase.js';
+import {
+  currentMatchOf,
+  isCodeRevealed,
+  playersOfBracketMatch,
+  type TournamentCodeSource,
+} from './match-players.js';
 import { emitToTournamentUser } from './tournament-channel.js';
 import { notify } from '../notifications/notifications-service.js';
 
@@ -19,7 +25,7 @@ async function startedBracketTournament(context: MatchesContext, tournamentId: s
   if (!isUuid(tournamentId)) throw apiError('tournamentNotFound');
   const tournament = await context.db
     .selectFrom('tournaments')
-    .select(['id', 'tournament_type', 'starting_time'])
+    .select(['id', 'tournament_type', 'starting_time', 'format'])
     .where('id', '=', tournamentId)
     .executeTakeFirst();
   if (!tournament) throw apiError('tournamentNotFound');
@@ -34,15 +40,28 @@ async function startedBracketTournament(context: MatchesContext, tournamentId: s
   return { tournament, started: Boolean(bracket) && tournament.starting_time <= context.clock() };
 }
 
+/** Lobby codes for this tournament's matches come from the game-data provider, sized for its teams. */
+function providerCodes(context: MatchesContext, format: string): TournamentCodeSource {
+  return () => context.gameData.createTournamentCode({ teamSize: teamSizeOf(format) });
+}
+
 /** GET /v1/tournaments/{id}/player/status: the caller's current match (solo or through their team). */
 export async function playerMatchStatus(
   context: MatchesContext,
   tournamentId: string,
   userId: string,
 ): Promise<MatchStatusResponse> {
-  const { started } = await startedBracketTournament(context, tournamentId);
+  const { started, tournament } = await startedBracketTournament(context, tournamentId);
   if (!started) return { currentMatch: null };
-  return { currentMatch: await currentMatchOf(context.db, tournamentId, userId, context.clock()) };
+  return {
+    currentMatch: await currentMatchOf(
+      context.db,
+      tournamentId,
+      userId,
+      context.clock(),
+      providerCodes(context, tournament.format),
+    ),
+  };
 }
 
 /** GET /v1/tournaments/{id}/teams/{teamId}/status: the team's current match; the caller must be a member. */
@@ -61,9 +80,15 @@ export async function teamMatchStatus(
         .executeTakeFirst()
     : undefined;
   if (!membership) throw apiError('forbidden', { message: 'You are not a member of this team' });
-  const { started } = await startedBracketTournament(context, tournamentId);
+  const { started, tournament } = await startedBracketTournament(context, tournamentId);
   if (!started) return { currentMatch: null };
-  const match = await currentMatchOf(context.db, tournamentId, userId, context.clock());
+  const match = await currentMatchOf(
+    context.db,
+    tournamentId,
+    userId,
+    context.clock(),
+    providerCodes(context, tournament.format),
+  );
   // The caller's current match is their team's only when they play for this team in this tournament.
   const ofTeam = match && [match.team1, match.team2].some((team) => team?.id === teamId);
   return { currentMatch: ofTeam ? match : null };
@@ -98,7 +123,8 @@ export async function verifyMatch(
       details: { scheduled_time: schedule.scheduled_time.toISOString() },
     });
   }
-  if (input.tournamentCode.trim().toUpperCase() !== schedule.tournament_code) {
+  // Compared without case: the local codes are upper case, the publisher's mixed, and players retype them.
+  if (input.tournamentCode.trim().toUpperCase() !== schedule.tournament_code.toUpperCase()) {
     throw apiError('validation', { message: 'This is not the tournament code of this match' });
   }
   if (schedule.verified_at) throw apiError('conflict', { message: 'This match already has a result' });

@@ -142,7 +142,7 @@ const ROLE_ORDER: Record<TeamRole, number> = { owner: 0, admin: 1, member: 2 };
 
 /** GET /v1/tournaments/me/registered/{tournamentId}: the caller's registration, or none. */
 export async function registrationState(
-  context: RegistrationsContext,
+  context: RegistrationsContext & Pick<AppContext, 'gameData'>,
   tournamentId: string,
   userId: string,
 ): Promise<RegistrationState> {
@@ -179,7 +179,9 @@ export async function registrationState(
     registration: { id: registration.id, registrationStatus: registration.status, team },
     currentMatch:
       tournament.tournament_type === 'bracket' && tournament.starting_time <= context.clock()
-        ? await currentMatchOf(db, tournament.id, userId, context.clock())
+        ? await currentMatchOf(db, tournament.id, userId, context.clock(), () =>
+            context.gameData.createTournamentCode({ teamSize: teamSizeOf(tournament.format) }),
+          )
         : null,
   };
 }

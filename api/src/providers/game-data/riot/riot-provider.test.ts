@@ -6,12 +6,13 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { matchHistoryMatch } from '@arena/contract';
+import { createTokenService } from '../../../auth/tokens.js';
 import { seedPlayer } from '../../../seed/players.js';
 import { expectShape } from '../../../testing/contract.js';
 import { startSync, waitForSync } from '../../../testing/match-sync.js';
 import { PLAYER_PUUID, RECORDED_MATCHES, recordedPuuid } from '../../../testing/riot-recordings.js';
 import { type RiotStandIn, startRiotStandIn } from '../../../testing/riot-stand-in.js';
-import { createTestApp } from '../../../testing/test-app.js';
+import { createTestApp, TEST_CONFIG } from '../../../testing/test-app.js';
 import { playersOfBracketMatch } from '../../../modules/matches/match-players.js';
 import { gameEndUrl } from './game-end-route.js';
 import { regionOfPlatform, type RiotLog, RiotApiError } from './riot-client.js';
@@ -482,6 +483,53 @@ describe('POST /v1/riot/game-end/:secret (the publisher game-end callback)', () 
       assert.deepEqual((await post(`/v1/riot/game-end/${secret}`, 'ME1-unknown-code')).json(), {
         data: { status: 'unknown' },
       });
+    } finally {
+      await t.close();
+      await standIn.close();
+    }
+  });
+
+  test('a bracket match gets its lobby code from the publisher (tournament-v5), sized for the format', async () => {
+    const standIn = await startRiotStandIn({ apiKey: API_KEY });
+    const t = await createTestApp({
+      config: {
+        gameDataProvider: 'riot',
+        riot: { apiKey: API_KEY, baseUrl: standIn.url, tournamentRegion: 'EUW', tournamentStub: false },
+      },
+    });
+    try {
+      const tokens = createTokenService(TEST_CONFIG.jwtSecret, () => t.now);
+      // A seeded bracket match without a result: forget its slot, so the next status read creates it anew.
+      const schedule = await t.db
+        .selectFrom('bracket_match_schedules')
+        .selectAll()
+        .where('verified_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      const [player] = await playersOfBracketMatch(t.db, schedule.tournament_id, schedule.match_id);
+      assert.ok(player, 'the seeded match has players');
+      await t.db.deleteFrom('bracket_match_schedules').where('match_id', '=', schedule.match_id).execute();
+
+      const status = await t.request({
+        method: 'GET',
+        url: `/v1/tournaments/${schedule.tournament_id}/player/status`,
+        token: await tokens.sign(player.userId),
+      });
+      assert.equal(status.statusCode, 200, status.body);
+      const created = await t.db
+        .selectFrom('bracket_match_schedules')
+        .select('tournament_code')
+        .where('match_id', '=', schedule.match_id)
+        .executeTakeFirstOrThrow();
+      assert.ok(
+        standIn.issuedCodes.includes(created.tournament_code),
+        'the code is one the publisher issued',
+      );
+      const codeRequest = standIn.requests.find(
+        (request) => request.method === 'POST' && request.path.includes('/lol/tournament/v5/codes'),
+      );
+      assert.ok(codeRequest, 'codes were asked of tournament-v5');
+      const { teamSize } = codeRequest.body as { teamSize?: number };
+      assert.ok(teamSize === 1 || teamSize === 5, `teamSize ${teamSize} follows the tournament's format`);
     } finally {
       await t.close();
       await standIn.close();
