@@ -8,12 +8,23 @@
  * Ladder registration happens with the API's clock moved back into the registration period, team registration with
  * it moved forward into the Ramadan Nights Cup's registration period (`POST /v1/dev/clock`, ARENA_TEST_CLOCK=1).
  */
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, setLocale, signInAs, test, type Locale } from '../fixtures';
-import { apiGet, formatNumber, LOCALES } from '../support/arena-ui';
-import { newPage, signInAsNewPlayer, tokenOf } from '../support/players';
+import { formatNumber, LOCALES } from '../support/arena-ui';
+import {
+  api,
+  findTournament,
+  HOUR,
+  moveApiClock,
+  newPlayer,
+  PNG,
+  points,
+  registerThroughApi,
+  toaster,
+  type LadderPlayer,
+} from '../support/ladder';
+import { tokenOf } from '../support/players';
 import { readPortalInfo } from '../support/portal-info';
 
 const TEXT = {
@@ -99,66 +110,7 @@ const TEAM: Record<Locale, { name: string; owner: string }> = {
   ar: { name: 'Levant Lions', owner: 'Yara#RBT' },
 };
 
-const HOUR = 3_600_000;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-interface ApiTournament {
-  id: string;
-  name: { en: string };
-  registration_start_time: string;
-  starting_time: string;
-}
-
-interface Player {
-  context: BrowserContext;
-  page: Page;
-  riotId: string;
-  token: string;
-}
-
 const shellUrl = (path: string) => new URL(path, readPortalInfo().urls.shell).href;
-
-async function findTournament(request: APIRequestContext, name: string): Promise<ApiTournament> {
-  const { data } = await apiGet<{ data: ApiTournament[] }>(request, '/v1/tournaments?limit=100');
-  const found = data.find((candidate) => candidate.name.en === name);
-  if (!found) throw new Error(`seeded tournament ${name} not found`);
-  return found;
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  method: 'POST' | 'GET',
-  path: string,
-  { token, data }: { token?: string; data?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await request.fetch(`${readPortalInfo().urls.api}${path}`, {
-    method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-  });
-  return { status: response.status(), body: (await response.json()) as T };
-}
-
-/** Moves the API's "now" by `offsetMs` from the real time (0 puts it back). */
-async function moveApiClock(request: APIRequestContext, offsetMs: number): Promise<void> {
-  const { status, body } = await api(request, 'POST', '/v1/dev/clock', { data: { offsetMs } });
-  expect(status, `POST /v1/dev/clock: ${JSON.stringify(body)}`).toBe(200);
-}
-
-async function newPlayer(browser: Browser, locale: Locale, returnTo: string): Promise<Player> {
-  const page = await newPage(browser, locale);
-  const suffix = randomBytes(4).toString('hex');
-  const { gameName, tagLine } = await signInAsNewPlayer(page, returnTo, {
-    gameName: `St${suffix}`,
-    tagLine: suffix.slice(0, 4).toUpperCase(),
-    region: 'me1',
-  });
-  const context = page.context();
-  return { context, page, riotId: `${gameName}#${tagLine}`, token: await tokenOf(context) };
-}
 
 /** A signed-in browser of a seeded player (or the admin), in one language. */
 async function seededPage(browser: Browser, locale: Locale, player: string, returnTo: string): Promise<Page> {
@@ -173,15 +125,7 @@ function panel(page: Page, locale: Locale): Locator {
   return page.getByRole('region', { name: TEXT[locale].panel, exact: true });
 }
 
-function toaster(page: Page): Locator {
-  return page.getByTestId('toaster');
-}
-
-function points(page: Page): Locator {
-  return page.getByTestId('matchmaking-points');
-}
-
-async function reportWin(locale: Locale, player: Player): Promise<void> {
+async function reportWin(locale: Locale, player: LadderPlayer): Promise<void> {
   const text = TEXT[locale];
   const card = player.page.getByRole('region', { name: text.match });
   await card.getByRole('radio', { name: text.me }).check();
@@ -204,26 +148,11 @@ for (const locale of LOCALES) {
       const text = TEXT[locale];
       const ladder = await findTournament(request, 'Arena Matchmaking Season');
       const path = `/tournaments/${ladder.id}`;
-      const a = await newPlayer(browser, locale, path);
-      const b = await newPlayer(browser, locale, path);
+      const a = await newPlayer(browser, locale, path, { namePrefix: 'St' });
+      const b = await newPlayer(browser, locale, path, { namePrefix: 'St' });
       let admin: Page | null = null;
       try {
-        await moveApiClock(request, Date.parse(ladder.starting_time) - Date.now() - HOUR);
-        try {
-          for (const player of [a, b]) {
-            const { status } = await api(
-              request,
-              'POST',
-              `/v1/matchmaking/tournaments/${ladder.id}/register`,
-              {
-                token: player.token,
-              },
-            );
-            expect(status).toBe(201);
-          }
-        } finally {
-          await moveApiClock(request, 0);
-        }
+        await registerThroughApi(request, ladder, [a, b]);
         for (const player of [a, b]) {
           await player.page.reload();
           await panel(player.page, locale).getByRole('button', { name: text.join }).click();

@@ -6,11 +6,22 @@
  * ARENA_TEST_CLOCK=1 in the e2e portal) and, when it goes through the panel, with the browser's clock moved back
  * too (Playwright's `page.clock`). Lobby joins go through `POST /v1/dev/lobby/{code}/join`.
  */
-import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, setLocale, test, type Locale } from '../fixtures';
-import { apiGet, formatNumber, LOCALES } from '../support/arena-ui';
-import { newPage, signInAsNewPlayer, tokenOf, type Region } from '../support/players';
+import { formatNumber, LOCALES } from '../support/arena-ui';
+import {
+  api,
+  findTournament,
+  HOUR,
+  moveApiClock,
+  newPlayer,
+  PNG,
+  points,
+  registerThroughApi,
+  toaster,
+  type ApiTournament,
+  type LadderPlayer,
+} from '../support/ladder';
 import { readPortalInfo } from '../support/portal-info';
 
 const TEXT = {
@@ -82,101 +93,8 @@ const TEXT = {
   },
 } as const;
 
-const HOUR = 3_600_000;
-/** A valid 1×1 PNG, as the screenshot. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-interface ApiTournament {
-  id: string;
-  name: { en: string };
-  starting_time: string;
-}
-
-interface Player {
-  context: BrowserContext;
-  page: Page;
-  riotId: string;
-  gameName: string;
-  token: string;
-}
-
-async function findTournament(request: APIRequestContext, name: string): Promise<ApiTournament> {
-  for (const query of ['limit=100', 'limit=100&region=euw1', 'limit=100&region=me1']) {
-    const { data } = await apiGet<{ data: ApiTournament[] }>(request, `/v1/tournaments?${query}`);
-    const found = data.find((candidate) => candidate.name.en === name);
-    if (found) return found;
-  }
-  throw new Error(`seeded tournament ${name} not found`);
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  method: 'POST' | 'GET',
-  path: string,
-  { token, data }: { token?: string; data?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const { urls } = readPortalInfo();
-  const response = await request.fetch(`${urls.api}${path}`, {
-    method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-  });
-  return { status: response.status(), body: (await response.json()) as T };
-}
-
-/** Moves the API's "now" by `offsetMs` from the real time (0 puts it back). */
-async function moveApiClock(request: APIRequestContext, offsetMs: number): Promise<void> {
-  const { status, body } = await api(request, 'POST', '/v1/dev/clock', { data: { offsetMs } });
-  expect(status, `POST /v1/dev/clock: ${JSON.stringify(body)}`).toBe(200);
-}
-
-/** A fresh player from the stand-in's "Create a player" form, signed in in a browser of their own. */
-async function newPlayer(
-  browser: Browser,
-  locale: Locale,
-  returnTo: string,
-  region: Region = 'me1',
-): Promise<Player> {
-  const page = await newPage(browser, locale);
-  const suffix = randomBytes(4).toString('hex');
-  const { gameName, tagLine } = await signInAsNewPlayer(page, returnTo, {
-    gameName: `Mm${suffix}`,
-    tagLine: suffix.slice(0, 4).toUpperCase(),
-    region,
-  });
-  const context = page.context();
-  return { context, page, riotId: `${gameName}#${tagLine}`, gameName, token: await tokenOf(context) };
-}
-
-/** Registers through the API with the clock moved back into the registration period, then puts it back. */
-async function registerThroughApi(request: APIRequestContext, tournament: ApiTournament, players: Player[]) {
-  await moveApiClock(request, Date.parse(tournament.starting_time) - Date.now() - HOUR);
-  try {
-    for (const player of players) {
-      const { status, body } = await api(
-        request,
-        'POST',
-        `/v1/matchmaking/tournaments/${tournament.id}/register`,
-        {
-          token: player.token,
-        },
-      );
-      expect(status, JSON.stringify(body)).toBe(201);
-    }
-  } finally {
-    await moveApiClock(request, 0);
-  }
-}
-
 function panel(page: Page, locale: Locale): Locator {
   return page.getByRole('region', { name: TEXT[locale].panel, exact: true });
-}
-
-function toaster(page: Page): Locator {
-  return page.getByTestId('toaster');
 }
 
 /**
@@ -189,7 +107,7 @@ async function registerThroughPanel(
   request: APIRequestContext,
   locale: Locale,
   tournament: ApiTournament,
-  player: Player,
+  player: LadderPlayer,
 ): Promise<void> {
   const text = TEXT[locale];
   const beforeStart = Date.parse(tournament.starting_time) - HOUR;
@@ -212,7 +130,7 @@ async function registerThroughPanel(
 }
 
 /** Both players join the queue and both see the match found, with the same tournament code. */
-async function queueAndMatch(locale: Locale, a: Player, b: Player): Promise<string> {
+async function queueAndMatch(locale: Locale, a: LadderPlayer, b: LadderPlayer): Promise<string> {
   const text = TEXT[locale];
   for (const player of [a, b]) {
     await panel(player.page, locale).getByRole('button', { name: text.join }).click();
@@ -235,7 +153,7 @@ async function queueAndMatch(locale: Locale, a: Player, b: Player): Promise<stri
   return codes[0];
 }
 
-async function report(locale: Locale, player: Player, winner: 'me' | string): Promise<void> {
+async function report(locale: Locale, player: LadderPlayer, winner: 'me' | string): Promise<void> {
   const text = TEXT[locale];
   const card = player.page.getByRole('region', { name: text.match });
   const submit = card.getByRole('button', { name: text.submit });
@@ -247,10 +165,6 @@ async function report(locale: Locale, player: Player, winner: 'me' | string): Pr
     .setInputFiles({ name: 'result.png', mimeType: 'image/png', buffer: PNG });
   await submit.click();
   await expect(toaster(player.page).getByText(text.submitted)).toBeVisible();
-}
-
-function points(page: Page): Locator {
-  return page.getByTestId('matchmaking-points');
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -265,8 +179,8 @@ for (const locale of LOCALES) {
       const text = TEXT[locale];
       const ladder = await findTournament(request, 'Arena Matchmaking Season');
       const path = `/tournaments/${ladder.id}`;
-      const a = await newPlayer(browser, locale, path);
-      const b = await newPlayer(browser, locale, path);
+      const a = await newPlayer(browser, locale, path, { namePrefix: 'Mm' });
+      const b = await newPlayer(browser, locale, path, { namePrefix: 'Mm' });
       try {
         // Now, after the start, registration is over: a fresh player sees Register disabled.
         for (const player of [a, b]) {
@@ -323,8 +237,8 @@ for (const locale of LOCALES) {
       const text = TEXT[locale];
       const ladder = await findTournament(request, 'Arena Matchmaking Season');
       const path = `/tournaments/${ladder.id}`;
-      const a = await newPlayer(browser, locale, path);
-      const b = await newPlayer(browser, locale, path);
+      const a = await newPlayer(browser, locale, path, { namePrefix: 'Mm' });
+      const b = await newPlayer(browser, locale, path, { namePrefix: 'Mm' });
       try {
         await registerThroughApi(request, ladder, [a, b]);
         await a.page.reload();
@@ -350,7 +264,7 @@ for (const locale of LOCALES) {
     test('leaving the queue after the confirmation', async ({ browser, request }) => {
       const text = TEXT[locale];
       const ladder = await findTournament(request, 'Arena Matchmaking Season');
-      const a = await newPlayer(browser, locale, `/tournaments/${ladder.id}`);
+      const a = await newPlayer(browser, locale, `/tournaments/${ladder.id}`, { namePrefix: 'Mm' });
       try {
         await registerThroughApi(request, ladder, [a]);
         await a.page.reload();
@@ -374,7 +288,10 @@ for (const locale of LOCALES) {
     }) => {
       const text = TEXT[locale];
       const ladder = await findTournament(request, 'EUW Matchmaking Ladder');
-      const a = await newPlayer(browser, locale, `/tournaments/${ladder.id}`, 'euw1');
+      const a = await newPlayer(browser, locale, `/tournaments/${ladder.id}`, {
+        namePrefix: 'Mm',
+        region: 'euw1',
+      });
       try {
         await registerThroughApi(request, ladder, [a]);
         await a.page.reload();
@@ -403,8 +320,8 @@ for (const locale of LOCALES) {
       const text = TEXT[locale];
       const ladder = await findTournament(request, 'Arena Matchmaking Season');
       const path = `/tournaments/${ladder.id}`;
-      const a = await newPlayer(browser, locale, path);
-      const b = await newPlayer(browser, locale, path);
+      const a = await newPlayer(browser, locale, path, { namePrefix: 'Mm' });
+      const b = await newPlayer(browser, locale, path, { namePrefix: 'Mm' });
       try {
         await registerThroughApi(request, ladder, [a, b]);
         // The claimer's browser clock can be moved on too (the countdown runs in the browser).

@@ -2,9 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { socketChannels, type ChatMessage } from '@arena/contract';
 import { io, type Socket } from 'socket.io-client';
-import { seedId } from '../seed/ids.js';
-import { seedPlayer } from '../seed/players.js';
-import { playersOfBracketMatch } from '../modules/matches/match-players.js';
 import { MATCH_CHAT_NAMESPACE } from '../modules/match-chat/match-chat-service.js';
 import {
   chatClient,
@@ -13,11 +10,11 @@ import {
   listenOnFreePort,
   socketClients,
 } from '../testing/socket-client.js';
+import { nourLiveMatchId } from '../testing/live-match.js';
 import { createTestApp, TEST_PORTAL_ORIGIN, type TestApp } from '../testing/test-app.js';
 import { memoryMessageLimiter } from './message-limit.js';
 import { originAllowed } from './realtime.js';
 
-const LIVE_SWISS = seedId('tournament', 'sands-of-valor');
 const { history, send } = chatClient<ChatMessage>({ history: 'CHAT_HISTORY', message: 'CHAT_MESSAGE' });
 
 describe('socket.io hardening: origins and the per-player chat limit', () => {
@@ -48,17 +45,7 @@ describe('socket.io hardening: origins and the per-player chat limit', () => {
   before(async () => {
     t = await createTestApp();
     baseUrl = await listenOnFreePort(t.app);
-    const matches = await t.db
-      .selectFrom('bracket_matches')
-      .innerJoin('bracket_stages', 'bracket_stages.id', 'bracket_matches.stage_id')
-      .select('bracket_matches.id')
-      .where('bracket_stages.tournament_id', '=', LIVE_SWISS)
-      .where('bracket_matches.status', '=', 2)
-      .execute();
-    for (const match of matches) {
-      const players = await playersOfBracketMatch(t.db, LIVE_SWISS, match.id);
-      if (players.some((player) => player.userId === seedPlayer('nour').id)) matchId = String(match.id);
-    }
+    matchId = await nourLiveMatchId(t.db);
   });
   after(async () => {
     for (const socket of foreign) socket.disconnect();

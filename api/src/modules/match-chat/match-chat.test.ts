@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, mock, test } from 'node:test';
 import { chatMessage, type ChatAnswer, type ChatMessage } from '@arena/contract';
-import { seedId } from '../../seed/ids.js';
 import { seedPlayer } from '../../seed/players.js';
 import { expectShape } from '../../testing/contract.js';
+import { LIVE_SWISS, nourLiveMatchId } from '../../testing/live-match.js';
 import {
   chatClient,
   handshakeRefusal,
@@ -15,9 +15,6 @@ import { createTestApp, TEST_CONFIG, TEST_PUBLIC_URL, type TestApp } from '../..
 import { imageBody, multipartBody, PNG_1X1, pngOfSize, SVG_IMAGE } from '../uploads/test-images.js';
 import { playersOfBracketMatch } from '../matches/match-players.js';
 import { MATCH_CHAT_NAMESPACE } from './match-chat-service.js';
-
-/** Live swiss tournament whose round two is being played; Nour meets Hamza there. */
-const LIVE_SWISS = seedId('tournament', 'sands-of-valor');
 
 const { history, refusal, nextMessage, send } = chatClient<ChatMessage>({
   history: 'CHAT_HISTORY',
@@ -52,17 +49,7 @@ describe('match chat: /match-chat socket and the image upload', () => {
   before(async () => {
     t = await createTestApp();
     baseUrl = await listenOnFreePort(t.app);
-    const matches = await t.db
-      .selectFrom('bracket_matches')
-      .innerJoin('bracket_stages', 'bracket_stages.id', 'bracket_matches.stage_id')
-      .select('bracket_matches.id')
-      .where('bracket_stages.tournament_id', '=', LIVE_SWISS)
-      .where('bracket_matches.status', '=', 2)
-      .execute();
-    for (const match of matches) {
-      const players = await playersOfBracketMatch(t.db, LIVE_SWISS, match.id);
-      if (players.some((player) => player.userId === seedPlayer('nour').id)) matchId = String(match.id);
-    }
+    matchId = await nourLiveMatchId(t.db);
     const players = await playersOfBracketMatch(t.db, LIVE_SWISS, Number(matchId));
     assert.deepEqual(
       players.map((player) => player.userId).sort(),

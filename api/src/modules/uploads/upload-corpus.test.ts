@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import { seedId } from '../../seed/ids.js';
 import { seedPlayer } from '../../seed/players.js';
 import { seedTeam } from '../../seed/teams.js';
 import { errorBody, expectShape } from '../../testing/contract.js';
+import { nourLiveMatchId } from '../../testing/live-match.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { playersOfBracketMatch } from '../matches/match-players.js';
 import { CHAT_IMAGES_PER_MATCH } from '../match-chat/match-chat-service.js';
 import { GIF_1X1, imageBody, PNG_1X1, pngOfSize, SVG_IMAGE } from './test-images.js';
 import { MAX_IMAGE_BYTES, PLAYER_UPLOAD_QUOTA_BYTES, storeUpload } from './uploads-service.js';
@@ -182,23 +181,11 @@ describe('upload corpus: every image is decoded and re-encoded, or refused', () 
 
 describe('upload quotas and replaced team images', () => {
   let t: TestApp;
-  const LIVE_SWISS = seedId('tournament', 'sands-of-valor');
   let matchId: string;
 
   before(async () => {
     t = await createTestApp();
-    const matches = await t.db
-      .selectFrom('bracket_matches')
-      .innerJoin('bracket_stages', 'bracket_stages.id', 'bracket_matches.stage_id')
-      .select('bracket_matches.id')
-      .where('bracket_stages.tournament_id', '=', LIVE_SWISS)
-      .where('bracket_matches.status', '=', 2)
-      .execute();
-    for (const match of matches) {
-      const players = await playersOfBracketMatch(t.db, LIVE_SWISS, match.id);
-      if (players.some((player) => player.userId === seedPlayer('nour').id)) matchId = String(match.id);
-    }
-    assert.ok(matchId, 'Nour plays a live match');
+    matchId = await nourLiveMatchId(t.db);
   });
   after(() => t.close());
 
