@@ -39,6 +39,17 @@ describe('api client', () => {
     expect(init.headers.Authorization).toBe('Bearer jwt-1');
   });
 
+  it('sends no token when a call asks to be anonymous', async () => {
+    sessionStore.setState({ token: 'jwt-1' });
+    fetchMock.mockImplementation(() => answer(201, { status: 'success', data: {} }));
+    await apiCall('POST /v1/bug-report', {
+      body: { bugType: 'other', title: 't', description: 'd', email: 'a@b.c', userName: 'u' },
+      anonymous: true,
+    });
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init.headers.Authorization).toBeUndefined();
+  });
+
   it('turns failures into {status, code, message, details}', async () => {
     fetchMock.mockImplementation(() =>
       answer(403, { code: 1002, message: 'Your account has been banned', details: { reason: 'cheating' } }),

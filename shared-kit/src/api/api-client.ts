@@ -16,6 +16,8 @@ export interface RequestOptions {
    * sign-in. The session bootstrap uses this; screens keep the default.
    */
   redirectOnAuthError?: boolean;
+  /** When true, no bearer token is sent even to a signed-in player (the public bug report form, P2 §7). */
+  anonymous?: boolean;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -40,7 +42,7 @@ function isAuthError(code: unknown, message: unknown): boolean {
  */
 async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = sessionStore.getState().token;
+  const token = options.anonymous ? null : sessionStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -90,7 +92,10 @@ async function apiRequest<T>(method: string, path: string, options: RequestOptio
 type Present<T, Options> = [T] extends [never] ? { [K in keyof Options]?: never } : Options;
 
 /** What a call of endpoint `K` takes: its path parameters, query and body, as the contract declares them. */
-export type CallOptions<K extends ApiEndpoint> = Pick<RequestOptions, 'signal' | 'redirectOnAuthError'> &
+export type CallOptions<K extends ApiEndpoint> = Pick<
+  RequestOptions,
+  'signal' | 'redirectOnAuthError' | 'anonymous'
+> &
   Present<Params<K>, { params: Params<K> }> &
   Present<QueryOf<K>, { query?: QueryOf<K> }> &
   Present<Body<K>, { body: Body<K> }>;

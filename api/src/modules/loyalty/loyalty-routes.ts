@@ -5,6 +5,7 @@ import { contractRoute } from '../../http/contract-route.js';
 import { TtlCache } from '../../http/ttl-cache.js';
 import { LoyaltyBoard } from './loyalty-board.js';
 import { readLeaderboardPage, readOwnEntry } from './loyalty-standings.js';
+import { addVary } from '../../http/vary.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +49,9 @@ export function registerLoyaltyRoutes(app: FastifyInstance, context: AppContext)
             ),
             request.user ? readOwnEntry(context.db, context.assetUrl, request.user.id) : null,
           ]);
+      // The same URL answers visitors and players differently: a page cached for a visitor must not be reused
+      // right after sign-in, when the answer carries Your Position.
+      addVary(reply, 'Authorization');
       reply.header('Cache-Control', request.user ? 'private, no-store' : 'public, max-age=10');
       return {
         data: answer.data,

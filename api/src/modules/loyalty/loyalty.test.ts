@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { loyaltyLeaderboardPage, type LoyaltyLeaderboardPage } from '@arena/contract';
 import { seedPlayer } from '../../seed/players.js';
 import { expectShape } from '../../testing/contract.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, TEST_PORTAL_ORIGIN, type TestApp } from '../../testing/test-app.js';
 import { recordGain } from '../pass/ledger.js';
 
 /** Players added above every seeded one: two share the top total, one reached it earlier. */
@@ -139,6 +139,23 @@ describe('loyalty leaderboard', () => {
     );
     assert.equal(all.me, null);
     assert.equal((await leaderboard('', await t.tokenFor('newcomer'))).me, null);
+  });
+
+  test('a visitor’s page may be cached, but never reused for a signed-in player (Vary: Authorization)', async () => {
+    const visitor = await t.request({
+      method: 'GET',
+      url: '/v1/menapass/loyalty-leaderboard',
+      headers: { origin: TEST_PORTAL_ORIGIN },
+    });
+    assert.equal(visitor.headers['cache-control'], 'public, max-age=10');
+    // CORS's Origin stays beside it.
+    assert.equal(visitor.headers.vary, 'Origin, Authorization');
+    const player = await t.request({
+      method: 'GET',
+      url: '/v1/menapass/loyalty-leaderboard',
+      token: await t.tokenFor('falcon'),
+    });
+    assert.equal(player.headers['cache-control'], 'private, no-store');
   });
 
   test('points are the ledger totals that GET /v1/menapass/progress answers', async () => {

@@ -11,6 +11,7 @@ import {
   notifyOpenCheckIns,
   setNotifyLog,
 } from './notifications-service.js';
+import { addVary } from '../../http/vary.js';
 
 /** How often every instance looks for tournaments whose check-in has opened. */
 export const CHECK_IN_SCAN_INTERVAL_MS = 60_000;
@@ -70,7 +71,7 @@ export function registerNotificationRoutes(app: FastifyInstance, context: AppCon
     ...contractRoute(app, 'GET /v1/notifications'),
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      reply.header('Vary', 'Accept-Language');
+      addVary(reply, 'Accept-Language');
       const locale = localeOf(request, request.query.lang);
       return { data: await listNotifications(context.db, signedInUser(request).id, locale) };
     },

@@ -7,6 +7,7 @@ import { CacheKeys } from '../../http/ttl-cache.js';
 import { DEFAULT_PASS_ALLOWED_REGIONS } from '../../config.js';
 import { tiersWithMissionProgress } from './missions-service.js';
 import { gamesXp, isPassMember, passProgress, passTiers, registerForPass } from './pass-service.js';
+import { addVary } from '../../http/vary.js';
 
 export function registerPassRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +17,7 @@ export function registerPassRoutes(app: FastifyInstance, context: AppContext): v
     handler: async (request, reply) => {
       const tiers = await context.cache.remember(CacheKeys.passTiers, 60_000, () => passTiers(context.db));
       // The same answer for every visitor may be cached; a signed-in player's carries their mission progress.
-      reply.header('Vary', 'Authorization');
+      addVary(reply, 'Authorization');
       if (!request.user) {
         reply.header('Cache-Control', 'public, max-age=60');
         return { data: tiers };

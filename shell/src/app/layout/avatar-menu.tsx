@@ -1,4 +1,4 @@
-import { AppLink, assetUrl, popoverSurface, type User } from '@arena/shared-kit';
+import { AppLink, assetUrl, isAdminRole, popoverSurface, STAFF_NAV, type User } from '@arena/shared-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -70,7 +70,8 @@ function initialsOf(name: string): string {
 }
 
 /**
- * The signed-in player's menu (P1 §2): a button with aria-haspopup/aria-expanded opening Profile and Logout.
+ * The signed-in player's menu (P1 §2): a button with aria-haspopup/aria-expanded opening Profile and Logout;
+ * platform admins also find the staff desk here (DESIGN §5), its first page.
  * Arrow keys move between entries, Escape closes and returns focus to the button, a click outside closes.
  */
 export function AvatarMenu({ user }: { user: User }) {
@@ -155,6 +156,13 @@ export function AvatarMenu({ user }: { user: User }) {
               {t('header.profile')}
             </AppLink>
           </li>
+          {isAdminRole(user.role) && (
+            <li role="none">
+              <AppLink href={STAFF_NAV[0].href} role="menuitem" tabIndex={-1} onClick={() => close(false)}>
+                {t('header.staffDesk')}
+              </AppLink>
+            </li>
+          )}
           <li role="none">
             <AppLink href="/logout" role="menuitem" tabIndex={-1} onClick={() => close(false)}>
               {t('header.logout')}

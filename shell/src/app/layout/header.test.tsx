@@ -53,6 +53,7 @@ describe('Header', () => {
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/account');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+    expect(within(menu).queryByRole('menuitem', { name: 'Staff Desk' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
@@ -60,6 +61,23 @@ describe('Header', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers a platform admin the staff desk in the avatar menu', async () => {
+    sessionStore.getState().signIn('jwt');
+    sessionStore.getState().setUser(aUser({ displayName: 'Staff', role: 'admin' }));
+    renderWithKit(<Header pathname="/" search="" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Staff' }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Staff Desk', 'Logout']);
+    expect(within(menu).getByRole('menuitem', { name: 'Staff Desk' })).toHaveAttribute(
+      'href',
+      '/staff/tickets',
+    );
   });
 
   it('holds the place of the account actions while the user of a token loads', () => {

@@ -153,7 +153,7 @@ describe('BugReportPage', () => {
     expect(within(preview).queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('sends the session token a signed-in player has (shared-kit always does)', async () => {
+  it('sends no token even when a player is signed in (only the tickets page does, P2 §7)', async () => {
     signInAs({ gameName: 'Nour', tagLine: 'MENA' });
     const headers: (string | null)[] = [];
     mockApi({
@@ -165,6 +165,6 @@ describe('BugReportPage', () => {
     renderWithKit(<BugReportPage />);
     fillRequired();
     submit();
-    await waitFor(() => expect(headers).toEqual(['Bearer test-token']));
+    await waitFor(() => expect(headers).toEqual([null]));
   });
 });

@@ -197,7 +197,7 @@ describe('MissionPopup', () => {
     const code = await screen.findByLabelText('Reward code');
     expect(code).toHaveValue(`${sealed.slice(0, 10)}…${sealed.slice(-10)}`);
     expect(code).toHaveAttribute('data-decrypted', 'false');
-    expect(log).toHaveBeenCalledWith('[pass] Could not decrypt the reward code', expect.anything());
+    expect(log).toHaveBeenCalledWith('[arena] Could not decrypt the reward code', expect.anything());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
