@@ -165,10 +165,10 @@ export function BugReportPage() {
         deviceInfo: deviceInfo(navigator.userAgent),
         screenshot: file ? await readFileAsDataUrl(file) : null,
       });
-      toast.success(t('toast.success'));
       setValues(EMPTY_BUG_REPORT);
       setSubmitted(false);
       clearFile();
+      toast.success(t('toast.success'));
     } catch {
       toast.error(t('toast.failed'));
     }
