@@ -78,7 +78,8 @@ const STAGES = [
     key: 'unit',
     command: 'npx',
     args: ['lerna', 'run', 'test', '--ignore', '@arena/e2e', '--no-bail'],
-    limitMs: 20 * MINUTE,
+    // The API's 77 files each migrate and seed a fresh PGlite (~7 s of the file on an idle 2-core machine).
+    limitMs: 30 * MINUTE,
     counts: (output) => sum(jestCounts(output), nodeTestCounts(output)),
   },
   {
