@@ -185,8 +185,9 @@ const sentMessage = z.object({ message: bugReportMessage, reportStatus: bugRepor
 export const bugReportEndpoints = defineEndpoints({
   'POST /v1/bug-report': {
     summary:
-      'Send a bug report or open a ticket; with a token it belongs to that player, without one it is anonymous ' +
-      '(rate-limited per client). The screenshot (PNG, JPEG, GIF, WebP or MP4, at most 10 MB) is checked by content',
+      'Send a bug report or open a ticket; with a token it is a ticket of that player, without one an anonymous ' +
+      'bug report (rate-limited per client). The screenshot, at most 10 MB, is checked by content: an image (PNG, ' +
+      'JPEG, GIF, WebP) for a ticket, an image or an MP4 video for a bug report',
     tag: 'bug-reports',
     auth: 'optional',
     body: createBugReportBody,

@@ -55,7 +55,7 @@ export async function findTournament(request: APIRequestContext, name: string): 
 /** Calls the API (as the player of `token`, when given); answers the status and the JSON body, whatever they are. */
 export async function api<T>(
   request: APIRequestContext,
-  method: 'POST' | 'GET',
+  method: 'POST' | 'GET' | 'DELETE',
   path: string,
   { token, data }: { token?: string; data?: unknown } = {},
 ): Promise<{ status: number; body: T }> {

@@ -386,6 +386,11 @@ export interface RecordBracketMatchResultInput {
   tournamentId: string;
   matchId: number;
   winnerParticipantId: number;
+  /**
+   * When the result is recorded: the app's clock (`context.clock()`), so a run on a test clock dates the prizes of a
+   * final result (their reward codes) by that clock. The current time when left out (the seed, unit tests).
+   */
+  now?: Date;
 }
 
 export interface RecordedBracketMatchResult {
@@ -409,7 +414,7 @@ export interface RecordedBracketMatchResult {
  * the match is already decided or its participants are not known yet; 400 (4000) when the winner does not play
  * in it.
  *
- * @example await recordBracketMatchResult(db, { tournamentId, matchId: 12, winnerParticipantId: 3 });
+ * @example await recordBracketMatchResult(db, { tournamentId, matchId: 12, winnerParticipantId: 3, now: context.clock() });
  */
 export function recordBracketMatchResult(
   db: Executor,
@@ -461,7 +466,7 @@ export function recordBracketMatchResult(
     });
     const swissRoundCreated = bracket.format === 'swiss_bracket' ? await advanceSwiss(trx, bracket) : false;
     const nextStageSeeded = await seedNextStage(trx, bracket);
-    await createPrizePayouts(trx, input.tournamentId);
+    await createPrizePayouts(trx, input.tournamentId, input.now ?? new Date());
     return {
       matchId: match.id,
       stageId: match.stage_id,

@@ -40,11 +40,12 @@ const DATA_URL = /^data:[^,;]*(?:;[^,;]*)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
- * The file of a report's data URL (`data:<type>;base64,<bytes>`), checked by its bytes like every upload: a PNG,
- * JPEG, GIF or WebP image, or an MP4 video (the bug-report form accepts those, P2 §9), at most 10 MB decoded.
- * The declared type is ignored. 400 for a malformed data URL, 413 above 10 MB, 415 for anything else.
+ * The file of a report's data URL (`data:<type>;base64,<bytes>`), checked by its bytes like every upload, at most
+ * 10 MB decoded: a PNG, JPEG, GIF or WebP image, or — for a bug report from the public form (`video: true`) — an
+ * MP4 video (P2 §5, §9: that form takes PNG, JPG, GIF or MP4; a ticket's screenshot is an image only). The declared
+ * type is ignored. 400 for a malformed data URL, 413 above 10 MB, 415 for anything else.
  */
-export function decodeAttachment(dataUrl: string): Attachment {
+export function decodeAttachment(dataUrl: string, { video }: { video: boolean }): Attachment {
   const header = DATA_URL.exec(dataUrl);
   const payload = header ? dataUrl.slice(header[0].length).replace(/\s+/g, '') : '';
   if (!header || payload.length === 0 || payload.length % 4 !== 0 || !BASE64.test(payload)) {
@@ -64,6 +65,11 @@ export function decodeAttachment(dataUrl: string): Attachment {
   const bytes = Buffer.from(payload, 'base64');
   const image = detectImageFormat(bytes);
   if (image) return { bytes, ...image };
+  if (!video) {
+    throw apiError('unsupportedMediaType', {
+      message: 'The screenshot of a ticket must be a PNG, JPG, GIF or WebP image',
+    });
+  }
   if (isMp4(bytes)) return { bytes, contentType: 'video/mp4', extension: 'mp4' };
   throw apiError('unsupportedMediaType', { message: 'Please upload a PNG, JPG, GIF or MP4 file' });
 }

@@ -94,15 +94,17 @@ async function messagesOf(db: Db, reportId: string): Promise<MessageRow[]> {
 }
 
 /**
- * Stores a ticket or bug report. With a signed-in `player` it is theirs (their Riot ID and email fill what the
- * form left out); without one it is anonymous. The screenshot is decoded and checked before anything is stored.
+ * Stores a ticket or bug report. With a signed-in `player` it is a ticket, theirs (their Riot ID and email fill what
+ * the form left out): only the tickets page sends the token (P2 §7; the public /bug-report form never does), and a
+ * ticket's screenshot is an image only (P2 §5). Without one it is an anonymous bug report, whose file may also be an
+ * MP4 video. The screenshot is decoded and checked before anything is stored.
  */
 export async function createBugReport(
   context: AppContext,
   player: UserRow | null,
   input: NewBugReport,
 ): Promise<BugReport> {
-  const attachment = input.screenshot ? decodeAttachment(input.screenshot) : null;
+  const attachment = input.screenshot ? decodeAttachment(input.screenshot, { video: player === null }) : null;
   const now = context.clock();
   return context.db.transaction().execute(async (trx) => {
     const screenshotUrl = attachment

@@ -122,6 +122,50 @@ describe('support tickets and bug reports', () => {
     assert.equal(file.headers['content-type'], 'video/mp4');
   });
 
+  test("a ticket's screenshot is an image only: an MP4 from the tickets page is refused, nothing is stored", async () => {
+    const count = async () =>
+      (
+        await t.db
+          .selectFrom('bug_reports')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await count();
+    const video = await call(
+      'POST',
+      '/v1/bug-report',
+      'falcon',
+      ticket({ title: 'Video of the blank bracket', screenshot: dataUrl(MP4_HEAD, 'video/mp4') }),
+    );
+    assert.equal(video.statusCode, 415, video.body);
+    const refusal = expectShape(errorBody, video.json());
+    assert.equal(refusal.code, 4015);
+    assert.equal(refusal.message, 'The screenshot of a ticket must be a PNG, JPG, GIF or WebP image');
+    // Declared as an image, the bytes still decide.
+    const disguised = await call(
+      'POST',
+      '/v1/bug-report',
+      'falcon',
+      ticket({ screenshot: dataUrl(MP4_HEAD, 'image/png') }),
+    );
+    assert.equal(disguised.statusCode, 415, disguised.body);
+    assert.equal(await count(), before, 'nothing stored');
+    const mine = expectAnswer(
+      'GET /v1/bug-report/my-reports',
+      (await call('GET', '/v1/bug-report/my-reports', 'falcon')).json(),
+    );
+    assert.ok(mine.data.reports.every((report) => report.title !== 'Video of the blank bracket'));
+
+    // The same file from the public form (no token) is a bug report, and a video is welcome there.
+    const report = await create(undefined, {
+      bugType: 'other',
+      title: 'Video of the blank bracket',
+      description: 'See the video.',
+      screenshot: dataUrl(MP4_HEAD, 'video/mp4'),
+    });
+    assert.match(report.screenshotUrl ?? '', /\.mp4$/);
+  });
+
   test('the screenshot is refused when it is not an image or video by content, malformed, or over 10 MB', async () => {
     const cases: [string, string, number, number][] = [
       ['HTML named as a PNG', dataUrl(Buffer.from('<html><script>alert(1)</script></html>')), 415, 4015],

@@ -6,17 +6,19 @@ import { CacheKeys } from '../../http/ttl-cache.js';
 import { BRACKET_NOT_AVAILABLE, recordBracketMatchResult } from '../brackets/brackets-service.js';
 import { rewardCodeSecret } from '../reward-codes/reward-code-crypto.js';
 import { notifyPrizeRewardCodes } from '../reward-codes/reward-codes-service.js';
-import { teamSizeOf } from '../registrations/registration-phase.js';
 import {
   currentMatchOf,
   isCodeRevealed,
   playersOfBracketMatch,
-  type TournamentCodeSource,
+  providerTournamentCodes,
 } from './match-players.js';
 import { emitToTournamentUser } from './tournament-channel.js';
 import { notify } from '../notifications/notifications-service.js';
 
-export type MatchesContext = Pick<AppContext, 'db' | 'clock' | 'gameData' | 'realtime' | 'cache' | 'config'>;
+export type MatchesContext = Pick<
+  AppContext,
+  'db' | 'clock' | 'gameData' | 'realtime' | 'cache' | 'config' | 'log'
+>;
 
 /** The three events a verified result sends to each player of the match (P1 §4). */
 export const MATCH_RESULT_EVENTS = ['MATCH_RESULT_UPDATED', 'MATCH_RESULT', 'MATCH_COMPLETED'] as const;
@@ -40,11 +42,6 @@ async function startedBracketTournament(context: MatchesContext, tournamentId: s
   return { tournament, started: Boolean(bracket) && tournament.starting_time <= context.clock() };
 }
 
-/** Lobby codes for this tournament's matches come from the game-data provider, sized for its teams. */
-function providerCodes(context: MatchesContext, format: string): TournamentCodeSource {
-  return () => context.gameData.createTournamentCode({ teamSize: teamSizeOf(format) });
-}
-
 /** GET /v1/tournaments/{id}/player/status: the caller's current match (solo or through their team). */
 export async function playerMatchStatus(
   context: MatchesContext,
@@ -59,7 +56,7 @@ export async function playerMatchStatus(
       tournamentId,
       userId,
       context.clock(),
-      providerCodes(context, tournament.format),
+      providerTournamentCodes(context, tournament.format),
     ),
   };
 }
@@ -87,7 +84,7 @@ export async function teamMatchStatus(
     tournamentId,
     userId,
     context.clock(),
-    providerCodes(context, tournament.format),
+    providerTournamentCodes(context, tournament.format),
   );
   // The caller's current match is their team's only when they play for this team in this tournament.
   const ofTeam = match && [match.team1, match.team2].some((team) => team?.id === teamId);
@@ -151,7 +148,12 @@ export async function verifyMatch(
   const winnerParticipantId = players.find((player) => player.side === game.winningSide)?.participantId;
   if (winnerParticipantId === undefined) throw apiError('conflict', { message: 'The game has no winner' });
   const winnerName = await context.db.transaction().execute(async (trx) => {
-    await recordBracketMatchResult(trx, { tournamentId, matchId, winnerParticipantId });
+    await recordBracketMatchResult(trx, {
+      tournamentId,
+      matchId,
+      winnerParticipantId,
+      now: context.clock(),
+    });
     await trx
       .updateTable('bracket_match_schedules')
       .set({ verified_at: context.clock() })

@@ -1,6 +1,7 @@
 import type { LeaderboardEntry, LeaderboardPage } from '@arena/contract';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
 import { findLadder, type MatchmakingContext } from './matchmaking-service.js';
 
 interface RankedRow {
@@ -34,7 +35,11 @@ function entryOf(context: Pick<AppContext, 'assetUrl'>, row: RankedRow): Leaderb
   };
 }
 
-/** Every player of the ladder with their overall position (points, then wins, then who registered first). */
+/**
+ * Every player of the ladder with their overall position: points, then wins, then fewer games played, then who
+ * registered first (then the id, so no two share a place). The ladder's one ranking rule: the leaderboard shows
+ * it and the ladder's prizes are paid by it (`ladderPrizeStandings`).
+ */
 function ranked(tournamentId: string) {
   return sql<RankedRow>`(
     select row_number() over (
@@ -44,6 +49,21 @@ function ranked(tournamentId: string) {
     from matchmaking_players mp join users u on u.id = mp.user_id
     where mp.tournament_id = ${tournamentId}
   )`;
+}
+
+/**
+ * Who wins a ladder's prizes, from first place down: the leaderboard's rows in its order, leaving out the players
+ * who never played a game (a registration alone wins nothing). Paid place N is the N-th of these rows, so a
+ * player who never played but sits above others on the points they started with (1000) takes no place.
+ *
+ * @example const [first, second] = await ladderPrizeStandings(db, ladderId);
+ */
+export async function ladderPrizeStandings(db: Kysely<Database>, tournamentId: string): Promise<string[]> {
+  const rows = (
+    await sql<Pick<RankedRow, 'user_id'>>`select r.user_id from ${ranked(tournamentId)} r
+      where r.games_played > 0 order by r.position`.execute(db)
+  ).rows;
+  return rows.map((row) => row.user_id);
 }
 
 /** One page of the ladder's leaderboard; `search` matches game names and tag lines, case-insensitively. */

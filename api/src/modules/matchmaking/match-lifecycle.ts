@@ -132,10 +132,29 @@ function announceResult(
   }
 }
 
+/**
+ * A ladder's results are final once its prizes are paid: they were paid by the standings those results made
+ * (payments/prize-payouts.ts pays an ended ladder once no dispute is left and no open match is still in its result
+ * window, `RESULT_WINDOW_MS`). Called with the match's row locked, which the payout check waits for.
+ */
+async function refuseOncePrizesPaid(trx: Trx, tournamentId: string): Promise<void> {
+  const paid = await trx
+    .selectFrom('prize_payout_runs')
+    .select('tournament_id')
+    .where('tournament_id', '=', tournamentId)
+    .executeTakeFirst();
+  if (paid) {
+    throw apiError('conflict', {
+      message: 'This ladder is over and its prizes are paid; its results are final',
+    });
+  }
+}
+
 async function openMatchOf(trx: Trx, tournamentId: string, matchId: string, userId: string) {
   const match = await findMatch(trx, matchId, true);
   if (match.tournament_id !== tournamentId || !side(match, userId)) throw matchNotFound();
   if (match.status !== 'open') throw apiError('conflict', { message: 'This match is already over' });
+  await refuseOncePrizesPaid(trx, match.tournament_id);
   return match;
 }
 
@@ -246,6 +265,7 @@ export async function report(
       throw apiError('forbidden', { message: 'Only the players of this match can report its result' });
     if (current.status !== 'open')
       throw apiError('conflict', { message: 'The result of this match is already in' });
+    await refuseOncePrizesPaid(trx, current.tournament_id);
     const prefix = which === 1 ? 'player1' : 'player2';
     if (current[`${prefix}_reported_at`]) {
       throw apiError('conflict', { message: 'You have already reported this match' });
@@ -292,7 +312,9 @@ export async function report(
 /**
  * An admin settles a disputed (or unreported) match: a winner (points move by the usual rule) or void (`winnerId`
  * null: nothing moves), with a note both players read in their notification. The match row is locked, so a second
- * decision (another admin, a retried request) finds it settled and moves nothing.
+ * decision (another admin, a retried request) finds it settled and moves nothing. A decision after the ladder has
+ * ended still counts (a dispute holds its prizes until decided), but not once its prizes are paid. The route then
+ * runs the ladder payout check, since the decision may have been the last thing holding them.
  */
 export async function resolveMatch(
   context: MatchmakingContext,
@@ -306,6 +328,7 @@ export async function resolveMatch(
     if (current.status !== 'open' && current.status !== 'disputed') {
       throw apiError('conflict', { message: 'This match is already settled' });
     }
+    await refuseOncePrizesPaid(trx, current.tournament_id);
     if (winnerId === null) {
       await voidMatch(context, trx, outbox, current, { note, resolvedBy });
       return findMatch(trx, current.id);

@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
+import { checkLadderPayouts } from '../payments/ladder-payout-check.js';
 import { matchmakingStatus } from './answers.js';
 import { leaderboard, myPosition } from './leaderboard.js';
 import { listDisputes } from './disputes.js';
 import { claimNoShow, forfeitMatch, resolveMatch } from './match-lifecycle.js';
 import type { MatchmakingEngine } from './matchmaking-engine.js';
+import { matchmakingMatchPlayers } from './matchmaking-service.js';
 import { leaveQueue, registerPlayer, startSearch } from './queue.js';
 
 /**
@@ -86,13 +88,22 @@ export function registerMatchmakingRoutes(
 
   routes.route({
     ...contractRoute(app, 'PATCH /v1/admin/matchmaking/matches/:matchId/resolve'),
-    handler: async (request) => ({
-      data: await resolveMatch(context, request.params.matchId, {
+    handler: async (request) => {
+      const data = await resolveMatch(context, request.params.matchId, {
         winnerId: request.body.winner_id,
         note: request.body.note,
         resolvedBy: signedInUser(request).id,
-      }),
-    }),
+      });
+      // The decision may have been the last thing holding an ended ladder's prizes: they are paid now, not at the
+      // payments module's next minute (which tries again if this fails; the decision itself is recorded).
+      const match = await matchmakingMatchPlayers(context.db, request.params.matchId);
+      if (match) {
+        await checkLadderPayouts(context, { tournamentId: match.tournamentId }).catch((error: unknown) =>
+          request.log.error({ err: error }, 'ladder prize payouts after a staff decision failed'),
+        );
+      }
+      return { data };
+    },
   });
 
   routes.route({

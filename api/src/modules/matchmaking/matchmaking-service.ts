@@ -14,7 +14,10 @@ import type { Database, TournamentRow } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { emitToTournamentUser } from '../matches/tournament-channel.js';
 
-export type MatchmakingContext = Pick<AppContext, 'db' | 'clock' | 'gameData' | 'realtime' | 'assetUrl'>;
+export type MatchmakingContext = Pick<
+  AppContext,
+  'db' | 'clock' | 'gameData' | 'realtime' | 'assetUrl' | 'log'
+>;
 export type Trx = Transaction<Database>;
 export type MatchRow = Awaited<ReturnType<typeof findMatch>>;
 
@@ -29,6 +32,13 @@ export const NO_SHOW_AFTER_MS = 15 * 60_000;
 export const NO_SHOW_POINTS = 2;
 /** How many of a player's latest matches count as "recent" for the rematch penalty. */
 export const RECENT_MATCHES = 3;
+/**
+ * How long after its creation a match still open holds the prizes of a ladder that has ended: the acceptance, a
+ * game and both reports fit in it. An open match older than this (nobody reported, or only one player did) is
+ * abandoned: it no longer delays the payouts, and once they are made it can no longer be reported or settled. A
+ * disputed match holds them until staff decide (match-lifecycle.ts, payments/prize-payouts.ts).
+ */
+export const RESULT_WINDOW_MS = 2 * 3_600_000;
 
 const notFound = () => apiError('tournamentNotFound');
 export const matchNotFound = () => apiError('notFound', { message: 'Match not found' });

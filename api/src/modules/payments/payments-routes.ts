@@ -11,10 +11,8 @@ import {
   savePaymentProfile,
   settlePayout,
 } from './payments-service.js';
-import { payEndedLadders } from './prize-payouts.js';
+import { checkLadderPayouts } from './ladder-payout-check.js';
 import { notify } from '../notifications/notifications-service.js';
-import { rewardCodeSecret } from '../reward-codes/reward-code-crypto.js';
-import { notifyPrizeRewardCodes } from '../reward-codes/reward-codes-service.js';
 
 /** How often ended ladders are looked for (they have no closing action). */
 export const LADDER_PAYOUT_INTERVAL_MS = 60_000;
@@ -30,19 +28,12 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext)
   const key = paymentKey(context.config);
 
   let timer: NodeJS.Timeout | null = null;
-  const rewardSecret = rewardCodeSecret(context.config);
   const payLadders = async () => {
     try {
-      const paid = await payEndedLadders(context.db, context.clock());
+      const paid = await checkLadderPayouts(context);
       if (paid.length > 0) app.log.info({ tournaments: paid }, 'ladder prize payouts created');
     } catch (error) {
       app.log.error({ err: error }, 'ladder prize payouts failed');
-    }
-    // Prize reward codes granted since the last check (by a ladder just paid or a bracket's final result).
-    try {
-      await notifyPrizeRewardCodes(context, rewardSecret);
-    } catch (error) {
-      app.log.error({ err: error }, 'prize reward code notifications failed');
     }
   };
   app.addHook('onReady', async () => {

@@ -7,6 +7,7 @@ import { seedTeam } from '../../seed/teams.js';
 import { SEED_TOURNAMENTS } from '../../seed/tournaments.js';
 import { errorBody, expectAnswer, expectShape } from '../../testing/contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { multipartBody, PNG_1X1 } from '../uploads/test-images.js';
 import { ibanProblem, swiftProblem } from './banking-checks.js';
 import { decryptDetails, encryptDetails, paymentKey } from './payment-crypto.js';
 import { createPrizePayouts, payEndedLadders, prizePayouts } from './prize-payouts.js';
@@ -318,8 +319,10 @@ describe('payments: prize payouts from completed tournaments', () => {
     assert.equal((await payoutsOf('winter-clash')).length, 2);
   });
 
-  test('a live bracket pays nothing until its final result is recorded, then exactly once', async () => {
+  test('a live bracket pays nothing until its final result is recorded, then exactly once, dated by its clock', async () => {
     const id = tournamentId('nile-legends-cup');
+    // The results are recorded at a moment of the app's clock (a test clock here), not the wall clock.
+    const resultAt = new Date(t.now.getTime() + 3 * 3_600_000);
     assert.equal((await payoutsOf('nile-legends-cup')).length, 0);
     assert.equal(await createPrizePayouts(t.db, id), null, 'not complete');
     for (let played = 0; played < 100; played += 1) {
@@ -338,9 +341,15 @@ describe('payments: prize payouts from completed tournaments', () => {
         tournamentId: id,
         matchId: match.id,
         winnerParticipantId: winner,
+        now: resultAt,
       });
     }
     const payouts = await payoutsOf('nile-legends-cup');
+    assert.ok(payouts.length > 0);
+    assert.ok(
+      payouts.every((row) => row.created_at.getTime() === resultAt.getTime()),
+      'dated by the clock of the final result',
+    );
     const tournament = SEED_TOURNAMENTS.find((entry) => entry.key === 'nile-legends-cup')!;
     assert.equal(payouts.length, prizePayouts(tournament.prizepool, tournament.prizepoolFormat).length);
     assert.ok(payouts.every((row) => row.status === 'Pending'));
@@ -371,6 +380,210 @@ describe('payments: prize payouts from completed tournaments', () => {
     assert.deepEqual(await payEndedLadders(t.db, afterEnd), []);
     assert.equal(await createPrizePayouts(t.db, open.id, afterEnd), null);
     assert.equal((await payoutsOf(open.key)).length, first);
+  });
+});
+
+describe('payments: an ended ladder is paid once its results are settled, by its leaderboard', () => {
+  let t: TestApp;
+  /** The app's clock, moved by the tests. */
+  let clock: Date;
+  let endsAt: Date;
+  const season = SEED_TOURNAMENTS.find((entry) => entry.key === 'arena-matchmaking-season')!;
+  // The season's lowest-ranked seeded players (its registrations are seeded strongest first).
+  const [abandonedA, abandonedB, lateA, lateB] = season.registrations
+    .map((registration) => registration.player.key)
+    .reverse();
+  const id = (key: string) => seedPlayer(key).id;
+  // Tokens are signed when used: the clock moves days ahead.
+  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, key: string, payload?: object) =>
+    t.request({ method, url, token: await t.tokenFor(key), ...(payload ? { payload } : {}) });
+  const payouts = () =>
+    t.db
+      .selectFrom('payment_transactions')
+      .select(['position', 'user_id', 'amount', 'created_at'])
+      .where('tournament_id', '=', season.id)
+      .orderBy('position')
+      .execute();
+  const standing = (key: string) =>
+    t.db
+      .selectFrom('matchmaking_players')
+      .select(['points', 'wins', 'losses', 'games_played'])
+      .where('tournament_id', '=', season.id)
+      .where('user_id', '=', id(key))
+      .executeTakeFirstOrThrow();
+
+  /** An open match of two of the season's players, created at `createdAt`. */
+  const openMatch = async (a: string, b: string, code: string, createdAt: Date): Promise<string> => {
+    const match = await t.db
+      .insertInto('matchmaking_matches')
+      .values({
+        tournament_id: season.id,
+        player1_id: id(a),
+        player2_id: id(b),
+        player1_points: (await standing(a)).points,
+        player2_points: (await standing(b)).points,
+        tournament_code: code,
+        created_at: createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('matchmaking_seats')
+      .values([a, b].map((key) => ({ tournament_id: season.id, user_id: id(key), match_id: match.id })))
+      .execute();
+    return match.id;
+  };
+  /** The player's full report (winner and screenshot) through the API; answers the status of the last call. */
+  const report = async (matchId: string, key: string, winner: string): Promise<number> => {
+    const won = await call('POST', `/v1/match-results/${matchId}/winner`, key, { winner_id: id(winner) });
+    if (won.statusCode !== 200) return won.statusCode;
+    const shot = await t.request({
+      method: 'POST',
+      url: `/v1/match-results/${matchId}/screenshot`,
+      token: await t.tokenFor(key),
+      ...multipartBody([
+        { field: 'screenshot', filename: 'result.png', contentType: 'image/png', bytes: PNG_1X1 },
+      ]),
+    });
+    return shot.statusCode;
+  };
+  const resultOf = async (matchId: string, key: string) =>
+    (await call('GET', `/v1/match-results/${matchId}`, key)).json().data.status as string;
+
+  let disputed = '';
+  let late = '';
+  let abandoned = '';
+
+  before(async () => {
+    const start = new Date();
+    clock = start;
+    t = await createTestApp({ now: start, clock: () => clock });
+    endsAt = (
+      await t.db
+        .selectFrom('tournaments')
+        .select('ends_at')
+        .where('id', '=', season.id)
+        .executeTakeFirstOrThrow()
+    ).ends_at;
+    // The top of the table: Omar leads Sara by 10 points before their disputed match. Layla only registered (no
+    // game) but holds the most points; Falcon and Youssef tie on points and wins, Falcon with fewer games played
+    // though he registered last.
+    const top = (points: number, wins: number, gamesPlayed: number) => ({
+      points,
+      wins,
+      losses: gamesPlayed - wins,
+      games_played: gamesPlayed,
+    });
+    await t.db
+      .insertInto('matchmaking_players')
+      .values([
+        { tournament_id: season.id, user_id: id('layla'), ...top(1600, 0, 0), registered_at: start },
+        { tournament_id: season.id, user_id: id('falcon'), ...top(1400, 5, 6), registered_at: start },
+      ])
+      .execute();
+    for (const [key, stats] of [
+      ['omar', top(1500, 10, 12)],
+      ['sara', top(1490, 10, 12)],
+      ['youssef', top(1400, 5, 8)],
+    ] as const) {
+      await t.db
+        .updateTable('matchmaking_players')
+        .set(stats)
+        .where('tournament_id', '=', season.id)
+        .where('user_id', '=', id(key))
+        .execute();
+    }
+  });
+  after(() => t.close());
+
+  test('a dispute, or an open match still in its result window, holds the prizes; an abandoned match does not', async () => {
+    disputed = await openMatch('omar', 'sara', 'LADDER-DISPUTE', t.now);
+    for (const key of ['omar', 'sara']) assert.equal(await report(disputed, key, key), 200);
+    assert.equal(await resultOf(disputed, 'omar'), 'disputed');
+    // Created half an hour before the end: its players may still report after it.
+    late = await openMatch(lateA!, lateB!, 'LADDER-LATE', new Date(endsAt.getTime() - 30 * 60_000));
+    // Created days before the end and never reported: abandoned.
+    abandoned = await openMatch(abandonedA!, abandonedB!, 'LADDER-ABANDONED', t.now);
+
+    clock = new Date(endsAt.getTime() + 60_000);
+    assert.deepEqual(await payEndedLadders(t.db, clock), []);
+    assert.deepEqual(await payouts(), [], 'nothing while the dispute and the late match are open');
+
+    // The late match is reported after the end: it counts.
+    const lateBefore = await standing(lateA!);
+    for (const key of [lateA!, lateB!]) assert.equal(await report(late, key, lateA!), 200);
+    assert.equal(await resultOf(late, lateA!), 'verified');
+    assert.equal((await standing(lateA!)).wins, lateBefore.wins + 1);
+
+    // Past the late match's window the dispute alone still holds them.
+    clock = new Date(endsAt.getTime() + 3 * 3_600_000);
+    assert.deepEqual(await payEndedLadders(t.db, clock), []);
+    assert.equal(await createPrizePayouts(t.db, season.id, clock), null);
+    assert.deepEqual(await payouts(), [], 'nothing while the dispute waits for staff');
+  });
+
+  test('the staff decision pays the ladder at once, once, ranked as its leaderboard shows with the decision in', async () => {
+    assert.ok(disputed, 'the dispute of the previous test');
+    const decision = await call('PATCH', `/v1/admin/matchmaking/matches/${disputed}/resolve`, 'admin', {
+      winner_id: id('sara'),
+      note: 'The end screen shows Sara’s victory.',
+    });
+    assert.equal(decision.statusCode, 200, decision.body);
+    assert.ok((await standing('sara')).points > (await standing('omar')).points, 'Sara overtook Omar');
+
+    // Paid by the decision itself, not by the next minute's check.
+    const paid = await payouts();
+    assert.deepEqual(
+      paid.map((row) => [row.position, row.user_id, Number(row.amount)]),
+      [
+        [1, id('sara'), 1200],
+        [2, id('omar'), 700],
+        [3, id('falcon'), 400],
+        [4, id('youssef'), 100],
+      ],
+    );
+    assert.ok(
+      paid.every((row) => row.created_at.getTime() === clock.getTime()),
+      "dated by the app's clock",
+    );
+    // The same order as the leaderboard's rows of players who played: Layla shows first but played no game.
+    const board = await call(
+      'GET',
+      `/v1/matchmaking/tournaments/${season.id}/leaderboard?page=1&limit=20`,
+      'nour',
+    );
+    const rows = expectAnswer('GET /v1/matchmaking/tournaments/:id/leaderboard', board.json()).data;
+    assert.equal(rows[0]!.user.id, id('layla'));
+    assert.equal(rows[0]!.stats.games_played, 0);
+    assert.deepEqual(
+      paid.map((row) => row.user_id),
+      rows
+        .filter((row) => row.stats.games_played > 0)
+        .slice(0, paid.length)
+        .map((row) => row.user.id),
+    );
+
+    // Once: the periodic check and a second run change nothing.
+    assert.deepEqual(await payEndedLadders(t.db, clock), []);
+    assert.equal(await createPrizePayouts(t.db, season.id, clock), null);
+    assert.equal((await payouts()).length, 4);
+  });
+
+  test('once the prizes are paid the results are final: the abandoned match can be neither reported nor settled', async () => {
+    assert.ok(abandoned, 'the abandoned match of the first test');
+    const before = [await standing(abandonedA!), await standing(abandonedB!)];
+    const won = await call('POST', `/v1/match-results/${abandoned}/winner`, abandonedA!, {
+      winner_id: id(abandonedA!),
+    });
+    assert.equal(won.statusCode, 409, won.body);
+    assert.match(expectShape(errorBody, won.json()).message, /prizes are paid; its results are final/);
+    const decision = await call('PATCH', `/v1/admin/matchmaking/matches/${abandoned}/resolve`, 'admin', {
+      winner_id: id(abandonedB!),
+      note: 'Late evidence.',
+    });
+    assert.equal(decision.statusCode, 409, decision.body);
+    assert.deepEqual([await standing(abandonedA!), await standing(abandonedB!)], before);
+    assert.equal(await resultOf(abandoned, abandonedA!), 'pending');
   });
 });
 

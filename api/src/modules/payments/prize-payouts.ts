@@ -5,6 +5,8 @@ import type { BracketOpponentValue, Database, LocalizedValue, RewardCodeType } f
 import { json } from '../../db/schema.js';
 import { PostgresBracketStorage } from '../brackets/bracket-storage.js';
 import { swissStandings } from '../brackets/swiss-pairing.js';
+import { ladderPrizeStandings } from '../matchmaking/leaderboard.js';
+import { RESULT_WINDOW_MS } from '../matchmaking/matchmaking-service.js';
 
 /** The database or a transaction over it. */
 type Executor = Kysely<Database>;
@@ -162,32 +164,38 @@ async function payeesOfParticipants(db: Executor, participantIds: number[]): Pro
   return participantIds.map((id) => payeeOf.get(id) ?? null);
 }
 
-/** The ladder's players from first place down (the leaderboard's order), counting only those who played. */
-async function ladderStandings(db: Executor, tournamentId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('matchmaking_players')
-    .select('user_id')
+/**
+ * True while a match of the ladder can still change its standings: a disputed one (until staff decide), or an open
+ * one younger than `RESULT_WINDOW_MS` (its players may still report). Those rows are locked, so a report or a
+ * decision in flight finishes first and is seen, and one arriving later finds the payouts made (match-lifecycle.ts
+ * then refuses it).
+ */
+async function ladderResultsPending(db: Executor, tournamentId: string, now: Date): Promise<boolean> {
+  const unsettled = await db
+    .selectFrom('matchmaking_matches')
+    .select(['status', 'created_at'])
     .where('tournament_id', '=', tournamentId)
-    .where('games_played', '>', 0)
-    .orderBy('points', 'desc')
-    .orderBy('wins', 'desc')
-    .orderBy('games_played', 'asc')
-    .orderBy('registered_at', 'asc')
-    .orderBy('user_id', 'asc')
+    .where('status', 'in', ['open', 'disputed'])
+    .forUpdate()
     .execute();
-  return rows.map((row) => row.user_id);
+  return unsettled.some(
+    (match) => match.status === 'disputed' || match.created_at.getTime() + RESULT_WINDOW_MS > now.getTime(),
+  );
 }
 
 // --- Payouts --------------------------------------------------------------------------------------------------------
 
 /**
  * Turns a completed tournament's prize pool into Pending payouts for its winners (a team's go to its owner), with
- * the tournament and position, and gives the winners the reward codes their prizes carry, exactly once: the tournament's run marker and the unique (tournament, position) pair
- * both guard it. A bracket tournament is complete when every match of its last stage is settled, a ladder when its
- * end time has passed (`now`). Returns how many payouts were created, or null when the tournament is not complete
- * or was already paid. Call it inside the transaction that completes the tournament.
+ * the tournament and position, and gives the winners the reward codes their prizes carry, exactly once: the
+ * tournament's run marker and the unique (tournament, position) pair both guard it. A bracket tournament is complete
+ * when every match of its last stage is settled; a ladder when its end time has passed (`now`, the app's clock) and
+ * no match of it can still change its standings (`ladderResultsPending`: no dispute left to decide, no open match
+ * still in its result window); it is ranked as its leaderboard shows (`ladderPrizeStandings`). Returns how many
+ * payouts were created, or null when the tournament is not complete or was already paid. Call it inside the
+ * transaction that completes the tournament.
  *
- * @example await createPrizePayouts(trx, tournamentId); // after recording a bracket result
+ * @example await createPrizePayouts(trx, tournamentId, context.clock()); // after recording a bracket result
  */
 export async function createPrizePayouts(
   db: Executor,
@@ -210,7 +218,8 @@ export async function createPrizePayouts(
   let payees: (string | null)[];
   if (tournament.tournament_type === 'matchmaking') {
     if (tournament.ends_at.getTime() > now.getTime()) return null;
-    payees = await ladderStandings(db, tournamentId);
+    if (await ladderResultsPending(db, tournamentId, now)) return null;
+    payees = await ladderPrizeStandings(db, tournamentId);
   } else {
     const standings = await bracketStandings(db, tournamentId);
     if (!standings) return null;
@@ -219,7 +228,7 @@ export async function createPrizePayouts(
 
   const marked = await db
     .insertInto('prize_payout_runs')
-    .values({ tournament_id: tournamentId, payouts: 0 })
+    .values({ tournament_id: tournamentId, payouts: 0, ran_at: now })
     .onConflict((conflict) => conflict.column('tournament_id').doNothing())
     .returning('tournament_id')
     .executeTakeFirst();
@@ -235,6 +244,7 @@ export async function createPrizePayouts(
       description: json(payoutDescription(tournament.name, prize.position)),
       amount: prize.amount,
       currency: prize.currency,
+      created_at: now,
     }));
   const created =
     rows.length === 0
@@ -283,14 +293,22 @@ export async function createPrizePayouts(
 
 /**
  * Ladders have no closing action: they close when their end time passes. This pays every ended ladder not paid
- * yet, each in its own transaction; the payments module runs it when the API starts and then every minute.
+ * yet (or only `tournamentId`), each in its own transaction, once nothing can change its standings any more
+ * (`createPrizePayouts`); a ladder still waiting is tried again on the next call. The payments module runs it when
+ * the API starts and then every minute, and a staff decision on an ended ladder runs it at once for that ladder.
  */
-export async function payEndedLadders(db: Executor, now: Date): Promise<string[]> {
-  const ended = await db
+export async function payEndedLadders(
+  db: Executor,
+  now: Date,
+  options: { tournamentId?: string } = {},
+): Promise<string[]> {
+  let query = db
     .selectFrom('tournaments')
     .select('id')
     .where('tournament_type', '=', 'matchmaking')
-    .where('ends_at', '<=', now)
+    .where('ends_at', '<=', now);
+  if (options.tournamentId) query = query.where('id', '=', options.tournamentId);
+  const ended = await query
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -94,12 +94,15 @@ afterEach(() => {
 });
 
 describe('payments page: payment settings', () => {
-  it('replaces the placeholder: the title, the saved details and the sidebar entry', async () => {
+  it('shows the title, both sections, the saved details and the sidebar entry', async () => {
     routes();
     await renderPayments();
     expect(await screen.findByLabelText('Account Holder Name')).toHaveValue('Falcon Al-Saud');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Settings' })).toBeInTheDocument();
-    expect(screen.queryByText('This page is coming in a later release.')).not.toBeInTheDocument();
+    // Both sections of the page are drawn: the banking form and the history of payouts.
+    expect(screen.getByRole('heading', { level: 2, name: 'Banking Information' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Preferred Payment Method' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Transaction History' })).toBeInTheDocument();
     expect(screen.getByLabelText('IBAN')).toHaveValue('SA0380000000608010167519');
     expect(screen.getByLabelText('Currency')).toHaveValue('SAR');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
