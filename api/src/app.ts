@@ -153,6 +153,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       lookupGameName: async (puuid) =>
         (await db.selectFrom('users').select('game_name').where('puuid', '=', puuid).executeTakeFirst())
           ?.game_name ?? null,
+      lookupAccount: async (puuid) => {
+        const row = await db
+          .selectFrom('users')
+          .select(['game_name', 'tag_line'])
+          .where('puuid', '=', puuid)
+          .executeTakeFirst();
+        return row ? { gameName: row.game_name, tagLine: row.tag_line } : null;
+      },
       lobbyJoins: databaseLobbyJoins(db),
       lookupCompanions: databaseCompanions(db),
       riot: config.riot,
@@ -168,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     cache: new TtlCache(),
     assetUrl: createAssetUrl(config.publicUrl),
+    log: app.log,
   };
   app.decorate('context', context);
   registerAuthHooks(app, db, tokens);

@@ -66,6 +66,7 @@ describe('configuration', () => {
       tournamentRegion: 'EUW',
       tournamentStub: false,
       callbackSecret: null,
+      rateLimits: null,
     });
     assert.equal(
       loadConfig({ GAME_DATA_PROVIDER: 'riot', RIOT_API_KEY: 'k', RIOT_TOURNAMENT_STUB: '1' }).riot?.baseUrl,
@@ -86,6 +87,32 @@ describe('configuration', () => {
       () => loadConfig({ GAME_DATA_PROVIDER: 'riot', RIOT_API_KEY: 'k', RIOT_API_BASE_URL: 'ftp://x' }),
       ConfigError,
     );
+  });
+
+  test("RIOT_RATE_LIMITS: the key's calls:seconds windows, checked at startup", () => {
+    const riot = (RIOT_RATE_LIMITS: string) =>
+      loadConfig({ GAME_DATA_PROVIDER: 'riot', RIOT_API_KEY: 'k', RIOT_RATE_LIMITS }).riot;
+    assert.deepEqual(riot('500:10, 30000:600')?.rateLimits, [
+      { count: 500, windowMs: 10_000 },
+      { count: 30_000, windowMs: 600_000 },
+    ]);
+    assert.equal(
+      riot('')?.rateLimits,
+      null,
+      "empty: the development key limits, then the publisher's header",
+    );
+    for (const bad of ['20/1', '20:1,', '0:1', '20:0', '20:1.5', 'fast']) {
+      assert.throws(
+        () => riot(bad),
+        (error: Error) =>
+          error instanceof ConfigError &&
+          /RIOT_RATE_LIMITS/.test(error.message) &&
+          /20:1,100:120/.test(error.message),
+        bad,
+      );
+    }
+    // A typo fails the start even while the simulated provider runs.
+    assert.throws(() => loadConfig({ RIOT_RATE_LIMITS: 'x' }), /RIOT_RATE_LIMITS/);
   });
 
   test('rejects bad values, naming the variable', () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseRateLimits, type RateWindow } from './providers/game-data/riot/riot-client.js';
 
 /** The repository root (`api/src/config.ts` and `api/dist/config.js` both sit two levels below it). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,6 +31,11 @@ export interface RiotConfig {
    * is derived from the JWT secret.
    */
   callbackSecret?: string | null;
+  /**
+   * `RIOT_RATE_LIMITS` (`20:1,100:120`: calls:seconds): the key's application limits, a ceiling per region. Unset
+   * (null), the development key's limits apply until the publisher's `X-App-Rate-Limit` header gives the key's.
+   */
+  rateLimits?: readonly RateWindow[] | null;
 }
 
 /** An OAuth client registered with a linked-account provider (its developer portal gives both values). */
@@ -128,6 +134,7 @@ const envSchema = z.object({
     .regex(/^[A-Z]{2,4}$/, 'RIOT_TOURNAMENT_REGION must be a region like EUW or ME')
     .default('EUW'),
   RIOT_TOURNAMENT_STUB: z.enum(['0', '1', 'true', 'false']).optional(),
+  RIOT_RATE_LIMITS: z.string().optional(),
   RIOT_CALLBACK_SECRET: z
     .string()
     .regex(/^[A-Za-z0-9_-]{32,}$/, 'RIOT_CALLBACK_SECRET must be at least 32 URL-safe characters')
@@ -166,6 +173,18 @@ function parsePassAllowedRegions(raw: string | undefined): readonly string[] {
   if (invalid)
     throw new ConfigError(`PASS_ALLOWED_REGIONS: "${invalid}" is not a platform id like me1 or euw1`);
   return [...new Set(regions)];
+}
+
+/** `RIOT_RATE_LIMITS`: the publisher's notation, `calls:seconds` pairs separated by commas; unset or empty: null. */
+function parseRiotRateLimits(raw: string | undefined): readonly RateWindow[] | null {
+  if (!raw || !raw.trim()) return null;
+  const windows = parseRateLimits(raw);
+  if (!windows) {
+    throw new ConfigError(
+      `RIOT_RATE_LIMITS: "${raw}" is not a list of calls:seconds limits like 20:1,100:120 (positive whole numbers)`,
+    );
+  }
+  return windows;
 }
 
 function parsePortalOrigins(raw: string | undefined): string[] {
@@ -212,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
   if (values.GAME_DATA_PROVIDER === 'riot' && !values.RIOT_API_KEY) {
     throw new ConfigError('GAME_DATA_PROVIDER=riot needs RIOT_API_KEY (the publisher API key)');
   }
+  // Checked whichever provider runs, so a typo shows at the first start.
+  const riotRateLimits = parseRiotRateLimits(values.RIOT_RATE_LIMITS);
   const testClock = values.ARENA_TEST_CLOCK === '1' || values.ARENA_TEST_CLOCK === 'true';
   const publicUrl = (values.ARENA_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
@@ -232,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
             tournamentRegion: values.RIOT_TOURNAMENT_REGION,
             tournamentStub: values.RIOT_TOURNAMENT_STUB === '1' || values.RIOT_TOURNAMENT_STUB === 'true',
             callbackSecret: values.RIOT_CALLBACK_SECRET ?? null,
+            rateLimits: riotRateLimits,
           }
         : null,
     rateLimit: {

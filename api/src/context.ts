@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from './auth/tokens.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
@@ -20,6 +21,8 @@ export interface AppContext {
   /** Hot public reads; writers of tournaments, registrations, posts and pass data invalidate their prefix. */
   cache: TtlCache;
   assetUrl: AssetUrl;
+  /** The app's logger, for work outside a request (a provider failure a page survives, background passes). */
+  log: FastifyBaseLogger;
 }
 
 export function createAssetUrl(publicUrl: string): AssetUrl {

@@ -8,6 +8,24 @@ export interface StandInRequest {
   path: string;
   token: string | undefined;
   body: unknown;
+  /** When it arrived (`Date.now()`), for the tests of the client's rate windows. */
+  at: number;
+}
+
+/** An account-v1 `AccountDto`. */
+export interface StandInAccount {
+  puuid: string;
+  gameName: string;
+  tagLine: string;
+}
+
+export interface RiotStandInOptions {
+  apiKey: string;
+  /** Where to listen (default 127.0.0.1 on a free port). */
+  host?: string;
+  port?: number;
+  /** `X-App-Rate-Limit` sent with every answer, as the publisher does (`20:1,100:120`); none when unset. */
+  appRateLimit?: string;
 }
 
 /** A failure to answer once, to the next request whose path starts with `pathPrefix`. */
@@ -43,6 +61,11 @@ export interface RiotStandIn {
   requests: StandInRequest[];
   /** Answers the next matching request with this status (once per call). */
   failNext(failure: InjectedFailure): void;
+  /** Answers every matching request with this status until `stopFailing` (an outage of part of the API). */
+  failAlways(failure: InjectedFailure): void;
+  stopFailing(): void;
+  /** account-v1 accounts by puuid: tests change a Riot ID here as a player would on the publisher's side. */
+  accounts: Map<string, StandInAccount>;
   /** Matches by id (`MatchDto`), and the ids each puuid lists, newest first. */
   matches: Map<string, unknown>;
   /** Lobby events recorded for a tournament code (tests append to them). */
@@ -89,11 +112,14 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
  * or missing key, as the publisher does), and can answer a request once with a 429 (and `Retry-After`) or a 5xx.
  * The real provider is pointed at it with `RIOT_API_BASE_URL`; nothing leaves the machine.
  */
-export async function startRiotStandIn(options: { apiKey: string }): Promise<RiotStandIn> {
+export async function startRiotStandIn(options: RiotStandInOptions): Promise<RiotStandIn> {
   const requests: StandInRequest[] = [];
   const failures: InjectedFailure[] = [];
+  const outages: InjectedFailure[] = [];
   const matches = new Map<string, unknown>(RECORDED_MATCHES.map((match) => [match.metadata.matchId, match]));
-  const accounts = new Map(RECORDED_ACCOUNTS.map((account) => [account.puuid, account]));
+  const accounts = new Map<string, StandInAccount>(
+    RECORDED_ACCOUNTS.map((account) => [account.puuid, { ...account }]),
+  );
   const lobbyEvents = new Map<string, LobbyEvent[]>();
   const tournamentGames = new Map<string, TournamentGame[]>();
   const issuedCodes: string[] = [];
@@ -122,17 +148,23 @@ export async function startRiotStandIn(options: { apiKey: string }): Promise<Rio
       const url = new URL(request.url ?? '/', 'http://stand-in');
       const path = url.pathname;
       const token = request.headers['x-riot-token'];
+      const at = Date.now();
       const body = await readBody(request);
       requests.push({
         method: request.method ?? 'GET',
         path: `${path}${url.search}`,
         token: typeof token === 'string' ? token : undefined,
         body,
+        at,
       });
+      if (options.appRateLimit) response.setHeader('X-App-Rate-Limit', options.appRateLimit);
       if (token !== options.apiKey) return problem(response, 403, 'Forbidden');
       const failureIndex = failures.findIndex((failure) => path.startsWith(failure.pathPrefix));
-      if (failureIndex >= 0) {
-        const [failure] = failures.splice(failureIndex, 1);
+      const failure =
+        failureIndex >= 0
+          ? failures.splice(failureIndex, 1)[0]
+          : outages.find((outage) => path.startsWith(outage.pathPrefix));
+      if (failure) {
         return failure.status === 429
           ? problem(response, 429, 'Rate limit exceeded', {
               'Retry-After': String(failure.retryAfter ?? 1),
@@ -196,12 +228,21 @@ export async function startRiotStandIn(options: { apiKey: string }): Promise<Rio
       if (!response.headersSent) problem(response, 500, 'Stand-in failure');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     requests,
     failNext: (failure) => failures.push(failure),
+    failAlways: (failure) => outages.push(failure),
+    stopFailing: () => {
+      outages.length = 0;
+    },
+    accounts,
     matches,
     lobbyEvents,
     tournamentGames,

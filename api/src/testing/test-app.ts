@@ -4,6 +4,7 @@ import { createTokenService } from '../auth/tokens.js';
 import type { AppConfig } from '../config.js';
 import { createDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/index.js';
+import type { GameDataProvider } from '../providers/game-data/index.js';
 import { seedPlayer } from '../seed/players.js';
 import { seedDatabase } from '../seed/seed.js';
 
@@ -34,7 +35,7 @@ export interface TestApp {
 
 /** A fresh in-memory database, migrated and seeded, and the app over it. One per test file. */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; clock?: () => Date; now?: Date } = {},
+  options: { config?: Partial<AppConfig>; clock?: () => Date; now?: Date; gameData?: GameDataProvider } = {},
 ): Promise<TestApp> {
   const now = options.now ?? new Date();
   const config = { ...TEST_CONFIG, ...options.config };
@@ -42,7 +43,7 @@ export async function createTestApp(
   await migrateToLatest(db);
   await seedDatabase(db, { now });
   const clock = options.clock ?? (() => now);
-  const app = await buildApp({ db, config, clock });
+  const app = await buildApp({ db, config, clock, gameData: options.gameData });
   await app.ready();
   const tokens = createTokenService(config.jwtSecret, clock);
   return {

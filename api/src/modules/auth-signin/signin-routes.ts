@@ -12,6 +12,7 @@ import { registerFormParser } from '../../http/body-parsers.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { sendStandInPage } from '../../http/stand-in-page.js';
 import { FEATURED_PLAYERS } from '../../seed/players.js';
+import { refreshRiotId } from '../users/riot-id.js';
 import {
   type CreatePlayerForm,
   REGIONS,
@@ -133,6 +134,8 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
   }
 
   async function signInAs(reply: FastifyReply, userId: string, redirectUrl: URL) {
+    // The player may have changed their Riot ID on the publisher's side since they last came (best effort).
+    await refreshRiotId(context, userId);
     const token = await context.tokens.sign(userId);
     return reply
       .header('Cache-Control', 'no-store')
@@ -257,13 +260,17 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
       },
     });
 
-    // Sign-out on the server: the caller's token is revoked (the shell calls this before clearing its cookie).
+    // Sign-out on the server: the caller's token is revoked and its sockets closed (the shell calls this before
+    // clearing its cookie).
     routes.route({
       ...contractRoute(scope, 'POST /auth/logout'),
       handler: async (request, reply) => {
         const user = signedInUser(request);
         const token = bearerToken(request.headers.authorization);
-        if (token) await revokeToken(context.db, context.tokens, token, context.clock());
+        const revoked = token ? await revokeToken(context.db, context.tokens, token, context.clock()) : null;
+        // Sockets opened with this token are closed too, on every instance (after the revocation is stored, so a
+        // socket connecting meanwhile finds it: see `SocketRealtime.attach`).
+        if (revoked) context.realtime.disconnectToken(revoked.jti);
         request.log.info({ userId: user.id }, 'signed out: token revoked');
         reply.header('Cache-Control', 'no-store');
         return { message: 'Signed out' };

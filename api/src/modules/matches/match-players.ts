@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { CurrentMatch, MatchPlayerSummary, MatchTeamSide } from '@arena/contract';
+import type { AppContext } from '../../context.js';
 import type { BracketOpponentValue, Database } from '../../db/schema.js';
+import { providerFailure } from '../../providers/game-data/provider-failure.js';
 import { MatchStatus } from '../brackets/brackets-service.js';
+import { teamSizeOf } from '../registrations/registration-phase.js';
 
 type Executor = Kysely<Database>;
 
@@ -136,19 +139,48 @@ export function newTournamentCode(): string {
   return `MENA-${group()}-${group()}`;
 }
 
-/** Creates a match's lobby code: the game-data provider's (tournament-v5 with the publisher), or a local one. */
-export type TournamentCodeSource = () => Promise<string>;
+/**
+ * Creates a match's lobby code: the game-data provider's (tournament-v5 with the publisher), or a local one; null
+ * when none can be had now (the provider failed).
+ */
+export type TournamentCodeSource = () => Promise<string | null>;
 
 const localTournamentCode: TournamentCodeSource = async () => newTournamentCode();
 
-/** The match's slot, created (scheduled `DEFAULT_SLOT_DELAY_MS` from `now`) when it has none yet. */
+/**
+ * Lobby codes from the game-data provider, sized for the tournament's teams (`format`). A provider failure is
+ * logged (its kind and status only) and gives no code: the match is answered without one and the next read asks
+ * again, so a publisher outage never fails the page.
+ */
+export function providerTournamentCodes(
+  context: Pick<AppContext, 'gameData' | 'log'>,
+  format: string,
+): TournamentCodeSource {
+  return async () => {
+    try {
+      return await context.gameData.createTournamentCode({ teamSize: teamSizeOf(format) });
+    } catch (error) {
+      context.log.warn(
+        { provider: context.gameData.name, failure: providerFailure(error) },
+        'bracket match: no lobby code from the game-data provider; asking again on the next read',
+      );
+      return null;
+    }
+  };
+}
+
+/**
+ * The match's slot, created (scheduled `DEFAULT_SLOT_DELAY_MS` from `now`) when it has none yet. Without a code
+ * (`createCode` answered null) nothing is stored: the slot answered is provisional, without a code, and the next
+ * read tries again.
+ */
 export async function scheduleOf(
   db: Executor,
   tournamentId: string,
   matchId: number,
   now: Date,
   createCode: TournamentCodeSource = localTournamentCode,
-): Promise<{ scheduledTime: Date; tournamentCode: string }> {
+): Promise<{ scheduledTime: Date; tournamentCode: string | null }> {
   const existing = await db
     .selectFrom('bracket_match_schedules')
     .select(['scheduled_time', 'tournament_code'])
@@ -156,6 +188,9 @@ export async function scheduleOf(
     .executeTakeFirst();
   if (existing) return { scheduledTime: existing.scheduled_time, tournamentCode: existing.tournament_code };
   const tournamentCode = await createCode();
+  if (tournamentCode === null) {
+    return { scheduledTime: new Date(now.getTime() + DEFAULT_SLOT_DELAY_MS), tournamentCode: null };
+  }
   await db
     .insertInto('bracket_match_schedules')
     .values({

@@ -1,6 +1,8 @@
 import type { MatchmakingMatch, MatchmakingStatus, MatchResult } from '@arena/contract';
 import type { AppContext } from '../../context.js';
 import { apiError } from '../../errors.js';
+import type { LobbyEvidence } from '../../providers/game-data/index.js';
+import { providerFailure } from '../../providers/game-data/provider-failure.js';
 import {
   ACCEPTANCE_MS,
   findLadder,
@@ -38,7 +40,7 @@ export async function matchDto(context: MatchmakingContext, match: MatchRow): Pr
       profileImage: context.assetUrl(row?.profile_image ?? null),
     };
   };
-  const lobby = await context.gameData.getLobbyEvidence(match.tournament_code);
+  const lobby = await lobbyEvidenceForAnswer(context, match);
   return {
     _id: match.id,
     createdAt: match.created_at.toISOString(),
@@ -48,6 +50,23 @@ export async function matchDto(context: MatchmakingContext, match: MatchRow): Pr
     player1: player(match.player1_id, match.player1_points),
     player2: player(match.player2_id, match.player2_points),
   };
+}
+
+/**
+ * The lobby evidence the status shows (`game_started`): a provider failure never fails the status, which then
+ * answers without it (the game not seen as started). The rules that act on it (forfeit, no-show) read it
+ * themselves, in `match-lifecycle.ts`.
+ */
+async function lobbyEvidenceForAnswer(context: MatchmakingContext, match: MatchRow): Promise<LobbyEvidence> {
+  try {
+    return await context.gameData.getLobbyEvidence(match.tournament_code);
+  } catch (error) {
+    context.log.warn(
+      { provider: context.gameData.name, matchId: match.id, failure: providerFailure(error) },
+      'matchmaking status: lobby evidence unavailable; answering without it',
+    );
+    return { joined: [], gameStarted: false };
+  }
 }
 
 export async function matchmakingStatus(

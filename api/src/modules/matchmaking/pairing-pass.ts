@@ -1,6 +1,8 @@
 import type { MatchFoundEvent } from '@arena/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { TournamentRow } from '../../db/schema.js';
+import { providerFailure } from '../../providers/game-data/provider-failure.js';
 import { emitToTournamentUser } from '../matches/tournament-channel.js';
 import { notify } from '../notifications/notifications-service.js';
 import { matchDto } from './answers.js';
@@ -14,7 +16,7 @@ import {
   START_POINTS,
   type Trx,
 } from './matchmaking-service.js';
-import { DEFAULT_PAIRING, type PairingStrategy, planPairs } from './pairing.js';
+import { DEFAULT_PAIRING, type PairingStrategy, type Pair, planPairs } from './pairing.js';
 import { queueRefusal } from './queue.js';
 
 export interface PassResult {
@@ -23,14 +25,19 @@ export interface PassResult {
 }
 
 /**
- * One pairing pass over a ladder's queue, in one transaction under the ladder's advisory lock (so two instances
- * never pair the same queue at once); the seats' primary key is the last guard against double booking.
+ * One pairing pass over a ladder's queue. The pairs' lobby codes are asked of the game-data provider first,
+ * outside any transaction (a call to the publisher never runs under the ladder's lock nor holds the queue's
+ * rows); then one transaction under the ladder's advisory lock (so two instances never pair the same queue at
+ * once) pairs the queue again and gives each pair one of those codes. The seats' primary key is the last guard
+ * against double booking. When the provider fails, or the queue grew meanwhile, the pairs without a code stay
+ * searching until the next pass; a code the queue no longer needs is left unused.
  */
 export async function runPass(
   context: MatchmakingContext,
   tournamentId: string,
   strategy: PairingStrategy = 'global',
 ): Promise<PassResult> {
+  const codes = await lobbyCodes(context, await previewPairs(context, tournamentId, strategy));
   const outbox: Outbox = [];
   const result = await context.db.transaction().execute(async (trx): Promise<PassResult> => {
     await sql`select pg_advisory_xact_lock(hashtext(${`matchmaking:${tournamentId}`}))`.execute(trx);
@@ -51,29 +58,12 @@ export async function runPass(
       }
       return { paired: [], waiting: 0 };
     }
-    if (queue.length < 2) return { paired: [], waiting: queue.length };
-    const recent = await recentOpponents(
-      trx,
-      ladder.id,
-      queue.map((entry) => entry.user_id),
-    );
-    const pairs = planPairs(
-      queue.map((entry) => ({
-        userId: entry.user_id,
-        points: entry.points,
-        joinedAtMs: entry.joined_at.getTime(),
-      })),
-      {
-        ...DEFAULT_PAIRING,
-        nowMs: now.getTime(),
-        strategy,
-        metRecently: (a, b) => recent.get(a)?.has(b) ?? false,
-      },
-    );
+    const pairs = await pairsOf(trx, ladder, queue, now, strategy);
     const paired: PassResult['paired'] = [];
-    for (const pair of pairs) {
+    for (const [index, pair] of pairs.entries()) {
+      const code = codes[index];
+      if (code === undefined) break;
       const players = [pair.player1.userId, pair.player2.userId];
-      const code = await context.gameData.createTournamentCode();
       const current = await trx
         .selectFrom('matchmaking_players')
         .select(['user_id', 'points'])
@@ -123,9 +113,85 @@ export async function runPass(
   return result;
 }
 
+type QueueRow = { user_id: string; points: number; joined_at: Date };
+
+/** The pairs the rules make of a queue now (`planPairs`, with the rematch penalty of recent opponents). */
+async function pairsOf(
+  db: Db | Trx,
+  ladder: TournamentRow,
+  queue: QueueRow[],
+  now: Date,
+  strategy: PairingStrategy,
+): Promise<Pair[]> {
+  if (queue.length < 2) return [];
+  const recent = await recentOpponents(
+    db,
+    ladder.id,
+    queue.map((entry) => entry.user_id),
+  );
+  return planPairs(
+    queue.map((entry) => ({
+      userId: entry.user_id,
+      points: entry.points,
+      joinedAtMs: entry.joined_at.getTime(),
+    })),
+    {
+      ...DEFAULT_PAIRING,
+      nowMs: now.getTime(),
+      strategy,
+      metRecently: (a, b) => recent.get(a)?.has(b) ?? false,
+    },
+  );
+}
+
+/**
+ * How many pairs the queue makes as it stands, read without locking anything: as many lobby codes are asked of
+ * the provider before the pass's transaction.
+ */
+async function previewPairs(
+  context: MatchmakingContext,
+  tournamentId: string,
+  strategy: PairingStrategy,
+): Promise<number> {
+  const ladder = await findLadder(context.db, tournamentId);
+  const now = context.clock();
+  if (queueRefusal(ladder, now) || !ladder.registration_open) return 0;
+  const queue = await context.db
+    .selectFrom('matchmaking_queue')
+    .select(['user_id', 'points', 'joined_at'])
+    .where('tournament_id', '=', ladder.id)
+    .execute();
+  return (await pairsOf(context.db, ladder, queue, now, strategy)).length;
+}
+
+/**
+ * `count` new lobby codes from the game-data provider, one after the other. A failure ends the list there (the
+ * provider logs the call; the pass pairs as many as it got, the others keep searching for the next pass).
+ */
+async function lobbyCodes(context: MatchmakingContext, count: number): Promise<string[]> {
+  const codes: string[] = [];
+  while (codes.length < count) {
+    try {
+      codes.push(await context.gameData.createTournamentCode());
+    } catch (error) {
+      context.log.warn(
+        {
+          provider: context.gameData.name,
+          failure: providerFailure(error),
+          wanted: count,
+          got: codes.length,
+        },
+        'matchmaking: no lobby code from the game-data provider; the pairs wait for the next pass',
+      );
+      break;
+    }
+  }
+  return codes;
+}
+
 /** Each player's opponents in their latest matches (the rematch penalty). */
-async function recentOpponents(trx: Trx, tournamentId: string, userIds: string[]) {
-  const rows = await trx
+async function recentOpponents(db: Db | Trx, tournamentId: string, userIds: string[]) {
+  const rows = await db
     .selectFrom('matchmaking_matches')
     .select(['player1_id', 'player2_id', 'created_at'])
     .where('tournament_id', '=', tournamentId)

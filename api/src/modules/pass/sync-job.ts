@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { json, type PassSyncMultiplier } from '../../db/schema.js';
 import { JobInterrupted, type RunningJob } from '../../jobs/job-queue.js';
 import { databaseCompanions } from '../../providers/game-data/companions.js';
+import { refreshRiotId } from '../users/riot-id.js';
 import {
   matchGain,
   missionAdvance,
@@ -31,6 +32,12 @@ export interface MatchSyncSettings {
 }
 
 export const DEFAULT_SYNC_SETTINGS: MatchSyncSettings = { lookbackDays: 3, maxMatches: 100 };
+
+/**
+ * The `error` of a failed sync, as the player may read it (P2 §8: "Error syncing matches, plus a try-again-later
+ * message"). What went wrong (a publisher path and status, a database error) goes to the log only.
+ */
+export const SYNC_FAILED_MESSAGE = 'Error syncing matches. Please try again later.';
 
 /**
  * Progress is written every so many matches or milliseconds, whichever comes first: the panel polls every 500 ms,
@@ -147,8 +154,9 @@ async function creditMatch(
  * (the ledger is unique per match), and the counters of an interrupted run carry over to the next one.
  *
  * It stops when the API shuts down (`JobInterrupted`: pg-boss runs it again, here after a restart or on another
- * instance) and when its row stops being `starting` or `processing` (cancelled). Any other failure is recorded as
- * `error` and ends the sync.
+ * instance) and when its row stops being `starting` or `processing` (cancelled). Any other failure is logged and
+ * ends the sync in `error` with `SYNC_FAILED_MESSAGE`. The player's Riot ID is refreshed first (account-v1), best
+ * effort.
  */
 export async function runMatchSync(
   context: AppContext,
@@ -159,14 +167,21 @@ export async function runMatchSync(
   const row = await db.selectFrom('pass_sync_jobs').selectAll().where('id', '=', job.id).executeTakeFirst();
   if (!row || (row.status !== 'starting' && row.status !== 'processing')) return;
   try {
+    await refreshRiotId(context, job.data.userId);
+  } catch (error) {
+    context.log.warn({ err: error, jobId: job.id }, 'match sync: riot id refresh failed');
+  }
+  try {
     await importMatches(context, job, settings, row);
   } catch (error) {
     if (error instanceof JobInterrupted) throw error;
+    // The error's message names the publisher's path and status: the log's, not the player's.
+    context.log.warn({ err: error, jobId: job.id, userId: job.data.userId }, 'match sync failed');
     await db
       .updateTable('pass_sync_jobs')
       .set({
         status: 'error',
-        error: error instanceof Error ? error.message : String(error),
+        error: SYNC_FAILED_MESSAGE,
         updated_at: new Date(),
         finished_at: new Date(),
       })

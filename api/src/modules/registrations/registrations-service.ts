@@ -6,7 +6,7 @@ import type { RegistrationStatus, TournamentRow } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
 import { isSoloFormat, teamSizeOf, tournamentPhase } from './registration-phase.js';
-import { currentMatchOf } from '../matches/match-players.js';
+import { currentMatchOf, providerTournamentCodes } from '../matches/match-players.js';
 
 /**
  * Registration for bracket tournaments (P1 §4, §5, §6). The rules, all enforced here:
@@ -142,7 +142,7 @@ const ROLE_ORDER: Record<TeamRole, number> = { owner: 0, admin: 1, member: 2 };
 
 /** GET /v1/tournaments/me/registered/{tournamentId}: the caller's registration, or none. */
 export async function registrationState(
-  context: RegistrationsContext & Pick<AppContext, 'gameData'>,
+  context: RegistrationsContext & Pick<AppContext, 'gameData' | 'log'>,
   tournamentId: string,
   userId: string,
 ): Promise<RegistrationState> {
@@ -179,8 +179,12 @@ export async function registrationState(
     registration: { id: registration.id, registrationStatus: registration.status, team },
     currentMatch:
       tournament.tournament_type === 'bracket' && tournament.starting_time <= context.clock()
-        ? await currentMatchOf(db, tournament.id, userId, context.clock(), () =>
-            context.gameData.createTournamentCode({ teamSize: teamSizeOf(tournament.format) }),
+        ? await currentMatchOf(
+            db,
+            tournament.id,
+            userId,
+            context.clock(),
+            providerTournamentCodes(context, tournament.format),
           )
         : null,
   };

@@ -44,8 +44,20 @@ export interface LobbyEvidence {
   gameStarted: boolean;
 }
 
+/** A game account's Riot ID as the publisher knows it now (account-v1): players can change it at any time. */
+export interface GameAccount {
+  puuid: string;
+  gameName: string;
+  tagLine: string;
+}
+
 export interface GameDataProvider {
   readonly name: string;
+  /**
+   * The account's current game name and tag line, or null for an unknown puuid (account-v1 by puuid, routed by
+   * the player's platform `region`). The simulation answers the portal's own record: nothing changes there.
+   */
+  getAccount(puuid: string, region?: string): Promise<GameAccount | null>;
   /** The player's most recent matches, newest first, in the publisher's match-v5 shape. */
   getRecentMatches(
     puuid: string,

@@ -6,6 +6,7 @@ import { createRiotGameDataProvider } from './riot/riot-provider.js';
 import { createSimulatedGameDataProvider } from './simulated-provider.js';
 
 export type {
+  GameAccount,
   GameDataProvider,
   LobbyEvidence,
   MatchIdRange,
@@ -18,6 +19,8 @@ export interface GameDataProviderDependencies {
   clock: () => Date;
   /** The game name of a known account, so the player's own row reads right. */
   lookupGameName: (puuid: string) => Promise<string | null>;
+  /** `simulated`: the Riot ID the portal holds for an account (the simulation's account-v1 answer). */
+  lookupAccount?: (puuid: string) => Promise<{ gameName: string; tagLine: string } | null>;
   /** Where the simulation records lobby joins (the database in the server; memory when omitted). */
   lobbyJoins?: LobbyJoinStore;
   /** Puuids of the accounts a player queues with (the simulation puts some of them in the player's matches). */
@@ -46,6 +49,7 @@ export function createGameDataProvider(
         baseUrl: riot.baseUrl,
         tournamentRegion: riot.tournamentRegion,
         tournamentStub: riot.tournamentStub,
+        limits: riot.rateLimits ?? null,
         tournamentCallbackUrl: dependencies.tournamentCallbackUrl ?? 'http://localhost:8090/v1/riot/game-end',
         log: dependencies.log,
       });

@@ -53,6 +53,20 @@ describe('simulated game-data provider', () => {
     );
   });
 
+  test('account-v1 stand-in: answers the Riot ID the portal holds, null for an unknown account', async () => {
+    const accounts = createSimulatedGameDataProvider({
+      clock: () => now,
+      lookupAccount: async (puuid) => (puuid === 'known' ? { gameName: 'Falcon', tagLine: 'ME1' } : null),
+    });
+    assert.deepEqual(await accounts.getAccount('known', 'me1'), {
+      puuid: 'known',
+      gameName: 'Falcon',
+      tagLine: 'ME1',
+    });
+    assert.equal(await accounts.getAccount('unknown'), null);
+    assert.equal(await provider.getAccount('known'), null, 'no account lookup: no account');
+  });
+
   test('new matches appear as the clock moves on; listed ids read back as the same matches', async () => {
     let clock = now;
     const timeline = createSimulatedGameDataProvider({ clock: () => clock });

@@ -159,6 +159,8 @@ const MAX_DURATION_SECONDS = 40 * 60;
 export interface SimulatedProviderOptions {
   clock?: () => Date;
   lookupGameName?: (puuid: string) => Promise<string | null>;
+  /** The Riot ID the portal holds for an account: the simulation's account-v1 answer (no account changes here). */
+  lookupAccount?: (puuid: string) => Promise<{ gameName: string; tagLine: string } | null>;
   /** Puuids of the accounts the player queues with (their teams' members): some matches put them on their side. */
   lookupCompanions?: (puuid: string) => Promise<string[]>;
   lobbyJoins?: LobbyJoinStore;
@@ -181,6 +183,7 @@ interface SlotMatch {
 export function createSimulatedGameDataProvider(options: SimulatedProviderOptions = {}): GameDataProvider {
   const clock = options.clock ?? (() => new Date());
   const lookupGameName = options.lookupGameName ?? (async () => null);
+  const lookupAccount = options.lookupAccount ?? (async () => null);
   const lookupCompanions = options.lookupCompanions ?? (async () => []);
   const lobbyJoins = options.lobbyJoins ?? memoryLobbyJoins();
   const { slotMinutes, playChance } = options.timeline ?? DEFAULT_TIMELINE;
@@ -289,6 +292,10 @@ export function createSimulatedGameDataProvider(options: SimulatedProviderOption
 
   return {
     name: 'simulated',
+    async getAccount(puuid: string) {
+      const account = await lookupAccount(puuid);
+      return account ? { puuid, gameName: account.gameName, tagLine: account.tagLine } : null;
+    },
     async createTournamentCode() {
       return `MENA-${codePart()}-${codePart()}`;
     },

@@ -66,11 +66,35 @@ export const DEVELOPMENT_KEY_LIMITS: readonly RateWindow[] = [
   { count: 100, windowMs: 120_000 },
 ];
 
+/**
+ * The publisher's rate-limit notation, `20:1,100:120` (calls:seconds, comma-separated): the `X-App-Rate-Limit`
+ * answer header and `RIOT_RATE_LIMITS`. Null when any entry is not two positive integers.
+ */
+export function parseRateLimits(raw: string | null | undefined): RateWindow[] | null {
+  if (!raw || !raw.trim()) return null;
+  const windows: RateWindow[] = [];
+  for (const entry of raw.split(',')) {
+    const match = /^\s*(\d+):(\d+)\s*$/.exec(entry);
+    if (!match) return null;
+    const [count, seconds] = [Number(match[1]), Number(match[2])];
+    if (count < 1 || seconds < 1) return null;
+    windows.push({ count, windowMs: seconds * 1000 });
+  }
+  return windows;
+}
+
+/** How long interactive calls (a page is waiting) may take, limiter waits included, by default. */
+export const INTERACTIVE_DEADLINE_MS = 5_000;
+
 export interface RiotClientOptions {
   apiKey: string;
   /** Replaces every `https://{region}.api.riotgames.com` host (a stand-in, staging); paths stay the same. */
   baseUrl?: string | null;
-  limits?: readonly RateWindow[];
+  /**
+   * `RIOT_RATE_LIMITS`: limits the client never exceeds, whatever the publisher announces. Unset, the development
+   * key's limits apply until the publisher's `X-App-Rate-Limit` header announces the key's own.
+   */
+  limits?: readonly RateWindow[] | null;
   /** Attempts of one call on 5xx and network failures (default 4), with exponential backoff. */
   attempts?: number;
   /** First backoff delay (default 250 ms), doubled each attempt. */
@@ -82,38 +106,65 @@ export interface RiotClientOptions {
   /** Per-attempt timeout (default 10 s). */
   timeoutMs?: number;
   log?: RiotLog;
+  /** The HTTP client (tests inject one to see the real hosts without leaving the machine). */
   fetch?: typeof fetch;
 }
 
-/** Calls in the current windows of one key and region; waits when a window is full or after a `429`. */
+/** Per call: a deadline for calls a page waits on (limiter waits, `Retry-After`, backoff and attempts within it). */
+export interface RiotCallOptions {
+  /** The whole call, waits included, fails with a `RiotApiError` rather than take longer than this. */
+  deadlineMs?: number;
+}
+
+/** A wait the call's deadline does not allow: the call fails now rather than hang. */
+class DeadlineExceeded extends Error {}
+
+/**
+ * The calls of one key and region. Each call reserves the earliest moment every window allows (first come, first
+ * served: later calls get later moments) and sleeps until then; a `429` blocks the region until its `Retry-After`.
+ * A call whose moment is past its deadline does not reserve it and fails at once.
+ */
 class RegionLimiter {
+  /** Moments of calls that went out, or are reserved, in order. */
   private readonly starts: number[] = [];
   private blockedUntil = 0;
-  private queue: Promise<void> = Promise.resolve();
+  /** The limits the publisher announced for this key and region (`X-App-Rate-Limit`). */
+  private announced: readonly RateWindow[] | null = null;
 
-  constructor(private readonly limits: readonly RateWindow[]) {}
+  constructor(private readonly configured: readonly RateWindow[] | null) {}
 
-  /** Resolves when one more call may go out, in arrival order. */
-  acquire(): Promise<void> {
-    const turn = this.queue.then(async () => {
-      for (;;) {
-        const now = Date.now();
-        const longest = Math.max(0, ...this.limits.map((limit) => limit.windowMs));
-        while (this.starts.length && this.starts[0] <= now - longest) this.starts.shift();
-        let waitMs = Math.max(0, this.blockedUntil - now);
-        for (const limit of this.limits) {
-          const inWindow = this.starts.filter((start) => start > now - limit.windowMs);
-          if (inWindow.length >= limit.count) {
-            waitMs = Math.max(waitMs, inWindow[inWindow.length - limit.count] + limit.windowMs - now);
-          }
+  /** Configured limits are a ceiling; announced ones add to them, or replace the development key's defaults. */
+  private limits(): readonly RateWindow[] {
+    if (this.configured) return [...this.configured, ...(this.announced ?? [])];
+    return this.announced ?? DEVELOPMENT_KEY_LIMITS;
+  }
+
+  /** The publisher's `X-App-Rate-Limit` answer header (ignored when unreadable). */
+  announce(header: string | null): void {
+    const windows = parseRateLimits(header);
+    if (windows) this.announced = windows;
+  }
+
+  /** Resolves when one more call may go out; rejects with `DeadlineExceeded` when that is after `deadline`. */
+  async acquire(deadline: number): Promise<void> {
+    for (;;) {
+      const now = Date.now();
+      const limits = this.limits();
+      const longest = Math.max(0, ...limits.map((limit) => limit.windowMs));
+      while (this.starts.length && this.starts[0] <= now - longest) this.starts.shift();
+      let at = Math.max(now, this.blockedUntil, this.starts.at(-1) ?? 0);
+      for (const limit of limits) {
+        if (this.starts.length >= limit.count) {
+          at = Math.max(at, this.starts[this.starts.length - limit.count] + limit.windowMs);
         }
-        if (waitMs <= 0) break;
-        await sleep(waitMs);
       }
-      this.starts.push(Date.now());
-    });
-    this.queue = turn.catch(() => undefined);
-    return turn;
+      if (at > deadline) throw new DeadlineExceeded();
+      this.starts.push(at);
+      if (at > now) await sleep(at - now);
+      // A 429 while this call slept moves the region's next moment: give the slot back and queue again.
+      if (Date.now() >= this.blockedUntil) return;
+      this.starts.splice(this.starts.lastIndexOf(at), 1);
+    }
   }
 
   /** A `429`: nobody on this key and region calls before `Retry-After` has passed. */
@@ -123,9 +174,10 @@ class RegionLimiter {
 }
 
 /**
- * The publisher's HTTP API: the `X-Riot-Token` header, one limiter per key and region, `429` answers waited out
- * for their `Retry-After`, 5xx and network failures retried with exponential backoff. The key goes in the header
- * only; log lines and errors name the method, path, region and status.
+ * The publisher's HTTP API: the `X-Riot-Token` header, one limiter per key and region (its limits from
+ * `RIOT_RATE_LIMITS` and the publisher's `X-App-Rate-Limit` header), `429` answers waited out for their
+ * `Retry-After`, 5xx and network failures retried with exponential backoff, and a deadline for calls a page waits
+ * on. The key goes in the header only; log lines and errors name the method, path, region and status.
  */
 export class RiotClient {
   private readonly limiters = new Map<string, RegionLimiter>();
@@ -136,6 +188,7 @@ export class RiotClient {
     this.fetch = options.fetch ?? globalThis.fetch;
   }
 
+  /** The host of a routing value: the publisher's (`https://europe.api.riotgames.com`), or `RIOT_API_BASE_URL`. */
   private hostOf(region: RiotRegion): string {
     return (this.options.baseUrl ?? `https://${region}.api.riotgames.com`).replace(/\/+$/, '');
   }
@@ -144,35 +197,70 @@ export class RiotClient {
     // Per key and region: a key change (a new client) starts new windows.
     let limiter = this.limiters.get(region);
     if (!limiter) {
-      limiter = new RegionLimiter(this.options.limits ?? DEVELOPMENT_KEY_LIMITS);
+      limiter = new RegionLimiter(this.options.limits ?? null);
       this.limiters.set(region, limiter);
     }
     return limiter;
   }
 
   /** GET a JSON answer; null on 404. */
-  get<T>(region: RiotRegion, path: string): Promise<T | null> {
-    return this.call<T>('GET', region, path);
+  get<T>(region: RiotRegion, path: string, callOptions: RiotCallOptions = {}): Promise<T | null> {
+    return this.call<T>('GET', region, path, undefined, callOptions);
   }
 
   /** POST a JSON body, answer JSON. */
-  async post<T>(region: RiotRegion, path: string, body: unknown): Promise<T> {
-    const answer = await this.call<T>('POST', region, path, body);
+  async post<T>(
+    region: RiotRegion,
+    path: string,
+    body: unknown,
+    callOptions: RiotCallOptions = {},
+  ): Promise<T> {
+    const answer = await this.call<T>('POST', region, path, body, callOptions);
     if (answer === null) throw new RiotApiError(404, path, `POST ${path} answered 404`);
     return answer;
   }
 
-  private async call<T>(method: string, region: RiotRegion, path: string, body?: unknown): Promise<T | null> {
+  private async call<T>(
+    method: string,
+    region: RiotRegion,
+    path: string,
+    body: unknown,
+    callOptions: RiotCallOptions,
+  ): Promise<T | null> {
     const attempts = this.options.attempts ?? 4;
     const backoffMs = this.options.backoffMs ?? 250;
     const maxWaits = this.options.maxRateLimitWaits ?? 5;
     const maxWaitMs = this.options.maxWaitMs ?? 60_000;
+    const deadline = callOptions.deadlineMs === undefined ? Infinity : Date.now() + callOptions.deadlineMs;
     const limiter = this.limiterOf(region);
     const url = `${this.hostOf(region)}${path}`;
+    /** Fails the call when waiting `ms` more would pass its deadline. */
+    const tooLate = (ms: number, status: number, reason: string) => {
+      if (Date.now() + ms <= deadline) return;
+      this.options.log?.warn(
+        { method, region, path, status, waitMs: ms },
+        'publisher API: past the deadline',
+      );
+      throw new RiotApiError(
+        status,
+        path,
+        `${method} ${path} ${reason}: not waiting past the call's deadline`,
+      );
+    };
     let failures = 0;
     let waits = 0;
     for (;;) {
-      await limiter.acquire();
+      try {
+        await limiter.acquire(deadline);
+      } catch (error) {
+        if (!(error instanceof DeadlineExceeded)) throw error;
+        this.options.log?.warn({ method, region, path }, 'publisher API rate limit: past the deadline');
+        throw new RiotApiError(
+          429,
+          path,
+          `${method} ${path} not sent: the rate limit leaves no room before the call's deadline`,
+        );
+      }
       let response: Response;
       try {
         response = await this.fetch(url, {
@@ -183,7 +271,9 @@ export class RiotClient {
             ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
           },
           body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+          signal: AbortSignal.timeout(
+            Math.max(1, Math.min(this.options.timeoutMs ?? 10_000, deadline - Date.now())),
+          ),
         });
       } catch (error) {
         failures += 1;
@@ -195,10 +285,13 @@ export class RiotClient {
         if (failures >= attempts) {
           throw new RiotApiError(0, path, `${method} ${path} failed: the publisher API is unreachable`);
         }
-        await sleep(backoffMs * 2 ** (failures - 1));
+        const delay = backoffMs * 2 ** (failures - 1);
+        tooLate(delay, 0, 'failed: the publisher API is unreachable');
+        await sleep(delay);
         continue;
       }
       const { status } = response;
+      limiter.announce(response.headers.get('x-app-rate-limit'));
       if (status === 429) {
         const retryAfterMs = retryAfterOf(response.headers.get('retry-after'));
         await response.body?.cancel();
@@ -214,10 +307,11 @@ export class RiotClient {
           },
           'publisher API rate limit: waiting',
         );
+        limiter.block(Date.now() + retryAfterMs);
         if (waits > maxWaits || retryAfterMs > maxWaitMs) {
           throw new RiotApiError(429, path, `${method} ${path} answered 429 (rate limited)`);
         }
-        limiter.block(Date.now() + retryAfterMs);
+        tooLate(retryAfterMs, 429, 'answered 429 (rate limited)');
         continue;
       }
       if (status >= 500) {
@@ -226,7 +320,9 @@ export class RiotClient {
         this.options.log?.warn({ method, region, path, status, attempt: failures }, 'publisher API error');
         if (failures >= attempts)
           throw new RiotApiError(status, path, `${method} ${path} answered ${status}`);
-        await sleep(backoffMs * 2 ** (failures - 1));
+        const delay = backoffMs * 2 ** (failures - 1);
+        tooLate(delay, status, `answered ${status}`);
+        await sleep(delay);
         continue;
       }
       this.options.log?.info({ method, region, path, status }, 'publisher API call');

@@ -1,7 +1,8 @@
 /**
  * The publisher provider (`GAME_DATA_PROVIDER=riot`) against the stand-in publisher on 127.0.0.1: the documented
- * paths and shapes, the key header, the limiter's `429` handling, retries, the finished-match cache, tournament
- * codes and lobby events, and the portal running on it end to end (match history, pass sync).
+ * paths and shapes, the key header, the regional hosts it calls without `RIOT_API_BASE_URL`, the limiter (rate
+ * windows, `X-App-Rate-Limit`, `429` per region, deadlines), retries, the finished-match cache, tournament codes
+ * and lobby events, and the portal running on it end to end (match history, pass sync, Riot ID refresh).
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
@@ -15,7 +16,7 @@ import { type RiotStandIn, startRiotStandIn } from '../../../testing/riot-stand-
 import { createTestApp, TEST_CONFIG } from '../../../testing/test-app.js';
 import { playersOfBracketMatch } from '../../../modules/matches/match-players.js';
 import { gameEndUrl } from './game-end-route.js';
-import { regionOfPlatform, type RiotLog, RiotApiError } from './riot-client.js';
+import { parseRateLimits, regionOfPlatform, type RiotLog, RiotApiError } from './riot-client.js';
 import { createRiotGameDataProvider, type RiotGameDataProvider } from './riot-provider.js';
 
 const API_KEY = 'RGAPI-6f1c2b7e-5d4a-4c3b-9a8e-0f1e2d3c4b5a';
@@ -239,6 +240,177 @@ describe('riot game-data provider against the stand-in publisher', () => {
     assert.equal(regionOfPlatform('sg2'), 'sea');
   });
 
+  test('without RIOT_API_BASE_URL the publisher’s own regional hosts are called, routed by platform', async () => {
+    const calls: { url: string; token: string | null }[] = [];
+    const publisher: typeof fetch = async (input, init) => {
+      const url = new URL(String(input));
+      calls.push({ url: url.href, token: new Headers(init?.headers).get('X-Riot-Token') });
+      const path = url.pathname;
+      const answer = path.endsWith('/ids')
+        ? []
+        : path.startsWith('/riot/account/v1/')
+          ? { puuid: 'p', gameName: 'Najm', tagLine: 'ARB' }
+          : path.endsWith('/providers')
+            ? 11
+            : path.endsWith('/tournaments')
+              ? 22
+              : path.endsWith('/codes')
+                ? ['ME1-CODE']
+                : path.includes('/lobby-events/')
+                  ? { eventList: [] }
+                  : null;
+      return new Response(JSON.stringify(answer ?? { status: { status_code: 404 } }), {
+        status: answer === null ? 404 : 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    const real = createRiotGameDataProvider({
+      apiKey: API_KEY,
+      baseUrl: null,
+      tournamentCallbackUrl: 'https://api.example/v1/riot/game-end/s',
+      fetch: publisher,
+      log,
+    });
+    for (const platform of ['me1', 'euw1', 'na1', 'br1', 'kr', 'sg2']) {
+      await real.getRecentMatches('p', 4, { region: platform });
+    }
+    assert.equal(await real.getMatch('p', 'EUW1_123'), null);
+    assert.equal(await real.getMatch('p', 'NA1_456'), null);
+    for (const platform of ['me1', 'na1', 'kr', 'sg2']) await real.getAccount('p', platform);
+    assert.equal(await real.createTournamentCode(), 'ME1-CODE');
+    await real.getLobbyEvidence('ME1-CODE');
+    const ids = (host: string) =>
+      `https://${host}.api.riotgames.com/lol/match/v5/matches/by-puuid/p/ids?start=0&count=4`;
+    const account = (host: string) => `https://${host}.api.riotgames.com/riot/account/v1/accounts/by-puuid/p`;
+    assert.deepEqual(
+      calls.map((call) => call.url),
+      [
+        // match-v5 follows the player's platform: the Middle East plays on the europe cluster.
+        ids('europe'),
+        ids('europe'),
+        ids('americas'),
+        ids('americas'),
+        ids('asia'),
+        ids('sea'),
+        // A match id names its platform.
+        'https://europe.api.riotgames.com/lol/match/v5/matches/EUW1_123',
+        'https://americas.api.riotgames.com/lol/match/v5/matches/NA1_456',
+        // account-v1 has no sea cluster: those accounts are read from asia.
+        account('europe'),
+        account('americas'),
+        account('asia'),
+        account('asia'),
+        // tournament-v5 is served by the americas cluster whatever the players' platform.
+        'https://americas.api.riotgames.com/lol/tournament/v5/providers',
+        'https://americas.api.riotgames.com/lol/tournament/v5/tournaments',
+        'https://americas.api.riotgames.com/lol/tournament/v5/codes?count=1&tournamentId=22',
+        'https://americas.api.riotgames.com/lol/tournament/v5/lobby-events/by-code/ME1-CODE',
+      ],
+    );
+    for (const call of calls) assert.equal(call.token, API_KEY, call.url);
+  });
+
+  test('calls keep to the rate windows: the next call waits until the window has room', async () => {
+    const limited = createRiotGameDataProvider({
+      apiKey: API_KEY,
+      baseUrl: standIn.url,
+      tournamentCallbackUrl: 'http://api.test/cb',
+      limits: [{ count: 3, windowMs: 600 }],
+      log,
+    });
+    await Promise.all(Array.from({ length: 7 }, () => limited.getMatch(PLAYER_PUUID, 'ME1_1')));
+    const at = calls('/lol/match/v5/matches/ME1_1').map((request) => request.at);
+    assert.equal(at.length, 7);
+    // Three calls a window of 600 ms: the 4th call goes 600 ms after the 1st, the 7th 600 ms after the 4th.
+    assert.ok(at[2] - at[0] < 400, `the first three go at once (${at[2] - at[0]} ms)`);
+    assert.ok(at[3] - at[0] >= 550, `4th after ${at[3] - at[0]} ms`);
+    assert.ok(at[6] - at[3] >= 550, `7th after ${at[6] - at[3]} ms`);
+  });
+
+  test('the publisher’s X-App-Rate-Limit header gives the key’s limits; configured limits stay a ceiling', async () => {
+    const strict = await startRiotStandIn({ apiKey: API_KEY, appRateLimit: '2:1' });
+    const loose = await startRiotStandIn({ apiKey: API_KEY, appRateLimit: '500:10,30000:600' });
+    try {
+      const provider = (url: string, limits?: { count: number; windowMs: number }[]) =>
+        createRiotGameDataProvider({
+          apiKey: API_KEY,
+          baseUrl: url,
+          tournamentCallbackUrl: 'http://x/cb',
+          limits,
+          log,
+        });
+      // Unconfigured: the development key's 20 a second until the first answer announces 2 a second.
+      const learning = provider(strict.url);
+      await learning.getMatch(PLAYER_PUUID, 'ME1_1');
+      await Promise.all([1, 2, 3].map(() => learning.getMatch(PLAYER_PUUID, 'ME1_1')));
+      let at = strict.requests.map((request) => request.at);
+      assert.equal(at.length, 4);
+      assert.ok(at[2] - at[0] >= 900, `3rd call after ${at[2] - at[0]} ms (2 a second)`);
+      assert.ok(at[3] - at[1] >= 900, `4th call after ${at[3] - at[1]} ms`);
+
+      // Configured at one call every 400 ms (RIOT_RATE_LIMITS): a looser announcement does not lift it.
+      const capped = provider(loose.url, [{ count: 1, windowMs: 400 }]);
+      await capped.getMatch(PLAYER_PUUID, 'ME1_1');
+      await Promise.all([1, 2, 3].map(() => capped.getMatch(PLAYER_PUUID, 'ME1_1')));
+      at = loose.requests.map((request) => request.at);
+      for (let index = 1; index < at.length; index += 1) {
+        assert.ok(
+          at[index] - at[index - 1] >= 350,
+          `call ${index + 1} after ${at[index] - at[index - 1]} ms`,
+        );
+      }
+    } finally {
+      await strict.close();
+      await loose.close();
+    }
+    assert.deepEqual(parseRateLimits('20:1,100:120'), [
+      { count: 20, windowMs: 1000 },
+      { count: 100, windowMs: 120_000 },
+    ]);
+    assert.equal(parseRateLimits('20:1;100:120'), null);
+  });
+
+  test('a 429 pauses its own region only: another region’s calls go on', async () => {
+    standIn.failNext({ pathPrefix: '/lol/match/v5/matches/ME1_7231450012', status: 429, retryAfter: 3 });
+    const started = Date.now();
+    const europe = provider.getMatch(PLAYER_PUUID, 'ME1_7231450012').then(() => Date.now() - started);
+    while (!logs.some((line) => line.object.status === 429)) await new Promise((r) => setTimeout(r, 10));
+    // americas (NA1): not blocked by europe's Retry-After.
+    const americasStart = Date.now();
+    assert.equal(await provider.getMatch(PLAYER_PUUID, 'NA1_1'), null);
+    const americas = Date.now() - americasStart;
+    // Another europe call waits for the region's Retry-After too.
+    const europeAgain = await provider
+      .getMatch(PLAYER_PUUID, 'ME1_7231399874')
+      .then(() => Date.now() - started);
+    assert.ok(americas < 2000, `americas answered in ${americas} ms`);
+    assert.ok((await europe) >= 2900, `the 429'd call waited ${await europe} ms`);
+    assert.ok(europeAgain >= 2900, `europe's next call waited ${europeAgain} ms`);
+  });
+
+  test('calls a page waits on fail fast instead of waiting out a long rate limit', async () => {
+    const quick = createRiotGameDataProvider({
+      apiKey: API_KEY,
+      baseUrl: standIn.url,
+      tournamentCallbackUrl: 'http://api.test/cb',
+      interactiveDeadlineMs: 1000,
+      log,
+    });
+    standIn.failNext({ pathPrefix: '/riot/account/v1/accounts/by-puuid/', status: 429, retryAfter: 50 });
+    let started = Date.now();
+    await assert.rejects(quick.getAccount(PLAYER_PUUID, 'me1'), { name: 'RiotApiError', status: 429 });
+    assert.ok(Date.now() - started < 1000, `failed after ${Date.now() - started} ms, not 50 s`);
+    // The region stays paused: the next page call fails at once too, and match history shows its empty state.
+    started = Date.now();
+    await assert.rejects(quick.getAccount(PLAYER_PUUID, 'me1'), { name: 'RiotApiError', status: 429 });
+    assert.deepEqual(await quick.getRecentMatches(PLAYER_PUUID, 4, { region: 'me1' }), []);
+    assert.ok(Date.now() - started < 1000, `${Date.now() - started} ms`);
+    assert.equal(calls('/lol/match/v5/').length, 0, 'nothing sent to the paused region');
+    // Other regions are not paused.
+    assert.equal((await quick.getAccount(PLAYER_PUUID, 'na1'))?.gameName, 'NajmAlLail');
+    assert.ok(!JSON.stringify(logs).includes(API_KEY));
+  });
+
   test('tournament codes: provider and tournament registered once, then one code per match', async () => {
     const first = await provider.createTournamentCode();
     const second = await provider.createTournamentCode({ teamSize: 5 });
@@ -368,7 +540,88 @@ describe('the portal on GAME_DATA_PROVIDER=riot (stand-in publisher)', () => {
       assert.equal(failing.statusCode, 200);
       const third = await waitForSync(t.app, 'falcon', await startSync(t.app, 'falcon'));
       assert.equal(third.status, 'error');
+      // The spec's message for a failed sync; the publisher's path and status stay in the log.
+      assert.equal(third.error, 'Error syncing matches. Please try again later.');
+      assert.ok(!JSON.stringify(third).includes('/lol/'), JSON.stringify(third));
       for (const request of standIn.requests) assert.equal(request.token, API_KEY);
+    } finally {
+      await t.close();
+      await standIn.close();
+    }
+  });
+});
+
+describe('Riot ID refresh from account-v1 (GAME_DATA_PROVIDER=riot, stand-in publisher)', () => {
+  test('a Riot ID changed on the publisher’s side reaches the player at sign-in and at a pass sync', async () => {
+    const standIn = await startRiotStandIn({ apiKey: API_KEY });
+    const t = await createTestApp({
+      now: new Date(Date.UTC(2026, 10, 25, 0, 0, 0)),
+      config: {
+        gameDataProvider: 'riot',
+        riot: { apiKey: API_KEY, baseUrl: standIn.url, tournamentRegion: 'EUW', tournamentStub: false },
+      },
+    });
+    try {
+      const falcon = seedPlayer('falcon');
+      await t.db.updateTable('users').set({ puuid: PLAYER_PUUID }).where('id', '=', falcon.id).execute();
+      const signIn = () =>
+        t.request({
+          method: 'POST',
+          url: '/auth/signin',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({
+            redirect_url: 'http://localhost:8080/',
+            user_id: falcon.id,
+          }).toString(),
+        });
+      const me = async () => {
+        const response = await t.request({
+          method: 'GET',
+          url: '/v1/user/me',
+          token: await t.tokenFor('falcon'),
+        });
+        const { gameName, tagLine } = response.json().user as { gameName: string; tagLine: string };
+        return `${gameName}#${tagLine}`;
+      };
+
+      // The player renamed themselves on the publisher's side: the sign-in brings the new Riot ID.
+      standIn.accounts.set(PLAYER_PUUID, { puuid: PLAYER_PUUID, gameName: 'Najm Renamed', tagLine: 'NJM' });
+      assert.equal((await signIn()).statusCode, 302);
+      assert.equal(await me(), 'Najm Renamed#NJM');
+      assert.ok(
+        standIn.requests.some(
+          (request) => request.path === `/riot/account/v1/accounts/by-puuid/${PLAYER_PUUID}`,
+        ),
+        'read from account-v1 by puuid',
+      );
+
+      // The publisher failing: the sign-in still works and the Riot ID stays as it was.
+      for (let index = 0; index < 4; index += 1) {
+        standIn.failNext({ pathPrefix: '/riot/account/v1/', status: 503 });
+      }
+      standIn.accounts.set(PLAYER_PUUID, { puuid: PLAYER_PUUID, gameName: 'Najm Again', tagLine: 'AGN' });
+      assert.equal((await signIn()).statusCode, 302);
+      assert.equal(await me(), 'Najm Renamed#NJM');
+
+      // A pass sync refreshes it too.
+      const sync = await waitForSync(t.app, 'falcon', await startSync(t.app, 'falcon'));
+      assert.equal(sync.status, 'completed', JSON.stringify(sync));
+      assert.equal(await me(), 'Najm Again#AGN');
+
+      // A Riot ID another portal account still holds is left alone (the portal's Riot IDs are unique).
+      const other = seedPlayer('sara');
+      const held = await t.db
+        .selectFrom('users')
+        .select(['game_name', 'tag_line'])
+        .where('id', '=', other.id)
+        .executeTakeFirstOrThrow();
+      standIn.accounts.set(PLAYER_PUUID, {
+        puuid: PLAYER_PUUID,
+        gameName: held.game_name,
+        tagLine: held.tag_line,
+      });
+      assert.equal((await signIn()).statusCode, 302);
+      assert.equal(await me(), 'Najm Again#AGN');
     } finally {
       await t.close();
       await standIn.close();

@@ -1,5 +1,6 @@
 import type { MatchHistoryMatch, MatchParticipant } from '@arena/contract';
 import type {
+  GameAccount,
   GameDataProvider,
   LobbyEvidence,
   MatchIdRange,
@@ -9,15 +10,17 @@ import type {
 } from '../game-data-provider.js';
 import {
   accountRegionOf,
+  INTERACTIVE_DEADLINE_MS,
   type RateWindow,
   RiotApiError,
+  type RiotCallOptions,
   RiotClient,
   type RiotLog,
   type RiotRegion,
   regionOfPlatform,
 } from './riot-client.js';
 
-/** account-v1 `AccountDto`. */
+/** account-v1 `AccountDto` (`gameName` and `tagLine` are absent for an account that has none yet). */
 export interface RiotAccount {
   puuid: string;
   gameName?: string;
@@ -99,19 +102,21 @@ export interface RiotProviderOptions {
   tournamentName?: string;
   /** Use `tournament-stub-v5` (development keys) instead of `tournament-v5` (approved production keys). */
   tournamentStub?: boolean;
-  limits?: readonly RateWindow[];
+  /** `RIOT_RATE_LIMITS` (see `RiotClientOptions.limits`). */
+  limits?: readonly RateWindow[] | null;
   backoffMs?: number;
+  /** How long a call a page waits on may take, limiter waits included (default 5 s); the sync's calls wait longer. */
+  interactiveDeadlineMs?: number;
   log?: RiotLog;
+  /** The HTTP client (tests inject one to see the real hosts). */
   fetch?: typeof fetch;
   /** Finished matches kept in memory (they never change); default 2,000. */
   matchCacheSize?: number;
 }
 
 export interface RiotGameDataProvider extends GameDataProvider {
-  /** account-v1 by puuid: the game name and tag line, or null for an unknown puuid. */
-  getAccount(puuid: string, region?: string): Promise<RiotAccount | null>;
   /** account-v1 by Riot id (`gameName#tagLine`), or null. */
-  getAccountByRiotId(gameName: string, tagLine: string, region?: string): Promise<RiotAccount | null>;
+  getAccountByRiotId(gameName: string, tagLine: string, region?: string): Promise<GameAccount | null>;
 }
 
 const encode = encodeURIComponent;
@@ -139,6 +144,11 @@ function toParticipant(source: RiotParticipant): MatchParticipant {
     win: source.win,
     riotIdGameName: source.riotIdGameName || source.summonerName || '',
   };
+}
+
+/** An account-v1 `AccountDto` in the provider interface's shape (empty strings for a missing Riot ID part). */
+function toGameAccount(account: RiotAccount): GameAccount {
+  return { puuid: account.puuid, gameName: account.gameName ?? '', tagLine: account.tagLine ?? '' };
 }
 
 /** A match-v5 `MatchDto` in the portal's shape; durations always in seconds. */
@@ -174,13 +184,18 @@ export function createRiotGameDataProvider(options: RiotProviderOptions): RiotGa
     fetch: options.fetch,
   });
   const cacheSize = options.matchCacheSize ?? 2000;
+  // Calls a page (or a player at the sign-in) waits on fail fast; the sync's calls wait for the rate limit.
+  const interactive: RiotCallOptions = {
+    deadlineMs: options.interactiveDeadlineMs ?? INTERACTIVE_DEADLINE_MS,
+  };
+  const background: RiotCallOptions = {};
   const matchCache = new Map<string, RiotMatch>();
   const tournamentBase = options.tournamentStub ? '/lol/tournament-stub/v5' : '/lol/tournament/v5';
   // tournament-v5 is served by the americas cluster only.
   const tournamentHost: RiotRegion = 'americas';
   let tournamentId: Promise<number> | null = null;
 
-  const readMatch = async (matchId: string): Promise<RiotMatch | null> => {
+  const readMatch = async (matchId: string, call: RiotCallOptions): Promise<RiotMatch | null> => {
     const cached = matchCache.get(matchId);
     if (cached) {
       matchCache.delete(matchId);
@@ -188,7 +203,7 @@ export function createRiotGameDataProvider(options: RiotProviderOptions): RiotGa
       return cached;
     }
     const region = regionOfPlatform(matchId.split('_')[0]);
-    const match = await client.get<RiotMatch>(region, `/lol/match/v5/matches/${encode(matchId)}`);
+    const match = await client.get<RiotMatch>(region, `/lol/match/v5/matches/${encode(matchId)}`, call);
     if (match) {
       matchCache.set(matchId, match);
       if (matchCache.size > cacheSize) matchCache.delete(matchCache.keys().next().value as string);
@@ -196,7 +211,12 @@ export function createRiotGameDataProvider(options: RiotProviderOptions): RiotGa
     return match;
   };
 
-  const listIds = async (puuid: string, region: RiotRegion, query: Record<string, number>) => {
+  const listIds = async (
+    puuid: string,
+    region: RiotRegion,
+    query: Record<string, number>,
+    call: RiotCallOptions,
+  ) => {
     const search = new URLSearchParams(
       Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
     );
@@ -204,42 +224,56 @@ export function createRiotGameDataProvider(options: RiotProviderOptions): RiotGa
       (await client.get<string[]>(
         region,
         `/lol/match/v5/matches/by-puuid/${encode(puuid)}/ids?${search.toString()}`,
+        call,
       )) ?? []
     );
   };
 
   const registerTournament = async (): Promise<number> => {
-    const providerId = await client.post<number>(tournamentHost, `${tournamentBase}/providers`, {
-      region: options.tournamentRegion ?? 'EUW',
-      url: options.tournamentCallbackUrl,
-    });
-    return client.post<number>(tournamentHost, `${tournamentBase}/tournaments`, {
-      name: options.tournamentName ?? 'MENA Arena',
-      providerId,
-    });
+    const providerId = await client.post<number>(
+      tournamentHost,
+      `${tournamentBase}/providers`,
+      { region: options.tournamentRegion ?? 'EUW', url: options.tournamentCallbackUrl },
+      interactive,
+    );
+    return client.post<number>(
+      tournamentHost,
+      `${tournamentBase}/tournaments`,
+      { name: options.tournamentName ?? 'MENA Arena', providerId },
+      interactive,
+    );
   };
 
   return {
     name: 'riot',
 
-    async getAccount(puuid, region) {
-      return client.get<RiotAccount>(
+    async getAccount(puuid, region): Promise<GameAccount | null> {
+      const account = await client.get<RiotAccount>(
         accountRegionOf(regionOfPlatform(region)),
         `/riot/account/v1/accounts/by-puuid/${encode(puuid)}`,
+        interactive,
       );
+      return account ? toGameAccount(account) : null;
     },
 
     async getAccountByRiotId(gameName, tagLine, region) {
-      return client.get<RiotAccount>(
+      const account = await client.get<RiotAccount>(
         accountRegionOf(regionOfPlatform(region)),
         `/riot/account/v1/accounts/by-riot-id/${encode(gameName)}/${encode(tagLine)}`,
+        interactive,
       );
+      return account ? toGameAccount(account) : null;
     },
 
     async getRecentMatches(puuid: string, count: number, matchOptions: RecentMatchesOptions = {}) {
       try {
-        const ids = await listIds(puuid, regionOfPlatform(matchOptions.region), { start: 0, count });
-        const matches = await Promise.all(ids.slice(0, count).map((id) => readMatch(id)));
+        const ids = await listIds(
+          puuid,
+          regionOfPlatform(matchOptions.region),
+          { start: 0, count },
+          interactive,
+        );
+        const matches = await Promise.all(ids.slice(0, count).map((id) => readMatch(id, interactive)));
         return matches.filter((match): match is RiotMatch => match !== null).map(toMatchHistoryMatch);
       } catch (error) {
         // The profile shows its empty state rather than failing the page (DESIGN §5).
@@ -260,7 +294,12 @@ export function createRiotGameDataProvider(options: RiotProviderOptions): RiotGa
       // match-v5 answers at most 100 ids a page, newest first.
       while (ids.length < wanted) {
         const count = Math.min(100, wanted - ids.length);
-        const page = await listIds(puuid, region, { startTime, endTime, start: ids.length, count });
+        const page = await listIds(
+          puuid,
+          region,
+          { startTime, endTime, start: ids.length, count },
+          background,
+        );
         ids.push(...page);
         if (page.length < count) break;
       }
@@ -269,7 +308,7 @@ export function createRiotGameDataProvider(options: RiotProviderOptions): RiotGa
 
     async getMatch(puuid: string, matchId: string) {
       if (!/^[A-Z0-9]+_\d+$/i.test(matchId)) return null;
-      const match = await readMatch(matchId);
+      const match = await readMatch(matchId, background);
       if (!match || !match.info.participants.some((participant) => participant.puuid === puuid)) return null;
       return toMatchHistoryMatch(match);
     },
@@ -290,6 +329,7 @@ export function createRiotGameDataProvider(options: RiotProviderOptions): RiotGa
           teamSize: codeOptions.teamSize ?? 1,
           enoughPlayers: false,
         },
+        interactive,
       );
       const [code] = codes;
       if (typeof code !== 'string' || !code) {
@@ -302,6 +342,7 @@ export function createRiotGameDataProvider(options: RiotProviderOptions): RiotGa
       const answer = await client.get<RiotLobbyEvents>(
         tournamentHost,
         `${tournamentBase}/lobby-events/by-code/${encode(tournamentCode)}`,
+        interactive,
       );
       const present = new Set<string>();
       let gameStarted = false;
@@ -322,6 +363,7 @@ export function createRiotGameDataProvider(options: RiotProviderOptions): RiotGa
       const games = await client.get<RiotTournamentGame[]>(
         tournamentHost,
         `/lol/tournament/v5/games/by-code/${encode(tournamentCode)}`,
+        interactive,
       );
       const game = games?.at(-1);
       if (!game) return null;
@@ -331,7 +373,7 @@ export function createRiotGameDataProvider(options: RiotProviderOptions): RiotGa
       // The winners are not the lobby's expected accounts: the result cannot be verified from this game.
       if (side1 === side2) return null;
       const matchId = `${game.region.toUpperCase()}_${game.gameId}`;
-      const match = await readMatch(matchId).catch(() => null);
+      const match = await readMatch(matchId, interactive).catch(() => null);
       const endMs =
         match?.info.gameEndTimestamp ??
         (match ? match.info.gameStartTimestamp + match.info.gameDuration * 1000 : Date.now());
