@@ -88,6 +88,11 @@ export function tokenFor(playerKey: string): Promise<string> {
   return tokens.sign(seedPlayer(playerKey).id);
 }
 
+/** A valid token of any user by id (players the fault scripts add or pick from the database). */
+export function tokenForUser(userId: string): Promise<string> {
+  return tokens.sign(userId);
+}
+
 export const PLAYERS = ['falcon', 'layla', 'omar', 'sara', 'youssef', 'nour', 'lukas', 'emma'];
 
 export function sleep(ms: number): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { apiError } from '../errors.js';
-import type { TokenService } from './tokens.js';
+import type { TokenClaims, TokenService } from './tokens.js';
 
 /** The 401 (3002) message for every authenticated call of a deactivated account. */
 export const DEACTIVATED_MESSAGE = 'This account has been deactivated';
@@ -29,12 +29,7 @@ export async function authenticate(db: Db, tokens: TokenService, token: string):
   if (!claims || !isUuid(claims.userId)) throw apiError('tokenInvalid');
   const userId = claims.userId;
   // A signed-out token stays refused on every instance (they share the table) until it expires.
-  const revoked = await db
-    .selectFrom('revoked_tokens')
-    .select('jti')
-    .where('jti', '=', claims.jti)
-    .executeTakeFirst();
-  if (revoked) throw apiError('tokenInvalid');
+  if (await isRevoked(db, claims.jti)) throw apiError('tokenInvalid');
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw apiError('tokenInvalid');
   if (user.deactivated_at) throw apiError('tokenInvalid', { message: DEACTIVATED_MESSAGE });
@@ -44,19 +39,30 @@ export async function authenticate(db: Db, tokens: TokenService, token: string):
   return user;
 }
 
+/** Whether the token with this id (`TokenClaims.jti`) was signed out. */
+export async function isRevoked(db: Db, jti: string): Promise<boolean> {
+  const row = await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Signs a token out: its `jti` is recorded until the token's own expiry, so it is refused from now on by every
- * instance. Rows of tokens that have expired since are pruned on the way. Answers false for a token that is not
- * valid (nothing to revoke).
+ * instance. Rows of tokens that have expired since are pruned on the way. Answers the revoked token's claims (the
+ * caller disconnects its open sockets by `jti`), or null for a token that is not valid (nothing to revoke).
  */
-export async function revokeToken(db: Db, tokens: TokenService, token: string, now: Date): Promise<boolean> {
+export async function revokeToken(
+  db: Db,
+  tokens: TokenService,
+  token: string,
+  now: Date,
+): Promise<TokenClaims | null> {
   const claims = await tokens.claims(token);
-  if (!claims) return false;
+  if (!claims) return null;
   await db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
   await db
     .insertInto('revoked_tokens')
     .values({ jti: claims.jti, expires_at: claims.expiresAt })
     .onConflict((conflict) => conflict.column('jti').doNothing())
     .execute();
-  return true;
+  return claims;
 }

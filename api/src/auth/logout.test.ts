@@ -4,12 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { buildApp } from '../app.js';
 import { seedPlayer } from '../seed/players.js';
+import { MATCH_CHAT_NAMESPACE } from '../modules/match-chat/match-chat-service.js';
+import { NOTIFICATIONS_NAMESPACE } from '../realtime/notifications-channel.js';
 import { errorBody, expectShape } from '../testing/contract.js';
+import { nourLiveMatchId } from '../testing/live-match.js';
+import { io, type Socket } from 'socket.io-client';
+import { connected, handshakeRefusal, listenOnFreePort, nextEvent } from '../testing/socket-client.js';
 import { createTestApp, TEST_CONFIG, TEST_PORTAL_ORIGIN, type TestApp } from '../testing/test-app.js';
 
 describe('POST /auth/logout revokes the token on the server', () => {
   let t: TestApp;
   let other: FastifyInstance;
+  let baseUrl: string;
+  const opened: Socket[] = [];
   const me = (token: string, app?: FastifyInstance) =>
     (app ?? t.app).inject({
       method: 'GET',
@@ -23,8 +30,10 @@ describe('POST /auth/logout revokes the token on the server', () => {
     // A second API instance over the same database.
     other = await buildApp({ db: t.db, config: TEST_CONFIG, clock: () => t.now });
     await other.ready();
+    baseUrl = await listenOnFreePort(t.app);
   });
   after(async () => {
+    for (const socket of opened) socket.disconnect();
     await other.close();
     await t.close();
   });
@@ -45,6 +54,72 @@ describe('POST /auth/logout revokes the token on the server', () => {
     }
     assert.equal((await me(otherSession)).statusCode, 200);
     assert.equal((await me(otherSession, other)).statusCode, 200);
+  });
+
+  test('sockets already open with the signed-out token are disconnected, on every namespace; other sessions stay', async () => {
+    const token = await t.tokenFor('nour');
+    const otherSession = await t.tokenFor('nour');
+    const matchId = await nourLiveMatchId(t.db);
+    // Each socket on its own connection (socket.io-client shares one per server otherwise, with one query).
+    const open = (namespace: string, sessionToken: string, query?: Record<string, string>) => {
+      const socket = io(`${baseUrl}${namespace}`, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: { token: sessionToken },
+        ...(query ? { query } : {}),
+        forceNew: true,
+        reconnection: false,
+        extraHeaders: { origin: TEST_PORTAL_ORIGIN },
+      });
+      opened.push(socket);
+      return socket;
+    };
+    const chatQuery = { match_id: matchId, match_type: 'BracketMatch' };
+    const signedOut: Socket[] = [
+      open('/', token),
+      open(NOTIFICATIONS_NAMESPACE, token),
+      open(MATCH_CHAT_NAMESPACE, token, chatQuery),
+    ];
+    const kept: Socket[] = [
+      open(NOTIFICATIONS_NAMESPACE, otherSession),
+      open(MATCH_CHAT_NAMESPACE, otherSession, chatQuery),
+    ];
+    // Connected, and the chat sockets in their room (the history arrives once they have joined it).
+    await Promise.all([
+      ...[signedOut[0], signedOut[1], kept[0]].map((socket) => connected(socket)),
+      ...[signedOut[2], kept[1]].map((socket) =>
+        nextEvent(socket, 'CHAT_HISTORY', ['chat_error', 'connect_error']),
+      ),
+    ]);
+
+    const disconnections = signedOut.map((socket) =>
+      Promise.race([
+        nextEvent<string>(socket, 'disconnect'),
+        new Promise<string>((resolve) => setTimeout(() => resolve('still connected after 5 s'), 5_000)),
+      ]),
+    );
+    assert.equal((await logout(token)).statusCode, 200);
+    // Closed by the server ("io server disconnect": the client does not reconnect by itself).
+    assert.deepEqual(
+      await Promise.all(disconnections),
+      signedOut.map(() => 'io server disconnect'),
+    );
+    assert.ok(signedOut.every((socket) => !socket.connected));
+
+    // Reconnecting with the signed-out token is refused at the handshake.
+    const again = await handshakeRefusal(open(NOTIFICATIONS_NAMESPACE, token));
+    assert.equal(again.data?.code, 3002);
+
+    // Nour's other session keeps its sockets, and its chat still works.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.ok(kept.every((socket) => socket.connected));
+    const answer = (await kept[1].emitWithAck('CHAT_MESSAGE', {
+      messageType: 'text',
+      content: 'still here',
+    })) as {
+      ok: boolean;
+    };
+    assert.equal(answer.ok, true);
   });
 
   test('a portal page may call it (CORS preflight with Authorization)', async () => {

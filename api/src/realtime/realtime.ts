@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents, SocketNamespace } from '@arena/contract';
 import { type Namespace, Server, type ServerOptions, type Socket } from 'socket.io';
-import { authenticate } from '../auth/authenticate.js';
+import { authenticate, isRevoked } from '../auth/authenticate.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { isApiError } from '../errors.js';
@@ -11,6 +11,8 @@ import { memoryMessageLimiter, type MessageRateLimiter } from './message-limit.j
 export interface SocketData {
   userId: string | null;
   anonymous: boolean;
+  /** The id (`jti`) of the token the socket signed in with, so signing that token out closes it; null if anonymous. */
+  tokenId: string | null;
 }
 
 /** A socket of one channel, typed from the contract: the events it may receive and those it sends. */
@@ -70,6 +72,11 @@ export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
 
+/** The room every socket opened with one token joins, on every namespace (`disconnectToken`). */
+export function tokenRoom(tokenId: string): string {
+  return `token:${tokenId}`;
+}
+
 /** Emits server events, typed from the contract; a no-op until attached (as in `app.inject` tests). */
 export interface Realtime {
   /** Sends an event to the sockets in a room of a channel. */
@@ -86,6 +93,11 @@ export interface Realtime {
     event: E,
     payload: ServerEventPayload<N, E>,
   ): void;
+  /**
+   * Disconnects every socket opened with a token (by its `jti`), on every namespace and — through the cluster
+   * adapter — on every API instance: a signed-out token keeps no connection open.
+   */
+  disconnectToken(tokenId: string): void;
   readonly server: Server | null;
 }
 
@@ -144,12 +156,13 @@ export class SocketRealtime implements Realtime {
     const authMiddleware = async (socket: Socket, next: (error?: Error) => void) => {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
       if (!token) {
-        socket.data = { userId: null, anonymous: true };
+        socket.data = { userId: null, anonymous: true, tokenId: null };
         return next();
       }
       try {
         const user = await authenticate(options.db, options.tokens, token);
-        socket.data = { userId: user.id, anonymous: false };
+        const claims = await options.tokens.claims(token);
+        socket.data = { userId: user.id, anonymous: false, tokenId: claims?.jti ?? null };
         next();
       } catch (error) {
         if (isApiError(error)) return next(handshakeError(error.message, error.code));
@@ -158,7 +171,26 @@ export class SocketRealtime implements Realtime {
       }
     };
 
+    /**
+     * A signed-in socket joins its token's room (where `disconnectToken` finds it), then the revocation is read
+     * once more: a sign-out stores the revocation before it disconnects the token's room, so a socket whose
+     * handshake passed just before is either in the room by then or finds the revocation here.
+     */
+    const closeIfSignedOut = async (socket: Socket) => {
+      const { tokenId } = socket.data as SocketData;
+      if (!tokenId) return;
+      await socket.join(tokenRoom(tokenId));
+      if (await isRevoked(options.db, tokenId)) socket.disconnect(true);
+    };
+    const watchToken = (socket: Socket, namespace: string) => {
+      closeIfSignedOut(socket).catch((error: unknown) => {
+        options.log.warn({ err: error, namespace }, 'socket token check failed');
+        socket.disconnect(true);
+      });
+    };
+
     io.of('/').use(authMiddleware as never);
+    io.of('/').on('connection', (socket) => watchToken(socket, '/'));
     for (const channel of options.channels) {
       // One cast for every channel: each channel's handler is typed for its own namespace.
       const namespace = io.of(channel.namespace) as unknown as ArenaNamespace<SocketNamespace>;
@@ -173,6 +205,7 @@ export class SocketRealtime implements Realtime {
         });
       });
       namespace.on('connection', (socket) => {
+        watchToken(socket as unknown as Socket, channel.namespace);
         void Promise.resolve(onConnection(socket, namespace, options.log, services)).catch(
           (error: unknown) => {
             options.log.warn(
@@ -204,6 +237,14 @@ export class SocketRealtime implements Realtime {
     payload: ServerEventPayload<N, E>,
   ): void {
     this.emitToRoom(namespace, userRoom(userId), event, payload);
+  }
+
+  disconnectToken(tokenId: string): void {
+    const io = this.io;
+    if (!io) return;
+    // `_nsps` holds '/' and every channel; each instance attaches the same ones, and the adapter relays the
+    // disconnection to the others.
+    for (const namespace of io._nsps.values()) namespace.in(tokenRoom(tokenId)).disconnectSockets(true);
   }
 
   /** Disconnects every socket (before the HTTP server closes, so it can). */

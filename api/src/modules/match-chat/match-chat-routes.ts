@@ -15,7 +15,7 @@ import {
  * POST /v1/chat/{matchId}/{matchType}/upload-image (P1 §7): multipart `image`, an image of at most 5 MB, by one
  * of the match's players or a platform admin. Answers `{ data: { imageUrl } }`; only such an upload may be sent
  * as an image message in that match's chat. At most `CHAT_IMAGES_PER_MATCH` images per player and match
- * (403 4032), within the player's total upload quota (403 4031).
+ * (403 4032, race-safe: see `recordChatUpload`), within the player's total upload quota (403 4031).
  */
 export function registerMatchChatRoutes(app: FastifyInstance, context: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -26,9 +26,13 @@ export function registerMatchChatRoutes(app: FastifyInstance, context: AppContex
       const room = await roomForUser(context.db, user, request.params.matchType, request.params.matchId);
       await assertChatImageQuota(context.db, room, user.id);
       const image = await readImageUpload(request, { maxBytes: CHAT_IMAGE_MAX_BYTES });
-      const path = await storeUpload(context.db, { ...image, ownerUserId: user.id });
-      const imageUrl = await recordChatUpload(context, room, user.id, path);
-      return reply.status(201).send({ data: { imageUrl } });
+      // The file and its record in the room are stored together, the quota counted again under a lock.
+      const path = await storeUpload(
+        context.db,
+        { ...image, ownerUserId: user.id },
+        { alongside: (trx, stored) => recordChatUpload(trx, room, user.id, stored, context.clock()) },
+      );
+      return reply.status(201).send({ data: { imageUrl: context.assetUrl(path) ?? path } });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { chatMatchType, matchChatChannel, type ChatMatchType, type ChatMessage } from '@arena/contract';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
@@ -210,8 +211,9 @@ export async function postChatMessage(
 export const CHAT_IMAGES_PER_MATCH = 20;
 
 /**
- * Refuses (403 4032) a player who already uploaded `CHAT_IMAGES_PER_MATCH` images to this match's chat; checked
- * before the upload is read.
+ * Refuses (403 4032) a player who already uploaded `CHAT_IMAGES_PER_MATCH` images to this match's chat. The route
+ * asks before the upload is read (a player at the limit sends no file for nothing); `recordChatUpload` asks again
+ * under the lock, where the answer holds.
  */
 export async function assertChatImageQuota(db: Db, room: MatchRoom, userId: string): Promise<void> {
   const { count } = await db
@@ -228,18 +230,30 @@ export async function assertChatImageQuota(db: Db, room: MatchRoom, userId: stri
   }
 }
 
-/** Records that an upload was made for a room (so it may be sent there); returns its absolute URL. */
+/**
+ * Records that an upload was made for a room (so it may be sent there), within the per-match quota: the count and
+ * the insert run in one transaction under a lock per player and match (a Postgres advisory lock, so on every API
+ * instance), so parallel uploads cannot all pass a count taken before any of them is recorded. Called from
+ * `storeUpload`'s transaction (`alongside`), so a refused upload leaves no file behind either.
+ */
 export async function recordChatUpload(
-  context: MatchChatContext,
+  db: Db,
   room: MatchRoom,
   userId: string,
   path: string,
-): Promise<string> {
+  now: Date,
+): Promise<void> {
   const found = UPLOAD_PATH.exec(path);
   if (!found) throw apiError('internal');
-  await context.db
-    .insertInto('match_chat_uploads')
-    .values({ upload_id: found[1], match_key: room.key, user_id: userId, created_at: context.clock() })
-    .execute();
-  return context.assetUrl(path) ?? path;
+  const record = async (trx: Db) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`match-chat-images:${room.key}:${userId}`}, 0))`.execute(
+      trx,
+    );
+    await assertChatImageQuota(trx, room, userId);
+    await trx
+      .insertInto('match_chat_uploads')
+      .values({ upload_id: found[1], match_key: room.key, user_id: userId, created_at: now })
+      .execute();
+  };
+  await (db.isTransaction ? record(db) : db.transaction().execute(record));
 }

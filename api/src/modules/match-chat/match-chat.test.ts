@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, mock, test } from 'node:test';
 import { chatMessage, type ChatAnswer, type ChatMessage } from '@arena/contract';
 import { seedPlayer } from '../../seed/players.js';
-import { expectShape } from '../../testing/contract.js';
+import { errorBody, expectShape } from '../../testing/contract.js';
 import { LIVE_SWISS, nourLiveMatchId } from '../../testing/live-match.js';
 import {
   chatClient,
@@ -14,7 +14,7 @@ import { createTokenService } from '../../auth/tokens.js';
 import { createTestApp, TEST_CONFIG, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.js';
 import { imageBody, multipartBody, PNG_1X1, pngOfSize, SVG_IMAGE } from '../uploads/test-images.js';
 import { playersOfBracketMatch } from '../matches/match-players.js';
-import { MATCH_CHAT_NAMESPACE } from './match-chat-service.js';
+import { CHAT_IMAGES_PER_MATCH, MATCH_CHAT_NAMESPACE } from './match-chat-service.js';
 
 const { history, refusal, nextMessage, send } = chatClient<ChatMessage>({
   history: 'CHAT_HISTORY',
@@ -302,6 +302,78 @@ describe('match chat: /match-chat socket and the image upload', () => {
       ...imageBody(PNG_1X1),
     });
     assert.equal(anonymous.statusCode, 401);
+  });
+
+  test(`parallel uploads stop at ${CHAT_IMAGES_PER_MATCH} images per player and match: 25 at once from 15 → 5 stored, 20 refused (4032), no file left behind`, async () => {
+    const hamza = seedPlayer('community-hamza').id;
+    const room = `BracketMatch:${matchId}`;
+    const recorded = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('match_chat_uploads')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('match_key', '=', room)
+            .where('user_id', '=', hamza)
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const files = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('uploads')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('owner_user_id', '=', hamza)
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    // Hamza has sent 15 images in this match (the same rows the route writes).
+    while ((await recorded()) < 15) {
+      const { id } = await t.db
+        .insertInto('uploads')
+        .values({
+          owner_user_id: hamza,
+          content_type: 'image/png',
+          extension: 'png',
+          bytes: PNG_1X1,
+          byte_size: PNG_1X1.length,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('match_chat_uploads')
+        .values({ upload_id: id, match_key: room, user_id: hamza, created_at: t.now })
+        .execute();
+    }
+    const filesBefore = await files();
+    const token = await t.tokenFor('community-hamza');
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        t.request({
+          method: 'POST',
+          url: `/v1/chat/${matchId}/BracketMatch/upload-image`,
+          token,
+          ...imageBody(PNG_1X1),
+        }),
+      ),
+    );
+    const accepted = answers.filter((answer) => answer.statusCode === 201);
+    const refused = answers.filter((answer) => answer.statusCode === 403);
+    assert.equal(accepted.length, 5, answers.map((answer) => answer.statusCode).join(','));
+    assert.equal(refused.length, 20);
+    for (const answer of refused) {
+      const body = expectShape(errorBody, answer.json());
+      assert.equal(body.code, 4032);
+      assert.deepEqual(body.details, { limit: CHAT_IMAGES_PER_MATCH });
+    }
+    assert.equal(await recorded(), CHAT_IMAGES_PER_MATCH);
+    assert.equal(await files(), filesBefore + 5, 'a refused upload stores no file');
+    // Each accepted image is served and may be sent in the room.
+    for (const answer of accepted) {
+      const { imageUrl } = answer.json().data as { imageUrl: string };
+      assert.equal((await t.request({ method: 'GET', url: new URL(imageUrl).pathname })).statusCode, 200);
+    }
   });
 
   test('untyped rooms are not available yet; unknown matches and types and anonymous sockets are refused', async () => {

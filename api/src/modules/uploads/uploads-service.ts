@@ -199,10 +199,15 @@ export async function reencodeImage(bytes: Buffer): Promise<ImageUpload> {
  * by its bytes by the caller) is stored as it is. A player's uploads count against `PLAYER_UPLOAD_QUOTA_BYTES`:
  * past it, 403 4031. The check and the insert run under a lock per player, so parallel uploads cannot both slip
  * under the quota, on any number of API instances.
+ *
+ * `alongside` runs in the same transaction, after the file is inserted (the image is re-encoded before the
+ * transaction opens): a caller's own check and the rows that point at the file (a match chat's quota and its
+ * record) are stored with it or, when it throws, neither is.
  */
 export async function storeUpload(
   db: Db,
   upload: { bytes: Buffer; contentType: string; extension: string; ownerUserId: string | null },
+  options: { alongside?: (trx: Db, path: string) => Promise<void> } = {},
 ): Promise<string> {
   const file = upload.contentType.startsWith('image/') ? await reencodeImage(upload.bytes) : upload;
   const store = async (trx: Db): Promise<string> => {
@@ -233,7 +238,9 @@ export async function storeUpload(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return `/uploads/${row.id}.${file.extension}`;
+    const path = `/uploads/${row.id}.${file.extension}`;
+    await options.alongside?.(trx, path);
+    return path;
   };
   return db.isTransaction ? store(db) : db.transaction().execute(store);
 }
