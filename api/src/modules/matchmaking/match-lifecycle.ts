@@ -4,6 +4,7 @@ import type { MatchmakingMatchStatus } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { NOTIFICATIONS_NAMESPACE } from '../../realtime/notifications-channel.js';
 import { createNotification, notify } from '../notifications/notifications-service.js';
+import { storeUpload } from '../uploads/uploads-service.js';
 import { matchmakingStatus, resultDto } from './answers.js';
 import {
   findLadder,
@@ -250,62 +251,100 @@ export async function claimNoShow(
   return matchmakingStatus(context, ladder.id, userId);
 }
 
-/** Records one half of the caller's report (the winner or the screenshot), then settles the match if it can. */
+/** Records one half of the caller's report (the winner or the screenshot) in `trx`, then settles the match if it can. */
+async function recordReport(
+  context: MatchmakingContext,
+  trx: Trx,
+  outbox: Outbox,
+  matchId: string,
+  userId: string,
+  part: { winnerId: string } | { screenshot: string },
+): Promise<MatchRow> {
+  const current = await findMatch(trx, matchId, true);
+  const which = side(current, userId);
+  if (!which)
+    throw apiError('forbidden', { message: 'Only the players of this match can report its result' });
+  if (current.status !== 'open')
+    throw apiError('conflict', { message: 'The result of this match is already in' });
+  await refuseOncePrizesPaid(trx, current.tournament_id);
+  const prefix = which === 1 ? 'player1' : 'player2';
+  if (current[`${prefix}_reported_at`]) {
+    throw apiError('conflict', { message: 'You have already reported this match' });
+  }
+  if ('winnerId' in part && part.winnerId !== current.player1_id && part.winnerId !== current.player2_id) {
+    throw apiError('validation', {
+      message: 'winner_id must be one of the match players',
+      details: { field: 'winner_id' },
+    });
+  }
+  const winner = 'winnerId' in part ? part.winnerId : current[`${prefix}_winner_id`];
+  const screenshot = 'screenshot' in part ? part.screenshot : current[`${prefix}_screenshot`];
+  const reportedAt = winner && screenshot ? context.clock() : null;
+  const updated = await trx
+    .updateTable('matchmaking_matches')
+    .set(
+      which === 1
+        ? { player1_winner_id: winner, player1_screenshot: screenshot, player1_reported_at: reportedAt }
+        : { player2_winner_id: winner, player2_screenshot: screenshot, player2_reported_at: reportedAt },
+    )
+    .where('id', '=', current.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (!updated.player1_reported_at || !updated.player2_reported_at) {
+    if (reportedAt) announceResult(context, outbox, updated, 'waiting');
+    return updated;
+  }
+  if (updated.player1_winner_id === updated.player2_winner_id && updated.player1_winner_id) {
+    await closeMatch(context, trx, outbox, updated, updated.player1_winner_id, 'verified');
+  } else {
+    await trx
+      .updateTable('matchmaking_matches')
+      .set({ status: 'disputed', disputed_at: context.clock() })
+      .where('id', '=', updated.id)
+      .execute();
+    announceResult(context, outbox, updated, 'disputed');
+  }
+  return findMatch(trx, updated.id);
+}
+
+/** The winner half of the caller's report (POST /v1/match-results/{matchId}/winner). */
 export async function report(
   context: MatchmakingContext,
   matchId: string,
   userId: string,
-  part: { winnerId: string } | { screenshot: string },
+  part: { winnerId: string },
 ): Promise<MatchResult> {
   const outbox: Outbox = [];
-  const match = await context.db.transaction().execute(async (trx) => {
-    const current = await findMatch(trx, matchId, true);
-    const which = side(current, userId);
-    if (!which)
-      throw apiError('forbidden', { message: 'Only the players of this match can report its result' });
-    if (current.status !== 'open')
-      throw apiError('conflict', { message: 'The result of this match is already in' });
-    await refuseOncePrizesPaid(trx, current.tournament_id);
-    const prefix = which === 1 ? 'player1' : 'player2';
-    if (current[`${prefix}_reported_at`]) {
-      throw apiError('conflict', { message: 'You have already reported this match' });
-    }
-    if ('winnerId' in part && part.winnerId !== current.player1_id && part.winnerId !== current.player2_id) {
-      throw apiError('validation', {
-        message: 'winner_id must be one of the match players',
-        details: { field: 'winner_id' },
-      });
-    }
-    const winner = 'winnerId' in part ? part.winnerId : current[`${prefix}_winner_id`];
-    const screenshot = 'screenshot' in part ? part.screenshot : current[`${prefix}_screenshot`];
-    const reportedAt = winner && screenshot ? context.clock() : null;
-    const updated = await trx
-      .updateTable('matchmaking_matches')
-      .set(
-        which === 1
-          ? { player1_winner_id: winner, player1_screenshot: screenshot, player1_reported_at: reportedAt }
-          : { player2_winner_id: winner, player2_screenshot: screenshot, player2_reported_at: reportedAt },
-      )
-      .where('id', '=', current.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (!updated.player1_reported_at || !updated.player2_reported_at) {
-      if (reportedAt) announceResult(context, outbox, updated, 'waiting');
-      return updated;
-    }
-    if (updated.player1_winner_id === updated.player2_winner_id && updated.player1_winner_id) {
-      await closeMatch(context, trx, outbox, updated, updated.player1_winner_id, 'verified');
-    } else {
-      await trx
-        .updateTable('matchmaking_matches')
-        .set({ status: 'disputed', disputed_at: context.clock() })
-        .where('id', '=', updated.id)
-        .execute();
-      announceResult(context, outbox, updated, 'disputed');
-    }
-    return findMatch(trx, updated.id);
-  });
+  const match = await context.db
+    .transaction()
+    .execute((trx) => recordReport(context, trx, outbox, matchId, userId, part));
   flush(outbox);
+  return resultDto(context, match);
+}
+
+/**
+ * The screenshot half of the caller's report: the file is stored in the transaction that records the report, so a
+ * refused report stores no file and a crash between the two leaves no file that nothing points at (issue 15).
+ */
+export async function reportScreenshot(
+  context: MatchmakingContext,
+  matchId: string,
+  userId: string,
+  image: { bytes: Buffer; contentType: string; extension: string },
+): Promise<MatchResult> {
+  const outbox: Outbox = [];
+  let match: MatchRow | undefined;
+  await storeUpload(
+    context.db,
+    { ...image, ownerUserId: userId },
+    {
+      alongside: async (trx, path) => {
+        match = await recordReport(context, trx, outbox, matchId, userId, { screenshot: path });
+      },
+    },
+  );
+  flush(outbox);
+  if (!match) throw new Error('The screenshot was stored without its report');
   return resultDto(context, match);
 }
 

@@ -6,9 +6,9 @@ import { isPlatformAdmin } from '../../auth/roles.js';
 import type { AppContext } from '../../context.js';
 import { apiError } from '../../errors.js';
 import { contractRoute } from '../../http/contract-route.js';
-import { detectImageFormat, storeUpload } from '../uploads/uploads-service.js';
+import { detectImageFormat } from '../uploads/uploads-service.js';
 import { matchResult } from './answers.js';
-import { report } from './match-lifecycle.js';
+import { report, reportScreenshot } from './match-lifecycle.js';
 
 /** Result screenshots: images only, at most 5 MB (P1 §5). */
 export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
@@ -87,8 +87,7 @@ export function registerMatchResultRoutes(app: FastifyInstance, context: AppCont
       // Only a player of the match may store a file: checked before the upload is read.
       await matchResult(context, request.params.matchId, { id: user.id, isAdmin: false });
       const image = await readScreenshot(request);
-      const path = await storeUpload(context.db, { ...image, ownerUserId: user.id });
-      return { data: await report(context, request.params.matchId, user.id, { screenshot: path }) };
+      return { data: await reportScreenshot(context, request.params.matchId, user.id, image) };
     },
   });
 }

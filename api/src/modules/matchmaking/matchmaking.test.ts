@@ -278,6 +278,22 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
     assert.equal((await screenshot(matchId, 'sara')).json().data.status, 'waiting');
     const verified = await winner(matchId, 'sara', 'omar');
     assert.equal(verified.json().data.status, 'verified');
+    // A screenshot the match no longer takes is refused, and its file is not kept (stored with the report, or not).
+    const uploads = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('uploads')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const uploadsBefore = await uploads();
+    assert.equal(
+      refusal(await screenshot(matchId, 'omar'), 409).message,
+      'The result of this match is already in',
+    );
+    assert.equal(await uploads(), uploadsBefore);
     const after = { omar: await ladderRow('omar'), sara: await ladderRow('sara') };
     const gain = after.omar.points - before.omar.points;
     assert.ok(gain > 0 && gain < 16, `omar was stronger, so he gains less than 16 (got ${gain})`);

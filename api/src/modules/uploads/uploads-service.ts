@@ -1,8 +1,9 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { apiError, isApiError } from '../../errors.js';
 import { multipartLimitError } from '../../http/error-handling.js';
 
@@ -207,10 +208,10 @@ export async function reencodeImage(bytes: Buffer): Promise<ImageUpload> {
 export async function storeUpload(
   db: Db,
   upload: { bytes: Buffer; contentType: string; extension: string; ownerUserId: string | null },
-  options: { alongside?: (trx: Db, path: string) => Promise<void> } = {},
+  options: { alongside?: (trx: Transaction<Database>, path: string) => Promise<void> } = {},
 ): Promise<string> {
   const file = upload.contentType.startsWith('image/') ? await reencodeImage(upload.bytes) : upload;
-  const store = async (trx: Db): Promise<string> => {
+  const store = async (trx: Transaction<Database>): Promise<string> => {
     if (upload.ownerUserId) {
       await sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${upload.ownerUserId}`}, 0))`.execute(
         trx,
@@ -242,7 +243,7 @@ export async function storeUpload(
     await options.alongside?.(trx, path);
     return path;
   };
-  return db.isTransaction ? store(db) : db.transaction().execute(store);
+  return db.isTransaction ? store(db as Transaction<Database>) : db.transaction().execute(store);
 }
 
 const UPLOAD_PATH = /^\/uploads\/([0-9a-f-]{36})\.[a-z0-9]+$/;
