@@ -2,8 +2,7 @@ import type { MatchmakingStatus, MatchResult } from '@arena/contract';
 import { sql } from 'kysely';
 import type { MatchmakingMatchStatus } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
-import { NOTIFICATIONS_NAMESPACE } from '../../realtime/notifications-channel.js';
-import { createNotification, notify } from '../notifications/notifications-service.js';
+import { notify } from '../notifications/notifications-service.js';
 import { storeUpload } from '../uploads/uploads-service.js';
 import { matchmakingStatus, resultDto } from './answers.js';
 import {
@@ -232,22 +231,12 @@ export async function claimNoShow(
     await closeMatch(context, trx, outbox, match, userId, 'no_show');
   });
   flush(outbox);
-  const [winnerNote, absentNote] = await Promise.all([
-    createNotification(context.db, {
-      userId,
-      type: 'tournament_update',
-      title: 'No-show claimed',
-      message: `Your opponent did not join the lobby. You win the match: +${NO_SHOW_POINTS} points and +1 win.`,
-    }),
-    createNotification(context.db, {
-      userId: absentId,
-      type: 'tournament_update',
-      title: 'Match lost: no-show',
-      message: 'You did not join the lobby within 15 minutes, so the match counts as a loss.',
-    }),
-  ]);
-  context.realtime.emitToUser(NOTIFICATIONS_NAMESPACE, userId, 'notification', winnerNote);
-  context.realtime.emitToUser(NOTIFICATIONS_NAMESPACE, absentId, 'notification', absentNote);
+  await notify(context, [userId, absentId], {
+    kind: 'no_show',
+    tournamentId: ladder.id,
+    winnerId: userId,
+    points: NO_SHOW_POINTS,
+  });
   return matchmakingStatus(context, ladder.id, userId);
 }
 

@@ -407,10 +407,17 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
     assert.equal(absent.points, opponentRow.points);
     const notes = await t.db
       .selectFrom('notifications')
-      .select(['user_id', 'title'])
+      .select(['user_id', 'title', 'title_ar', 'link'])
       .where('title', 'in', ['No-show claimed', 'Match lost: no-show'])
       .execute();
-    assert.deepEqual(notes.map((note) => note.user_id).sort(), [id('youssef'), opponent].sort());
+    // Both players are told, in both languages, with a link to the ladder.
+    assert.deepEqual(
+      notes.map((note) => [note.user_id, note.title, note.title_ar, note.link]).sort(),
+      [
+        [id('youssef'), 'No-show claimed', 'تم تسجيل عدم الحضور', `/tournaments/${season}`],
+        [opponent, 'Match lost: no-show', 'خسارة المباراة لعدم الحضور', `/tournaments/${season}`],
+      ].sort(),
+    );
 
     // A started game cannot be forfeited.
     advance(SEARCH_COOLDOWN_MS);

@@ -30,6 +30,8 @@ export type NotificationEvent =
   | { kind: 'match_found'; tournamentId: string }
   /** A match of the recipient has a verified result; `winnerIds` are the players on the winning side. */
   | { kind: 'result_verified'; tournamentId: string; winnerIds: readonly string[] }
+  /** A no-show was claimed in the recipient's ladder match: `winnerId` joined the lobby, the other did not. */
+  | { kind: 'no_show'; tournamentId: string; winnerId: string; points: number }
   /** Support Staff replied to the recipient's ticket. */
   | { kind: 'ticket_reply'; ticketId: string; subject: string }
   /** A prize payout of the recipient changed status (amount already formatted, e.g. `500 USD`). */
@@ -242,6 +244,35 @@ export function renderNotification(
             message: won ? `فزت بمباراتك في ${t.ar}.` : `خسرت مباراتك في ${t.ar}.`,
           },
         ),
+      };
+    }
+    case 'no_show': {
+      const won = event.winnerId === recipientId;
+      return {
+        ...plain,
+        type: 'tournament_update',
+        link: `/tournaments/${event.tournamentId}`,
+        text: won
+          ? both(
+              {
+                title: 'No-show claimed',
+                message: `Your opponent did not join the lobby. You win the match: +${event.points} points and +1 win.`,
+              },
+              {
+                title: 'تم تسجيل عدم الحضور',
+                message: `لم ينضم خصمك إلى الردهة. فزت بالمباراة: +${event.points} نقاط و+1 فوز.`,
+              },
+            )
+          : both(
+              {
+                title: 'Match lost: no-show',
+                message: 'You did not join the lobby within 15 minutes, so the match counts as a loss.',
+              },
+              {
+                title: 'خسارة المباراة لعدم الحضور',
+                message: 'لم تنضم إلى الردهة خلال 15 دقيقة، لذا تُحتسب المباراة خسارة.',
+              },
+            ),
       };
     }
     case 'dispute_resolved': {

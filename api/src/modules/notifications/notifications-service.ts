@@ -1,7 +1,7 @@
 import type { Locale, Notification } from '@arena/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import type { NotificationRow, NotificationType } from '../../db/schema.js';
+import type { NotificationRow } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { isUuid } from '../../auth/authenticate.js';
 import { NOTIFICATIONS_NAMESPACE, notificationsRoom } from '../../realtime/notifications-channel.js';
@@ -74,25 +74,6 @@ export async function markAllRead(db: Db, userId: string, now: Date): Promise<nu
     .where('read_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-/** Stores a notification for a user; the caller pushes it on the `/notifications` channel. */
-export async function createNotification(
-  db: Db,
-  input: { userId: string; type: NotificationType; title: string; message: string; createdAt?: Date },
-): Promise<Notification> {
-  const row = await db
-    .insertInto('notifications')
-    .values({
-      user_id: input.userId,
-      type: input.type,
-      title: input.title,
-      message: input.message,
-      ...(input.createdAt ? { created_at: input.createdAt } : {}),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toNotificationDto(row);
 }
 
 /** What `notify` needs of the app: the database, the clock and the sockets. */
