@@ -113,16 +113,16 @@ describe('notifications from events (DESIGN §5)', () => {
     assert.equal(readerLocale(undefined, undefined), 'en');
   });
 
-  test('someone joins, has their role changed, is removed, leaves: the team’s managers or the member are told', async () => {
+  test('someone joins, has their role changed, is removed, leaves: the rest of the team or the member are told', async () => {
     const team = seedTeam('desert-falcons');
-    // Nour has no team: she joins by the invite link; the owner (Falcon) and the admin (Layla) are told.
+    // Nour has no team: she joins by the invite link; the owner (Falcon), the admin (Layla) and a member (Omar) are told.
     const joined = await t.request({
       method: 'POST',
       url: `/v1/teams/join/${team.vanity}`,
       token: await token('nour'),
     });
     assert.equal(joined.statusCode, 200, joined.body);
-    for (const manager of ['falcon', 'layla']) {
+    for (const manager of ['falcon', 'layla', 'omar']) {
       await expectOne(manager, 'New team member', (en, ar) => {
         assert.equal(en.type, 'team_invite');
         assert.equal(en.link, '/account/teams');
@@ -152,7 +152,7 @@ describe('notifications from events (DESIGN §5)', () => {
       token: await token('nour'),
     });
     assert.equal(left.statusCode, 200, left.body);
-    for (const manager of ['falcon', 'layla']) {
+    for (const manager of ['falcon', 'layla', 'omar']) {
       await expectOne(manager, 'A member left your team', (en) => {
         assert.match(en.message, new RegExp(`left ${team.name}`));
       });

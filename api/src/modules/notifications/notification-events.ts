@@ -7,9 +7,9 @@ import type { NotificationType, RewardCodeType, TeamRole } from '../../db/schema
  * carry ids; the names (team, player, tournament in both languages) are read when the notification is written.
  */
 export type NotificationEvent =
-  /** Someone joined the recipient's team (sent to its owner and admins). */
+  /** Someone joined the recipient's team (sent to everyone else in it). */
   | { kind: 'team_member_joined'; teamId: string; memberUserId: string }
-  /** Someone left the recipient's team (sent to its owner and admins). */
+  /** Someone left the recipient's team (sent to everyone else in it). */
   | { kind: 'team_member_left'; teamId: string; memberUserId: string }
   /** The recipient was removed from a team. */
   | { kind: 'team_member_removed'; teamId: string }

@@ -150,13 +150,12 @@ export async function notify(
   }
 }
 
-/** The owner and admins of a team, but `exceptUserId` (who notify of joins and leaves). */
-export async function teamManagerIds(db: Db, teamId: string, exceptUserId?: string): Promise<string[]> {
-  let query = db
-    .selectFrom('team_members')
-    .select('user_id')
-    .where('team_id', '=', teamId)
-    .where('role', 'in', ['owner', 'admin']);
+/**
+ * Everyone in a team (owner, admins, members) but `exceptUserId`: who is told that someone joined or left their
+ * team (issue 12: "someone joins or leaves their team").
+ */
+export async function teamMateIds(db: Db, teamId: string, exceptUserId?: string): Promise<string[]> {
+  let query = db.selectFrom('team_members').select('user_id').where('team_id', '=', teamId);
   if (exceptUserId) query = query.where('user_id', '<>', exceptUserId);
   return (await query.execute()).map((row) => row.user_id);
 }

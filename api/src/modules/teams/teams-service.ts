@@ -7,7 +7,7 @@ import type { TeamRole } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
 import { deleteReplacedUpload } from '../uploads/uploads-service.js';
-import { notify, teamManagerIds } from '../notifications/notifications-service.js';
+import { notify, teamMateIds } from '../notifications/notifications-service.js';
 import {
   type MemberRow,
   type TeamRow,
@@ -322,7 +322,7 @@ export async function leaveTeam(context: TeamsContext, teamId: string, userId: s
     .where('role', '<>', 'owner')
     .execute();
   const left = { kind: 'team_member_left', teamId: membership.team_id, memberUserId: userId } as const;
-  await notify(context, await teamManagerIds(context.db, membership.team_id, userId), left);
+  await notify(context, await teamMateIds(context.db, membership.team_id, userId), left);
 }
 
 export async function listMembers(
@@ -447,6 +447,6 @@ export async function joinTeam(context: TeamsContext, userId: string, vanity: st
     throw error;
   }
   const joined = { kind: 'team_member_joined', teamId: team.id, memberUserId: userId } as const;
-  await notify(context, await teamManagerIds(db, team.id, userId), joined);
+  await notify(context, await teamMateIds(db, team.id, userId), joined);
   return teamDto(context, team, 'member');
 }
