@@ -15,21 +15,19 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { loadEnvironmentTemplate, resolvePorts } from '../deploy/lib/environments.mjs';
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  defaultShellUrl,
+  readPlatform,
+  settle,
+  signIn,
+} from './lib/measure-common.mjs';
 import { formatBuildTime, measureBuildTimes } from './measure-build-times.mjs';
 
 // DESIGN §8: 150 (aim 130); issue 14 brought `/` to ~146 KB.
 const HOME_BUDGET_KB = 150;
 const REMOTE_ROUTE_BUDGET_KB = 60;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Shared singletons checked by the one-copy rule, with the path that identifies their sources in a source map. */
 const LIBRARIES = {
   react: '/node_modules/react/',
@@ -50,11 +48,6 @@ const REMOTE_FIRST_ROUTES = {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gzipSize = (body) => zlib.gzipSync(body, { level: 6 }).length;
-
-function defaultShellUrl() {
-  const ports = resolvePorts(loadEnvironmentTemplate('local'), process.env);
-  return `http://localhost:${ports.shell}`;
-}
 
 /** Records every JavaScript response of a page: url, origin, raw and gzip size. */
 function recordScripts(page) {
@@ -78,26 +71,6 @@ function recordScripts(page) {
     );
   });
   return { scripts, settled: () => Promise.all(pending) };
-}
-
-async function settle(page) {
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.waitForTimeout(500);
-  await page.waitForLoadState('networkidle').catch(() => {});
-}
-
-async function signIn(page, { shell, api, player, returnTo = '/' }) {
-  await page.goto(`${api}/auth/signin?redirect_url=${encodeURIComponent(new URL(returnTo, shell).href)}`);
-  const exact = page.getByRole('button', { name: player });
-  const button = (await exact.count()) ? exact.first() : page.getByRole('button', { name: /#/ }).first();
-  const text = (await button.textContent()) ?? '';
-  const chosen = text.includes(player)
-    ? player
-    : (/[^\s#][^#\n]{0,30}#[0-9A-Za-z]{2,6}/.exec(text)?.[0] ?? text.trim());
-  await button.click({ timeout: 10_000 });
-  await page.waitForURL((url) => url.origin === new URL(shell).origin, { timeout: 15_000 });
-  await settle(page);
-  return chosen;
 }
 
 /** Which builds shipped a library's code in the loaded chunks, from each chunk's source map (`webpack://<build>/`). */
@@ -135,12 +108,7 @@ async function main() {
     },
   });
   const shell = (values.shell ?? positionals[0] ?? defaultShellUrl()).replace(/\/+$/, '');
-  let platform;
-  try {
-    platform = await (await fetch(`${shell}/platform.json`)).json();
-  } catch {
-    throw new Error(`${shell}/platform.json did not answer; start the portal first (npm start)`);
-  }
+  const platform = await readPlatform(shell);
   const api = platform.apiUrl;
   const remoteOrigins = Object.fromEntries(
     platform.remotes.map((line) => [line.name, new URL(line.entry).origin]),
@@ -149,7 +117,7 @@ async function main() {
   const result = { shell, api, home: {}, remoteRoutes: {}, singletons: {}, buildTimes: [] };
 
   const browser = await chromium.launch({
-    executablePath: process.env.ARENA_CHROMIUM ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
   try {

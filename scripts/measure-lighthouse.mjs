@@ -14,22 +14,20 @@
 // machine's load).
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { loadEnvironmentTemplate, resolvePorts } from '../deploy/lib/environments.mjs';
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  firstItem,
+  getJson,
+  median,
+  openPortal,
+  readPlatform,
+} from './lib/measure-common.mjs';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const ROUTES = [
   '/',
   '/tournaments',
@@ -44,34 +42,9 @@ const BUDGET = { performance: 95, accessibility: 100, cls: 0.02 };
 const USAGE = `usage: node scripts/measure-lighthouse.mjs [shell URL] [--start [--port-base 9600]] [--runs 3]
                                            [--route /path ...] [--json file]`;
 
-function defaultShellUrl() {
-  const ports = resolvePorts(loadEnvironmentTemplate('local'), process.env);
-  return `http://localhost:${ports.shell}`;
-}
-
-function median(values) {
-  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-async function getJson(url) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
-}
-
-/** The first item of a list answer, whatever the envelope (`{data: [...]}`, `{data: {items}}`, `[...]`). */
-function firstItem(body) {
-  const lists = [body, body?.data, body?.data?.items, body?.items, body?.data?.data, body?.data?.posts];
-  const list = lists.find((value) => Array.isArray(value) && value.length);
-  return list?.[0];
-}
-
 /** Replaces `{id}` in the route table with a seeded tournament and post from the portal's public API. */
 async function resolveRoutes(shellUrl, routes) {
-  const platform = await getJson(`${shellUrl}/platform.json`);
+  const platform = await readPlatform(shellUrl);
   const ids = {};
   if (routes.includes('/tournaments/{id}')) {
     ids.tournament = firstItem(await getJson(`${platform.apiUrl}/v1/tournaments?limit=1`))?.id;
@@ -134,38 +107,17 @@ async function main() {
   }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${values.runs} is not a positive integer`);
-  process.env.CHROME_PATH ??= '/usr/bin/chromium';
-
-  let portal = null;
-  let workDir = null;
-  let shellUrl = positionals[0]?.replace(/\/+$/, '') ?? defaultShellUrl();
-  if (values.start) {
-    const { startPortal } = await import('../deploy/lib/portal.mjs');
-    const base = Number(values['port-base']);
-    workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-lighthouse-'));
-    console.log(`starting the portal from the production builds (port base ${base}, ${workDir})…`);
-    portal = await startPortal({
-      env: 'local',
-      ports: {
-        shell: base,
-        tournaments: base + 1,
-        pass: base + 2,
-        account: base + 3,
-        community: base + 4,
-        api: base + 10,
-      },
-      portEnv: {},
-      dataDir: path.join(workDir, 'data'),
-      releasesDir: path.join(workDir, 'releases'),
-      build: false,
-      log: (line) => console.log(`[portal] ${line}`),
-      apiOutput: () => {},
-    });
-    shellUrl = portal.urls.shell;
-  }
+  const chromePath = chromiumPath();
+  const portal = await openPortal({
+    shellUrl: positionals[0],
+    start: values.start,
+    portBase: values['port-base'],
+    label: 'lighthouse',
+  });
+  const { shellUrl } = portal;
 
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH,
+    chromePath,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
@@ -213,8 +165,7 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    if (portal) await portal.stop();
-    if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+    await portal.close();
   }
 
   console.log('');

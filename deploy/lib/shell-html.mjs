@@ -10,7 +10,8 @@
 //     federation runtime fetches it), its remoteEntry.js and the synchronous chunks of its `./app` expose
 //     (as=script, no crossorigin, as the runtime and webpack insert them);
 //   - for a route whose first API call is public, `preload as=fetch crossorigin` of exactly that URL, only for a
-//     visitor without the session cookie (a signed-in call carries a bearer token, so it could not reuse it).
+//     visitor without the session cookie (a signed-in call carries a bearer token, so it could not reuse it) and
+//     only when the route's remote is released (an unreleased one shows "temporarily unavailable" and calls nothing).
 // The HTML is written from the live manifest on every request and served no-cache, so a release or rollback
 // still changes only the manifest.
 
@@ -30,6 +31,17 @@ export const FIRST_PUBLIC_CALLS = [
   { pattern: /^\/news\/?$/, call: () => '/v1/posts?sort=-created_at' },
   // mfe-community: one post (features/news/api/get-post.ts).
   { pattern: /^\/news\/([0-9a-f-]{36})\/?$/i, call: (m) => `/v1/posts/${m[1]}` },
+  // mfe-community: the loyalty leaderboard's first page of 100, no search (features/loyalty-leaderboard/api/
+  // get-loyalty-leaderboard.ts, LEADERBOARD_PAGE_SIZE).
+  {
+    pattern: /^\/loyalty-leaderboard\/?$/,
+    call: () => '/v1/menapass/loyalty-leaderboard?page=1&limit=100',
+  },
+  // mfe-pass: the season's tiers, the level cards at the top of the pass page (features/pass/api/requests.ts,
+  // getTiers). A visitor's page asks in the same tick for the upcoming tournaments further down (its section's
+  // effect runs first); the tiers are what the page draws first. /me-pass (the old address) redirects to /mena-pass
+  // in the browser, which then makes the same call.
+  { pattern: /^\/(?:mena|me)-pass\/?$/, call: () => '/v1/menapass/tiers' },
 ];
 
 /** True when `path` is `prefix` or lies below it (shared-kit's pathMatchesPrefix). */
@@ -128,7 +140,8 @@ export function shellHeadTags({ platform, pathname, cookie, manifestOf = () => n
     }
   }
 
-  if (apiOrigin && !hasSessionCookie(cookie)) {
+  // The remote makes the call once it has loaded: none when nothing of it is released.
+  if (apiOrigin && remote && remote.version !== 'unreleased' && !hasSessionCookie(cookie)) {
     for (const { pattern, call } of FIRST_PUBLIC_CALLS) {
       const match = pattern.exec(pathname);
       if (!match) continue;

@@ -114,6 +114,8 @@ test('the route’s remote: its manifest (as fetch), entry and the first chunks 
     'rel="preload" href="http://localhost:8084/2.0.0/remoteEntry.js" as="script"',
     'rel="preload" href="http://localhost:8084/2.0.0/397.6eb9f3a886.js" as="script"',
     'rel="preload" href="http://localhost:8084/2.0.0/__federation_expose_app.9535d75dab.js" as="script"',
+    // Its first public call, after the remote's files (HTML-escaped: the browser reads `&`).
+    'rel="preload" href="http://localhost:8090/v1/menapass/loyalty-leaderboard?page=1&amp;limit=100" as="fetch" crossorigin',
   ]);
 });
 
@@ -151,6 +153,41 @@ test('the first public API call of a route is preloaded for visitors, never for 
   });
   assert.ok(!signedIn.includes('/v1/posts'), 'a signed-in call carries a token: no preload');
   assert.ok(signedIn.includes('/2.0.0/mf-manifest.json'), 'the remote’s files are still preloaded');
+});
+
+test('the loyalty leaderboard and the pass page preload their first public call, exactly as the remote makes it', () => {
+  const apiPreloads = (platform, pathname, cookie) =>
+    links(renderShellHtml(SHELL_HTML, { platform, pathname, cookie, manifestOf }), 'preload').filter((tag) =>
+      tag.includes('http://localhost:8090/'),
+    );
+  assert.deepEqual(apiPreloads(PLATFORM, '/loyalty-leaderboard'), [
+    'rel="preload" href="http://localhost:8090/v1/menapass/loyalty-leaderboard?page=1&amp;limit=100" as="fetch" crossorigin',
+  ]);
+  assert.deepEqual(apiPreloads(PLATFORM, '/loyalty-leaderboard', 'arena_token=eyJhbGciOi'), []);
+  const released = {
+    ...PLATFORM,
+    remotes: PLATFORM.remotes.map((remote) =>
+      remote.name === 'pass'
+        ? {
+            ...remote,
+            entry: 'http://localhost:8082/3.0.0/mf-manifest.json',
+            routes: ['/mena-pass', '/me-pass'],
+            version: '3.0.0',
+          }
+        : remote,
+    ),
+  };
+  const tiers = ['rel="preload" href="http://localhost:8090/v1/menapass/tiers" as="fetch" crossorigin'];
+  assert.deepEqual(apiPreloads(released, '/mena-pass'), tiers);
+  assert.deepEqual(apiPreloads(released, '/me-pass'), tiers, 'the old address redirects to the same page');
+  assert.deepEqual(
+    apiPreloads(released, '/mena-pass', 'arena_token=eyJhbGciOi'),
+    [],
+    'signed in: no preload',
+  );
+  assert.deepEqual(apiPreloads(PLATFORM, '/mena-pass'), [], 'an unreleased remote calls nothing');
+  for (const pathname of ['/loyalty-leaderboard/x', '/mena-pass/levels', '/landing'])
+    assert.deepEqual(apiPreloads(released, pathname), [], pathname);
 });
 
 test('no preload for the shell’s own pages or a remote with nothing released', () => {

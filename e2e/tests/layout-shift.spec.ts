@@ -5,12 +5,17 @@
  * the page has drawn its content and the network has been quiet for a while; CLS is the largest session window
  * (gaps under 1 s, windows up to 5 s), as browsers and Lighthouse count it. A failure names the elements that moved.
  *
+ * Public pages are measured signed out and signed in (a signed-in page draws more: the bell, the avatar, the
+ * player's registrations and position), the staff desk as the platform admin.
+ *
  * Layout shift does not depend on the machine's speed, so this suite holds the budget in CI. The viewport is
  * Lighthouse's mobile one (412×823), where most visitors are and where the page is longest.
  */
 import type { Page } from '@playwright/test';
 import { expect, setLocale, signInAs, test, type Locale } from '../fixtures';
 import { apiGet, LOCALES } from '../support/arena-ui';
+import { findTournament } from '../support/ladder';
+import { tokenOf } from '../support/players';
 
 const CLS_BUDGET = 0.02;
 const MOBILE = { width: 412, height: 823 };
@@ -26,10 +31,14 @@ const PUBLIC_ROUTES = [
   '/tournaments/{tournament}/teams',
   '/tournaments/{tournament}/schedule',
   '/tournaments/{tournament}/faqs',
+  '/tournaments/{ladder}',
+  '/tournaments/{ladder}/leaderboard',
   '/news',
   '/news/{post}',
   '/loyalty-leaderboard',
   '/mena-pass',
+  '/me-pass',
+  '/invite/{team}',
   '/landing',
   '/privacy-policy',
   '/terms-of-use',
@@ -41,10 +50,14 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 
-/** Routes of a signed-in player: the account pages, the reward pass and the home page with the bell and avatar. */
+/**
+ * Routes of a signed-in player: the account pages, a ticket, the reward pass, the home page with the bell and avatar,
+ * and the public pages that draw more for a player (registrations, their leaderboard position, the team invite).
+ */
 const SIGNED_IN_ROUTES = [
   '/',
   '/mena-pass',
+  '/me-pass',
   '/account',
   '/account/settings',
   '/account/teams',
@@ -53,10 +66,30 @@ const SIGNED_IN_ROUTES = [
   '/account/payments',
   '/account/rewards',
   '/account/tickets',
+  '/ticket/{ticket}',
+  '/invite/{team}',
   '/tournaments',
+  '/tournaments/{tournament}',
+  '/tournaments/{tournament}/bracket',
+  '/tournaments/{tournament}/teams',
+  '/tournaments/{tournament}/schedule',
+  '/tournaments/{tournament}/faqs',
+  '/tournaments/{ladder}',
+  '/tournaments/{ladder}/leaderboard',
+  '/news',
+  '/news/{post}',
+  '/loyalty-leaderboard',
 ];
 
+/** The staff desk (DESIGN §3), as the platform admin. */
+const STAFF_ROUTES = ['/staff/tickets', '/staff/payouts', '/staff/disputes', '/staff/tournaments'];
+
 const PLAYER = 'Falcon#MENA';
+const ADMIN = 'ArenaAdmin#STAFF';
+/** A seeded matchmaking tournament (its overview and leaderboard differ from a bracket's). */
+const LADDER = 'Arena Matchmaking Season';
+/** The seeded team of the demo player, whose invite link anyone can open. */
+const TEAM_VANITY = 'desert-falcons';
 
 interface ShiftReport {
   cls: number;
@@ -143,18 +176,46 @@ async function settle(page: Page): Promise<void> {
   }
 }
 
-async function seededIds(request: Parameters<typeof apiGet>[0]) {
+interface SeededIds {
+  tournament: string;
+  ladder: string;
+  post: string;
+  team: string;
+  ticket?: string;
+}
+
+async function seededIds(request: Parameters<typeof apiGet>[0]): Promise<SeededIds> {
   const tournaments = await apiGet<{ data: { id: string }[] }>(request, '/v1/tournaments?limit=1');
   const posts = await apiGet<{ data: { id: string }[] }>(request, '/v1/posts?limit=1');
   const tournament = tournaments.data[0]?.id;
   const post = posts.data[0]?.id;
   expect(tournament, 'a seeded tournament').toBeTruthy();
   expect(post, 'a seeded news post').toBeTruthy();
-  return { tournament: tournament!, post: post! };
+  const ladder = await findTournament(request, LADDER);
+  return { tournament: tournament!, ladder: ladder.id, post: post!, team: TEAM_VANITY };
 }
 
-function fill(route: string, ids: { tournament: string; post: string }): string {
-  return route.replace('{tournament}', ids.tournament).replace('{post}', ids.post);
+/** The newest ticket of the signed-in player of `page` (the demo player has a dozen). */
+async function firstTicket(request: Parameters<typeof apiGet>[0], page: Page): Promise<string> {
+  const answer = await apiGet<{ data: { reports: { _id: string }[] } }>(
+    request,
+    '/v1/bug-report/my-reports?page=1&limit=1',
+    await tokenOf(page),
+  );
+  const ticket = answer.data.reports[0]?._id;
+  expect(ticket, 'a seeded ticket of the demo player').toBeTruthy();
+  return ticket!;
+}
+
+function fill(route: string, ids: SeededIds): string {
+  const filled = route
+    .replace('{tournament}', ids.tournament)
+    .replace('{ladder}', ids.ladder)
+    .replace('{post}', ids.post)
+    .replace('{team}', ids.team);
+  if (!filled.includes('{ticket}')) return filled;
+  expect(ids.ticket, `a ticket for ${route}`).toBeTruthy();
+  return filled.replace('{ticket}', ids.ticket!);
 }
 
 async function expectStable(page: Page, path: string, locale: Locale, who: string) {
@@ -188,13 +249,22 @@ for (const locale of LOCALES) {
       for (const route of PUBLIC_ROUTES) await expectStable(page, fill(route, ids), locale, 'signed out');
     });
 
-    test(`account and pass routes, signed in (${locale})`, async ({ page, request }) => {
+    test(`account, pass and public routes, signed in (${locale})`, async ({ page, request }) => {
       test.setTimeout(SIGNED_IN_ROUTES.length * 30_000 + 30_000);
       const ids = await seededIds(request);
       await setLocale(page, locale);
       await signInAs(page, PLAYER);
+      ids.ticket = await firstTicket(request, page);
       await page.addInitScript(observeLayoutShifts);
       for (const route of SIGNED_IN_ROUTES) await expectStable(page, fill(route, ids), locale, 'signed in');
+    });
+
+    test(`staff desk, as the platform admin (${locale})`, async ({ page }) => {
+      test.setTimeout(STAFF_ROUTES.length * 30_000 + 30_000);
+      await setLocale(page, locale);
+      await signInAs(page, ADMIN);
+      await page.addInitScript(observeLayoutShifts);
+      for (const route of STAFF_ROUTES) await expectStable(page, route, locale, 'admin');
     });
   });
 }

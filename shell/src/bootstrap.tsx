@@ -12,9 +12,11 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { start } from 'single-spa';
 import styled from 'styled-components';
+import { prefetchLinkedManifests } from './app/federation/prefetch-manifests';
 import { provideSharedLibraries } from './app/federation/provide-shared';
 import { registerPlatformRemotes } from './app/federation/remotes';
 import { registerRemoteApplications } from './app/register-applications';
+import { HEADER_LINKS } from './app/layout/nav-links';
 import { startSession } from './app/session/session-controller';
 import { canActivateRemote, ShellApp, shellSlotsOf } from './app/shell-app';
 
@@ -54,6 +56,12 @@ async function bootstrap() {
     </KitProvider>,
   );
   start({ urlRerouteOnly: true });
+  // Warm, after the first page: the manifests of the remotes the header links to (a click on one then waits for
+  // no revalidation round trip).
+  prefetchLinkedManifests(
+    config.remotes,
+    HEADER_LINKS.map((link) => link.href),
+  );
 }
 
 void bootstrap();

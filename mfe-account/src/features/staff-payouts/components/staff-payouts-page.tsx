@@ -287,19 +287,22 @@ export function StaffPayoutsPage() {
             </DataTable>
           </TableScroll>
         )}
-        <Footer>
-          <Muted>{t('page', { page, pages })}</Muted>
-          {pages > 1 && (
-            <nav aria-label={t('pager')}>
-              <Button $variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('previous')}
-              </Button>
-              <Button $variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('next')}
-              </Button>
-            </nav>
-          )}
-        </Footer>
+        {/* Drawn with the rows, not under the spinner: the rows would push it down (layout shift, issue 14). */}
+        {!payouts.isPending && (
+          <Footer>
+            <Muted>{t('page', { page, pages })}</Muted>
+            {pages > 1 && (
+              <nav aria-label={t('pager')}>
+                <Button $variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  {t('previous')}
+                </Button>
+                <Button $variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  {t('next')}
+                </Button>
+              </nav>
+            )}
+          </Footer>
+        )}
       </Card>
       <SettleDialog settling={settling} onClose={() => setSettling(null)} />
     </section>

@@ -5,7 +5,7 @@ import {
   usePageTitle,
   VisuallyHidden,
 } from '@arena/shared-kit';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EXTERNAL_LINKS } from '../../../app/external-links';
@@ -76,7 +76,9 @@ export function ComingSoonPage() {
   const { t } = useTranslation('shell');
   usePageTitle(t('comingSoon.title'));
   // Forced for this page only: the visitor's stored choice stays for the rest of the portal; the toggle stores.
-  useEffect(() => {
+  // Before the first paint (the Arabic strings are in memory, so the switch is immediate): switching after it would
+  // redraw the page in the other language and direction, a layout shift (issue 14).
+  useLayoutEffect(() => {
     void i18n.changeLanguage('ar').then(() => applyDocumentLanguage('ar'));
   }, []);
   const links = [
