@@ -6,13 +6,27 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type PortalInfo } from '../fixtures';
 
-/** The shell's index.html and the main chunk it loads, as bytes. */
+/** The live platform manifest the deploy server writes into the shell's HTML on each request (issue 14). */
+const INLINE_MANIFEST = /<script id="arena-platform" type="application\/json">(.*?)<\/script>/s;
+
+/**
+ * The shell's index.html and the main chunk it loads: the HTML without the manifest written into it at serve time
+ * (the one part a release changes), that manifest's community version, and the main chunk's bytes.
+ */
 async function shellFiles(request: APIRequestContext, portal: PortalInfo) {
-  const html = await (await request.get(`${portal.urls.shell}/`)).body();
-  const mainPath = /<script[^>]+src="?(\/main\.[^"\s>]+\.js)/.exec(html.toString())?.[1];
+  const html = (await (await request.get(`${portal.urls.shell}/`)).body()).toString();
+  const inline = INLINE_MANIFEST.exec(html);
+  expect(inline, 'the shell index.html carries the live platform manifest').toBeTruthy();
+  const platform = JSON.parse(inline![1]) as { remotes: { name: string; version: string }[] };
+  const mainPath = /<script[^>]+src="?(\/main\.[^"\s>]+\.js)/.exec(html)?.[1];
   expect(mainPath, 'the shell index.html loads a main chunk').toBeTruthy();
   const main = await (await request.get(`${portal.urls.shell}${mainPath}`)).body();
-  return { html, mainPath, main };
+  return {
+    page: html.replace(INLINE_MANIFEST, ''),
+    communityVersion: platform.remotes.find((remote) => remote.name === 'community')?.version,
+    mainPath,
+    main,
+  };
 }
 
 /** Every request the page makes to the community remote's server. */
@@ -64,10 +78,13 @@ test('a community release goes live on reload without touching the shell; rollba
   expect(requested.length).toBeGreaterThan(1);
   expect(requested.filter((url) => !url.startsWith(`${community}/${version}/`))).toEqual([]);
 
-  // The shell was not rebuilt or redeployed: same bytes at the same URLs.
+  // The shell was not rebuilt or redeployed: same bytes at the same URLs; only the manifest written into its HTML
+  // names the new version.
   const shellAfter = await shellFiles(request, portal);
+  expect(shellBefore.communityVersion).toBe(before);
+  expect(shellAfter.communityVersion).toBe(version);
   expect(shellAfter.mainPath).toBe(shellBefore.mainPath);
-  expect(shellAfter.html.equals(shellBefore.html)).toBe(true);
+  expect(shellAfter.page).toBe(shellBefore.page);
   expect(shellAfter.main.equals(shellBefore.main)).toBe(true);
 
   // Open tabs keep working: the old version is still served, hashed chunks included.
