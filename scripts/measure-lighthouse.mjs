@@ -8,7 +8,8 @@
 // database and releases folder in a temporary directory, ports from --port-base, default 9600), and stops it after.
 //
 //   node scripts/measure-lighthouse.mjs [shell URL] [--start [--port-base 9600]] [--runs 3] [--route /news ...]
-//                                       [--json file]
+//                                       [--json file] [--report-dir dir]
+// `--report-dir` keeps each run's full Lighthouse report (JSON) for a closer look at long tasks and request chains.
 // `/tournaments/{id}` and `/news/{id}` take the first tournament and the first post the portal's public API lists.
 // Exits non-zero when a route could not be measured (the budgets are reported, not enforced: scores depend on the
 // machine's load).
@@ -40,7 +41,7 @@ const ROUTES = [
 const BUDGET = { performance: 95, accessibility: 100, cls: 0.02 };
 
 const USAGE = `usage: node scripts/measure-lighthouse.mjs [shell URL] [--start [--port-base 9600]] [--runs 3]
-                                           [--route /path ...] [--json file]`;
+                                           [--route /path ...] [--json file] [--report-dir dir]`;
 
 /** Replaces `{id}` in the route table with a seeded tournament and post from the portal's public API. */
 async function resolveRoutes(shellUrl, routes) {
@@ -78,6 +79,7 @@ async function runOnce(url, port) {
     cls: audit('cumulative-layout-shift'),
     fcp: audit('first-contentful-paint'),
     warnings: lhr.runWarnings ?? [],
+    lhr,
   };
 }
 
@@ -98,6 +100,7 @@ async function main() {
       runs: { type: 'string', default: '3' },
       route: { type: 'string', multiple: true },
       json: { type: 'string' },
+      'report-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -137,6 +140,12 @@ async function main() {
       for (let i = 0; i < runs; i += 1) {
         try {
           const sample = await runOnce(`${shellUrl}${route.path}`, chrome.port);
+          if (values['report-dir']) {
+            fs.mkdirSync(values['report-dir'], { recursive: true });
+            const name = `${route.label.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'root'}-${i + 1}.json`;
+            fs.writeFileSync(`${values['report-dir']}/${name}`, JSON.stringify(sample.lhr));
+          }
+          delete sample.lhr;
           samples.push(sample);
           console.log(
             `  ${route.path} run ${i + 1}: perf ${sample.performance}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(

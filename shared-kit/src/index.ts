@@ -111,6 +111,7 @@ export {
   formatDuration,
   formatNumber,
   formatRelativeTime,
+  intlFormatter,
   intlLocale,
   regionGroup,
   regionLabel,

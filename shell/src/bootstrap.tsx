@@ -8,7 +8,7 @@ import {
   setPlatformConfig,
   type PlatformConfig,
 } from '@arena/shared-kit';
-import React from 'react';
+import React, { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { start } from 'single-spa';
 import styled from 'styled-components';
@@ -50,11 +50,16 @@ async function bootstrap() {
   registerPlatformRemotes(config.remotes);
   registerRemoteApplications(config.remotes, document.getElementById('arena-remotes')!, canActivateRemote);
   const slots = shellSlotsOf();
-  ReactDOMClient.createRoot(document.getElementById('arena-root')!).render(
-    <KitProvider withPageChrome withQueryClient={false}>
-      <ShellApp remotes={config.remotes} slots={slots} manifestMissing={missing} />
-    </KitProvider>,
-  );
+  const root = ReactDOMClient.createRoot(document.getElementById('arena-root')!);
+  // A transition renders in slices that yield to the browser every few milliseconds, so the first render of the
+  // header, page and footer is no single long task (total blocking time, DESIGN §8).
+  startTransition(() => {
+    root.render(
+      <KitProvider withPageChrome withQueryClient={false}>
+        <ShellApp remotes={config.remotes} slots={slots} manifestMissing={missing} />
+      </KitProvider>,
+    );
+  });
   start({ urlRerouteOnly: true });
   // Warm, after the first page: the manifests of the remotes the header links to (a click on one then waits for
   // no revalidation round trip).

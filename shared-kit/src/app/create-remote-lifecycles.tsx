@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import React from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import React, { startTransition, useEffect, useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { LifeCycleFn } from 'single-spa';
 import type { ReactAppOrParcel } from 'single-spa-react';
@@ -16,6 +16,17 @@ export interface RemoteAppProps {
 }
 
 /**
+ * Draws its children in a transition after an empty first commit: React then renders the remote's page in slices
+ * that yield to the browser every few milliseconds instead of one long task when the remote mounts (total
+ * blocking time, DESIGN §8). The container is empty until then, as it is while the remote's code loads.
+ */
+function InTransition({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready ? children : null;
+}
+
+/**
  * The single-spa lifecycles of a remote's `./app` expose: its own React root, wrapped in `KitProvider` and an
  * error boundary, mounted into the container the shell hands over.
  *
@@ -27,7 +38,9 @@ export function createRemoteLifecycles(name: string, Root: ComponentType<RemoteA
     return (
       <KitProvider>
         <ErrorBoundary name={name}>
-          <Root {...props} />
+          <InTransition>
+            <Root {...props} />
+          </InTransition>
         </ErrorBoundary>
       </KitProvider>
     );

@@ -2,7 +2,9 @@ import {
   formatCurrency,
   formatDate,
   formatDuration,
+  formatNumber,
   formatRelativeTime,
+  intlFormatter,
   regionGroup,
   regionLabel,
   timeZoneAbbreviation,
@@ -51,5 +53,15 @@ describe('formatters', () => {
     expect(timeZoneAbbreviation('Asia/Riyadh')).toBe('AST');
     expect(timeZoneAbbreviation('Asia/Dubai')).toBe('GST');
     expect(timeZoneAbbreviation('Africa/Cairo')).toBe('EET');
+  });
+
+  it('builds one Intl formatter per locale and options and reuses it', () => {
+    const first = intlFormatter(Intl.NumberFormat, 'ar-SA', { maximumFractionDigits: 0 });
+    expect(intlFormatter(Intl.NumberFormat, 'ar-SA', { maximumFractionDigits: 0 })).toBe(first);
+    expect(intlFormatter(Intl.NumberFormat, 'en-US', { maximumFractionDigits: 0 })).not.toBe(first);
+    expect(intlFormatter(Intl.NumberFormat, 'ar-SA')).not.toBe(first);
+    expect(intlFormatter(Intl.DateTimeFormat, 'ar-SA')).not.toBe(intlFormatter(Intl.NumberFormat, 'ar-SA'));
+    expect(formatNumber(1200, 'en')).toBe('1,200');
+    expect(formatNumber(1200, 'ar')).toBe('١٬٢٠٠');
   });
 });

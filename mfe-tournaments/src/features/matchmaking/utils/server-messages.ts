@@ -1,4 +1,4 @@
-import { intlLocale, isApiError, NETWORK_ERROR_STATUS, type Locale } from '@arena/shared-kit';
+import { intlFormatter, intlLocale, isApiError, NETWORK_ERROR_STATUS, type Locale } from '@arena/shared-kit';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -17,7 +17,10 @@ const KNOWN_MESSAGES: Readonly<Record<string, string>> = {
 
 /** A time of day ("18:00") in the viewer's time zone and the portal's language. */
 export function timeOfDay(at: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit' }).format(at);
+  return intlFormatter(Intl.DateTimeFormat, intlLocale(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
 }
 
 /** "This tournament is only available from 18:00 to 00:00 AST", in the viewer's time zone (P1 §5). */

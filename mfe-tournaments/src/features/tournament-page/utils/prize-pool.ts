@@ -1,4 +1,4 @@
-import { formatCurrency, type Locale, type PrizeItem } from '@arena/shared-kit';
+import { formatCurrency, formatNumber, type Locale, type PrizeItem } from '@arena/shared-kit';
 
 /** The prize pool shows this many entries before "View More Prizes" (P1 §9). */
 export const PRIZES_SHOWN_FIRST = 3;
@@ -38,7 +38,7 @@ export function placeLabel(place: number, locale: Locale): string {
     if (place >= 1 && place <= 10) return ARABIC_ORDINALS[place - 1];
     if (place >= 11 && place <= 19) return `${ARABIC_TEENS_FIRST[place - 11]} عشر`;
     if (place === 20) return 'العشرون';
-    return `الـ${new Intl.NumberFormat('ar-SA').format(place)}`;
+    return `الـ${formatNumber(place, 'ar')}`;
   }
   return `${place}${ENGLISH_SUFFIX[englishOrdinals.select(place)] ?? 'TH'}`;
 }

@@ -1,4 +1,4 @@
-import { intlLocale, type Locale, type Tournament } from '@arena/shared-kit';
+import { intlFormatter, intlLocale, type Locale, type Tournament } from '@arena/shared-kit';
 
 export type ScheduleCardKey =
   'registrationPhase' | 'checkingPhase' | 'tournamentStart' | 'matchmakingOpens' | 'matchmakingCloses';
@@ -51,7 +51,7 @@ export interface DateParts {
 export function dateParts(iso: string, locale: Locale, timeZone?: string): DateParts {
   const date = new Date(iso);
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone }).format(date);
+    intlFormatter(Intl.DateTimeFormat, intlLocale(locale), { ...options, timeZone }).format(date);
   return {
     day: format({ day: 'numeric' }),
     month: format({ month: 'short' }),
