@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -111,6 +112,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
     maxAge: 600,
   });
+
+  // Replies over 1 KB go out compressed (brotli at quality 4, or gzip): a tournament list is 55 KB of JSON, and a
+  // phone on a slow network waits for every byte before the page can draw (DESIGN §8). Registered before the
+  // routes, which it hooks as they are added.
+  await app.register(compress, { global: true, threshold: 1024 });
 
   // REDIS_URL: every instance counts in the same Redis, so N instances still allow the limit once (DESIGN §9).
   const redis = config.redisUrl

@@ -19,8 +19,9 @@ const SHARED_SINGLETONS = {
   'react-dom': {},
   // Its own key, or a remote silently ships a second reconciler (~65 KB gz).
   'react-dom/client': { versionOf: 'react-dom' },
-  'react-router-dom': {},
-  'react-router': {},
+  // Both through a narrower entry: the components and hooks the apps use, not the whole of react-router 7.
+  'react-router-dom': { import: path.join(__dirname, 'react-router-dom.js') },
+  'react-router': { import: path.join(__dirname, 'react-router.js') },
   'styled-components': {},
   zustand: {},
   i18next: {},
@@ -126,6 +127,11 @@ function runtimeFormatAliases() {
       path.dirname(require.resolve('react-i18next/package.json', { paths: [__dirname] })),
       'dist/es/index.js',
     ),
+    // The whole react-router (its production ES modules) for the narrower shared entry (react-router.js).
+    'react-router-package$': path.join(
+      path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] })),
+      'dist/production/index.mjs',
+    ),
     // react-i18next's CommonJS shim of a hook React 18 has (DESIGN §8: one module format per dependency).
     'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.js'),
   };
@@ -144,6 +150,57 @@ class StandaloneRuntimeTagPlugin {
           return data;
         },
       );
+    });
+  }
+}
+
+/**
+ * The JavaScript files the shell's bootstrap (`import('./bootstrap')`) needs before it renders: the chunks of that
+ * import and, for every shared module they consume, the chunks of the shell's own provided copy (the shell
+ * provides every singleton, so that is the copy the page runs). Followed recursively: a shared module's chunk
+ * consumes other shared modules.
+ */
+function bootstrapFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module') provided.set(module._name, module);
+  }
+  const files = new Set();
+  const seen = new Set();
+  const visit = (group) => {
+    if (!group || seen.has(group)) return;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        const provider = provided.get(module.options.shareKey) ?? module;
+        for (const block of provider.blocks) visit(chunkGraph.getBlockChunkGroup(block));
+      }
+    }
+  };
+  for (const group of compilation.chunkGroups) {
+    if (group.origins.some((origin) => origin.request === './bootstrap')) visit(group);
+  }
+  return [...files].sort();
+}
+
+/**
+ * Preloads the bootstrap's files from the shell's HTML. Without it the browser learns of them only once main.js has
+ * been downloaded and run, one more round trip on a slow phone network before the first render (DESIGN §8).
+ */
+class BootstrapPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('BootstrapPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootstrapPreloadPlugin', (data) => {
+        for (const file of bootstrapFiles(compilation)) {
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }),
+          );
+        }
+        return data;
+      });
     });
   }
 }
@@ -229,7 +286,7 @@ function createAppConfig(options, appPackage, isRemote, argv) {
         chunks: ['main'],
         publicPath: '/',
       }),
-      ...(isRemote ? [new StandaloneRuntimeTagPlugin()] : []),
+      ...(isRemote ? [new StandaloneRuntimeTagPlugin()] : [new BootstrapPreloadPlugin()]),
       // Its namespaces as JSON beside mf-manifest.json, for the translation tool.
       publishLocales({ dir: options.dir, name: options.name, isRemote }),
     ],

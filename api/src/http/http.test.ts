@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { connect, type AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { buildApp } from '../app.js';
@@ -176,6 +177,34 @@ describe('HTTP conventions', () => {
       headers: { origin: 'https://evil.example' },
     });
     assert.equal(foreign.headers['access-control-allow-origin'], undefined);
+  });
+
+  test('a large answer goes out compressed for a client that accepts it, and plain otherwise', async () => {
+    const plain = await t.request({ method: 'GET', url: '/v1/tournaments' });
+    assert.equal(plain.statusCode, 200);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.ok(plain.rawPayload.length > 4096, `the list is ${plain.rawPayload.length} bytes`);
+
+    const gzipped = await t.request({
+      method: 'GET',
+      url: '/v1/tournaments',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    assert.equal(gzipped.headers['content-encoding'], 'gzip');
+    assert.ok(gzipped.rawPayload.length * 3 < plain.rawPayload.length, 'gzip at least a third of the size');
+    assert.deepEqual(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8')), plain.json());
+
+    const brotli = await t.request({
+      method: 'GET',
+      url: '/v1/tournaments',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.deepEqual(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8')), plain.json());
+
+    const small = await t.request({ method: 'GET', url: '/v1/nope', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(small.statusCode, 404);
+    assert.equal(small.headers['content-encoding'], undefined, 'an answer under 1 KB is sent as it is');
   });
 
   test('every answer carries nosniff', async () => {
