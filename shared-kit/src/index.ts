@@ -175,6 +175,7 @@ export {
   type LoadFailureKind,
 } from './ui/feedback';
 export { GlobalStyle, KitProvider, queryClient, type KitProviderProps } from './ui/kit-provider';
+export { useDeferredQuery } from './query/deferred-query';
 export { loadQueryClient, QueryScope } from './query/query-client';
 export {
   Alert,

@@ -1,5 +1,5 @@
 import type { LoyaltyLeaderboardPage } from '@arena/contract';
-import { apiCall, useSession } from '@arena/shared-kit';
+import { apiCall, useDeferredQuery, useSession } from '@arena/shared-kit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LEADERBOARD_PAGE_SIZE } from '../utils/leaderboard-view';
 
@@ -31,5 +31,5 @@ export function loyaltyLeaderboardQueryOptions(query: LeaderboardQuery, viewer: 
 
 export function useLoyaltyLeaderboard(query: LeaderboardQuery) {
   const viewer = useSession((state) => (state.isAuthenticated ? (state.user?.id ?? null) : null));
-  return useQuery(loyaltyLeaderboardQueryOptions(query, viewer));
+  return useDeferredQuery(useQuery(loyaltyLeaderboardQueryOptions(query, viewer)));
 }

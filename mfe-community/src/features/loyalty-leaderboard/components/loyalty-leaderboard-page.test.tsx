@@ -87,7 +87,8 @@ describe('LoyaltyLeaderboardPage', () => {
     await screen.findByText('Showing 201 - 250 of 250');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
-    expect(within(globalTable()).getAllByRole('row')[1]).toHaveTextContent('201');
+    // The rows follow the page's data as it lands (drawn in a transition after the count above).
+    await waitFor(() => expect(within(globalTable()).getAllByRole('row')[1]).toHaveTextContent('201'));
   });
 
   it('searches case-insensitively from page 1, keeping the global rank', async () => {

@@ -1,4 +1,4 @@
-import { apiCall, isApiError, type Post } from '@arena/shared-kit';
+import { apiCall, isApiError, type Post, useDeferredQuery } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /v1/posts/{id}: one post; 404 (code 4004) when it does not exist (P2 §7). */
@@ -21,5 +21,5 @@ export function postQueryOptions(id: string) {
 }
 
 export function usePost(id: string) {
-  return useQuery(postQueryOptions(id));
+  return useDeferredQuery(useQuery(postQueryOptions(id)));
 }

@@ -1,4 +1,4 @@
-import { apiCall, type Post } from '@arena/shared-kit';
+import { apiCall, type Post, useDeferredQuery } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export interface PostsQuery {
@@ -21,7 +21,7 @@ export function postsQueryOptions(query: PostsQuery = {}) {
 }
 
 export function usePosts(query: PostsQuery = {}) {
-  return useQuery(postsQueryOptions(query));
+  return useDeferredQuery(useQuery(postsQueryOptions(query)));
 }
 
 /** The news list: every post, newest first; the first one is featured. */

@@ -1,4 +1,4 @@
-import { useSession } from '@arena/shared-kit';
+import { useDeferredQuery, useSession } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getTiers } from './requests';
 
@@ -19,5 +19,5 @@ export function useTiers() {
   const hasToken = useSession((state) => Boolean(state.token));
   const userId = useSession((state) => (state.isAuthenticated ? (state.user?.id ?? null) : null));
   // With a token, wait for the session's user so the answer is fetched once, for that player.
-  return useQuery(tiersQueryOptions(userId, !hasToken || userId !== null));
+  return useDeferredQuery(useQuery(tiersQueryOptions(userId, !hasToken || userId !== null)));
 }

@@ -1,4 +1,4 @@
-import { apiCall, ErrorCodes, isApiError, type Tournament } from '@arena/shared-kit';
+import { apiCall, ErrorCodes, isApiError, type Tournament, useDeferredQuery } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /v1/tournaments/{id} (public); a missing tournament answers code 10001 (with HTTP 500, P1 §7). */
@@ -26,5 +26,5 @@ export function tournamentQueryOptions(id: string) {
 }
 
 export function useTournament(id: string) {
-  return useQuery(tournamentQueryOptions(id));
+  return useDeferredQuery(useQuery(tournamentQueryOptions(id)));
 }

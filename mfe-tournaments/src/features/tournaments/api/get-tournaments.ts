@@ -1,4 +1,4 @@
-import { apiCall, type CallOptions, type Tournament } from '@arena/shared-kit';
+import { apiCall, type CallOptions, type Tournament, useDeferredQuery } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The list's query: `limit`, `sort` (`-created_at` for newest first) and the filters of GET /v1/tournaments. */
@@ -25,7 +25,7 @@ export function tournamentsQueryOptions(query: TournamentsQuery = {}) {
 }
 
 export function useTournaments(query: TournamentsQuery = {}) {
-  return useQuery(tournamentsQueryOptions(query));
+  return useDeferredQuery(useQuery(tournamentsQueryOptions(query)));
 }
 
 /** The home page widget: the three newest tournaments. */
