@@ -93,7 +93,11 @@ export {
   MAX_IMAGE_BYTES,
   type ImageFileProblem,
 } from './browser/image-file';
-export { createRemoteLifecycles, type RemoteAppProps } from './app/create-remote-lifecycles';
+export {
+  createRemoteLifecycles,
+  loadRemoteRuntime,
+  type RemoteAppProps,
+} from './app/create-remote-lifecycles';
 export { mountStandalone, type StandaloneFrameOptions } from './app/standalone';
 export {
   getPlatformConfig,

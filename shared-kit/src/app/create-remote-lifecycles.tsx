@@ -15,6 +15,27 @@ export interface RemoteAppProps {
   domElement?: HTMLElement;
 }
 
+/** single-spa-react's module, then the query cache and the router (loaded for the page, not used here). */
+type RemoteRuntime = [typeof import('single-spa-react'), unknown, unknown];
+
+let runtime: Promise<RemoteRuntime> | null = null;
+
+/**
+ * What every remote application needs before it draws and `/` does not: single-spa-react, the query cache and the
+ * router (the shell's copies, shared). The shell starts it together with the remote's own files when a remote
+ * route opens, so they arrive in one round trip instead of one after another as the remote asks for each.
+ */
+export function loadRemoteRuntime(): Promise<RemoteRuntime> {
+  runtime ??= Promise.all([import('single-spa-react'), loadQueryClient(), import('react-router-dom')]).catch(
+    (error: unknown) => {
+      // The next mount tries again.
+      runtime = null;
+      throw error;
+    },
+  );
+  return runtime;
+}
+
 /**
  * Draws its children in a transition after an empty first commit: React then renders the remote's page in slices
  * that yield to the browser every few milliseconds instead of one long task when the remote mounts (total
@@ -48,7 +69,7 @@ export function createRemoteLifecycles(name: string, Root: ComponentType<RemoteA
   let lifecycles: ReactAppOrParcel<RemoteAppProps> | null = null;
   // single-spa-react and TanStack Query load when the remote first mounts, not with shared-kit on `/` (DESIGN §8).
   const bootstrap: LifeCycleFn<RemoteAppProps> = async (props) => {
-    const [{ default: singleSpaReact }] = await Promise.all([import('single-spa-react'), loadQueryClient()]);
+    const [{ default: singleSpaReact }] = await loadRemoteRuntime();
     lifecycles ??= singleSpaReact<RemoteAppProps>({
       React,
       ReactDOMClient,

@@ -1,4 +1,4 @@
-import { loadQueryClient, pathMatchesPrefix, type RemoteDescriptor } from '@arena/shared-kit';
+import { loadRemoteRuntime, pathMatchesPrefix, type RemoteDescriptor } from '@arena/shared-kit';
 import { registerApplication } from 'single-spa';
 import { loadRemoteApp } from './federation/remotes';
 
@@ -20,9 +20,10 @@ export function registerRemoteApplications(
     registerApplication({
       name: remote.name,
       app: () => {
-        // Every remote application needs TanStack Query, which `/` does not load (DESIGN §8): fetch it alongside
-        // the remote instead of after it. A failure here is retried by the remote's bootstrap, which reports it.
-        loadQueryClient().catch(() => undefined);
+        // Every remote application needs TanStack Query, the router and single-spa-react, which `/` does not load
+        // (DESIGN §8): fetch them alongside the remote instead of after it. A failure here is retried by the
+        // remote's bootstrap, which reports it.
+        loadRemoteRuntime().catch(() => undefined);
         return loadRemoteApp(remote.name);
       },
       activeWhen: (location) =>
