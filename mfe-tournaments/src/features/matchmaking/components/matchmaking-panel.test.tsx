@@ -251,6 +251,29 @@ describe('MatchmakingPanel', () => {
     expect(within(timer).getByText('Hours').nextSibling).toHaveTextContent('02');
   });
 
+  it('says "Match found!" once per match, even when a stale read puts searching back for a moment', async () => {
+    signInAs({ id: 'u1' });
+    let current = status({ status: 'searching' });
+    mockApi({
+      [STATUS]: () => ({ body: { data: current } }),
+      'GET /v1/match-results/m1': { body: { data: pendingResult } },
+    });
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
+    await screen.findByRole('button', { name: 'Leave Queue' });
+    current = status({ status: 'in_match', current_match: match() });
+    act(() => channel!({ targetUserId: 'u1', tournamentId: 't1', match: match() }, 'MATCH_FOUND'));
+    expect(await toastSaying('Match found!')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Current Match' });
+    // A status read answered from before the pairing puts searching back for a moment; then the match is back.
+    current = status({ status: 'searching' });
+    act(() => channel!({ targetUserId: 'u1', tournamentId: 't1', searching: true }, 'QUEUE_STATUS'));
+    await screen.findByRole('button', { name: 'Leave Queue' });
+    current = status({ status: 'in_match', current_match: match() });
+    act(() => channel!({ targetUserId: 'u1', tournamentId: 't1', match: match() }, 'MATCH_FOUND'));
+    await screen.findByRole('region', { name: 'Current Match' });
+    expect(screen.getAllByText('Match found!')).toHaveLength(1);
+  });
+
   it('MATCH_FOUND shows the match with the code (copied), the acceptance countdown and the chat', async () => {
     signInAs({ id: 'u1' });
     const writeText = jest.fn().mockResolvedValue(undefined);

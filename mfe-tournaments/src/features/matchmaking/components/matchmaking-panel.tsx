@@ -107,15 +107,20 @@ export function MatchmakingPanel({ tournament, renderChat }: MatchmakingPanelPro
 
   // "Match found!" when searching turns into a match, whether the channel or a status read brought it — or the
   // search call's own answer, when the pass that ran for this search paired the player at once (ready → in_match).
+  // Once per match: a stale answer read before the pairing can put "searching" back for a moment, and the match
+  // that comes back is not news.
   const currentStatus = status?.status ?? null;
+  const currentMatch = status?.status === 'in_match' ? (status.current_match?._id ?? 'in_match') : null;
   const previousStatus = useRef<MatchmakingStatus['status'] | null>(null);
+  const announcedMatch = useRef<string | null>(null);
   useEffect(() => {
     const wasQueueing = previousStatus.current === 'searching' || previousStatus.current === 'ready';
-    if (wasQueueing && currentStatus === 'in_match') {
+    if (wasQueueing && currentMatch && currentMatch !== announcedMatch.current) {
       toast.success(t('toast.matchFound'));
+      announcedMatch.current = currentMatch;
     }
     if (currentStatus) previousStatus.current = currentStatus;
-  }, [currentStatus, t]);
+  }, [currentStatus, currentMatch, t]);
 
   const statusFailed = statusQuery.isError;
   useEffect(() => {
@@ -132,7 +137,10 @@ export function MatchmakingPanel({ tournament, renderChat }: MatchmakingPanelPro
     setBusy(action);
     try {
       const next = await call();
-      queryClient.setQueryData(statusKey, next);
+      // The search's answer can come after MATCH_FOUND (the pass paired the player meanwhile): it does not undo it.
+      queryClient.setQueryData<MatchmakingStatus>(statusKey, (current) =>
+        action === 'search' && current?.status === 'in_match' && next.status !== 'in_match' ? current : next,
+      );
       toast.success(t(success));
     } catch (error) {
       console.error(`[tournaments] matchmaking ${action} failed`, error);
