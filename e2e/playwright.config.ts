@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './support/chromium.mjs';
 import { e2ePorts } from './support/ports';
 
 const ports = e2ePorts();
@@ -28,15 +29,7 @@ export default defineConfig({
     launchOptions: {
       // Playwright cannot download its browsers here; Debian's Chromium (installed by scripts/test.mjs).
       executablePath: process.env.ARENA_CHROMIUM ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium' }],

@@ -15,7 +15,6 @@
 // machine's load).
 import fs from 'node:fs';
 import os from 'node:os';
-import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
@@ -25,6 +24,7 @@ import {
   getJson,
   median,
   openPortal,
+  parseMeasureArgs,
   readPlatform,
 } from './lib/measure-common.mjs';
 
@@ -92,31 +92,16 @@ function format(row) {
 }
 
 async function main() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      start: { type: 'boolean', default: false },
-      'port-base': { type: 'string', default: '9600' },
-      runs: { type: 'string', default: '3' },
-      route: { type: 'string', multiple: true },
-      json: { type: 'string' },
-      'report-dir': { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
+  const args = parseMeasureArgs({
+    usage: USAGE,
+    portBase: 9600,
+    runs: 3,
+    options: { route: { type: 'string', multiple: true }, 'report-dir': { type: 'string' } },
   });
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${values.runs} is not a positive integer`);
+  if (!args) return 0;
+  const { values, runs } = args;
   const chromePath = chromiumPath();
-  const portal = await openPortal({
-    shellUrl: positionals[0],
-    start: values.start,
-    portBase: values['port-base'],
-    label: 'lighthouse',
-  });
+  const portal = await openPortal({ ...args.portal, label: 'lighthouse' });
   const { shellUrl } = portal;
 
   const chrome = await chromeLauncher.launch({

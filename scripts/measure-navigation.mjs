@@ -26,13 +26,13 @@
 // machine's load).
 import fs from 'node:fs';
 import os from 'node:os';
-import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import {
   CHROMIUM_ARGS,
   chromiumPath,
   median,
   openPortal,
+  parseMeasureArgs,
   readPlatform,
   signIn,
 } from './lib/measure-common.mjs';
@@ -182,36 +182,24 @@ function label(navigation) {
 const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)} ms`);
 
 async function main() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
+  const args = parseMeasureArgs({
+    usage: USAGE,
+    portBase: 9700,
+    runs: 7,
     options: {
-      start: { type: 'boolean', default: false },
-      'port-base': { type: 'string', default: '9700' },
-      runs: { type: 'string', default: '7' },
       locale: { type: 'string' },
       player: { type: 'string', default: 'Falcon#MENA' },
       visitor: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
-      json: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${values.runs} is not a positive integer`);
+  if (!args) return 0;
+  const { values, runs } = args;
   if (values.locale && !['ar', 'en'].includes(values.locale))
     throw new Error(`--locale ${values.locale}: ar or en`);
 
   const executablePath = chromiumPath();
-  const portal = await openPortal({
-    shellUrl: positionals[0],
-    start: values.start,
-    portBase: values['port-base'],
-    label: 'navigation',
-  });
+  const portal = await openPortal({ ...args.portal, label: 'navigation' });
   const { shellUrl } = portal;
   const navigations = NAVIGATIONS.filter((navigation) => !(values.visitor && navigation.signedInOnly));
   const samples = new Map(navigations.map((navigation) => [navigation, []]));

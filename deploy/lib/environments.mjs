@@ -25,6 +25,14 @@ const PORT_ENV = {
 /** Offsets from ARENA_PORT_BASE: shell +0, remotes +1..+4, API +10 (the 8080/8090 layout). */
 const BASE_OFFSET = { shell: 0, tournaments: 1, pass: 2, account: 3, community: 4, api: 10 };
 
+/**
+ * The portal's ports laid out from one base (shell on it, remotes +1..+4, API +10): ARENA_PORT_BASE, the e2e run
+ * and the measuring scripts all use this layout.
+ */
+export function portsFromBase(base) {
+  return Object.fromEntries(PORT_NAMES.map((name) => [name, base + BASE_OFFSET[name]]));
+}
+
 export function loadEnvironmentTemplate(envName, dir = ENVIRONMENTS_DIR) {
   const file = path.join(dir, `${envName}.json`);
   if (!fs.existsSync(file)) {
@@ -50,8 +58,7 @@ export function loadEnvironmentTemplate(envName, dir = ENVIRONMENTS_DIR) {
 export function resolvePorts(template, env = process.env, overrides = {}) {
   const ports = { ...(template.ports ?? {}) };
   if (env.ARENA_PORT_BASE) {
-    const base = parsePort(env.ARENA_PORT_BASE, 'ARENA_PORT_BASE');
-    for (const name of PORT_NAMES) ports[name] = base + BASE_OFFSET[name];
+    Object.assign(ports, portsFromBase(parsePort(env.ARENA_PORT_BASE, 'ARENA_PORT_BASE')));
   }
   for (const name of PORT_NAMES) {
     if (env[PORT_ENV[name]]) ports[name] = parsePort(env[PORT_ENV[name]], PORT_ENV[name]);

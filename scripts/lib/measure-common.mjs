@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadEnvironmentTemplate, resolvePorts } from '../../deploy/lib/environments.mjs';
+import { parseArgs } from 'node:util';
+import { loadEnvironmentTemplate, portsFromBase, resolvePorts } from '../../deploy/lib/environments.mjs';
 
 /** Debian's Chromium (`apt-get install -y chromium`); ARENA_CHROMIUM or CHROME_PATH point elsewhere. */
 export function chromiumPath(env = process.env) {
@@ -14,16 +15,8 @@ export function chromiumPath(env = process.env) {
   return file;
 }
 
-/** The flags of every measured run (as e2e gives them): no sandbox, no GPU, no QUIC, no background traffic. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags of every measured run, the ones e2e gives Chromium. */
+export { CHROMIUM_ARGS } from '../../e2e/support/chromium.mjs';
 
 /** The shell of a local `npm start` (http://localhost:8080, or what ARENA_PORT_BASE / ARENA_PORT_* say). */
 export function defaultShellUrl(env = process.env) {
@@ -65,6 +58,37 @@ export async function readPlatform(shellUrl) {
 }
 
 /**
+ * The command line of a measuring script that opens a portal: `[shell URL] [--start [--port-base N]] [--runs N]
+ * [--json file] [-h]` and the script's own `options`. Prints `usage` and answers null for --help; otherwise the
+ * parsed values, the number of runs and the `portal` options for `openPortal`.
+ */
+export function parseMeasureArgs({ usage, portBase, runs, options = {} }) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      start: { type: 'boolean', default: false },
+      'port-base': { type: 'string', default: String(portBase) },
+      runs: { type: 'string', default: String(runs) },
+      json: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+      ...options,
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    return null;
+  }
+  const count = Number(values.runs);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`--runs ${values.runs} is not a positive integer`);
+  return {
+    values,
+    runs: count,
+    portal: { shellUrl: positionals[0], start: values.start, portBase: values['port-base'] },
+  };
+}
+
+/**
  * The portal to measure: `shellUrl` as given (a running `npm start` by default), or with `start` the whole portal
  * from the production builds as e2e starts it (fresh database and releases folder in a temporary directory, shell on
  * `portBase`, remotes on +1..+4, API on +10), stopped and removed by `close()`.
@@ -87,14 +111,7 @@ export async function openPortal({
   try {
     portal = await startPortal({
       env: 'local',
-      ports: {
-        shell: base,
-        tournaments: base + 1,
-        pass: base + 2,
-        account: base + 3,
-        community: base + 4,
-        api: base + 10,
-      },
+      ports: portsFromBase(base),
       portEnv: {},
       dataDir: path.join(workDir, 'data'),
       releasesDir: path.join(workDir, 'releases'),

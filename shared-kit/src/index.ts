@@ -179,6 +179,7 @@ export {
   type LoadFailureKind,
 } from './ui/feedback';
 export { GlobalStyle, KitProvider, queryClient, type KitProviderProps } from './ui/kit-provider';
+export { PagerButtons, type PagerButtonsProps } from './ui/pager';
 export { useDeferredQuery } from './query/deferred-query';
 export { loadQueryClient, QueryScope } from './query/query-client';
 export {

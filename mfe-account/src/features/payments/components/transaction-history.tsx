@@ -9,6 +9,7 @@ import {
   formatDateTime,
   localized,
   Muted,
+  PagerButtons,
   SectionTitle,
   Spinner,
   toast,
@@ -36,10 +37,6 @@ const Footer = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   margin-block-start: ${({ theme }) => theme.space(3)};
-  nav {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-  }
 `;
 
 const DetailList = styled.dl`
@@ -225,14 +222,14 @@ export function TransactionHistory() {
           {t('history.showing', { from: shown.from, to: shown.to, total: shown.total })}
         </Muted>
         {shown.pages > 1 && (
-          <nav aria-label={t('history.pager')}>
-            <Button $variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('history.previous')}
-            </Button>
-            <Button $variant="secondary" disabled={page >= shown.pages} onClick={() => setPage(page + 1)}>
-              {t('history.next')}
-            </Button>
-          </nav>
+          <PagerButtons
+            label={t('history.pager')}
+            previousLabel={t('history.previous')}
+            nextLabel={t('history.next')}
+            page={page}
+            pages={shown.pages}
+            onPage={setPage}
+          />
         )}
       </Footer>
       <TransactionDetailsDialog transaction={open} onClose={() => setOpen(null)} />

@@ -13,6 +13,7 @@ import {
   isApiError,
   localized,
   Muted,
+  PagerButtons,
   Spinner,
   toast,
   useLocale,
@@ -39,10 +40,6 @@ const Footer = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   margin-block-start: ${({ theme }) => theme.space(3)};
-  nav {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-  }
 `;
 
 const DialogFields = styled.div`
@@ -292,14 +289,14 @@ export function StaffPayoutsPage() {
           <Footer>
             <Muted>{t('page', { page, pages })}</Muted>
             {pages > 1 && (
-              <nav aria-label={t('pager')}>
-                <Button $variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t('previous')}
-                </Button>
-                <Button $variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  {t('next')}
-                </Button>
-              </nav>
+              <PagerButtons
+                label={t('pager')}
+                previousLabel={t('previous')}
+                nextLabel={t('next')}
+                page={page}
+                pages={pages}
+                onPage={setPage}
+              />
             )}
           </Footer>
         )}

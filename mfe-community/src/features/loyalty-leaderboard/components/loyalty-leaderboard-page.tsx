@@ -1,5 +1,4 @@
 import {
-  Button,
   Card,
   EmptyState,
   formatNumber,
@@ -7,6 +6,7 @@ import {
   Input,
   Muted,
   PageContainer,
+  PagerButtons,
   SectionTitle,
   useLocale,
   usePageTitle,
@@ -57,10 +57,6 @@ const Footer = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-block-start: ${({ theme }) => theme.space(4)};
-  nav {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-  }
 `;
 
 /**
@@ -134,14 +130,14 @@ export default function LoyaltyLeaderboardPage() {
                     total: format(shown.total),
                   })}
                 </Muted>
-                <nav aria-label={t('pager')}>
-                  <Button $variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    {t('previous')}
-                  </Button>
-                  <Button $variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    {t('next')}
-                  </Button>
-                </nav>
+                <PagerButtons
+                  label={t('pager')}
+                  previousLabel={t('previous')}
+                  nextLabel={t('next')}
+                  page={page}
+                  pages={pages}
+                  onPage={setPage}
+                />
               </Footer>
             </>
           )}

@@ -251,8 +251,11 @@ describe('MatchmakingPanel', () => {
     expect(within(timer).getByText('Hours').nextSibling).toHaveTextContent('02');
   });
 
-  it('says "Match found!" once per match, even when a stale read puts searching back for a moment', async () => {
-    signInAs({ id: 'u1' });
+  /**
+   * A signed-in player searching in the open ladder until MATCH_FOUND (toast checked); `answerStatus` changes what
+   * the status read answers from then on.
+   */
+  async function searchUntilMatchFound() {
     let current = status({ status: 'searching' });
     mockApi({
       [STATUS]: () => ({ body: { data: current } }),
@@ -263,12 +266,22 @@ describe('MatchmakingPanel', () => {
     current = status({ status: 'in_match', current_match: match() });
     act(() => channel!({ targetUserId: 'u1', tournamentId: 't1', match: match() }, 'MATCH_FOUND'));
     expect(await toastSaying('Match found!')).toBeInTheDocument();
+    return {
+      answerStatus: (next: ReturnType<typeof status>) => {
+        current = next;
+      },
+    };
+  }
+
+  it('says "Match found!" once per match, even when a stale read puts searching back for a moment', async () => {
+    signInAs({ id: 'u1' });
+    const { answerStatus } = await searchUntilMatchFound();
     await screen.findByRole('region', { name: 'Current Match' });
     // A status read answered from before the pairing puts searching back for a moment; then the match is back.
-    current = status({ status: 'searching' });
+    answerStatus(status({ status: 'searching' }));
     act(() => channel!({ targetUserId: 'u1', tournamentId: 't1', searching: true }, 'QUEUE_STATUS'));
     await screen.findByRole('button', { name: 'Leave Queue' });
-    current = status({ status: 'in_match', current_match: match() });
+    answerStatus(status({ status: 'in_match', current_match: match() }));
     act(() => channel!({ targetUserId: 'u1', tournamentId: 't1', match: match() }, 'MATCH_FOUND'));
     await screen.findByRole('region', { name: 'Current Match' });
     expect(screen.getAllByText('Match found!')).toHaveLength(1);
@@ -278,16 +291,7 @@ describe('MatchmakingPanel', () => {
     signInAs({ id: 'u1' });
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
-    let current = status({ status: 'searching' });
-    mockApi({
-      [STATUS]: () => ({ body: { data: current } }),
-      'GET /v1/match-results/m1': { body: { data: pendingResult } },
-    });
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
-    await screen.findByRole('button', { name: 'Leave Queue' });
-    current = status({ status: 'in_match', current_match: match() });
-    act(() => channel!({ targetUserId: 'u1', tournamentId: 't1', match: match() }, 'MATCH_FOUND'));
-    expect(await toastSaying('Match found!')).toBeInTheDocument();
+    await searchUntilMatchFound();
     const card = await screen.findByRole('region', { name: 'Current Match' });
     expect(within(card).getByText('Tariq#CAI')).toBeInTheDocument();
     expect(within(card).getByRole('timer')).toHaveTextContent(/Accept the match within \d+ s/);
