@@ -154,36 +154,112 @@ class StandaloneRuntimeTagPlugin {
   }
 }
 
+/** The name of the chunk group `loadRemoteRuntime` (shared-kit) loads: what every remote route needs and `/` not. */
+const REMOTE_RUNTIME = 'remote-runtime';
+
 /**
- * The JavaScript files the shell's bootstrap (`import('./bootstrap')`) needs before it renders: the chunks of that
- * import and, for every shared module they consume, the chunks of the shell's own provided copy (the shell
- * provides every singleton, so that is the copy the page runs). Followed recursively: a shared module's chunk
- * consumes other shared modules.
+ * The chunks a page loads for the chunk groups `isRoot` picks: their chunks and, for every shared module they
+ * consume, the chunks of the shell's own provided copy (the shell provides every singleton, so that is the copy the
+ * page runs). Followed recursively: a shared module's chunk consumes other shared modules. `fallbacks` are the
+ * chunks of those consumptions' own fallback copies, which never load while the shell provides the module.
  */
-function bootstrapFiles(compilation) {
+function loadedChunks(compilation, isRoot) {
   const { chunkGraph } = compilation;
   const provided = new Map();
   for (const module of compilation.modules) {
     if (module.type === 'provide-module') provided.set(module._name, module);
   }
-  const files = new Set();
+  const chunks = new Set();
+  const fallbacks = new Set();
   const seen = new Set();
   const visit = (group) => {
     if (!group || seen.has(group)) return;
     seen.add(group);
     for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      chunks.add(chunk);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== 'consume-shared-module') continue;
         const provider = provided.get(module.options.shareKey) ?? module;
         for (const block of provider.blocks) visit(chunkGraph.getBlockChunkGroup(block));
+        if (provider === module) continue;
+        for (const block of module.blocks) {
+          for (const fallback of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) fallbacks.add(fallback);
+        }
       }
     }
   };
-  for (const group of compilation.chunkGroups) {
-    if (group.origins.some((origin) => origin.request === './bootstrap')) visit(group);
+  for (const group of compilation.chunkGroups) if (isRoot(group)) visit(group);
+  return { chunks, fallbacks };
+}
+
+/** What the shell's bootstrap (`import('./bootstrap')`) needs before it renders. */
+function bootstrapChunks(compilation) {
+  return loadedChunks(compilation, (group) =>
+    group.origins.some((origin) => origin.request === './bootstrap'),
+  );
+}
+
+/** The JavaScript files of `bootstrapChunks`, sorted. */
+function bootstrapFiles(compilation) {
+  const files = new Set();
+  for (const chunk of bootstrapChunks(compilation).chunks) {
+    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   }
   return [...files].sort();
+}
+
+/** True for a module whose chunks all belong to `loaded` (at least one of them outside the fallbacks). */
+function onlyIn(loaded, chunks) {
+  return (
+    chunks.some((chunk) => loaded.chunks.has(chunk)) &&
+    chunks.every((chunk) => loaded.chunks.has(chunk) || loaded.fallbacks.has(chunk))
+  );
+}
+
+/**
+ * The shell's libraries in two files by when a page needs them, instead of one file per shared package:
+ * `startup-vendor`, what every page runs before its first render (react, react-dom, styled-components, i18next,
+ * single-spa, zustand and what they import), and `remote-runtime-vendor`, what a remote route adds (single-spa-react,
+ * the query cache, react-router). A slow phone network pays a round trip per request beyond the browser's six
+ * connections to an origin, so a dozen small files cost more than their bytes (Lighthouse `/` 90 → 95, DESIGN §8).
+ * A library stays in its own file when something that loads at another time also uses it, so `/` loads no byte
+ * more. Provided shared modules still load through Module Federation's share scope: a remote gets the shell's copy.
+ */
+class VendorChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('VendorChunksPlugin', (compilation) => {
+      let sets = null;
+      // Worked out once per optimisation pass, on the chunk graph as SplitChunksPlugin (a later stage) finds it.
+      compilation.hooks.optimizeChunks.tap('VendorChunksPlugin', () => {
+        sets = null;
+      });
+      this.loaded = () =>
+        (sets ??= {
+          startup: bootstrapChunks(compilation),
+          runtime: loadedChunks(compilation, (group) => group.name === REMOTE_RUNTIME),
+        });
+    });
+  }
+
+  test(which, module, chunkGraph) {
+    if (!this.loaded || !/[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '')) return false;
+    return onlyIn(this.loaded()[which], [...chunkGraph.getModuleChunksIterable(module)]);
+  }
+
+  /** The splitChunks cache groups that put those libraries in their two chunks. */
+  cacheGroups() {
+    const group = (which, name, priority) => ({
+      test: (module, { chunkGraph }) => this.test(which, module, chunkGraph),
+      chunks: 'async',
+      name,
+      priority,
+      enforce: true,
+    });
+    return {
+      startupVendor: group('startup', 'startup-vendor', 20),
+      remoteRuntimeVendor: group('runtime', `${REMOTE_RUNTIME}-vendor`, 10),
+    };
+  }
 }
 
 /**
@@ -208,6 +284,7 @@ class BootstrapPreloadPlugin {
 /** The federated build of one app: the shell (host) or a remote (exposes ./app and widgets). */
 function createAppConfig(options, appPackage, isRemote, argv) {
   const production = argv.mode !== 'development';
+  const vendorChunks = isRemote ? null : new VendorChunksPlugin();
   // Dev servers answer /platform.json like deploy/ does; ARENA_PLATFORM_FILE picks another manifest.
   const platformFile =
     process.env.ARENA_PLATFORM_FILE || path.join(options.dir, '../deploy/environments/development.json');
@@ -286,10 +363,13 @@ function createAppConfig(options, appPackage, isRemote, argv) {
         chunks: ['main'],
         publicPath: '/',
       }),
-      ...(isRemote ? [new StandaloneRuntimeTagPlugin()] : [new BootstrapPreloadPlugin()]),
+      ...(isRemote ? [new StandaloneRuntimeTagPlugin()] : [new BootstrapPreloadPlugin(), vendorChunks]),
       // Its namespaces as JSON beside mf-manifest.json, for the translation tool.
       publishLocales({ dir: options.dir, name: options.name, isRemote }),
     ],
+    ...(vendorChunks && production
+      ? { optimization: { splitChunks: { cacheGroups: vendorChunks.cacheGroups() } } }
+      : {}),
     devServer,
     performance: { hints: false },
     stats: 'errors-warnings',

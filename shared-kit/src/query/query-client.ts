@@ -17,7 +17,7 @@ export let queryClient: QueryClient = undefined as unknown as QueryClient;
 
 /** Loads TanStack Query and creates the query cache (once); resolves to the cache. */
 export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= import('./query-runtime').then(
+  loading ??= import(/* webpackChunkName: "remote-runtime" */ './query-runtime').then(
     (loaded) => {
       runtime = loaded;
       failure = null;
