@@ -156,6 +156,8 @@ class StandaloneRuntimeTagPlugin {
 
 /** The name of the chunk group `loadRemoteRuntime` (shared-kit) loads: what every remote route needs and `/` not. */
 const REMOTE_RUNTIME = 'remote-runtime';
+/** The name of the shell's never-called imports that make it provide a library it does not use (provide-shared.ts). */
+const PROVIDE_ONLY = 'provide-only';
 
 /**
  * The chunks a page loads for the chunk groups `isRoot` picks: their chunks and, for every shared module they
@@ -208,14 +210,6 @@ function bootstrapFiles(compilation) {
   return [...files].sort();
 }
 
-/** True for a module whose chunks all belong to `loaded` (at least one of them outside the fallbacks). */
-function onlyIn(loaded, chunks) {
-  return (
-    chunks.some((chunk) => loaded.chunks.has(chunk)) &&
-    chunks.every((chunk) => loaded.chunks.has(chunk) || loaded.fallbacks.has(chunk))
-  );
-}
-
 /**
  * The shell's libraries in two files by when a page needs them, instead of one file per shared package:
  * `startup-vendor`, what every page runs before its first render (react, react-dom, styled-components, i18next,
@@ -233,17 +227,18 @@ class VendorChunksPlugin {
       compilation.hooks.optimizeChunks.tap('VendorChunksPlugin', () => {
         sets = null;
       });
-      this.loaded = () =>
-        (sets ??= {
-          startup: bootstrapChunks(compilation),
-          runtime: loadedChunks(compilation, (group) => group.name === REMOTE_RUNTIME),
-        });
+      this.loaded = () => (sets ??= vendorChunkSets(compilation));
     });
   }
 
   test(which, module, chunkGraph) {
     if (!this.loaded || !/[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '')) return false;
-    return onlyIn(this.loaded()[which], [...chunkGraph.getModuleChunksIterable(module)]);
+    const { neverAlone, ...sets } = this.loaded();
+    const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+    return (
+      chunks.some((chunk) => sets[which].has(chunk)) &&
+      chunks.every((chunk) => sets[which].has(chunk) || neverAlone.has(chunk))
+    );
   }
 
   /** The splitChunks cache groups that put those libraries in their two chunks. */
@@ -260,6 +255,25 @@ class VendorChunksPlugin {
       remoteRuntimeVendor: group('runtime', `${REMOTE_RUNTIME}-vendor`, 10),
     };
   }
+}
+
+/**
+ * The chunks of the shell's start (`startup`) and of a remote route's runtime (`runtime`), and the chunks that
+ * never load by themselves (`neverAlone`): fallback copies of shared modules the shell provides, and what the
+ * never-called `provide-only` imports of provide-shared.ts reach (a shell copy a remote asks for loads with it).
+ */
+function vendorChunkSets(compilation) {
+  const startup = bootstrapChunks(compilation);
+  const runtime = loadedChunks(compilation, (group) => group.name === REMOTE_RUNTIME);
+  const provideOnly = loadedChunks(compilation, (group) => group.name === PROVIDE_ONLY);
+  const neverAlone = new Set([
+    ...startup.fallbacks,
+    ...runtime.fallbacks,
+    ...provideOnly.chunks,
+    ...provideOnly.fallbacks,
+  ]);
+  for (const chunk of [...startup.chunks, ...runtime.chunks]) neverAlone.delete(chunk);
+  return { startup: startup.chunks, runtime: runtime.chunks, neverAlone };
 }
 
 /**
