@@ -23,14 +23,17 @@ const Frame = styled.div`
 
 /**
  * A tournament poster in the viewer's language (a string, or `{en, ar}` falling back to en). Decorative: the
- * tournament name always follows it. A missing or broken image leaves the branded backdrop.
+ * tournament name always follows it. A missing or broken image leaves the branded backdrop. `eager` for a poster
+ * at the top of its page, often the page's largest image: fetched at once and first, not when layout reaches it.
  */
 export function TournamentPoster({
   poster,
   className,
+  eager = false,
 }: {
   poster: LocalizedImage | null | undefined;
   className?: string;
+  eager?: boolean;
 }) {
   const locale = useLocale();
   const src = assetUrl(localized(poster, locale));
@@ -38,7 +41,14 @@ export function TournamentPoster({
   return (
     <Frame className={className}>
       {src && broken !== src && (
-        <img src={src} alt="" loading="lazy" decoding="async" onError={() => setBroken(src)} />
+        <img
+          src={src}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+          onError={() => setBroken(src)}
+        />
       )}
     </Frame>
   );

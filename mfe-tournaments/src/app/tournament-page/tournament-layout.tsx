@@ -151,7 +151,7 @@ export function TournamentLayout() {
   return (
     <PageContainer>
       <Back to="/tournaments">{t('backToList')}</Back>
-      <Banner poster={tournament?.poster} />
+      <Banner poster={tournament?.poster} eager />
       <TitleRow>
         {tournament && name ? (
           <div>

@@ -96,10 +96,11 @@ export function LiveStrip({ tournaments }: { tournaments: Tournament[] }) {
     <Section aria-labelledby={headingId} data-testid="live-strip">
       <h2 id={headingId}>{t('live.title')}</h2>
       <Cards>
-        {tournaments.map((tournament) => (
+        {tournaments.map((tournament, index) => (
           <li key={tournament.id}>
             <CardLink to={`/tournaments/${encodeURIComponent(tournament.id)}`}>
-              <TournamentPoster poster={tournament.poster} />
+              {/* The strip opens the list page, under its intro: its first poster is in the first screen. */}
+              <TournamentPoster poster={tournament.poster} eager={index === 0} />
               <LiveBadge>{t('live.badge')}</LiveBadge>
               <Body>
                 <h3>{localized(tournament.name, locale)}</h3>
