@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from './primitives';
 
@@ -7,10 +8,8 @@ const Nav = styled.nav`
 `;
 
 export interface PagerButtonsProps {
-  /** The navigation's accessible name, e.g. "Pages". */
+  /** The navigation's accessible name, e.g. "Payout pages". */
   label: string;
-  previousLabel: string;
-  nextLabel: string;
   /** The page shown, from 1. */
   page: number;
   pages: number;
@@ -18,19 +17,19 @@ export interface PagerButtonsProps {
 }
 
 /**
- * Previous and Next of a paged list, in a labelled navigation; each is disabled at its end.
+ * Previous and Next of a paged list (the kit's words), in a navigation the caller names; each is disabled at its end.
  *
- * @example <PagerButtons label={t('pager')} previousLabel={t('previous')} nextLabel={t('next')}
- *   page={page} pages={pages} onPage={setPage} />
+ * @example <PagerButtons label={t('pager')} page={page} pages={pages} onPage={setPage} />
  */
-export function PagerButtons({ label, previousLabel, nextLabel, page, pages, onPage }: PagerButtonsProps) {
+export function PagerButtons({ label, page, pages, onPage }: PagerButtonsProps) {
+  const { t } = useTranslation('kit');
   return (
     <Nav aria-label={label}>
       <Button $variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {previousLabel}
+        {t('pager.previous')}
       </Button>
       <Button $variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {nextLabel}
+        {t('pager.next')}
       </Button>
     </Nav>
   );

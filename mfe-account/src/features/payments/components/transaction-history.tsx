@@ -222,14 +222,7 @@ export function TransactionHistory() {
           {t('history.showing', { from: shown.from, to: shown.to, total: shown.total })}
         </Muted>
         {shown.pages > 1 && (
-          <PagerButtons
-            label={t('history.pager')}
-            previousLabel={t('history.previous')}
-            nextLabel={t('history.next')}
-            page={page}
-            pages={shown.pages}
-            onPage={setPage}
-          />
+          <PagerButtons label={t('history.pager')} page={page} pages={shown.pages} onPage={setPage} />
         )}
       </Footer>
       <TransactionDetailsDialog transaction={open} onClose={() => setOpen(null)} />

@@ -288,16 +288,7 @@ export function StaffPayoutsPage() {
         {!payouts.isPending && (
           <Footer>
             <Muted>{t('page', { page, pages })}</Muted>
-            {pages > 1 && (
-              <PagerButtons
-                label={t('pager')}
-                previousLabel={t('previous')}
-                nextLabel={t('next')}
-                page={page}
-                pages={pages}
-                onPage={setPage}
-              />
-            )}
+            {pages > 1 && <PagerButtons label={t('pager')} page={page} pages={pages} onPage={setPage} />}
           </Footer>
         )}
       </Card>

@@ -130,14 +130,7 @@ export default function LoyaltyLeaderboardPage() {
                     total: format(shown.total),
                   })}
                 </Muted>
-                <PagerButtons
-                  label={t('pager')}
-                  previousLabel={t('previous')}
-                  nextLabel={t('next')}
-                  page={page}
-                  pages={pages}
-                  onPage={setPage}
-                />
+                <PagerButtons label={t('pager')} page={page} pages={pages} onPage={setPage} />
               </Footer>
             </>
           )}
