@@ -284,7 +284,7 @@ describe('/mena-pass for a signed-in player who has not registered', () => {
 
     expect(await toaster().findByText('Successfully registered for ME Battle Pass!')).toBeInTheDocument();
     expect(await screen.findByRole('progressbar', { name: 'Your pass progress' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls()).toContain('POST /v1/menapass/register');
     await waitFor(() => expect(readCookie(PASS_REGISTERED_COOKIE)).toBe('1'));
   });
