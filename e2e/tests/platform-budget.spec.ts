@@ -4,8 +4,9 @@
  * same figures by origin and file; this suite keeps CI from landing a change that breaks them.
  */
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { apiGet, remoteRoot } from '../support/arena-ui';
 
 // DESIGN §8: 150 KB (aim 130). Issue 14 brought `/` to ~146 KB.
 const HOME_BUDGET_BYTES = 150 * 1024;
@@ -111,4 +112,42 @@ test('a visit to every remote evaluates one copy of each shared singleton', asyn
   }, SINGLETONS);
   for (const name of SINGLETONS) expect(copies.found[name], name).toHaveLength(1);
   expect(copies.kitEvaluations).toBe(1);
+});
+
+test("the tournament list and a tournament page draw without Radix: its popover and menu code loads after the page's load", async ({
+  page,
+  request,
+}) => {
+  const { data } = await apiGet<{ data: { id: string }[] }>(request, '/v1/tournaments');
+  for (const path of ['/tournaments', `/tournaments/${data[0].id}`]) {
+    const bodies = new Map<string, Promise<string>>();
+    const onResponse = (response: Response) => {
+      if (response.request().resourceType() === 'script' && response.status() === 200)
+        bodies.set(
+          response.url(),
+          response.text().catch(() => ''),
+        );
+    };
+    page.on('response', onResponse);
+    await page.goto(path);
+    await expect(remoteRoot(page, 'tournaments').getByRole('heading', { level: 1 })).toBeVisible();
+    // Once the browser is idle after the load, the deferred code arrives (components/deferred-widget.tsx).
+    await expect
+      .poll(async () =>
+        [...(await Promise.all(bodies.values()))].some((body) => body.includes('data-radix-')),
+      )
+      .toBe(true);
+    const timing = await page.evaluate(() => ({
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      scripts: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    page.off('response', onResponse);
+    for (const [url, body] of bodies) {
+      if (!(await body).includes('data-radix-')) continue;
+      const start = timing.scripts.find((entry) => entry.url === url)?.start;
+      expect(start, `${url} on ${path}`).toBeGreaterThanOrEqual(timing.load);
+    }
+  }
 });

@@ -13,11 +13,11 @@ import {
   type RegistrationState,
   type Tournament,
 } from '@arena/shared-kit';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ActionMenu } from '../../../components/action-menu';
 import type { RenderMatchChat } from '../../../components/chat/match-chat-slot';
 import { TournamentCodeButton } from '../../../components/tournament-code-button';
 import { useNow } from '../../../hooks/use-now';
@@ -58,29 +58,6 @@ const Timer = styled.p`
   font-size: 1.5rem;
   font-weight: 800;
   font-variant-numeric: tabular-nums;
-`;
-
-const MenuContent = styled(DropdownMenu.Content)`
-  z-index: 50;
-  min-inline-size: 180px;
-  padding: ${({ theme }) => theme.space(1)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const MenuItem = styled(DropdownMenu.Item)`
-  display: flex;
-  align-items: center;
-  min-block-size: 40px;
-  padding-inline: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.small};
-  cursor: pointer;
-  outline: none;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.border};
-  }
 `;
 
 function sideNames(match: CurrentMatch): [string, string] {
@@ -148,19 +125,17 @@ export function MatchBox({ tournament, registration, renderChat }: MatchBoxProps
   };
 
   const menu = (
-    <DropdownMenu.Root dir={locale === 'en' ? 'ltr' : 'rtl'} modal={false}>
-      <DropdownMenu.Trigger asChild>
+    <ActionMenu
+      trigger={
         <Button $variant="ghost" $size="small" aria-label={t('menu')}>
           ⋯
         </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <MenuContent align="end" sideOffset={6} collisionPadding={16}>
-          <MenuItem onSelect={() => setConfirmingLeave(true)}>{t('leaveMatch')}</MenuItem>
-          <MenuItem onSelect={() => toast.info(t('toast.adminsNotified'))}>{t('callAdmins')}</MenuItem>
-        </MenuContent>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      }
+      items={[
+        { label: t('leaveMatch'), onSelect: () => setConfirmingLeave(true) },
+        { label: t('callAdmins'), onSelect: () => toast.info(t('toast.adminsNotified')) },
+      ]}
+    />
   );
 
   let body;

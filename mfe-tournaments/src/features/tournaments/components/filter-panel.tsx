@@ -1,5 +1,4 @@
-import * as Popover from '@radix-ui/react-popover';
-import { Button, formatNumber, popoverSurface } from '@arena/shared-kit';
+import { Button, formatNumber } from '@arena/shared-kit';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -15,6 +14,7 @@ import {
   STATUS_FILTERS,
   TYPE_FILTERS,
 } from '../utils/list-state';
+import { Popover } from '../../../components/popover';
 import { LIST_NAMESPACE } from '../i18n';
 
 const Panel = styled.section`
@@ -96,12 +96,10 @@ const Trigger = styled.button`
   }
 `;
 
-const SkillList = styled(Popover.Content)`
-  ${popoverSurface}
+const SkillList = styled.div`
   min-inline-size: 200px;
-  max-block-size: min(360px, calc(100vh - 32px));
+  max-block-size: min(328px, calc(100vh - 64px));
   overflow: auto;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   fieldset {
     display: flex;
     flex-direction: column;
@@ -224,37 +222,30 @@ function SkillLevelFilter({
   return (
     <Field>
       <span id={labelId}>{t('filters.skillLevel')}</span>
-      <Popover.Root>
-        <Popover.Trigger asChild>
+      <Popover
+        trigger={
           <Trigger type="button" aria-labelledby={`${labelId} ${labelId}-value`}>
             <span id={`${labelId}-value`}>{summary}</span>
           </Trigger>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <SkillList
-            side="bottom"
-            align="start"
-            sideOffset={6}
-            collisionPadding={16}
-            aria-label={t('filters.skillLevel')}
-            dir={i18n.language === 'en' ? 'ltr' : 'rtl'}
-          >
-            <fieldset>
-              <legend>{t('filters.skillLevel')}</legend>
-              {options.map((skill) => (
-                <label key={skill}>
-                  <input
-                    type="checkbox"
-                    checked={selected.includes(skill)}
-                    onChange={(event) => toggle(skill, event.target.checked)}
-                  />
-                  {skill}
-                </label>
-              ))}
-            </fieldset>
-          </SkillList>
-        </Popover.Portal>
-      </Popover.Root>
+        }
+        label={t('filters.skillLevel')}
+      >
+        <SkillList>
+          <fieldset>
+            <legend>{t('filters.skillLevel')}</legend>
+            {options.map((skill) => (
+              <label key={skill}>
+                <input
+                  type="checkbox"
+                  checked={selected.includes(skill)}
+                  onChange={(event) => toggle(skill, event.target.checked)}
+                />
+                {skill}
+              </label>
+            ))}
+          </fieldset>
+        </SkillList>
+      </Popover>
     </Field>
   );
 }
