@@ -211,21 +211,25 @@ export async function startPortal(options = {}) {
 
 /**
  * Writes the shell's index.html for one request from the live manifest (read on each request, like
- * /platform.json) and the live release's mf-manifest.json of the route's remote (immutable per version, cached).
+ * /platform.json) and the live release's mf-manifest.json and route-chunks.json of the route's remote (immutable per
+ * version, cached).
  */
 export function shellHtmlWriter({ stateFile, releasesDir }) {
-  const manifests = new Map();
-  const manifestOf = (remote) => {
-    const file = path.join(releasesDir, remote.name, remote.version, 'mf-manifest.json');
-    if (!manifests.has(file)) {
+  // A release's files never change (a release is a new version folder), so each is read once.
+  const files = new Map();
+  const releaseJson = (name) => (remote) => {
+    const file = path.join(releasesDir, remote.name, remote.version, name);
+    if (!files.has(file)) {
       try {
-        manifests.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
+        files.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
       } catch {
         return null;
       }
     }
-    return manifests.get(file);
+    return files.get(file);
   };
+  const manifestOf = releaseJson('mf-manifest.json');
+  const routeChunksOf = releaseJson('route-chunks.json');
   return (html, req, pathname) => {
     let platform;
     try {
@@ -233,7 +237,13 @@ export function shellHtmlWriter({ stateFile, releasesDir }) {
     } catch {
       return html; // no manifest yet: the shell fetches /platform.json and shows what it can
     }
-    return renderShellHtml(html, { platform, pathname, cookie: req.headers.cookie, manifestOf });
+    return renderShellHtml(html, {
+      platform,
+      pathname,
+      cookie: req.headers.cookie,
+      manifestOf,
+      routeChunksOf,
+    });
   };
 }
 

@@ -207,3 +207,69 @@ test('remoteFirstFiles resolves next to the manifest and tolerates a manifest wi
   );
   assert.deepEqual(remoteFirstFiles('http://cdn.test/r/1/mf-manifest.json', null), []);
 });
+
+test('a lazily loaded page is preloaded with its remote: the named chunk groups of route-chunks.json', () => {
+  const tournaments = {
+    id: 'tournaments',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+    exposes: [{ name: 'app', path: './app', assets: { js: { sync: ['5745.aaaaaaaaaa.js'], async: [] } } }],
+  };
+  const routeChunks = {
+    tournaments: {
+      'tournament-page': ['tournament-page.1111111111.js', '5745.aaaaaaaaaa.js'],
+      'tournament-overview': ['tournament-overview.2222222222.js'],
+      'radix-menu': ['1560.3333333333.js'],
+    },
+    community: { 'news-article': ['264.4444444444.js', 'news-article.5555555555.js'] },
+  };
+  const options = {
+    platform: PLATFORM,
+    manifestOf: (remote) => (remote.name === 'tournaments' ? tournaments : manifestOf(remote)),
+    routeChunksOf: (remote) => routeChunks[remote.name] ?? null,
+  };
+  const scripts = (pathname, extra = {}) =>
+    links(renderShellHtml(SHELL_HTML, { ...options, pathname, ...extra }), 'preload')
+      .filter((tag) => tag.endsWith('as="script"'))
+      .map((tag) => /href="([^"]+)"/.exec(tag)[1].replace(/^http:\/\/localhost:\d+\/[^/]+\//, ''));
+  const id = 'd6b34ba7-d11b-53ec-88f2-8870fdf3bf27';
+  // Its own address: the layout and the overview, each file once (the list's chunk is already the app's).
+  assert.deepEqual(scripts(`/tournaments/${id}`), [
+    'remoteEntry.js',
+    '5745.aaaaaaaaaa.js',
+    'tournament-page.1111111111.js',
+    'tournament-overview.2222222222.js',
+  ]);
+  // Another tab: the layout only (the bracket is not the overview).
+  assert.deepEqual(scripts(`/tournaments/${id}/bracket`), [
+    'remoteEntry.js',
+    '5745.aaaaaaaaaa.js',
+    'tournament-page.1111111111.js',
+  ]);
+  // The list and a deferred widget's code: nothing beyond the app's first files.
+  assert.deepEqual(scripts('/tournaments'), ['remoteEntry.js', '5745.aaaaaaaaaa.js']);
+  // Signed in too: code is the same for everyone.
+  assert.deepEqual(
+    scripts(`/news/${'ba67a285-cb92-57cb-8afc-b178f09f2056'}`, { cookie: 'arena_token=eyJ' }),
+    [
+      'remoteEntry.js',
+      '397.6eb9f3a886.js',
+      '__federation_expose_app.9535d75dab.js',
+      '264.4444444444.js',
+      'news-article.5555555555.js',
+    ],
+  );
+  // A release without the file (built before it existed) or with a broken one: the remote's first files only.
+  assert.deepEqual(scripts('/loyalty-leaderboard'), [
+    'remoteEntry.js',
+    '397.6eb9f3a886.js',
+    '__federation_expose_app.9535d75dab.js',
+  ]);
+  assert.deepEqual(
+    scripts(`/tournaments/${id}`, {
+      routeChunksOf: () => {
+        throw new Error('unreadable');
+      },
+    }),
+    ['remoteEntry.js', '5745.aaaaaaaaaa.js'],
+  );
+});

@@ -4,7 +4,10 @@
  * strings, hooks, skeletons) instead of repeating it.
  */
 export const subPages = {
-  overview: () => import('./overview-page').then((m) => ({ default: m.OverviewPage })),
+  overview: () =>
+    import(/* webpackChunkName: "tournament-overview" */ './overview-page').then((m) => ({
+      default: m.OverviewPage,
+    })),
   bracket: () => import('./bracket-route').then((m) => ({ default: m.BracketRoute })),
   teams: () =>
     import('../../features/tournament-page/components/teams-page').then((m) => ({ default: m.TeamsPage })),
