@@ -211,25 +211,21 @@ export async function startPortal(options = {}) {
 
 /**
  * Writes the shell's index.html for one request from the live manifest (read on each request, like
- * /platform.json) and the live release's mf-manifest.json and route-chunks.json of the route's remote (immutable per
- * version, cached).
+ * /platform.json) and the live release's mf-manifest.json of the route's remote (immutable per version, cached).
  */
 export function shellHtmlWriter({ stateFile, releasesDir }) {
-  // A release's files never change (a release is a new version folder), so each is read once.
-  const files = new Map();
-  const releaseJson = (name) => (remote) => {
-    const file = path.join(releasesDir, remote.name, remote.version, name);
-    if (!files.has(file)) {
+  const manifests = new Map();
+  const manifestOf = (remote) => {
+    const file = path.join(releasesDir, remote.name, remote.version, 'mf-manifest.json');
+    if (!manifests.has(file)) {
       try {
-        files.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
+        manifests.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
       } catch {
         return null;
       }
     }
-    return files.get(file);
+    return manifests.get(file);
   };
-  const manifestOf = releaseJson('mf-manifest.json');
-  const routeChunksOf = releaseJson('route-chunks.json');
   return (html, req, pathname) => {
     let platform;
     try {
@@ -237,13 +233,7 @@ export function shellHtmlWriter({ stateFile, releasesDir }) {
     } catch {
       return html; // no manifest yet: the shell fetches /platform.json and shows what it can
     }
-    return renderShellHtml(html, {
-      platform,
-      pathname,
-      cookie: req.headers.cookie,
-      manifestOf,
-      routeChunksOf,
-    });
+    return renderShellHtml(html, { platform, pathname, cookie: req.headers.cookie, manifestOf });
   };
 }
 

@@ -9,8 +9,6 @@
 //   - for the remote that owns the requested path: preload of its mf-manifest.json (as=fetch, crossorigin, as the
 //     federation runtime fetches it), its remoteEntry.js and the synchronous chunks of its `./app` expose
 //     (as=script, no crossorigin, as the runtime and webpack insert them);
-//   - for a route whose page the remote loads lazily, preload (as=script) of that page's chunk groups, listed by the
-//     remote's build in route-chunks.json beside its manifest (shared-kit's RouteChunksPlugin);
 //   - for a route whose first API call is public, `preload as=fetch crossorigin` of exactly that URL, only for a
 //     visitor without the session cookie (a signed-in call carries a bearer token, so it could not reuse it) and
 //     only when the route's remote is released (an unreleased one shows "temporarily unavailable" and calls nothing).
@@ -21,35 +19,23 @@
 export const SESSION_COOKIE = 'arena_token';
 
 /**
- * What the server knows of a route's page beyond its remote's first files: `call`, its first public API call as the
- * remote makes it (same path and query string, in the same order: a preload with another URL would be fetched
- * twice), and `chunks`, the named chunk groups (`webpackChunkName`) of a page the remote loads lazily, which would
- * otherwise start downloading only after the remote's app has run. Both take the pattern's match.
+ * The first public API call of a route, as the remote makes it (same path and query string, in the same order):
+ * `(pathname) => '/v1/...' | null`. A preload with another URL would be fetched twice.
  */
-export const ROUTE_HINTS = [
+export const FIRST_PUBLIC_CALLS = [
   // mfe-tournaments: the list (features/tournaments/api/get-tournaments.ts, no query).
   { pattern: /^\/tournaments\/?$/, call: () => '/v1/tournaments' },
-  // mfe-tournaments: the tournament page (features/tournaments/api/get-tournament.ts); its layout (app/routes.tsx)
-  // and, at the page's own address, the overview (app/tournament-page/sub-pages.ts).
-  {
-    pattern: /^\/tournaments\/([0-9a-f-]{36})(\/.*)?$/i,
-    call: (m) => `/v1/tournaments/${m[1]}`,
-    chunks: (m) => (m[2] && m[2] !== '/' ? ['tournament-page'] : ['tournament-page', 'tournament-overview']),
-  },
+  // mfe-tournaments: the tournament page (features/tournaments/api/get-tournament.ts).
+  { pattern: /^\/tournaments\/([0-9a-f-]{36})(\/.*)?$/i, call: (m) => `/v1/tournaments/${m[1]}` },
   // mfe-community: the news list, newest first (features/news/api/get-posts.ts, NEWS_LIST_QUERY).
   { pattern: /^\/news\/?$/, call: () => '/v1/posts?sort=-created_at' },
-  // mfe-community: one post (features/news/api/get-post.ts); the article page (app/routes.tsx).
-  {
-    pattern: /^\/news\/([0-9a-f-]{36})\/?$/i,
-    call: (m) => `/v1/posts/${m[1]}`,
-    chunks: () => ['news-article'],
-  },
+  // mfe-community: one post (features/news/api/get-post.ts).
+  { pattern: /^\/news\/([0-9a-f-]{36})\/?$/i, call: (m) => `/v1/posts/${m[1]}` },
   // mfe-community: the loyalty leaderboard's first page of 100, no search (features/loyalty-leaderboard/api/
-  // get-loyalty-leaderboard.ts, LEADERBOARD_PAGE_SIZE); its page (app/routes.tsx).
+  // get-loyalty-leaderboard.ts, LEADERBOARD_PAGE_SIZE).
   {
     pattern: /^\/loyalty-leaderboard\/?$/,
     call: () => '/v1/menapass/loyalty-leaderboard?page=1&limit=100',
-    chunks: () => ['loyalty-leaderboard'],
   },
   // mfe-pass: the season's tiers, the level cards at the top of the pass page (features/pass/api/requests.ts,
   // getTiers). A visitor's page asks in the same tick for the upcoming tournaments further down (its section's
@@ -57,15 +43,6 @@ export const ROUTE_HINTS = [
   // in the browser, which then makes the same call.
   { pattern: /^\/(?:mena|me)-pass\/?$/, call: () => '/v1/menapass/tiers' },
 ];
-
-/** The first ROUTE_HINTS entry whose pattern matches the path, with its match. */
-function routeHint(pathname) {
-  for (const hint of ROUTE_HINTS) {
-    const match = hint.pattern.exec(pathname);
-    if (match) return { ...hint, match };
-  }
-  return null;
-}
 
 /** True when `path` is `prefix` or lies below it (shared-kit's pathMatchesPrefix). */
 function matchesPrefix(path, prefix) {
@@ -125,18 +102,6 @@ export function remoteFirstFiles(manifestUrl, manifest) {
 }
 
 /**
- * The files of a remote's named chunk groups (its route-chunks.json: `{group: [file, ...]}`), as absolute URLs next
- * to the manifest; unknown groups add nothing.
- */
-export function routeChunkFiles(manifestUrl, routeChunks, groups) {
-  if (!routeChunks || typeof routeChunks !== 'object') return [];
-  const base = new URL('./', manifestUrl);
-  return groups.flatMap((group) =>
-    Array.isArray(routeChunks[group]) ? routeChunks[group].map((file) => new URL(file, base).href) : [],
-  );
-}
-
-/**
  * The tags the server adds to the shell's <head> for one request.
  *
  * @param {object} options
@@ -145,19 +110,10 @@ export function routeChunkFiles(manifestUrl, routeChunks, groups) {
  * @param {string} [options.cookie]   the request's Cookie header (the session cookie turns off the API preload)
  * @param {(remote: object) => object | null} [options.manifestOf]  the parsed mf-manifest.json of a remote's live
  *        release, or null when it cannot be read (then only the manifest itself is preloaded)
- * @param {(remote: object) => object | null} [options.routeChunksOf]  the parsed route-chunks.json of a remote's live
- *        release, or null (then no page chunk is preloaded)
  */
-export function shellHeadTags({
-  platform,
-  pathname,
-  cookie,
-  manifestOf = () => null,
-  routeChunksOf = () => null,
-}) {
+export function shellHeadTags({ platform, pathname, cookie, manifestOf = () => null }) {
   const tags = [];
   const remote = remoteForPath(platform, pathname);
-  const hint = routeHint(pathname);
   const apiOrigin = originOf(platform?.apiUrl);
   const preconnect = new Set();
   if (apiOrigin) preconnect.add(apiOrigin);
@@ -179,24 +135,23 @@ export function shellHeadTags({
     } catch {
       manifest = null;
     }
-    const files = new Set(remoteFirstFiles(remote.entry, manifest));
-    if (hint?.chunks) {
-      let routeChunks;
-      try {
-        routeChunks = routeChunksOf(remote);
-      } catch {
-        routeChunks = null;
-      }
-      for (const file of routeChunkFiles(remote.entry, routeChunks, hint.chunks(hint.match))) files.add(file);
+    for (const file of remoteFirstFiles(remote.entry, manifest)) {
+      tags.push(`<link rel="preload" href="${escapeAttribute(file)}" as="script">`);
     }
-    for (const file of files) tags.push(`<link rel="preload" href="${escapeAttribute(file)}" as="script">`);
   }
 
   // The remote makes the call once it has loaded: none when nothing of it is released.
-  const apiPath = hint?.call?.(hint.match);
-  if (apiOrigin && apiPath && remote && remote.version !== 'unreleased' && !hasSessionCookie(cookie)) {
-    const href = `${platform.apiUrl.replace(/\/+$/, '')}${apiPath}`;
-    tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin>`);
+  if (apiOrigin && remote && remote.version !== 'unreleased' && !hasSessionCookie(cookie)) {
+    for (const { pattern, call } of FIRST_PUBLIC_CALLS) {
+      const match = pattern.exec(pathname);
+      if (!match) continue;
+      const apiPath = call(match);
+      if (apiPath) {
+        const href = `${platform.apiUrl.replace(/\/+$/, '')}${apiPath}`;
+        tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin>`);
+      }
+      break;
+    }
   }
 
   tags.push(`<script id="arena-platform" type="application/json">${jsonForScript(platform)}</script>`);

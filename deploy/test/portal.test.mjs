@@ -211,8 +211,6 @@ test('the shell’s HTML carries the live manifest and the route’s preloads; a
       },
       exposes: [{ name: 'app', path: './app', assets: { js: { sync: ['app.0123456789.js'], async: [] } } }],
     }),
-    // Its named chunk groups (shared-kit's RouteChunksPlugin): the article page loads lazily.
-    'route-chunks.json': JSON.stringify({ 'news-article': ['news-article.9876543210.js'] }),
   });
   const [shell, tournaments, pass, account, community, api] = await freePorts(6);
   const portal = await startPortal({
@@ -264,14 +262,6 @@ test('the shell’s HTML carries the live manifest and the route’s preloads; a
     ),
   );
   assert.ok(!(await page('/')).html.includes('rel="preload"'), 'the home page preloads no remote');
-  const article = await page('/news/ba67a285-cb92-57cb-8afc-b178f09f2056');
-  assert.ok(
-    article.html.includes(
-      `<link rel="preload" href="http://localhost:${community}/${live}/news-article.9876543210.js" as="script">`,
-    ),
-    'an article preloads its page chunk from the release',
-  );
-  assert.ok(!before.html.includes('news-article'), 'the news list does not');
 
   const newDist = path.join(dir, 'dist-2');
   fakeRemoteBuild(newDist, '2.0.0');

@@ -151,36 +151,3 @@ test("the tournament list and a tournament page draw without Radix: its popover 
     }
   }
 });
-
-test("a tournament page, a news article and the loyalty leaderboard fetch their page's code from the HTML's preloads, once", async ({
-  page,
-  request,
-}) => {
-  const { data: tournaments } = await apiGet<{ data: { id: string }[] }>(request, '/v1/tournaments');
-  const { data: posts } = await apiGet<{ data: { id: string }[] }>(request, '/v1/posts');
-  const visits = [
-    {
-      path: `/tournaments/${tournaments[0].id}`,
-      remote: 'tournaments',
-      chunks: ['tournament-page', 'tournament-overview'],
-    },
-    { path: `/news/${posts[0].id}`, remote: 'community', chunks: ['news-article'] },
-    { path: '/loyalty-leaderboard', remote: 'community', chunks: ['loyalty-leaderboard'] },
-  ] as const;
-  for (const { path, remote, chunks } of visits) {
-    await page.goto(path);
-    await expect(remoteRoot(page, remote).getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const resources = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
-        file: entry.name.split('/').pop() ?? '',
-        initiator: entry.initiatorType,
-      })),
-    );
-    for (const chunk of chunks) {
-      // A preload (deploy/lib/shell-html.mjs, ROUTE_HINTS) shows as one `link` fetch the script tag then reuses;
-      // without it the remote's router asks for the file itself, once its app has run.
-      const fetches = resources.filter(({ file }) => new RegExp(`^${chunk}\\.[0-9a-f]{10}\\.js$`).test(file));
-      expect(fetches, `${chunk} on ${path}`).toEqual([{ file: expect.any(String), initiator: 'link' }]);
-    }
-  }
-});

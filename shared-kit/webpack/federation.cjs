@@ -295,43 +295,6 @@ class BootstrapPreloadPlugin {
   }
 }
 
-/** The file beside mf-manifest.json that lists a remote's named chunk groups (RouteChunksPlugin). */
-const ROUTE_CHUNKS_FILE = 'route-chunks.json';
-
-/**
- * Writes `route-chunks.json` beside a remote's mf-manifest.json: the JavaScript files of every chunk group named
- * with `webpackChunkName`, e.g. `{"tournament-page": ["tournament-page.1a2b3c4d5e.js", "9440.….js"]}`. A lazily
- * loaded page starts fetching its code only once the remote's app has run, one more round trip on a slow phone
- * network before the page can draw; with this list the deploy server preloads the current route's page from the
- * HTML (deploy/lib/shell-html.mjs, ROUTE_HINTS). Shared libraries never appear here: a remote consumes them from the
- * share scope, and their fallback copies sit in chunk groups of their own.
- */
-class RouteChunksPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('RouteChunksPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RouteChunksPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const groups = {};
-          for (const [name, group] of [...compilation.namedChunkGroups].sort(([a], [b]) =>
-            a.localeCompare(b),
-          )) {
-            if (group.isInitial()) continue;
-            const files = new Set();
-            for (const chunk of group.chunks)
-              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-            if (files.size > 0) groups[name] = [...files].sort();
-          }
-          compilation.emitAsset(
-            ROUTE_CHUNKS_FILE,
-            new webpack.sources.RawSource(`${JSON.stringify(groups, null, 2)}\n`),
-          );
-        },
-      );
-    });
-  }
-}
-
 /** The federated build of one app: the shell (host) or a remote (exposes ./app and widgets). */
 function createAppConfig(options, appPackage, isRemote, argv) {
   const production = argv.mode !== 'development';
@@ -414,9 +377,7 @@ function createAppConfig(options, appPackage, isRemote, argv) {
         chunks: ['main'],
         publicPath: '/',
       }),
-      ...(isRemote
-        ? [new StandaloneRuntimeTagPlugin(), new RouteChunksPlugin()]
-        : [new BootstrapPreloadPlugin(), vendorChunks]),
+      ...(isRemote ? [new StandaloneRuntimeTagPlugin()] : [new BootstrapPreloadPlugin(), vendorChunks]),
       // Its namespaces as JSON beside mf-manifest.json, for the translation tool.
       publishLocales({ dir: options.dir, name: options.name, isRemote }),
     ],
@@ -429,4 +390,4 @@ function createAppConfig(options, appPackage, isRemote, argv) {
   };
 }
 
-module.exports = { createFederatedConfig, sharedMap, SHARED_SINGLETONS, ROUTE_CHUNKS_FILE };
+module.exports = { createFederatedConfig, sharedMap, SHARED_SINGLETONS };

@@ -5,14 +5,9 @@ import { ArticleSkeleton } from '../features/news/components/article-skeleton';
 import { NewsListPage } from '../features/news/components/news-list-page';
 
 // The article brings the HTML sanitizer; /news does not need it, so it loads with the first article.
-const NewsArticlePage = lazy(
-  () => import(/* webpackChunkName: "news-article" */ '../features/news/components/news-article-page'),
-);
+const NewsArticlePage = lazy(() => import('../features/news/components/news-article-page'));
 const LoyaltyLeaderboardPage = lazy(
-  () =>
-    import(
-      /* webpackChunkName: "loyalty-leaderboard" */ '../features/loyalty-leaderboard/components/loyalty-leaderboard-page'
-    ),
+  () => import('../features/loyalty-leaderboard/components/loyalty-leaderboard-page'),
 );
 const BugReportPage = lazy(() => import('../features/bug-report/components/bug-report-page'));
 // The translation tool (a developer tool, with its own strings): only its visitors load it.

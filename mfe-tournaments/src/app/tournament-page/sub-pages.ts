@@ -4,10 +4,7 @@
  * strings, hooks, skeletons) instead of repeating it.
  */
 export const subPages = {
-  overview: () =>
-    import(/* webpackChunkName: "tournament-overview" */ './overview-page').then((m) => ({
-      default: m.OverviewPage,
-    })),
+  overview: () => import('./overview-page').then((m) => ({ default: m.OverviewPage })),
   bracket: () => import('./bracket-route').then((m) => ({ default: m.BracketRoute })),
   teams: () =>
     import('../../features/tournament-page/components/teams-page').then((m) => ({ default: m.TeamsPage })),
