@@ -27,11 +27,20 @@ export function isUuid(value: string): boolean {
 export async function authenticate(db: Db, tokens: TokenService, token: string): Promise<UserRow> {
   const claims = await tokens.claims(token);
   if (!claims || !isUuid(claims.userId)) throw apiError('tokenInvalid');
-  const userId = claims.userId;
-  // A signed-out token stays refused on every instance (they share the table) until it expires.
-  if (await isRevoked(db, claims.jti)) throw apiError('tokenInvalid');
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!user) throw apiError('tokenInvalid');
+  // One statement (on the embedded database each costs the API thread ~1.5 ms): the user, and whether the token
+  // was signed out, which keeps it refused on every instance (they share the table) until it expires.
+  const row = await db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti))
+        .as('token_revoked'),
+    )
+    .where('id', '=', claims.userId)
+    .executeTakeFirst();
+  if (!row || row.token_revoked) throw apiError('tokenInvalid');
+  const { token_revoked: _revoked, ...user } = row;
   if (user.deactivated_at) throw apiError('tokenInvalid', { message: DEACTIVATED_MESSAGE });
   if (user.banned_at) {
     throw apiError('banned', { details: { reason: user.ban_reason ?? 'No reason provided' } });

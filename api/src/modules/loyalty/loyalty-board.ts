@@ -25,9 +25,11 @@ import { type Db, notificationSource } from '../../db/database.js';
  * points, found by binary search. A page is O(log n + limit), a notified change O(log n) plus an array splice.
  * A search finds its candidates in a trigram index of the players' lower-cased `game name#tag line` keys (terms
  * under three characters scan the keys), then keeps the first `offset + limit` matches in leaderboard order (a
- * bounded sorted insert: one comparison for most matches) and ranks them by binary search; a
- * term's answer is kept while the board is unchanged and reused for at most 500 ms after a change. So pages, ranks
- * and `me` show a change as soon as its notification arrives, searches within 500 ms more.
+ * bounded sorted insert: one comparison for most matches); ranks come from the board by binary search at each
+ * answer. A costly term's matches (`SEARCH_CACHE_FROM` keys or more examined) are kept, least recently used out,
+ * and follow every notified change (a changed player who matches leaves the kept rows and re-enters them in
+ * order), so a popular search under a stream of gains is not redone per request and is never stale: pages, ranks,
+ * `me` and searches show a change as soon as its notification arrives.
  */
 
 /** A ranked player as the board keeps them. */
@@ -51,8 +53,10 @@ const CHECK_INTERVAL_MS = 30_000;
 const FULL_RELOAD_MS = { postgres: 10 * 60_000, pglite: 60 * 60_000 };
 const RECONNECT_MAX_MS = 30_000;
 const CACHED_TERMS = 500;
-/** How long a term's matches may be reused after the board changed. */
-const SEARCH_REUSE_MS = 500;
+/** A search that examined fewer keys than this is cheap enough to redo: not kept. */
+const SEARCH_CACHE_FROM = 1_000;
+/** A notification changing more players than this drops the kept searches instead of following them. */
+const FOLLOW_AT_MOST = 64;
 
 export function compareRows(a: BoardRow, b: BoardRow): number {
   return (
@@ -157,13 +161,13 @@ class SearchIndex {
     this.texts[Math.floor(slot / SLOTS_PER_CHUNK)] = null;
   }
 
-  /** The rows whose key contains `term` (lower-cased, without NUL), in no particular order. */
-  find(term: string): BoardRow[] {
-    if (term.length < 3) return this.scan(term);
+  /** The rows whose key contains `term` (lower-cased, without NUL), in no particular order; and how many keys it examined. */
+  find(term: string): { rows: BoardRow[]; examined: number } {
+    if (term.length < 3) return { rows: this.scan(term), examined: this.slots.length };
     let smallest: number[] | undefined;
     for (let index = 0; index + 3 <= term.length; index += 1) {
       const list = this.grams.get(term.slice(index, index + 3));
-      if (!list) return [];
+      if (!list) return { rows: [], examined: 0 };
       if (!smallest || list.length < smallest.length) smallest = list;
     }
     if (this.seen.length < this.slots.length) this.seen = new Uint32Array(this.slots.length * 2);
@@ -175,7 +179,7 @@ class SearchIndex {
       const row = this.slots[slot];
       if (row && row.key.includes(term)) found.push(row);
     }
-    return found;
+    return { rows: found, examined: smallest!.length };
   }
 
   private scan(term: string): BoardRow[] {
@@ -220,13 +224,45 @@ class SearchIndex {
   }
 }
 
-/** A term's first `rows.length` matches in leaderboard order with their ranks, and how many match, as of `version`. */
+/** A term's first `rows.length` matches in leaderboard order, and how many match. */
 interface SearchResult {
-  version: number;
-  at: number;
   total: number;
   rows: BoardRow[];
-  ranks: number[];
+}
+
+/** Where `row` (the very object) is in `rows`, sorted by `compareRows`; -1 when absent. */
+function indexOfRow(rows: readonly BoardRow[], row: BoardRow): number {
+  const at = lowerBound(rows, row);
+  return rows[at] === row ? at : rows.indexOf(row);
+}
+
+/**
+ * Follows one player's change in a kept search of `term`: `before` and `after` are their rows around it (absent:
+ * not ranked). The kept rows stay the first matches in order: a matching player leaving takes their row out (the
+ * rest are still the first), a matching player entering goes in when every match is kept or they come before the
+ * last kept one (otherwise all kept rows still come before them).
+ */
+function follow(
+  result: SearchResult,
+  term: string,
+  before: BoardRow | undefined,
+  after: BoardRow | undefined,
+): void {
+  const left = before !== undefined && before.key.includes(term);
+  const entered = after !== undefined && after.key.includes(term);
+  if (!left && !entered) return;
+  const rows = result.rows;
+  const complete = rows.length === result.total;
+  if (left) {
+    result.total -= 1;
+    const at = indexOfRow(rows, before);
+    if (at >= 0) rows.splice(at, 1);
+  }
+  if (entered) {
+    result.total += 1;
+    if (complete || (rows.length > 0 && compareRows(after, rows[rows.length - 1]) < 0))
+      rows.splice(lowerBound(rows, after), 0, after);
+  }
 }
 
 /** The `count` first of `rows` in leaderboard order (one comparison for most rows: a bounded sorted insert). */
@@ -250,6 +286,10 @@ interface Payload {
 
 export interface LoyaltyBoardOptions {
   log?: { warn: (object: object, message: string) => void };
+  /** Keys a search must examine to be kept (default `SEARCH_CACHE_FROM`; tests: 0 keeps every search). */
+  keepSearchesFrom?: number;
+  /** Matches found in order per search at least (default a page of 100; tests: fewer, to keep partial answers). */
+  searchRows?: number;
 }
 
 export class LoyaltyBoard {
@@ -315,7 +355,7 @@ export class LoyaltyBoard {
     await this.loading?.catch(() => {});
   }
 
-  /** Resolves once no load is running or scheduled; the next search reads the board as it is then. */
+  /** Resolves once no load is running or scheduled. */
   async settled(): Promise<void> {
     while (this.loading || this.resyncTimer) {
       if (this.resyncTimer) {
@@ -325,12 +365,6 @@ export class LoyaltyBoard {
       }
       await this.loading?.catch(() => {});
     }
-    this.freshSearch();
-  }
-
-  /** The next search reads the board as it is now (tests). */
-  freshSearch(): void {
-    this.searches.clear();
   }
 
   get size(): number {
@@ -362,8 +396,10 @@ export class LoyaltyBoard {
     }
     const matches = this.matches(term, offset + query.limit);
     const data: LoyaltyLeaderboardEntry[] = [];
-    for (let index = offset; index < Math.min(matches.rows.length, offset + query.limit); index += 1)
-      data.push(entry(assetUrl, matches.rows[index], matches.ranks[index]));
+    for (let index = offset; index < Math.min(matches.rows.length, offset + query.limit); index += 1) {
+      const row = matches.rows[index];
+      data.push(entry(assetUrl, row, rankIn(this.rows, row.points)));
+    }
     return { data, total: matches.total };
   }
 
@@ -384,32 +420,29 @@ export class LoyaltyBoard {
   }
 
   /**
-   * The first `needed` (at least 100) rows matching `term` in leaderboard order with their ranks, and how many
-   * match: found in the search index. Kept per term while the board is unchanged, and reused for up to
-   * `SEARCH_REUSE_MS` after it changed (so a popular search under a stream of gains is not redone per request).
+   * The first `needed` (at least 100) rows matching `term` in leaderboard order, and how many match: a kept answer
+   * when it holds enough rows, else found in the search index (and kept when that was costly).
    */
   private matches(term: string, needed: number): SearchResult {
-    const now = performance.now();
-    const cached = this.searches.get(term);
-    if (
-      cached &&
-      (cached.rows.length >= needed || cached.rows.length === cached.total) &&
-      (cached.version === this.version || now - cached.at < SEARCH_REUSE_MS)
-    )
-      return cached;
+    const kept = this.searches.get(term);
+    if (kept) {
+      // Least recently used goes first.
+      this.searches.delete(term);
+      if (kept.rows.length >= needed || kept.rows.length === kept.total) {
+        this.searches.set(term, kept);
+        return kept;
+      }
+    }
     const found = this.search.find(term);
     // At least a page of 100, so the next pages of a search usually come from the same answer.
-    const rows = firstInOrder(found, Math.max(needed, 100));
     const result: SearchResult = {
-      version: this.version,
-      at: now,
-      total: found.length,
-      rows,
-      ranks: rows.map((row) => rankIn(this.rows, row.points)),
+      total: found.rows.length,
+      rows: firstInOrder(found.rows, Math.max(needed, this.options.searchRows ?? 100)),
     };
-    this.searches.delete(term);
-    if (this.searches.size >= CACHED_TERMS) this.searches.delete(this.searches.keys().next().value!);
-    this.searches.set(term, result);
+    if (found.examined >= (this.options.keepSearchesFrom ?? SEARCH_CACHE_FROM)) {
+      if (this.searches.size >= CACHED_TERMS) this.searches.delete(this.searches.keys().next().value!);
+      this.searches.set(term, result);
+    }
     return result;
   }
 
@@ -436,8 +469,12 @@ export class LoyaltyBoard {
       return;
     }
     this.buffered?.push(payload);
-    apply(this.rows, this.byId, this.search, payload);
+    const before = apply(this.rows, this.byId, this.search, payload);
     this.version += 1;
+    if (before.size > FOLLOW_AT_MOST) this.searches.clear();
+    else
+      for (const [term, result] of this.searches)
+        for (const [userId, row] of before) follow(result, term, row, this.byId.get(userId));
   }
 
   private scheduleResync(): void {
@@ -634,13 +671,25 @@ export class LoyaltyBoard {
   }
 }
 
-/** Applies a payload (the changed players' rows as committed) to a sorted board. */
-function apply(rows: BoardRow[], byId: Map<string, BoardRow>, search: SearchIndex, payload: Payload): void {
+/**
+ * Applies a payload (the changed players' rows as committed) to a sorted board; returns each changed player's
+ * row before the payload (undefined: was not ranked).
+ */
+function apply(
+  rows: BoardRow[],
+  byId: Map<string, BoardRow>,
+  search: SearchIndex,
+  payload: Payload,
+): Map<string, BoardRow | undefined> {
+  const before = new Map<string, BoardRow | undefined>();
+  // A player who stays ranked keeps their search slot (a gain leaves their key, so its index entries, as they are).
+  const staying = new Set(payload.rows?.map((row) => row[0]));
   for (const id of payload.ids ?? []) {
     const old = byId.get(id);
+    if (!before.has(id)) before.set(id, old);
     if (!old) continue;
     byId.delete(id);
-    search.delete(id);
+    if (!staying.has(id)) search.delete(id);
     const at = lowerBound(rows, old);
     if (rows[at] === old) rows.splice(at, 1);
     else {
@@ -651,11 +700,13 @@ function apply(rows: BoardRow[], byId: Map<string, BoardRow>, search: SearchInde
   for (const [userId, points, reachedAt, gameName, tagLine, profileImage] of payload.rows ?? []) {
     const row = boardRow(userId, points, reachedAt, gameName, tagLine, profileImage);
     const old = byId.get(userId);
+    if (!before.has(userId)) before.set(userId, old);
     if (old) rows.splice(rows.indexOf(old), 1);
     byId.set(userId, row);
     search.set(row);
     rows.splice(lowerBound(rows, row), 0, row);
   }
+  return before;
 }
 
 function entry(assetUrl: AssetUrl, row: BoardRow, rank: number): LoyaltyLeaderboardEntry {

@@ -15,10 +15,10 @@ declare module 'fastify' {
 }
 
 /**
- * How stale a public page may be (the call's summary says up to 10 s, as its `Cache-Control` does). Pages, ranks
- * and `me` come from the in-process board, current within the time a notification takes to arrive (the same
- * tick on PGlite, a few ms on Postgres); searches within about a second (`loyalty-board.ts`). Only while the
- * board loads (start, reset) is a page read from the indexes, kept up to this time per instance.
+ * How stale a public page may be (the call's summary says up to 10 s, as its `Cache-Control` does). Pages,
+ * searches, ranks and `me` come from the in-process board, current within the time a notification takes to arrive
+ * (the same tick on PGlite, a few ms on Postgres; `loyalty-board.ts`). Only while the board loads (start, reset) is
+ * a page read from the indexes, kept up to this time per instance.
  */
 export const LEADERBOARD_PAGE_MAX_AGE_MS = 10_000;
 

@@ -110,7 +110,6 @@ describe('loyalty totals and histogram (migration 0017)', () => {
     else {
       // Notifications are delivered at the writer's commit; give the listener callback a turn.
       await new Promise((resolve) => setImmediate(resolve));
-      board.freshSearch();
     }
     assert.equal(board.ready, true);
     if (!options.settled) assert.equal(board.loads, loads, 'followed by notifications, not by a reload');
