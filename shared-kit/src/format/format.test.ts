@@ -5,6 +5,7 @@ import {
   formatNumber,
   formatRelativeTime,
   intlFormatter,
+  intlLocale,
   regionGroup,
   regionLabel,
   timeZoneAbbreviation,
@@ -63,5 +64,28 @@ describe('formatters', () => {
     expect(intlFormatter(Intl.DateTimeFormat, 'ar-SA')).not.toBe(intlFormatter(Intl.NumberFormat, 'ar-SA'));
     expect(formatNumber(1200, 'en')).toBe('1,200');
     expect(formatNumber(1200, 'ar')).toBe('١٬٢٠٠');
+  });
+
+  it('writes whole numbers exactly as Intl does, without building a formatter for them', () => {
+    const values = [
+      0, 7, 10, 99, 100, 999, 1000, 1001, 12_345, 100_000, 999_999, 1_000_000, 2026, 98_765_432,
+    ];
+    for (let power = 0; power <= 15; power += 1)
+      values.push(10 ** power, 10 ** power - 1, 3 * 10 ** power + 17);
+    for (const locale of ['ar', 'en'] as const)
+      for (const options of [undefined, { useGrouping: false }])
+        for (const value of values)
+          expect(formatNumber(value, locale, options)).toBe(
+            new Intl.NumberFormat(intlLocale(locale), options).format(value),
+          );
+    const constructor = jest.spyOn(Intl, 'NumberFormat');
+    expect(formatNumber(5_000, 'ar')).toBe('٥٬٠٠٠');
+    expect(formatNumber(2026, 'en', { useGrouping: false })).toBe('2026');
+    expect(constructor).not.toHaveBeenCalled();
+    // Anything else still goes through Intl: fractions, negatives, other options.
+    expect(formatNumber(-3, 'ar')).toBe(new Intl.NumberFormat('ar-SA-u-ca-gregory').format(-3));
+    expect(formatNumber(1.5, 'en')).toBe('1.5');
+    expect(formatNumber(0.25, 'en', { style: 'percent' })).toBe('25%');
+    constructor.mockRestore();
   });
 });
