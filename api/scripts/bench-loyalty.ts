@@ -258,16 +258,15 @@ async function run(label: string, target: DatabaseTarget, options: ReturnType<ty
     });
     const cpu = process.cpuUsage(cpuBefore);
     const written = await stopGains();
-    const sorted = [...result.latencies].sort((a, b) => a - b);
+    /** The latencies of the requests `keep` takes (by index), sorted. */
+    const sortedWhere = (keep: (index: number) => boolean) =>
+      result.latencies.filter((_latency, index) => keep(index)).sort((a, b) => a - b);
+    const sorted = sortedWhere(() => true);
     // The first seconds include connection set-up and code not yet optimized: shown apart, not left out.
-    const steady = result.latencies
-      .filter((_latency, index) => result.dues[index] >= WARM_UP_SECONDS)
-      .sort((a, b) => a - b);
+    const steady = sortedWhere((index) => result.dues[index] >= WARM_UP_SECONDS);
     const byKind: Record<string, { requests: number; p50: number; p99: number; max: number }> = {};
     for (const kind of new Set(result.kinds)) {
-      const own = result.latencies
-        .filter((_latency, index) => result.kinds[index] === kind)
-        .sort((a, b) => a - b);
+      const own = sortedWhere((index) => result.kinds[index] === kind);
       byKind[kind] = {
         requests: own.length,
         p50: percentile(own, 0.5),

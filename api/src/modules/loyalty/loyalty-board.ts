@@ -295,7 +295,7 @@ export interface LoyaltyBoardOptions {
 export class LoyaltyBoard {
   /** False until the first load has finished (and after a reset until the next): answer from the indexes then. */
   ready = false;
-  /** Bumped at every change; a kept search answer compares it. */
+  /** Bumped at every change; the periodic check compares it to skip a count read while the board moved. */
   version = 0;
   /** Completed loads (tests: a change followed by notification does not reload). */
   loads = 0;
