@@ -134,7 +134,9 @@ export function publishRelease({ releasesDir, remote, version, distDir, source =
     paths.remoteDir(remote),
     `.staging-${version}-${crypto.randomBytes(4).toString('hex')}`,
   );
-  fs.cpSync(distDir, staging, { recursive: true });
+  // The build's file times come along: the static server sends a file's compressed copy (`x.js.br`) only when it is
+  // not older than the file.
+  fs.cpSync(distDir, staging, { recursive: true, preserveTimestamps: true });
   fs.renameSync(staging, target);
   const published = readJson(paths.publishedFile(remote), []);
   published.push({ version, publishedAt: new Date().toISOString(), source });

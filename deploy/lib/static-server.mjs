@@ -4,7 +4,9 @@
 //   content-hashed files (main.3f2a9c1b7e.js, 176.e42d7d53a3.js.map, …)   → public, max-age=31536000, immutable
 //   anything else                                                          → no-cache
 //
-// Text assets are compressed on the fly (brotli or gzip, per Accept-Encoding) and kept in a bounded memory cache.
+// Text assets are sent compressed (brotli or gzip, per Accept-Encoding): a file's build-time copy beside it
+// (`main.3f2a9c1b7e.js.br`, `….gz`, written by the webpack config at the highest level) when it is at least as new
+// as the file, else compressed on the fly; either is kept in a bounded memory cache.
 // HTML navigations to unknown paths get index.html (the app routes them); a missing .js/.json/... is a 404.
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -137,6 +139,25 @@ function compress(body, encoding) {
     : zlib.gzipSync(body, { level: 9 });
 }
 
+/** The extension of a file's build-time compressed copy per encoding. */
+const PRECOMPRESSED_EXTENSIONS = { br: '.br', gzip: '.gz' };
+
+/**
+ * The build-time compressed copy of a file in `encoding`, or null when there is none or it is older than the file
+ * (the file was rewritten without it, so it may hold other content).
+ */
+async function readPrecompressed(filePath, encoding) {
+  const copy = filePath + PRECOMPRESSED_EXTENSIONS[encoding];
+  try {
+    const [original, compressed] = await Promise.all([fs.stat(filePath), fs.stat(copy)]);
+    if (!compressed.isFile() || compressed.mtimeMs < original.mtimeMs) return null;
+    return await fs.readFile(copy);
+  } catch (error) {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+    throw error;
+  }
+}
+
 function wantsHtml(req, segments) {
   const ext = path.extname(segments.at(-1) ?? '').toLowerCase();
   if (ASSET_EXTENSIONS.has(ext)) return false;
@@ -225,7 +246,8 @@ export function createStaticHandler(options) {
     );
   }
 
-  function sendBody(req, res, { body, filePath, cacheControl, status = 200 }) {
+  /** `fromDisk`: the body is the file at `filePath` as it is on disk, so its build-time compressed copy may serve. */
+  async function sendBody(req, res, { body, filePath, cacheControl, status = 200, fromDisk = false }) {
     const type = contentTypeFor(filePath);
     const etag = etagOf(body);
     const headers = { 'Content-Type': type, 'Cache-Control': cacheControl, ETag: etag };
@@ -237,7 +259,7 @@ export function createStaticHandler(options) {
     const key = `${etag}|${encoding}`;
     let compressed = cache.get(key);
     if (!compressed) {
-      compressed = compress(body, encoding);
+      compressed = (fromDisk && (await readPrecompressed(filePath, encoding))) || compress(body, encoding);
       cache.set(key, compressed);
     }
     return send(req, res, status, { ...headers, 'Content-Encoding': encoding }, compressed);
@@ -289,7 +311,7 @@ export function createStaticHandler(options) {
       if (Object.hasOwn(dynamic, requestPath)) {
         const body = await dynamic[requestPath](req);
         const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body);
-        return sendBody(req, res, { body: buffer, filePath: requestPath, cacheControl: NO_CACHE });
+        return await sendBody(req, res, { body: buffer, filePath: requestPath, cacheControl: NO_CACHE });
       }
 
       const target = await resolve(segments);
@@ -297,16 +319,18 @@ export function createStaticHandler(options) {
 
       const file = await readFileIn(target.root, target.segments);
       if (file) {
-        return sendBody(req, res, {
-          ...(await rewriteHtml(file, req, requestPath)),
+        const served = await rewriteHtml(file, req, requestPath);
+        return await sendBody(req, res, {
+          ...served,
           cacheControl: cacheControlFor(file.filePath),
+          fromDisk: served === file,
         });
       }
 
       if (spaFallback && wantsHtml(req, segments)) {
         const index = await readFileIn(target.root, ['index.html']);
         if (index) {
-          return sendBody(req, res, {
+          return await sendBody(req, res, {
             ...(await rewriteHtml(index, req, requestPath)),
             cacheControl: NO_CACHE,
           });

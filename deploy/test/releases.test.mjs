@@ -56,6 +56,31 @@ test('a release switches only its own manifest line and keeps earlier versions p
   assert.deepEqual(readHistory(releasesDir, 'local', 'community').live, ['1.0.0', '1.1.0']);
 });
 
+test('a published version keeps its build file times, so compressed copies stay usable', (t) => {
+  const dir = tempDir(t);
+  const releasesDir = path.join(dir, 'releases');
+  const dist = path.join(dir, 'dist');
+  fakeRemoteBuild(dist, '1.0.0');
+  const entry = path.join(dist, 'remoteEntry.js');
+  fs.writeFileSync(`${entry}.br`, 'compressed copy');
+  // The copy is written a second after the file, as the build writes it; the release must keep that order.
+  fs.utimesSync(entry, new Date(2026, 0, 1, 12, 0, 0), new Date(2026, 0, 1, 12, 0, 0));
+  fs.utimesSync(`${entry}.br`, new Date(2026, 0, 1, 12, 0, 1), new Date(2026, 0, 1, 12, 0, 1));
+  const { dir: published } = publishRelease({
+    releasesDir,
+    remote: 'community',
+    version: '1.0.0',
+    distDir: dist,
+  });
+  for (const name of ['remoteEntry.js', 'remoteEntry.js.br']) {
+    assert.equal(
+      fs.statSync(path.join(published, name)).mtimeMs,
+      fs.statSync(path.join(dist, name)).mtimeMs,
+      name,
+    );
+  }
+});
+
 test('a release keeps the origin the running portal wrote (ports or hosts)', (t) => {
   const dir = tempDir(t);
   const releasesDir = path.join(dir, 'releases');

@@ -123,6 +123,38 @@ test('compresses text assets per Accept-Encoding, leaves small and binary files 
   assert.equal(image.headers['content-encoding'], undefined);
 });
 
+test('sends the build-time compressed copy of a file when it is at least as new as the file', async (t) => {
+  const root = site(t);
+  const file = path.join(root, 'main.0123456789.js');
+  const original = fs.readFileSync(file);
+  // Marked copies: distinguishable from what the server would compress itself, and still the same content.
+  const brCopy = zlib.brotliCompressSync(original, { params: { [zlib.constants.BROTLI_PARAM_MODE]: 1 } });
+  const gzCopy = zlib.gzipSync(original, { level: 1 });
+  fs.writeFileSync(`${file}.br`, brCopy);
+  fs.writeFileSync(`${file}.gz`, gzCopy);
+  const port = await serve(t, { root });
+
+  const br = await request(port, '/main.0123456789.js', { headers: { 'accept-encoding': 'gzip, br' } });
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.deepEqual(br.body, brCopy);
+  assert.equal(br.headers['cache-control'], IMMUTABLE);
+  assert.equal(br.headers['content-type'], 'text/javascript; charset=utf-8');
+  const gzip = await request(port, '/main.0123456789.js', { headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(gzip.headers['content-encoding'], 'gzip');
+  assert.deepEqual(gzip.body, gzCopy);
+  const plain = await request(port, '/main.0123456789.js');
+  assert.deepEqual(plain.body, original);
+
+  // A copy older than its file is not trusted (the file was rewritten without it): compressed on the fly.
+  const entry = path.join(root, 'remoteEntry.js');
+  fs.writeFileSync(`${entry}.br`, zlib.brotliCompressSync(Buffer.from('stale')));
+  const past = new Date(Date.now() - 60_000);
+  fs.utimesSync(`${entry}.br`, past, past);
+  const fresh = await request(port, '/remoteEntry.js', { headers: { 'accept-encoding': 'br' } });
+  assert.equal(fresh.headers['content-encoding'], 'br');
+  assert.deepEqual(zlib.brotliDecompressSync(fresh.body), fs.readFileSync(entry));
+});
+
 test('refuses path traversal and dotfiles', async (t) => {
   const port = await serve(t, { root: site(t) });
   for (const url of [

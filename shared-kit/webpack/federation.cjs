@@ -1,7 +1,9 @@
 // One webpack + Module Federation config factory for the shell and every remote (DESIGN §2, §7).
 const path = require('node:path');
 const fs = require('node:fs');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { publishLocales } = require('./publish-locales.cjs');
@@ -152,6 +154,37 @@ class StandaloneRuntimeTagPlugin {
       );
     });
   }
+}
+
+/**
+ * Compressed copies of every text file a browser fetches, written once at build time at the highest settings
+ * (`main.3f2a9c1b7e.js.br`, `….gz`): the deploy server (static-server.mjs) and nginx (`gzip_static`) send them
+ * instead of compressing each response at a lower level. Brotli 11 instead of 9 is 7 % fewer bytes for the scripts
+ * a page needs before its first paint (issue 14). Source maps and the build's own stats are not fetched by pages.
+ */
+function precompressed() {
+  const files = {
+    test: /\.(js|json|css|svg)$/,
+    exclude: /(^|\/)mf-stats\.json$/,
+    threshold: 1024,
+    minRatio: 0.9,
+  };
+  return [
+    new CompressionPlugin({
+      ...files,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+      },
+    }),
+    new CompressionPlugin({
+      ...files,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
+  ];
 }
 
 /** The name of the chunk group `loadRemoteRuntime` (shared-kit) loads: what every remote route needs and `/` not. */
@@ -380,6 +413,7 @@ function createAppConfig(options, appPackage, isRemote, argv) {
       ...(isRemote ? [new StandaloneRuntimeTagPlugin()] : [new BootstrapPreloadPlugin(), vendorChunks]),
       // Its namespaces as JSON beside mf-manifest.json, for the translation tool.
       publishLocales({ dir: options.dir, name: options.name, isRemote }),
+      ...(production ? precompressed() : []),
     ],
     ...(vendorChunks && production
       ? { optimization: { splitChunks: { cacheGroups: vendorChunks.cacheGroups() } } }
