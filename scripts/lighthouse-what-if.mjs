@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/measure-common.mjs';
 
 const LIGHTHOUSE = fileURLToPath(new URL('../node_modules/.bin/lighthouse', import.meta.url));
@@ -31,20 +32,16 @@ const NETWORK_LOG = 'defaultPass.devtoolslog.json';
 const USAGE = `usage: node scripts/lighthouse-what-if.mjs --gather <url> --dir <dir>
        node scripts/lighthouse-what-if.mjs --dir <dir> [--scenario SPEC ...]`;
 
-function parseArgs(argv) {
-  const args = { scenarios: [] };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    if (flag === '--gather') args.gather = value;
-    else if (flag === '--dir') args.dir = value;
-    else if (flag === '--scenario') args.scenarios.push(value);
-    else throw new Error(`unknown option ${flag}\n${USAGE}`);
-    if (value === undefined) throw new Error(`${flag} needs a value\n${USAGE}`);
-    i++;
-  }
-  if (!args.dir) throw new Error(USAGE);
-  return args;
+function readArgs() {
+  const { values } = parseArgs({
+    options: {
+      gather: { type: 'string' },
+      dir: { type: 'string' },
+      scenario: { type: 'string', multiple: true, default: [] },
+    },
+  });
+  if (!values.dir) throw new Error(USAGE);
+  return values;
 }
 
 function lighthouse(args) {
@@ -157,15 +154,15 @@ function replay(dir, changes) {
 }
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
+  const args = readArgs();
   if (args.gather) {
     fs.mkdirSync(args.dir, { recursive: true });
     const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
     lighthouse([args.gather, `--chrome-flags=${flags}`, `-G=${args.dir}`]);
     console.log(`recorded ${args.gather} in ${args.dir}`);
-    if (!args.scenarios.length) return;
+    if (!args.scenario.length) return;
   }
-  const scenarios = ['as recorded', ...args.scenarios];
+  const scenarios = ['as recorded', ...args.scenario];
   console.log('| Scenario | Performance | FCP | LCP | Speed index | TBT |\n|---|---|---|---|---|---|');
   for (const scenario of scenarios) {
     const changes = scenario === 'as recorded' ? [] : scenario.split('&').map(parseChange);
