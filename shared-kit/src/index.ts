@@ -149,12 +149,8 @@ export {
   writeCookie,
 } from './session/cookies';
 export { isAdminRole, sessionStore, useSession, type SessionState } from './session/session-store';
-export {
-  consumeTokenFromAddress,
-  restoreStandaloneSession,
-  splitTokenFromUrl,
-  TOKEN_PARAM,
-} from './session/token-from-url';
+export { splitTokenFromUrl, TOKEN_PARAM } from './session/address-token';
+export { consumeTokenFromAddress, restoreStandaloneSession } from './session/token-from-url';
 export { registeredSingletons, registerSingletons } from './singletons';
 export {
   connectSocket,

@@ -1,6 +1,7 @@
 import { AUTH_COOKIE, readCookie } from './cookies';
 import { sessionStore } from './session-store';
-import { consumeTokenFromAddress, splitTokenFromUrl } from './token-from-url';
+import { splitTokenFromUrl, storeTokenFromAddress } from './address-token';
+import { consumeTokenFromAddress } from './token-from-url';
 
 describe('token from the address', () => {
   beforeEach(() => {
@@ -53,5 +54,17 @@ describe('token from the address', () => {
     expect(consumeTokenFromAddress()).toBe(false);
     expect(sessionStore.getState().token).toBeNull();
     expect(window.location.search).toBe('?page=2');
+  });
+
+  it('at the start of a page, stores the token in the auth cookie alone; the store created later reads it', () => {
+    window.history.replaceState(null, '', '/loyalty-leaderboard?token=jwt-early#me');
+    expect(storeTokenFromAddress()).toBe(true);
+    expect(readCookie(AUTH_COOKIE)).toBe('jwt-early');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/loyalty-leaderboard#me',
+    );
+    // Nothing left for the session's own pass over the address.
+    expect(consumeTokenFromAddress()).toBe(false);
+    expect(storeTokenFromAddress()).toBe(false);
   });
 });

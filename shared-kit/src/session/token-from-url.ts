@@ -1,30 +1,13 @@
 import { apiCall } from '../api/api-client';
+import { takeTokenFromAddress } from './address-token';
 import { sessionStore } from './session-store';
-
-/** The query parameter the sign-in service returns the token in (`redirect_url?token=<JWT>`). */
-export const TOKEN_PARAM = 'token';
-
-/**
- * Splits a sign-in token off an address: the token, and the same address (path, other parameters, hash)
- * without it. `token` is null when the address carries none.
- */
-export function splitTokenFromUrl(href: string): { token: string | null; addressWithoutToken: string } {
-  const url = new URL(href, 'http://localhost');
-  const token = url.searchParams.get(TOKEN_PARAM);
-  url.searchParams.delete(TOKEN_PARAM);
-  return { token: token || null, addressWithoutToken: `${url.pathname}${url.search}${url.hash}` };
-}
 
 /**
  * P1 §4: a token in the query string, on any navigation, is stored in the auth cookie (through the session
  * store) and removed from the address bar. Returns true when a token was taken.
  */
 export function consumeTokenFromAddress(): boolean {
-  const { token, addressWithoutToken } = splitTokenFromUrl(window.location.href);
-  if (!token) return false;
-  sessionStore.getState().signIn(token);
-  window.history.replaceState(window.history.state, '', addressWithoutToken);
-  return true;
+  return takeTokenFromAddress((token) => sessionStore.getState().signIn(token));
 }
 
 /**
