@@ -233,7 +233,8 @@ export function shellHtmlWriter({ stateFile, releasesDir }) {
     } catch {
       return html; // no manifest yet: the shell fetches /platform.json and shows what it can
     }
-    return renderShellHtml(html, { platform, pathname, cookie: req.headers.cookie, manifestOf });
+    const { search } = new URL(req.url ?? '/', 'http://localhost');
+    return renderShellHtml(html, { platform, pathname, search, cookie: req.headers.cookie, manifestOf });
   };
 }
 

@@ -10,8 +10,10 @@
 //     federation runtime fetches it), its remoteEntry.js and the synchronous chunks of its `./app` expose
 //     (as=script, no crossorigin, as the runtime and webpack insert them);
 //   - for a route whose first API call is public, `preload as=fetch crossorigin` of exactly that URL, only for a
-//     visitor without the session cookie (a signed-in call carries a bearer token, so it could not reuse it) and
-//     only when the route's remote is released (an unreleased one shows "temporarily unavailable" and calls nothing).
+//     visitor: not with the session cookie, nor with a sign-in token in the address (the page the sign-in service
+//     returns to), since Chromium hands a preloaded answer to the page's fetch of the same URL even when that fetch
+//     carries a bearer token, and the signed-in page would show the visitor's data; and only when the route's
+//     remote is released (an unreleased one shows "temporarily unavailable" and calls nothing).
 // The HTML is written from the live manifest on every request and served no-cache, so a release or rollback
 // still changes only the manifest.
 
@@ -78,6 +80,13 @@ function originOf(url) {
   }
 }
 
+/** The query parameter the sign-in service returns the token in (shared-kit's TOKEN_PARAM). */
+export const SIGN_IN_TOKEN_PARAM = 'token';
+
+function carriesSignInToken(search = '') {
+  return Boolean(new URLSearchParams(search).get(SIGN_IN_TOKEN_PARAM));
+}
+
 function hasSessionCookie(cookieHeader = '') {
   return cookieHeader
     .split(';')
@@ -107,11 +116,12 @@ export function remoteFirstFiles(manifestUrl, manifest) {
  * @param {object} options
  * @param {object} options.platform   the live platform manifest (what /platform.json answers)
  * @param {string} options.pathname   the requested path
+ * @param {string} [options.search]   the requested query string (a sign-in token turns off the API preload)
  * @param {string} [options.cookie]   the request's Cookie header (the session cookie turns off the API preload)
  * @param {(remote: object) => object | null} [options.manifestOf]  the parsed mf-manifest.json of a remote's live
  *        release, or null when it cannot be read (then only the manifest itself is preloaded)
  */
-export function shellHeadTags({ platform, pathname, cookie, manifestOf = () => null }) {
+export function shellHeadTags({ platform, pathname, search, cookie, manifestOf = () => null }) {
   const tags = [];
   const remote = remoteForPath(platform, pathname);
   const apiOrigin = originOf(platform?.apiUrl);
@@ -141,7 +151,8 @@ export function shellHeadTags({ platform, pathname, cookie, manifestOf = () => n
   }
 
   // The remote makes the call once it has loaded: none when nothing of it is released.
-  if (apiOrigin && remote && remote.version !== 'unreleased' && !hasSessionCookie(cookie)) {
+  const visitor = !hasSessionCookie(cookie) && !carriesSignInToken(search);
+  if (apiOrigin && remote && remote.version !== 'unreleased' && visitor) {
     for (const { pattern, call } of FIRST_PUBLIC_CALLS) {
       const match = pattern.exec(pathname);
       if (!match) continue;

@@ -164,6 +164,19 @@ test('the loyalty leaderboard and the pass page preload their first public call,
     'rel="preload" href="http://localhost:8090/v1/menapass/loyalty-leaderboard?page=1&amp;limit=100" as="fetch" crossorigin',
   ]);
   assert.deepEqual(apiPreloads(PLATFORM, '/loyalty-leaderboard', 'arena_token=eyJhbGciOi'), []);
+  // Back from the sign-in service: no cookie yet, but the page is signed in from its first task.
+  const returning = (search) =>
+    links(
+      renderShellHtml(SHELL_HTML, {
+        platform: PLATFORM,
+        pathname: '/loyalty-leaderboard',
+        search,
+        manifestOf,
+      }),
+      'preload',
+    ).filter((tag) => tag.includes('http://localhost:8090/'));
+  assert.deepEqual(returning('?token=eyJhbGciOi'), [], 'a sign-in token in the address: no preload');
+  assert.equal(returning('?ref=friend&token=').length, 1, 'an empty token is no sign-in');
   const released = {
     ...PLATFORM,
     remotes: PLATFORM.remotes.map((remote) =>

@@ -126,20 +126,24 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the token handed back is in the cookie by the load event: a page opened right after is signed in', async ({
+test('back from sign-in on the leaderboard: signed-in data at once, and the cookie stored by the load event', async ({
   page,
   portal,
 }) => {
+  // Arabic, the default: the section "Your Position" is there only for a signed-in player.
+  const yourPosition = page.getByRole('region', { name: 'ترتيبك', exact: true });
+  await page.goto(signInPageUrl('/loyalty-leaderboard'));
+  // The page the sign-in service returns to was asked for without the cookie: it must not be handed a visitor's
+  // answer preloaded for that request.
+  await pickPlayerOnSignInPage(page, 'Falcon#MENA'); // returns at the load event of the page signed in to
   // The shell starts in several tasks after its scripts have run; the token must not wait for them, or a page
   // opened at once (a reload after the sign-in redirect, a script navigating on load) goes out without the cookie.
-  await page.goto(signInPageUrl('/'));
-  await pickPlayerOnSignInPage(page, 'Falcon#MENA'); // returns at the load event of the page signed in to
   expect(new URL(page.url()).searchParams.has('token')).toBe(false);
   expect(await authCookie(page.context()), 'the arena_token cookie at the load event').toBeDefined();
+  await expect(yourPosition).toBeVisible();
 
   await page.goto(`${portal.urls.shell}/loyalty-leaderboard`);
-  // Arabic, the default: the section "Your Position" is there only for a signed-in player.
-  await expect(page.getByRole('region', { name: 'ترتيبك', exact: true })).toBeVisible();
+  await expect(yourPosition).toBeVisible();
 });
 
 test('a ref in the address is tracked once with POST /v1/referrals/track/{ref}, not again on reload', async ({
