@@ -9,6 +9,9 @@
 //   - for the remote that owns the requested path: preload of its mf-manifest.json (as=fetch, crossorigin, as the
 //     federation runtime fetches it), its remoteEntry.js and the synchronous chunks of its `./app` expose
 //     (as=script, no crossorigin, as the runtime and webpack insert them);
+//   - on a remote's route, preload (as=script) of the shell's own remote runtime (the query cache, single-spa-react,
+//     react-router), which the shell's build names in a <meta name="arena-remote-runtime"> and `/` does not need:
+//     without it the browser learns of those files only once the shell's scripts have run, one more round trip;
 //   - for a route whose first API call is public, `preload as=fetch crossorigin` of exactly that URL, only for a
 //     visitor: not with the session cookie, nor with a sign-in token in the address (the page the sign-in service
 //     returns to), since Chromium hands a preloaded answer to the page's fetch of the same URL even when that fetch
@@ -80,6 +83,18 @@ function originOf(url) {
   }
 }
 
+/** The meta tag in which the shell's build names its remote runtime's scripts (shared-kit/webpack/federation.cjs). */
+export const REMOTE_RUNTIME_META = 'arena-remote-runtime';
+
+/** The root-relative script paths the shell's HTML names in its remote-runtime meta tag (none when absent). */
+export function remoteRuntimeFiles(html) {
+  const tag = /<meta\b[^>]*\bname=(["']?)arena-remote-runtime\1(?=[\s/>])[^>]*>/i.exec(html)?.[0];
+  const content = tag && /\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(tag);
+  if (!content) return [];
+  const value = content[1] ?? content[2] ?? content[3];
+  return value.split(/\s+/).filter((file) => /^\/[\w.-]+\.js$/.test(file));
+}
+
 /** The query parameter the sign-in service returns the token in (shared-kit's TOKEN_PARAM). */
 export const SIGN_IN_TOKEN_PARAM = 'token';
 
@@ -117,11 +132,19 @@ export function remoteFirstFiles(manifestUrl, manifest) {
  * @param {object} options.platform   the live platform manifest (what /platform.json answers)
  * @param {string} options.pathname   the requested path
  * @param {string} [options.search]   the requested query string (a sign-in token turns off the API preload)
+ * @param {string[]} [options.remoteRuntime]  the shell's remote-runtime scripts (`remoteRuntimeFiles` of its HTML)
  * @param {string} [options.cookie]   the request's Cookie header (the session cookie turns off the API preload)
  * @param {(remote: object) => object | null} [options.manifestOf]  the parsed mf-manifest.json of a remote's live
  *        release, or null when it cannot be read (then only the manifest itself is preloaded)
  */
-export function shellHeadTags({ platform, pathname, search, cookie, manifestOf = () => null }) {
+export function shellHeadTags({
+  platform,
+  pathname,
+  search,
+  cookie,
+  remoteRuntime = [],
+  manifestOf = () => null,
+}) {
   const tags = [];
   const remote = remoteForPath(platform, pathname);
   const apiOrigin = originOf(platform?.apiUrl);
@@ -145,7 +168,7 @@ export function shellHeadTags({ platform, pathname, search, cookie, manifestOf =
     } catch {
       manifest = null;
     }
-    for (const file of remoteFirstFiles(remote.entry, manifest)) {
+    for (const file of [...remoteFirstFiles(remote.entry, manifest), ...remoteRuntime]) {
       tags.push(`<link rel="preload" href="${escapeAttribute(file)}" as="script">`);
     }
   }
@@ -172,7 +195,7 @@ export function shellHeadTags({ platform, pathname, search, cookie, manifestOf =
 /** The shell's index.html with the head tags of `shellHeadTags` added before </head> (or at the top when absent). */
 export function renderShellHtml(html, options) {
   const text = Buffer.isBuffer(html) ? html.toString('utf8') : String(html);
-  const block = shellHeadTags(options).join('');
+  const block = shellHeadTags({ remoteRuntime: remoteRuntimeFiles(text), ...options }).join('');
   const at = text.search(/<\/head\s*>/i);
   return at === -1 ? `${block}${text}` : `${text.slice(0, at)}${block}${text.slice(at)}`;
 }

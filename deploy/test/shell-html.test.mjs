@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { jsonForScript, remoteFirstFiles, renderShellHtml, shellHeadTags } from '../lib/shell-html.mjs';
+import {
+  jsonForScript,
+  remoteFirstFiles,
+  remoteRuntimeFiles,
+  renderShellHtml,
+  shellHeadTags,
+} from '../lib/shell-html.mjs';
 
 const SHELL_HTML =
   '<!doctype html><html lang=ar dir=rtl><head><meta charset=utf-8><title>MENA Arena</title>' +
@@ -117,6 +123,47 @@ test('the route’s remote: its manifest (as fetch), entry and the first chunks 
     // Its first public call, after the remote's files (HTML-escaped: the browser reads `&`).
     'rel="preload" href="http://localhost:8090/v1/menapass/loyalty-leaderboard?page=1&amp;limit=100" as="fetch" crossorigin',
   ]);
+});
+
+// As the shell's build writes it (html-webpack-plugin, minified): the remote runtime named in a meta tag.
+const SHELL_HTML_WITH_RUNTIME = SHELL_HTML.replace(
+  '</head>',
+  '<meta name=arena-remote-runtime content="/762.52b0ed3f74.js /remote-runtime-vendor.f5dc4a7818.js"></head>',
+);
+
+test('on a remote’s route the shell’s remote runtime is preloaded after the remote’s files; not on the shell’s pages', () => {
+  const preloads = (pathname, platform = PLATFORM) =>
+    links(renderShellHtml(SHELL_HTML_WITH_RUNTIME, { platform, pathname, manifestOf }), 'preload');
+  assert.deepEqual(preloads('/loyalty-leaderboard').slice(0, 6), [
+    'rel="preload" href="http://localhost:8084/2.0.0/mf-manifest.json" as="fetch" crossorigin',
+    'rel="preload" href="http://localhost:8084/2.0.0/remoteEntry.js" as="script"',
+    'rel="preload" href="http://localhost:8084/2.0.0/397.6eb9f3a886.js" as="script"',
+    'rel="preload" href="http://localhost:8084/2.0.0/__federation_expose_app.9535d75dab.js" as="script"',
+    'rel="preload" href="/762.52b0ed3f74.js" as="script"',
+    'rel="preload" href="/remote-runtime-vendor.f5dc4a7818.js" as="script"',
+  ]);
+  assert.ok(
+    preloads('/tournaments').includes(
+      'rel="preload" href="/remote-runtime-vendor.f5dc4a7818.js" as="script"',
+    ),
+  );
+  for (const pathname of ['/', '/coming-soon', '/mena-pass'])
+    assert.deepEqual(preloads(pathname), [], `${pathname}: the shell's page or an unreleased remote`);
+});
+
+test('remoteRuntimeFiles reads the meta tag in any attribute quoting and keeps only root-relative scripts', () => {
+  assert.deepEqual(remoteRuntimeFiles(SHELL_HTML_WITH_RUNTIME), [
+    '/762.52b0ed3f74.js',
+    '/remote-runtime-vendor.f5dc4a7818.js',
+  ]);
+  assert.deepEqual(remoteRuntimeFiles('<meta content=\'/a.js\' name="arena-remote-runtime">'), ['/a.js']);
+  assert.deepEqual(remoteRuntimeFiles('<meta name=arena-remote-runtime content=/b.js>'), ['/b.js']);
+  assert.deepEqual(
+    remoteRuntimeFiles('<meta name=arena-remote-runtime content="https://evil.test/x.js /c.css /d.js">'),
+    ['/d.js'],
+  );
+  assert.deepEqual(remoteRuntimeFiles(SHELL_HTML), []);
+  assert.deepEqual(remoteRuntimeFiles('<meta name=arena-remote-runtime-x content="/e.js">'), []);
 });
 
 test('the first public API call of a route is preloaded for visitors, never for a signed-in player', () => {

@@ -117,6 +117,37 @@ test("a remote route's scripts arrive as their build-time brotli copies (level 1
   }
 });
 
+test("a remote route's HTML preloads the shell's remote runtime, and every preloaded script is downloaded once", async ({
+  page,
+  portal,
+}) => {
+  const requested = new Map<string, number>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script')
+      requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1);
+  });
+  await page.goto('/news');
+  await expect(remoteRoot(page, 'community').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+      (link) => link.href,
+    ),
+  );
+  // The query cache and the rest of what the shell adds for a remote, named by the shell's build, from its origin.
+  expect(preloaded).toContainEqual(
+    expect.stringMatching(new RegExp(`^${portal.urls.shell}/remote-runtime-vendor\\.`)),
+  );
+  for (const url of preloaded) expect(requested.get(url), url).toBe(1);
+
+  // `/` is the shell's own page: nothing of a remote's runtime in its head.
+  await page.goto('/');
+  const homePreloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href),
+  );
+  expect(homePreloads.filter((url) => url.includes('remote-runtime'))).toEqual([]);
+});
+
 test('a visit to every remote evaluates one copy of each shared singleton', async ({ page, signInAs }) => {
   await signInAs(page, 'Falcon#MENA', { returnTo: '/' });
   const visits = { tournaments: '/tournaments', pass: '/mena-pass', account: '/account', community: '/news' };

@@ -309,9 +309,25 @@ function vendorChunkSets(compilation) {
   return { startup: startup.chunks, runtime: runtime.chunks, neverAlone };
 }
 
+/** The meta tag of the shell's HTML that names its remote runtime's scripts (read by deploy/lib/shell-html.mjs). */
+const REMOTE_RUNTIME_META = 'arena-remote-runtime';
+
+/** The JavaScript files a remote route loads from the shell beyond the bootstrap's (`remote-runtime` group), sorted. */
+function remoteRuntimeFiles(compilation) {
+  const startup = bootstrapChunks(compilation).chunks;
+  const files = new Set();
+  for (const chunk of loadedChunks(compilation, (group) => group.name === REMOTE_RUNTIME).chunks) {
+    if (startup.has(chunk)) continue;
+    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  }
+  return [...files].sort();
+}
+
 /**
  * Preloads the bootstrap's files from the shell's HTML. Without it the browser learns of them only once main.js has
  * been downloaded and run, one more round trip on a slow phone network before the first render (DESIGN §8).
+ * The remote runtime's files are only named (a meta tag): `/` does not need them, and the deploy server, which
+ * writes the HTML per request, preloads them on a remote's route.
  */
 class BootstrapPreloadPlugin {
   apply(compiler) {
@@ -320,6 +336,15 @@ class BootstrapPreloadPlugin {
         for (const file of bootstrapFiles(compilation)) {
           data.headTags.push(
             HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }),
+          );
+        }
+        const runtime = remoteRuntimeFiles(compilation);
+        if (runtime.length) {
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('meta', {
+              name: REMOTE_RUNTIME_META,
+              content: runtime.map((file) => `/${file}`).join(' '),
+            }),
           );
         }
         return data;
