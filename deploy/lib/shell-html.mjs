@@ -85,10 +85,14 @@ function originOf(url) {
 
 /** The meta tag in which the shell's build names its remote runtime's scripts (shared-kit/webpack/federation.cjs). */
 export const REMOTE_RUNTIME_META = 'arena-remote-runtime';
+const REMOTE_RUNTIME_TAG = new RegExp(
+  `<meta\\b[^>]*\\bname=(["']?)${REMOTE_RUNTIME_META}\\1(?=[\\s/>])[^>]*>`,
+  'i',
+);
 
 /** The root-relative script paths the shell's HTML names in its remote-runtime meta tag (none when absent). */
 export function remoteRuntimeFiles(html) {
-  const tag = /<meta\b[^>]*\bname=(["']?)arena-remote-runtime\1(?=[\s/>])[^>]*>/i.exec(html)?.[0];
+  const tag = REMOTE_RUNTIME_TAG.exec(html)?.[0];
   const content = tag && /\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(tag);
   if (!content) return [];
   const value = content[1] ?? content[2] ?? content[3];
