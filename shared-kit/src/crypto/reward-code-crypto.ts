@@ -6,6 +6,12 @@ import { hexToBytes, parseSealedRewardCode } from './sealed-code';
 /** Reward codes are sealed with AES in CBC mode (DESIGN §5 "Reward codes"). */
 const REWARD_CODE_ALGORITHM = 'AES-CBC';
 
+/**
+ * A reward code is printable text. AES-CBC has no integrity check: about one wrong key in 256 still ends on a valid
+ * padding byte and "decrypts" to random bytes, so those are refused here rather than shown as the code.
+ */
+const NOT_PRINTABLE = /\p{C}/u;
+
 /** The player's key (64 hex characters, 32 bytes) as a WebCrypto key that can only decrypt. */
 export async function importRewardCodeKey(hexKey: string): Promise<CryptoKey> {
   const bytes = hexToBytes(hexKey);
@@ -16,7 +22,8 @@ export async function importRewardCodeKey(hexKey: string): Promise<CryptoKey> {
 
 /**
  * Opens a sealed reward code (hex IV `:` hex ciphertext, AES-CBC) with a player's key; without a key it uses the
- * signed-in player's (`getRewardCodeKey`). Throws when the code is malformed or the key does not fit.
+ * signed-in player's (`getRewardCodeKey`). Throws when the code is malformed or the key does not fit (a padding
+ * error, or bytes that are not printable text).
  */
 export async function decryptRewardCode(sealed: string, key?: CryptoKey): Promise<string> {
   const parts = parseSealedRewardCode(sealed);
@@ -26,7 +33,19 @@ export async function decryptRewardCode(sealed: string, key?: CryptoKey): Promis
     key ?? (await getRewardCodeKey()),
     parts.ciphertext,
   );
-  return new TextDecoder().decode(plain);
+  const text = printableText(plain);
+  if (text === null) throw new Error('The key does not open this reward code');
+  return text;
+}
+
+/** The bytes as text when they are UTF-8 with no control, private or unassigned characters; else null. */
+function printableText(bytes: ArrayBuffer): string | null {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return text !== '' && !NOT_PRINTABLE.test(text) ? text : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The signed-in player's key, fetched once per page and player; memory only, never storage. */

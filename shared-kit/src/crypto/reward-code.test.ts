@@ -53,6 +53,28 @@ describe('decryptRewardCode (AES-CBC with WebCrypto)', () => {
     await expect(decryptRewardCode('not-a-code', otherKey)).rejects.toThrow('hex IV : hex ciphertext');
   });
 
+  it('never answers garbage: none of 600 wrong keys opens the code', async () => {
+    // AES-CBC has no integrity check: about 1 wrong key in 256 ends on a valid padding byte.
+    const keyHex = makeRewardKeyHex();
+    const opened = await Promise.all(
+      Array.from({ length: 600 }, async () => {
+        const wrongKey = await importRewardCodeKey(makeRewardKeyHex());
+        return decryptRewardCode(sealRewardCode('HXK-7Q2M-99ZT', keyHex), wrongKey).catch(() => null);
+      }),
+    );
+    expect(opened.filter((text) => text !== null)).toEqual([]);
+  });
+
+  it('refuses bytes that are not printable text, as a wrong key that passes the padding check gives', async () => {
+    const keyHex = makeRewardKeyHex();
+    const key = await importRewardCodeKey(keyHex);
+    for (const plain of ['\u0005\u00a7\u0010', 'CODE\u0000', '\ue000PRIVATE', ''])
+      await expect(decryptRewardCode(sealRewardCode(plain, keyHex), key)).rejects.toThrow(
+        'The key does not open this reward code',
+      );
+    await expect(decryptRewardCode(sealRewardCode('كود-١٢٣', keyHex), key)).resolves.toBe('كود-١٢٣');
+  });
+
   it('refuses a key that is not AES key bytes in hex', async () => {
     await expect(importRewardCodeKey('abc')).rejects.toThrow('not an AES key');
   });

@@ -30,7 +30,8 @@ export async function importRewardCodeKey(hexKey: string): Promise<CryptoKey> {
 
 /**
  * Opens a sealed reward code (hex IV `:` hex ciphertext, AES-CBC) with a player's key; without a key it uses the
- * signed-in player's (`getRewardCodeKey`). Throws when the code is malformed or the key does not fit.
+ * signed-in player's (`getRewardCodeKey`). Throws when the code is malformed or the key does not fit (a padding
+ * error, or bytes that are not printable text).
  */
 export async function decryptRewardCode(sealed: string, key?: CryptoKey): Promise<string> {
   return (await rewardCodeCrypto()).decryptRewardCode(sealed, key);
