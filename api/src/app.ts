@@ -180,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     gameData,
     realtime,
     clock,
+    jobsHeld: testClock?.jobsHeld,
     cache: new TtlCache(),
     assetUrl: createAssetUrl(config.publicUrl),
     log: app.log,

@@ -18,6 +18,11 @@ export interface AppContext {
   realtime: Realtime;
   /** The time "now" for derived state (tournament status, relative seed times); injectable in tests. */
   clock: () => Date;
+  /**
+   * True while background passes (brackets, check-in reminders, ladder payouts, matchmaking turns) must skip their
+   * turns: only on a test server whose clock was moved with `holdJobs` (POST /v1/dev/clock). Absent means never.
+   */
+  jobsHeld?: () => boolean;
   /** Hot public reads; writers of tournaments, registrations, posts and pass data invalidate their prefix. */
   cache: TtlCache;
   assetUrl: AssetUrl;

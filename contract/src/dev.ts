@@ -4,16 +4,23 @@ import { dataOf, id, isoDate, text } from './primitives.js';
 
 const YEAR_MS = 366 * 86_400_000;
 
-/** The API's moved clock (POST /v1/dev/clock): the offset in force and the "now" it gives. */
-export const devClock = z.object({ offsetMs: z.number(), now: isoDate() });
+/** The API's moved clock (POST /v1/dev/clock): the offset in force, the "now" it gives, and whether it holds jobs. */
+export const devClock = z.object({ offsetMs: z.number(), now: isoDate(), jobsHeld: z.boolean() });
 export type DevClock = z.infer<typeof devClock>;
 
 /** What the simulated provider saw in a lobby: the user ids that joined and whether the game started. */
 export const lobbyEvidence = z.object({ joined: z.array(z.string()), gameStarted: z.boolean() });
 export type LobbyEvidence = z.infer<typeof lobbyEvidence>;
 
-/** The body of POST /v1/dev/clock: how far to move "now", at most a year either way. */
-export const devClockBody = z.object({ offsetMs: z.number().int().min(-YEAR_MS).max(YEAR_MS) });
+/**
+ * The body of POST /v1/dev/clock: how far to move "now", at most a year either way; `holdJobs` also holds the
+ * background passes (brackets, check-in reminders, ladder payouts, matchmaking turns) until the clock is moved again,
+ * so a jump of days for one call does not settle other tournaments on the way.
+ */
+export const devClockBody = z.object({
+  offsetMs: z.number().int().min(-YEAR_MS).max(YEAR_MS),
+  holdJobs: z.boolean().optional(),
+});
 /** The body of POST /v1/dev/matchmaking/{id}/points. */
 export const devPointsBody = z.object({ points: z.number().int().min(0).max(100_000) });
 

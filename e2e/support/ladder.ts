@@ -68,9 +68,17 @@ export async function api<T>(
   return { status: response.status(), body: (await response.json()) as T };
 }
 
-/** Moves the API's "now" by `offsetMs` from the real time (0 puts it back). */
-export async function moveApiClock(request: APIRequestContext, offsetMs: number): Promise<void> {
-  const { status, body } = await api(request, 'POST', '/v1/dev/clock', { data: { offsetMs } });
+/**
+ * Moves the API's "now" by `offsetMs` from the real time (0 puts it back). `holdJobs` when the move is for a few
+ * calls at another time: the API's background passes (brackets, check-in reminders, ladder payouts, matchmaking
+ * turns) wait until the next move, so a jump of days does not settle the seeded tournaments other specs read.
+ */
+export async function moveApiClock(
+  request: APIRequestContext,
+  offsetMs: number,
+  { holdJobs = false }: { holdJobs?: boolean } = {},
+): Promise<void> {
+  const { status, body } = await api(request, 'POST', '/v1/dev/clock', { data: { offsetMs, holdJobs } });
   expect(status, `POST /v1/dev/clock: ${JSON.stringify(body)}`).toBe(200);
 }
 
@@ -101,7 +109,7 @@ export async function registerThroughApi(
   tournament: ApiTournament,
   players: LadderPlayer[],
 ): Promise<void> {
-  await moveApiClock(request, Date.parse(tournament.starting_time) - Date.now() - HOUR);
+  await moveApiClock(request, Date.parse(tournament.starting_time) - Date.now() - HOUR, { holdJobs: true });
   try {
     for (const player of players) {
       const { status, body } = await api(

@@ -245,7 +245,9 @@ for (const locale of LOCALES) {
         });
         const teamId = teams.body.data.find((candidate) => candidate.name === team.name)!.id;
         // The cup's registration opens in a few days: the API's clock moves there for the team's registration.
-        await moveApiClock(request, Date.parse(cup.registration_start_time) - Date.now() + HOUR);
+        await moveApiClock(request, Date.parse(cup.registration_start_time) - Date.now() + HOUR, {
+          holdJobs: true,
+        });
         try {
           // A retry (CI retries once) finds the team registered, perhaps already approved, by the failed attempt:
           // that registration is withdrawn first (404 when there is none), so every attempt starts from none.

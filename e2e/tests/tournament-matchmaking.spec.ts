@@ -116,7 +116,7 @@ async function registerThroughPanel(
     const page = await context.newPage();
     await setLocale(page, locale);
     await page.clock.install({ time: beforeStart });
-    await moveApiClock(request, beforeStart - Date.now());
+    await moveApiClock(request, beforeStart - Date.now(), { holdJobs: true });
     await page.goto(new URL(`/tournaments/${tournament.id}`, readPortalInfo().urls.shell).href);
     const register = panel(page, locale).getByRole('button', { name: text.register });
     await expect(register).toBeEnabled();

@@ -71,7 +71,8 @@ describe('GET /v1/user/me and the auth rules', () => {
     );
     const expired = await createTokenService(
       TEST_CONFIG.jwtSecret,
-      () => new Date(Date.now() - (TOKEN_LIFETIME_SECONDS + 60) * 1000),
+      // Expired by the app's clock (frozen at t.now), however long the setup took.
+      () => new Date(t.now.getTime() - (TOKEN_LIFETIME_SECONDS + 60) * 1000),
     ).sign(seedPlayer('falcon').id);
     const noneAlgorithm = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
       JSON.stringify({ sub: seedPlayer('falcon').id, exp: 9999999999 }),

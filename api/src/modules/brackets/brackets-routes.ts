@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ErrorCode, isApiError } from '../../errors.js';
 import { contractRoute } from '../../http/contract-route.js';
+import { schedulePeriodicPass } from '../../jobs/periodic-pass.js';
 import { generateDueBrackets, getBracketStageView, getTournamentBracket } from './brackets-service.js';
 import { embedAsset } from './embed-assets.js';
 import { EMBED_TEXTS } from './embed-labels.js';
@@ -24,49 +25,26 @@ function asPlainReply(reply: unknown): FastifyReply {
 export const BRACKET_GENERATION_INTERVAL_MS = 30_000;
 
 /**
- * Creates due brackets once the app is ready (after migrations and the first-start seed) and then every 30 s,
- * one run at a time; the timer does not keep the process alive and stops when the app closes.
- */
-function scheduleBracketGeneration(app: FastifyInstance, context: AppContext): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= (async () => {
-      try {
-        const report = await generateDueBrackets(context);
-        if (report.created.length > 0) app.log.info({ tournaments: report.created }, 'brackets generated');
-        for (const failure of report.failed) {
-          app.log.error(
-            { err: failure.error, tournamentId: failure.tournamentId },
-            'bracket generation failed',
-          );
-        }
-      } catch (error) {
-        app.log.error({ err: error }, 'bracket generation failed');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), BRACKET_GENERATION_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
-}
-
-/**
  * Brackets: GET /v1/tournaments/{id}/bracket (public), the embed host `/embed/brackets/{tournamentId}` with its
  * assets, and the generation of brackets when tournaments start.
  */
 export function registerBracketRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  scheduleBracketGeneration(app, context);
+  // Tournaments that have started get their bracket when the API is ready and then every 30 s.
+  schedulePeriodicPass(app, context, {
+    everyMs: BRACKET_GENERATION_INTERVAL_MS,
+    failure: 'bracket generation failed',
+    run: async () => {
+      const report = await generateDueBrackets(context);
+      if (report.created.length > 0) app.log.info({ tournaments: report.created }, 'brackets generated');
+      for (const failure of report.failed) {
+        app.log.error(
+          { err: failure.error, tournamentId: failure.tournamentId },
+          'bracket generation failed',
+        );
+      }
+    },
+  });
 
   routes.route({
     ...contractRoute(app, 'GET /v1/tournaments/:id/bracket'),

@@ -6,20 +6,27 @@ import { apiError } from '../../errors.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { findLadder } from '../matchmaking/matchmaking-service.js';
 
-/** A clock that can be moved by an offset (e2e and the load test only: `ARENA_TEST_CLOCK=1`). */
+/**
+ * A clock that can be moved by an offset (e2e and the load test only: `ARENA_TEST_CLOCK=1`). Moved with `holdJobs`,
+ * it also holds the background passes until it is moved again.
+ */
 export interface TestClock {
   now: () => Date;
   offsetMs: () => number;
-  setOffset: (offsetMs: number) => void;
+  jobsHeld: () => boolean;
+  setOffset: (offsetMs: number, holdJobs?: boolean) => void;
 }
 
 export function createTestClock(base: () => Date): TestClock {
   let offset = 0;
+  let holding = false;
   return {
     now: () => new Date(base().getTime() + offset),
     offsetMs: () => offset,
-    setOffset: (value) => {
+    jobsHeld: () => holding,
+    setOffset: (value, holdJobs = false) => {
       offset = value;
+      holding = holdJobs;
     },
   };
 }
@@ -29,7 +36,8 @@ const disabled = (what: string) =>
 
 /**
  * Development helpers, each enabled only where it is safe:
- * - `POST /v1/dev/clock {offsetMs}` moves the API's "now" (ARENA_TEST_CLOCK=1 only; refused otherwise);
+ * - `POST /v1/dev/clock {offsetMs, holdJobs?}` moves the API's "now" (ARENA_TEST_CLOCK=1 only; refused otherwise),
+ *   with `holdJobs` also holding the background passes until the next move;
  * - `POST /v1/dev/lobby/{tournamentCode}/join` records that the caller joined a lobby (only while the simulated
  *   game-data provider is in use: it stands in for the publisher's lobby events; only for the match's two
  *   players, so nobody else can record a join that blocks their forfeit or read who joined);
@@ -47,8 +55,14 @@ export function registerDevRoutes(
     ...contractRoute(app, 'POST /v1/dev/clock'),
     handler: async (request) => {
       if (!testClock) throw disabled('Moving the clock');
-      testClock.setOffset(request.body.offsetMs);
-      return { data: { offsetMs: testClock.offsetMs(), now: testClock.now().toISOString() } };
+      testClock.setOffset(request.body.offsetMs, request.body.holdJobs);
+      return {
+        data: {
+          offsetMs: testClock.offsetMs(),
+          now: testClock.now().toISOString(),
+          jobsHeld: testClock.jobsHeld(),
+        },
+      };
     },
   });
 

@@ -66,6 +66,7 @@ export class MatchmakingEngine {
   }
 
   private async tick(): Promise<void> {
+    if (this.context.jobsHeld?.()) return;
     try {
       const ladders = await laddersWithQueue(this.context.db);
       await Promise.all(ladders.map((id) => this.requestPass(id)));

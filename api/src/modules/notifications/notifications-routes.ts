@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
+import { schedulePeriodicPass } from '../../jobs/periodic-pass.js';
 import {
   listNotifications,
   markAllRead,
@@ -37,35 +38,17 @@ export function readerLocale(lang: Locale | undefined, acceptLanguage: string | 
 const localeOf = (request: FastifyRequest, lang?: Locale) =>
   readerLocale(lang, request.headers['accept-language']);
 
-function scheduleCheckInNotifications(app: FastifyInstance, context: AppContext): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= notifyOpenCheckIns(context)
-      .then(
-        () => undefined,
-        (error: unknown) => app.log.error({ err: error }, 'check-in notifications failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), CHECK_IN_SCAN_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
-}
-
 export function registerNotificationRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   setNotifyLog(context.db, app.log);
-  scheduleCheckInNotifications(app, context);
+  // Players are told when a tournament's check-in opens: looked for when the API is ready and then every minute.
+  schedulePeriodicPass(app, context, {
+    everyMs: CHECK_IN_SCAN_INTERVAL_MS,
+    failure: 'check-in notifications failed',
+    run: async () => {
+      await notifyOpenCheckIns(context);
+    },
+  });
 
   routes.route({
     ...contractRoute(app, 'GET /v1/notifications'),

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
+import { schedulePeriodicPass } from '../../jobs/periodic-pass.js';
 import { paymentKey } from './payment-crypto.js';
 import {
   adminPayouts,
@@ -27,23 +28,13 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext)
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const key = paymentKey(context.config);
 
-  let timer: NodeJS.Timeout | null = null;
-  const payLadders = async () => {
-    try {
+  schedulePeriodicPass(app, context, {
+    everyMs: LADDER_PAYOUT_INTERVAL_MS,
+    failure: 'ladder prize payouts failed',
+    run: async () => {
       const paid = await checkLadderPayouts(context);
       if (paid.length > 0) app.log.info({ tournaments: paid }, 'ladder prize payouts created');
-    } catch (error) {
-      app.log.error({ err: error }, 'ladder prize payouts failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await payLadders();
-    timer = setInterval(() => void payLadders(), LADDER_PAYOUT_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
+    },
   });
 
   routes.route({

@@ -321,10 +321,11 @@ describe('riot game-data provider against the stand-in publisher', () => {
     await Promise.all(Array.from({ length: 7 }, () => limited.getMatch(PLAYER_PUUID, 'ME1_1')));
     const at = calls('/lol/match/v5/matches/ME1_1').map((request) => request.at);
     assert.equal(at.length, 7);
-    // Three calls a window of 600 ms: the 4th call goes 600 ms after the 1st, the 7th 600 ms after the 4th.
+    // Three calls a window of 600 ms: the 4th call goes 600 ms after the 1st, the 7th 600 ms after the 4th. The times
+    // are arrivals at the stand-in, so a slow first request (a busy machine) shortens the gap: 150 ms of slack.
     assert.ok(at[2] - at[0] < 400, `the first three go at once (${at[2] - at[0]} ms)`);
-    assert.ok(at[3] - at[0] >= 550, `4th after ${at[3] - at[0]} ms`);
-    assert.ok(at[6] - at[3] >= 550, `7th after ${at[6] - at[3]} ms`);
+    assert.ok(at[3] - at[0] >= 450, `4th after ${at[3] - at[0]} ms`);
+    assert.ok(at[6] - at[3] >= 450, `7th after ${at[6] - at[3]} ms`);
   });
 
   test('the publisher’s X-App-Rate-Limit header gives the key’s limits; configured limits stay a ceiling', async () => {
@@ -345,8 +346,9 @@ describe('riot game-data provider against the stand-in publisher', () => {
       await Promise.all([1, 2, 3].map(() => learning.getMatch(PLAYER_PUUID, 'ME1_1')));
       let at = strict.requests.map((request) => request.at);
       assert.equal(at.length, 4);
-      assert.ok(at[2] - at[0] >= 900, `3rd call after ${at[2] - at[0]} ms (2 a second)`);
-      assert.ok(at[3] - at[1] >= 900, `4th call after ${at[3] - at[1]} ms`);
+      // Arrival times at the stand-in: 150 ms of slack for a busy machine, as above.
+      assert.ok(at[2] - at[0] >= 850, `3rd call after ${at[2] - at[0]} ms (2 a second)`);
+      assert.ok(at[3] - at[1] >= 850, `4th call after ${at[3] - at[1]} ms`);
 
       // Configured at one call every 400 ms (RIOT_RATE_LIMITS): a looser announcement does not lift it.
       const capped = provider(loose.url, [{ count: 1, windowMs: 400 }]);
@@ -355,7 +357,7 @@ describe('riot game-data provider against the stand-in publisher', () => {
       at = loose.requests.map((request) => request.at);
       for (let index = 1; index < at.length; index += 1) {
         assert.ok(
-          at[index] - at[index - 1] >= 350,
+          at[index] - at[index - 1] >= 250,
           `call ${index + 1} after ${at[index] - at[index - 1]} ms`,
         );
       }

@@ -10,7 +10,7 @@ import {
   type Tournament,
 } from '@arena/shared-kit';
 import { mockApi, renderWithKit, resetKit, signInAs, type MockRequest } from '@arena/shared-kit/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DAY, iso, makeTournament } from '../../../testing/fixtures';
 import { RegistrationPanel } from './registration-panel';
 
@@ -166,12 +166,21 @@ describe('RegistrationPanel: the button by phase', () => {
   });
 
   it('moves on by itself with the 1-second clock: Registration Opens Soon turns into Register Now', async () => {
-    signInAs({ id: 'u1' });
-    stubApi({ [STATUS_PATH]: { body: { data: notRegistered } } });
-    await renderPanel(oneVsOne({ registration_start_time: new Date(Date.now() + 1200).toISOString() }));
-    await waitFor(() => expect(mainButton()).toHaveTextContent('Registration Opens Soon'));
-    await waitFor(() => expect(mainButton()).toHaveTextContent('Register Now'), { timeout: 3000 });
-    expect(mainButton()).toBeEnabled();
+    // Fake timers: a slow first render on a busy machine must not use up the wait before registration opens.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      signInAs({ id: 'u1' });
+      stubApi({ [STATUS_PATH]: { body: { data: notRegistered } } });
+      await renderPanel(oneVsOne({ registration_start_time: new Date(Date.now() + 1200).toISOString() }));
+      await waitFor(() => expect(mainButton()).toHaveTextContent('Registration Opens Soon'));
+      await act(async () => {
+        jest.advanceTimersByTime(2000);
+      });
+      await waitFor(() => expect(mainButton()).toHaveTextContent('Register Now'));
+      expect(mainButton()).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the phase and when it ends', async () => {
