@@ -32,7 +32,7 @@ const matches = [
     60 * 26,
   ),
   playedMatch('ME1_3', { championName: 'Lux', kills: 0, deaths: 5, assists: 2 }, 5),
-  playedMatch('ME1_4', { championName: 'Zed' }, 0.5),
+  playedMatch('ME1_4', { championName: 'Zed' }, 0.1),
 ];
 
 beforeEach(async () => {
