@@ -9,4 +9,19 @@ module.exports = createFederatedConfig({
     './app': './src/app/lifecycles.tsx',
     './NotificationBell': './src/widgets/notification-bell.tsx',
   },
+  // The pages that load with their route (src/app/routes.tsx): the deploy server preloads their chunks.
+  routeChunks: {
+    '/account/settings': ['account-settings'],
+    '/account/teams': ['account-teams'],
+    '/account/tournaments': ['account-tournaments'],
+    '/account/payments': ['account-payments'],
+    '/account/rewards': ['account-rewards'],
+    '/account/tickets': ['account-tickets'],
+    '/ticket/:ticketId': ['ticket'],
+    '/staff/tickets': ['staff-frame', 'staff-tickets'],
+    '/staff/tickets/:ticketId': ['staff-frame', 'staff-ticket'],
+    '/staff/payouts': ['staff-frame', 'staff-payouts'],
+    '/invite/:vanity': ['invite'],
+    '/link-discord': ['link-account'],
+  },
 });

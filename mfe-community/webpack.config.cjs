@@ -9,4 +9,15 @@ module.exports = createFederatedConfig({
     './app': './src/app/lifecycles.tsx',
     './LatestNews': './src/widgets/latest-news.tsx',
   },
+  // The pages that load with their route (src/app/routes.tsx): the deploy server preloads their chunks.
+  routeChunks: {
+    '/news/:id': ['news-article'],
+    '/loyalty-leaderboard': ['loyalty-leaderboard'],
+    '/bug-report': ['bug-report'],
+    '/translations': ['translations'],
+    '/privacy-policy': ['legal'],
+    '/terms-of-use': ['legal'],
+    '/faq': ['faq'],
+    '/changelog': ['changelog'],
+  },
 });

@@ -9,4 +9,6 @@ module.exports = createFederatedConfig({
     './app': './src/app/lifecycles.tsx',
     './PassPreview': './src/widgets/pass-preview.tsx',
   },
+  // The pages that load with their route (src/app/routes.tsx): the deploy server preloads their chunks.
+  routeChunks: { '/landing': ['landing'] },
 });

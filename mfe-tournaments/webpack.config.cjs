@@ -9,4 +9,13 @@ module.exports = createFederatedConfig({
     './app': './src/app/lifecycles.tsx',
     './LatestTournaments': './src/widgets/latest-tournaments.tsx',
   },
+  // The pages that load with their route (src/app/routes.tsx): the deploy server preloads their chunks.
+  routeChunks: {
+    '/tournaments/:id': ['tournament-page', 'tournament-overview'],
+    '/tournaments/:id/bracket': ['tournament-page', 'tournament-bracket'],
+    '/tournaments/:id/teams': ['tournament-page', 'tournament-teams'],
+    '/tournaments/:id/schedule': ['tournament-page', 'tournament-schedule'],
+    '/tournaments/:id/faqs': ['tournament-page', 'tournament-faqs'],
+    '/tournaments/:id/leaderboard': ['tournament-page', 'tournament-leaderboard'],
+  },
 });

@@ -35,7 +35,7 @@ import {
   withReleaseLock,
   writeJsonAtomic,
 } from './releases.mjs';
-import { renderShellHtml } from './shell-html.mjs';
+import { renderShellHtml, ROUTE_CHUNKS_FILE } from './shell-html.mjs';
 import { closeServer, createStaticServer, listen } from './static-server.mjs';
 
 /**
@@ -211,21 +211,24 @@ export async function startPortal(options = {}) {
 
 /**
  * Writes the shell's index.html for one request from the live manifest (read on each request, like
- * /platform.json) and the live release's mf-manifest.json of the route's remote (immutable per version, cached).
+ * /platform.json) and the live release's mf-manifest.json and route-chunks.json of the route's remote (immutable
+ * per version, cached).
  */
 export function shellHtmlWriter({ stateFile, releasesDir }) {
-  const manifests = new Map();
-  const manifestOf = (remote) => {
-    const file = path.join(releasesDir, remote.name, remote.version, 'mf-manifest.json');
-    if (!manifests.has(file)) {
+  const releaseFiles = new Map();
+  const releaseJson = (remote, name) => {
+    const file = path.join(releasesDir, remote.name, remote.version, name);
+    if (!releaseFiles.has(file)) {
       try {
-        manifests.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
+        releaseFiles.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
       } catch {
         return null;
       }
     }
-    return manifests.get(file);
+    return releaseFiles.get(file);
   };
+  const manifestOf = (remote) => releaseJson(remote, 'mf-manifest.json');
+  const routeChunksOf = (remote) => releaseJson(remote, ROUTE_CHUNKS_FILE);
   return (html, req, pathname) => {
     let platform;
     try {
@@ -234,7 +237,14 @@ export function shellHtmlWriter({ stateFile, releasesDir }) {
       return html; // no manifest yet: the shell fetches /platform.json and shows what it can
     }
     const { search } = new URL(req.url ?? '/', 'http://localhost');
-    return renderShellHtml(html, { platform, pathname, search, cookie: req.headers.cookie, manifestOf });
+    return renderShellHtml(html, {
+      platform,
+      pathname,
+      search,
+      cookie: req.headers.cookie,
+      manifestOf,
+      routeChunksOf,
+    });
   };
 }
 

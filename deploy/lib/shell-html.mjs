@@ -7,12 +7,13 @@
 //     CORS requests without credentials), and a plain one to the current route's remote (its scripts are
 //     classic <script> tags, which use the other connection pool);
 //   - for the remote that owns the requested path: preload of its mf-manifest.json (as=fetch, crossorigin, as the
-//     federation runtime fetches it), its remoteEntry.js and the synchronous chunks of its `./app` expose
+//     federation runtime fetches it), its remoteEntry.js, the synchronous chunks of its `./app` expose and the
+//     chunks of the requested route's lazily loaded page, which the remote's build names in route-chunks.json
 //     (as=script, no crossorigin, as the runtime and webpack insert them);
 //   - on a remote's route, preload (as=script) of the shell's own remote runtime (the query cache, single-spa-react,
 //     react-router), which the shell's build names in a <meta name="arena-remote-runtime"> and `/` does not need:
 //     without it the browser learns of those files only once the shell's scripts have run, one more round trip;
-//   - for a route whose first API call is public, `preload as=fetch crossorigin` of exactly that URL, only for a
+//   - for a route whose first API calls are public, `preload as=fetch crossorigin` of exactly those URLs, only for a
 //     visitor: not with the session cookie, nor with a sign-in token in the address (the page the sign-in service
 //     returns to), since Chromium hands a preloaded answer to the page's fetch of the same URL even when that fetch
 //     carries a bearer token, and the signed-in page would show the visitor's data; and only when the route's
@@ -24,29 +25,34 @@
 export const SESSION_COOKIE = 'arena_token';
 
 /**
- * The first public API call of a route, as the remote makes it (same path and query string, in the same order):
- * `(pathname) => '/v1/...' | null`. A preload with another URL would be fetched twice.
+ * The first public API calls of a route, as the remote makes them (same path and query string, in the same order):
+ * `(match) => ['/v1/...', ...]`. A preload with another URL would be fetched twice.
  */
 export const FIRST_PUBLIC_CALLS = [
   // mfe-tournaments: the list (features/tournaments/api/get-tournaments.ts, no query).
-  { pattern: /^\/tournaments\/?$/, call: () => '/v1/tournaments' },
+  { pattern: /^\/tournaments\/?$/, calls: () => ['/v1/tournaments'] },
   // mfe-tournaments: the tournament page (features/tournaments/api/get-tournament.ts).
-  { pattern: /^\/tournaments\/([0-9a-f-]{36})(\/.*)?$/i, call: (m) => `/v1/tournaments/${m[1]}` },
+  { pattern: /^\/tournaments\/([0-9a-f-]{36})(\/.*)?$/i, calls: (m) => [`/v1/tournaments/${m[1]}`] },
   // mfe-community: the news list, newest first (features/news/api/get-posts.ts, NEWS_LIST_QUERY).
-  { pattern: /^\/news\/?$/, call: () => '/v1/posts?sort=-created_at' },
-  // mfe-community: one post (features/news/api/get-post.ts).
-  { pattern: /^\/news\/([0-9a-f-]{36})\/?$/i, call: (m) => `/v1/posts/${m[1]}` },
+  { pattern: /^\/news\/?$/, calls: () => ['/v1/posts?sort=-created_at'] },
+  // mfe-community: one post (features/news/api/get-post.ts) and, in the same render, its sidebar's newest posts
+  // (features/news/components/related-posts.tsx, RELATED_POSTS_QUERY): without the second preload the sidebar's
+  // call starts only once the article has drawn, and the page is not done before it answers.
+  {
+    pattern: /^\/news\/([0-9a-f-]{36})\/?$/i,
+    calls: (m) => [`/v1/posts/${m[1]}`, '/v1/posts?limit=4&sort=-created_at'],
+  },
   // mfe-community: the loyalty leaderboard's first page of 100, no search (features/loyalty-leaderboard/api/
   // get-loyalty-leaderboard.ts, LEADERBOARD_PAGE_SIZE).
   {
     pattern: /^\/loyalty-leaderboard\/?$/,
-    call: () => '/v1/menapass/loyalty-leaderboard?page=1&limit=100',
+    calls: () => ['/v1/menapass/loyalty-leaderboard?page=1&limit=100'],
   },
   // mfe-pass: the season's tiers, the level cards at the top of the pass page (features/pass/api/requests.ts,
   // getTiers). A visitor's page asks in the same tick for the upcoming tournaments further down (its section's
   // effect runs first); the tiers are what the page draws first. /me-pass (the old address) redirects to /mena-pass
   // in the browser, which then makes the same call.
-  { pattern: /^\/(?:mena|me)-pass\/?$/, call: () => '/v1/menapass/tiers' },
+  { pattern: /^\/(?:mena|me)-pass\/?$/, calls: () => ['/v1/menapass/tiers'] },
 ];
 
 /** True when `path` is `prefix` or lies below it (shared-kit's pathMatchesPrefix). */
@@ -129,6 +135,42 @@ export function remoteFirstFiles(manifestUrl, manifest) {
   return files;
 }
 
+/** The file beside a remote's mf-manifest.json that names the chunks of its routes' lazy pages (shared-kit/webpack). */
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+/**
+ * True when `pathname` is the route `pattern` of route-chunks.json: the same segments, where `:name` stands for any
+ * one non-empty segment; a trailing slash is allowed.
+ */
+export function routeMatches(pattern, pathname) {
+  const want = String(pattern).split('/').slice(1);
+  const got = String(pathname)
+    .replace(/(.)\/$/, '$1')
+    .split('/')
+    .slice(1);
+  return (
+    want.length === got.length &&
+    want.every((segment, index) => (segment.startsWith(':') ? got[index] !== '' : segment === got[index]))
+  );
+}
+
+/**
+ * The scripts of the lazily loaded page of `pathname`, from the remote's route-chunks.json
+ * (`{routes: [{path: '/news/:id', js: ['news-article.1a2b3c4d5e.js', ...]}]}`), as absolute URLs next to the
+ * manifest. Only plain file names are taken.
+ */
+export function routeFiles(manifestUrl, routeChunks, pathname) {
+  if (!Array.isArray(routeChunks?.routes)) return [];
+  const base = new URL('./', manifestUrl);
+  const files = [];
+  for (const route of routeChunks.routes) {
+    if (typeof route?.path !== 'string' || !routeMatches(route.path, pathname)) continue;
+    for (const file of Array.isArray(route.js) ? route.js : [])
+      if (typeof file === 'string' && /^[\w.-]+\.js$/.test(file)) files.push(new URL(file, base).href);
+  }
+  return files;
+}
+
 /**
  * The tags the server adds to the shell's <head> for one request.
  *
@@ -140,6 +182,8 @@ export function remoteFirstFiles(manifestUrl, manifest) {
  * @param {string} [options.cookie]   the request's Cookie header (the session cookie turns off the API preload)
  * @param {(remote: object) => object | null} [options.manifestOf]  the parsed mf-manifest.json of a remote's live
  *        release, or null when it cannot be read (then only the manifest itself is preloaded)
+ * @param {(remote: object) => object | null} [options.routeChunksOf]  the parsed route-chunks.json of a remote's live
+ *        release, or null (then no page chunk is preloaded)
  */
 export function shellHeadTags({
   platform,
@@ -148,6 +192,7 @@ export function shellHeadTags({
   cookie,
   remoteRuntime = [],
   manifestOf = () => null,
+  routeChunksOf = () => null,
 }) {
   const tags = [];
   const remote = remoteForPath(platform, pathname);
@@ -166,13 +211,19 @@ export function shellHeadTags({
 
   if (remote?.entry && remote.version !== 'unreleased') {
     tags.push(`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin>`);
-    let manifest;
-    try {
-      manifest = manifestOf(remote);
-    } catch {
-      manifest = null;
-    }
-    for (const file of [...remoteFirstFiles(remote.entry, manifest), ...remoteRuntime]) {
+    const read = (of) => {
+      try {
+        return of(remote);
+      } catch {
+        return null;
+      }
+    };
+    const scripts = new Set([
+      ...remoteFirstFiles(remote.entry, read(manifestOf)),
+      ...routeFiles(remote.entry, read(routeChunksOf), pathname),
+      ...remoteRuntime,
+    ]);
+    for (const file of scripts) {
       tags.push(`<link rel="preload" href="${escapeAttribute(file)}" as="script">`);
     }
   }
@@ -180,11 +231,10 @@ export function shellHeadTags({
   // The remote makes the call once it has loaded: none when nothing of it is released.
   const visitor = !hasSessionCookie(cookie) && !carriesSignInToken(search);
   if (apiOrigin && remote && remote.version !== 'unreleased' && visitor) {
-    for (const { pattern, call } of FIRST_PUBLIC_CALLS) {
+    for (const { pattern, calls } of FIRST_PUBLIC_CALLS) {
       const match = pattern.exec(pathname);
       if (!match) continue;
-      const apiPath = call(match);
-      if (apiPath) {
+      for (const apiPath of calls(match)) {
         const href = `${platform.apiUrl.replace(/\/+$/, '')}${apiPath}`;
         tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin>`);
       }

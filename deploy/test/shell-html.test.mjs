@@ -5,6 +5,8 @@ import {
   remoteFirstFiles,
   remoteRuntimeFiles,
   renderShellHtml,
+  routeFiles,
+  routeMatches,
   shellHeadTags,
 } from '../lib/shell-html.mjs';
 
@@ -180,10 +182,12 @@ test('the first public API call of a route is preloaded for visitors, never for 
   const post = links(
     renderShellHtml(SHELL_HTML, { platform: PLATFORM, pathname: `/news/${id}`, manifestOf }),
     'preload',
-  );
-  assert.ok(
-    post.includes(`rel="preload" href="http://localhost:8090/v1/posts/${id}" as="fetch" crossorigin`),
-  );
+  ).filter((tag) => tag.includes('http://localhost:8090/'));
+  // The article and, in the same render, its sidebar's newest posts (RELATED_POSTS_QUERY of mfe-community).
+  assert.deepEqual(post, [
+    `rel="preload" href="http://localhost:8090/v1/posts/${id}" as="fetch" crossorigin`,
+    'rel="preload" href="http://localhost:8090/v1/posts?limit=4&amp;sort=-created_at" as="fetch" crossorigin',
+  ]);
   const list = links(
     renderShellHtml(SHELL_HTML, { platform: PLATFORM, pathname: '/tournaments' }),
     'preload',
@@ -266,4 +270,88 @@ test('remoteFirstFiles resolves next to the manifest and tolerates a manifest wi
     ['http://cdn.test/r/1/remoteEntry.js'],
   );
   assert.deepEqual(remoteFirstFiles('http://cdn.test/r/1/mf-manifest.json', null), []);
+});
+
+// What mfe-community's build writes beside its manifest (shared-kit/webpack RouteChunksPlugin).
+const COMMUNITY_ROUTE_CHUNKS = {
+  routes: [
+    { path: '/news/:id', js: ['264.5666c8b2ce.js', 'news-article.62db6ca3b2.js'] },
+    { path: '/loyalty-leaderboard', js: ['397.6eb9f3a886.js', 'loyalty-leaderboard.97d30a32d2.js'] },
+  ],
+};
+const routeChunksOf = (remote) => (remote.name === 'community' ? COMMUNITY_ROUTE_CHUNKS : null);
+
+test('a route pattern matches its own segments, `:name` standing for any one segment', () => {
+  assert.ok(routeMatches('/news/:id', '/news/ba67a285'));
+  assert.ok(routeMatches('/news/:id', '/news/ba67a285/'), 'a trailing slash');
+  assert.ok(routeMatches('/loyalty-leaderboard', '/loyalty-leaderboard'));
+  assert.ok(routeMatches('/tournaments/:id/bracket', '/tournaments/abc/bracket'));
+  for (const pathname of ['/news', '/news/', '/news//', '/news/a/b', '/newsx/a', '/loyalty-leaderboard/x'])
+    assert.ok(
+      !routeMatches(pathname.startsWith('/loyalty') ? '/loyalty-leaderboard' : '/news/:id', pathname),
+      pathname,
+    );
+  assert.ok(!routeMatches('/tournaments/:id/bracket', '/tournaments/abc/teams'));
+});
+
+test('the chunks of the requested route’s lazy page are preloaded after ./app’s, once each, as scripts', () => {
+  const preloads = (pathname, platform = PLATFORM) =>
+    links(renderShellHtml(SHELL_HTML, { platform, pathname, manifestOf, routeChunksOf }), 'preload').filter(
+      (tag) => tag.includes('as="script"'),
+    );
+  assert.deepEqual(preloads('/news/ba67a285-cb92-57cb-8afc-b178f09f2056'), [
+    'rel="preload" href="http://localhost:8084/2.0.0/remoteEntry.js" as="script"',
+    'rel="preload" href="http://localhost:8084/2.0.0/397.6eb9f3a886.js" as="script"',
+    'rel="preload" href="http://localhost:8084/2.0.0/__federation_expose_app.9535d75dab.js" as="script"',
+    'rel="preload" href="http://localhost:8084/2.0.0/264.5666c8b2ce.js" as="script"',
+    'rel="preload" href="http://localhost:8084/2.0.0/news-article.62db6ca3b2.js" as="script"',
+  ]);
+  // A chunk ./app already loads is not named twice.
+  assert.deepEqual(preloads('/loyalty-leaderboard').slice(1), [
+    'rel="preload" href="http://localhost:8084/2.0.0/397.6eb9f3a886.js" as="script"',
+    'rel="preload" href="http://localhost:8084/2.0.0/__federation_expose_app.9535d75dab.js" as="script"',
+    'rel="preload" href="http://localhost:8084/2.0.0/loyalty-leaderboard.97d30a32d2.js" as="script"',
+  ]);
+  assert.equal(preloads('/news').length, 3, 'the list page is in ./app: nothing more');
+  const unreleased = {
+    ...PLATFORM,
+    remotes: PLATFORM.remotes.map((remote) =>
+      remote.name === 'community'
+        ? { ...remote, entry: 'http://localhost:8084/unreleased/mf-manifest.json', version: 'unreleased' }
+        : remote,
+    ),
+  };
+  assert.deepEqual(preloads('/news/ba67a285', unreleased), [], 'nothing released: nothing preloaded');
+  // A release without the file (built before it existed) or an unreadable one: the remote's first files only.
+  for (const broken of [
+    () => null,
+    () => ({ routes: 'x' }),
+    () => {
+      throw new Error('EACCES');
+    },
+  ]) {
+    const html = renderShellHtml(SHELL_HTML, {
+      platform: PLATFORM,
+      pathname: '/news/ba67a285',
+      manifestOf,
+      routeChunksOf: broken,
+    });
+    assert.equal(links(html, 'preload').filter((tag) => tag.includes('as="script"')).length, 3);
+  }
+});
+
+test('routeFiles resolves next to the manifest and keeps only plain script names', () => {
+  const files = routeFiles(
+    'http://cdn.test/community/2.0.0/mf-manifest.json',
+    {
+      routes: [
+        { path: '/faq', js: ['faq.1a2b3c4d5e.js', '../shell/x.js', 'https://evil.test/y.js', 'faq.css', 7] },
+        { path: '/faq', js: 'faq.js' },
+        { js: ['no-path.js'] },
+      ],
+    },
+    '/faq',
+  );
+  assert.deepEqual(files, ['http://cdn.test/community/2.0.0/faq.1a2b3c4d5e.js']);
+  assert.deepEqual(routeFiles('http://cdn.test/c/1/mf-manifest.json', null, '/faq'), []);
 });

@@ -148,6 +148,56 @@ test("a remote route's HTML preloads the shell's remote runtime, and every prelo
   expect(homePreloads.filter((url) => url.includes('remote-runtime'))).toEqual([]);
 });
 
+test('a page that loads with its route comes with its HTML: its chunks and first public calls are preloaded and each downloaded once', async ({
+  page,
+  portal,
+  request,
+}) => {
+  const { data: posts } = await apiGet<{ data: { id: string }[] }>(request, '/v1/posts?sort=-created_at');
+  const { data: tournaments } = await apiGet<{ data: { id: string }[] }>(request, '/v1/tournaments');
+  const pages = [
+    { path: `/news/${posts[1].id}`, remote: 'community', chunk: 'news-article' },
+    { path: `/tournaments/${tournaments[0].id}`, remote: 'tournaments', chunk: 'tournament-overview' },
+  ];
+  for (const { path, remote, chunk } of pages) {
+    const requested = new Map<string, number>();
+    // Every request, whatever its type: a preload shows as "other", the page's own use of it as "script" or "fetch".
+    const count = (request: { url(): string }) =>
+      requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1);
+    page.on('request', count);
+    await page.goto(path);
+    await expect(remoteRoot(page, remote).getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', count);
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
+        href: link.href,
+        as: link.as,
+      })),
+    );
+    const scripts = preloaded.filter((link) => link.as === 'script').map((link) => link.href);
+    // The page's own chunk, named by the remote's build in route-chunks.json, from the remote's origin.
+    expect(scripts, path).toContainEqual(
+      expect.stringMatching(new RegExp(`^${portal.urls.remotes[remote]}/.+/${chunk}\\.[0-9a-f]{10}\\.js$`)),
+    );
+    const calls = preloaded
+      .filter((link) => link.as === 'fetch' && link.href.startsWith(portal.urls.api))
+      .map((link) => link.href);
+    expect(calls.length, path).toBeGreaterThan(0);
+    // A preload the page does not use exactly (another URL, another mode) would show as a second download; a call
+    // preloaded with another query than the page's shows as a second request to the same path.
+    for (const url of scripts) expect(requested.get(url), `${path}: ${url}`).toBe(1);
+    const samePath = (url: string) =>
+      [...requested].filter(([other]) => new URL(other).pathname === new URL(url).pathname);
+    for (const url of calls) expect(samePath(url), `${path}: ${url}`).toEqual([[url, 1]]);
+  }
+  // The article's sidebar is drawn from its preloaded call: three other posts.
+  await page.goto(`/news/${posts[1].id}`);
+  await expect(
+    page.getByRole('region', { name: 'مقالات ذات صلة', exact: true }).getByRole('link'),
+  ).toHaveCount(3);
+});
+
 test('a visit to every remote evaluates one copy of each shared singleton', async ({ page, signInAs }) => {
   await signInAs(page, 'Falcon#MENA', { returnTo: '/' });
   const visits = { tournaments: '/tournaments', pass: '/mena-pass', account: '/account', community: '/news' };

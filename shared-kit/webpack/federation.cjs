@@ -69,6 +69,8 @@ function sharedMap(appPackage) {
  * @param {string} options.name          container name: `shell`, `tournaments`, `pass`, `account`, `community`
  * @param {Record<string,string>} [options.exposes]  remote modules, e.g. `{ './app': './src/app/lifecycles.tsx' }`
  * @param {string[]} [options.runtimePlugins]        Module Federation runtime plugins (the shell's fallback)
+ * @param {Record<string,string[]>} [options.routeChunks]  a remote's lazily loaded pages: route pattern → the
+ *        `webpackChunkName`s of its imports, e.g. `{ '/news/:id': ['news-article'] }` (route-chunks.json)
  * @param {number} options.devPort
  */
 function createFederatedConfig(options) {
@@ -353,6 +355,55 @@ class BootstrapPreloadPlugin {
   }
 }
 
+/** The file beside mf-manifest.json that names each route's page chunks (read by deploy/lib/shell-html.mjs). */
+const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+/**
+ * Writes route-chunks.json beside a remote's mf-manifest.json: for each route whose page loads lazily, the scripts
+ * of that page (`{routes: [{path: '/news/:id', js: ['news-article.1a2b3c4d5e.js', ...]}]}`). The deploy server
+ * preloads them with the route's HTML; without that the browser learns of them only once the remote's app has run
+ * and rendered the route, one more round trip before the page draws (issue 14). A route names chunk groups, the
+ * `webpackChunkName` of its `import()`s; a name the build does not have fails the build, so a renamed import cannot
+ * quietly drop the preload.
+ */
+class RouteChunksPlugin {
+  /** @param {Record<string, string[]>} routes  route pattern (`:name` for one segment) → chunk names */
+  constructor(routes) {
+    this.routes = routes;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RouteChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteChunksPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const routes = Object.entries(this.routes).map(([routePath, names]) => {
+            const js = new Set();
+            for (const name of names) {
+              const group = compilation.namedChunkGroups.get(name);
+              if (!group) {
+                compilation.errors.push(
+                  new webpack.WebpackError(
+                    `${ROUTE_CHUNKS_FILE}: the route ${routePath} names the chunk "${name}", which no import() of this build has (webpackChunkName)`,
+                  ),
+                );
+                continue;
+              }
+              for (const chunk of group.chunks)
+                for (const file of chunk.files) if (file.endsWith('.js')) js.add(file);
+            }
+            return { path: routePath, js: [...js] };
+          });
+          compilation.emitAsset(
+            ROUTE_CHUNKS_FILE,
+            new webpack.sources.RawSource(`${JSON.stringify({ routes }, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
 /** The federated build of one app: the shell (host) or a remote (exposes ./app and widgets). */
 function createAppConfig(options, appPackage, isRemote, argv) {
   const production = argv.mode !== 'development';
@@ -436,6 +487,7 @@ function createAppConfig(options, appPackage, isRemote, argv) {
         publicPath: '/',
       }),
       ...(isRemote ? [new StandaloneRuntimeTagPlugin()] : [new BootstrapPreloadPlugin(), vendorChunks]),
+      ...(options.routeChunks ? [new RouteChunksPlugin(options.routeChunks)] : []),
       // Its namespaces as JSON beside mf-manifest.json, for the translation tool.
       publishLocales({ dir: options.dir, name: options.name, isRemote }),
       ...(production ? precompressed() : []),
@@ -449,4 +501,10 @@ function createAppConfig(options, appPackage, isRemote, argv) {
   };
 }
 
-module.exports = { createFederatedConfig, sharedMap, SHARED_SINGLETONS };
+module.exports = {
+  createFederatedConfig,
+  sharedMap,
+  SHARED_SINGLETONS,
+  RouteChunksPlugin,
+  ROUTE_CHUNKS_FILE,
+};

@@ -9,46 +9,74 @@ import { NotificationsPage } from '../features/notifications/components/notifica
 import { ProfilePage } from '../features/profile/components/profile-page';
 
 // Screens past the profile load with their route, so /account stays small (DESIGN §8: 60 KB per first route).
-const SettingsPage = lazy(() => import('./settings-route').then((m) => ({ default: m.SettingsRoute })));
+const SettingsPage = lazy(() =>
+  import(/* webpackChunkName: "account-settings" */ './settings-route').then((m) => ({
+    default: m.SettingsRoute,
+  })),
+);
 const LinkAccountPage = lazy(() =>
-  import('../features/linked-accounts/components/link-account-page').then((m) => ({
+  import(
+    /* webpackChunkName: "link-account" */ '../features/linked-accounts/components/link-account-page'
+  ).then((m) => ({
     default: m.LinkAccountPage,
   })),
 );
 const TeamsPage = lazy(() =>
-  import('../features/teams/components/teams-page').then((m) => ({ default: m.TeamsPage })),
+  import(/* webpackChunkName: "account-teams" */ '../features/teams/components/teams-page').then((m) => ({
+    default: m.TeamsPage,
+  })),
 );
 const MyTournamentsPage = lazy(() =>
-  import('../features/my-tournaments/components/my-tournaments-page').then((m) => ({
+  import(
+    /* webpackChunkName: "account-tournaments" */ '../features/my-tournaments/components/my-tournaments-page'
+  ).then((m) => ({
     default: m.MyTournamentsPage,
   })),
 );
 const PaymentsPage = lazy(() =>
-  import('../features/payments/components/payments-page').then((m) => ({ default: m.PaymentsPage })),
+  import(/* webpackChunkName: "account-payments" */ '../features/payments/components/payments-page').then(
+    (m) => ({ default: m.PaymentsPage }),
+  ),
 );
 const RewardsPage = lazy(() =>
-  import('../features/rewards/components/rewards-page').then((m) => ({ default: m.RewardsPage })),
+  import(/* webpackChunkName: "account-rewards" */ '../features/rewards/components/rewards-page').then(
+    (m) => ({ default: m.RewardsPage }),
+  ),
 );
 const InvitePage = lazy(() =>
-  import('../features/invite/components/invite-page').then((m) => ({ default: m.InvitePage })),
+  import(/* webpackChunkName: "invite" */ '../features/invite/components/invite-page').then((m) => ({
+    default: m.InvitePage,
+  })),
 );
 const TicketsPage = lazy(() =>
-  import('../features/tickets/components/tickets-page').then((m) => ({ default: m.TicketsPage })),
+  import(/* webpackChunkName: "account-tickets" */ '../features/tickets/components/tickets-page').then(
+    (m) => ({ default: m.TicketsPage }),
+  ),
 );
 const TicketPage = lazy(() =>
-  import('../features/tickets/components/ticket-page').then((m) => ({ default: m.TicketPage })),
+  import(/* webpackChunkName: "ticket" */ '../features/tickets/components/ticket-page').then((m) => ({
+    default: m.TicketPage,
+  })),
 );
 const StaffFrame = lazy(() =>
-  import('../features/staff/components/staff-frame').then((m) => ({ default: m.StaffFrame })),
+  import(/* webpackChunkName: "staff-frame" */ '../features/staff/components/staff-frame').then((m) => ({
+    default: m.StaffFrame,
+  })),
 );
 const StaffTicketsPage = lazy(() =>
-  import('../features/staff/components/staff-tickets-page').then((m) => ({ default: m.StaffTicketsPage })),
+  import(/* webpackChunkName: "staff-tickets" */ '../features/staff/components/staff-tickets-page').then(
+    (m) => ({ default: m.StaffTicketsPage }),
+  ),
 );
 const StaffTicketPage = lazy(() =>
-  import('../features/staff/components/staff-ticket-page').then((m) => ({ default: m.StaffTicketPage })),
+  import(/* webpackChunkName: "staff-ticket" */ '../features/staff/components/staff-ticket-page').then(
+    (m) => ({ default: m.StaffTicketPage }),
+  ),
 );
 const StaffPayoutsPage = lazy(() =>
-  import('../features/staff-payouts/components/staff-payouts-page').then((m) => ({
+  import(
+    /* webpackChunkName: "staff-payouts" */ '../features/staff-payouts/components/staff-payouts-page'
+  ).then((m) => ({
     default: m.StaffPayoutsPage,
   })),
 );

@@ -5,25 +5,43 @@ import { ArticleSkeleton } from '../features/news/components/article-skeleton';
 import { NewsListPage } from '../features/news/components/news-list-page';
 
 // The article brings the HTML sanitizer; /news does not need it, so it loads with the first article.
-const NewsArticlePage = lazy(() => import('../features/news/components/news-article-page'));
-const LoyaltyLeaderboardPage = lazy(
-  () => import('../features/loyalty-leaderboard/components/loyalty-leaderboard-page'),
+const NewsArticlePage = lazy(
+  () => import(/* webpackChunkName: "news-article" */ '../features/news/components/news-article-page'),
 );
-const BugReportPage = lazy(() => import('../features/bug-report/components/bug-report-page'));
+const LoyaltyLeaderboardPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "loyalty-leaderboard" */ '../features/loyalty-leaderboard/components/loyalty-leaderboard-page'
+    ),
+);
+const BugReportPage = lazy(
+  () => import(/* webpackChunkName: "bug-report" */ '../features/bug-report/components/bug-report-page'),
+);
 // The translation tool (a developer tool, with its own strings): only its visitors load it.
-const TranslationsPage = lazy(() => import('../features/translations/components/translations-page'));
+const TranslationsPage = lazy(
+  () =>
+    import(/* webpackChunkName: "translations" */ '../features/translations/components/translations-page'),
+);
 // Legal pages, FAQ and changelog: long texts in their own namespaces, loaded only by their visitors.
 const PrivacyPolicyPage = lazy(() =>
-  import('../features/legal/components/legal-page').then((m) => ({ default: m.PrivacyPolicyPage })),
+  import(/* webpackChunkName: "legal" */ '../features/legal/components/legal-page').then((m) => ({
+    default: m.PrivacyPolicyPage,
+  })),
 );
 const TermsOfUsePage = lazy(() =>
-  import('../features/legal/components/legal-page').then((m) => ({ default: m.TermsOfUsePage })),
+  import(/* webpackChunkName: "legal" */ '../features/legal/components/legal-page').then((m) => ({
+    default: m.TermsOfUsePage,
+  })),
 );
 const FaqPage = lazy(() =>
-  import('../features/faq/components/faq-page').then((m) => ({ default: m.FaqPage })),
+  import(/* webpackChunkName: "faq" */ '../features/faq/components/faq-page').then((m) => ({
+    default: m.FaqPage,
+  })),
 );
 const ChangelogPage = lazy(() =>
-  import('../features/changelog/components/changelog-page').then((m) => ({ default: m.ChangelogPage })),
+  import(/* webpackChunkName: "changelog" */ '../features/changelog/components/changelog-page').then((m) => ({
+    default: m.ChangelogPage,
+  })),
 );
 
 const STATIC_PAGES = [

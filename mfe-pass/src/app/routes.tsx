@@ -4,7 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PassPage } from '../features/pass/components/pass-page';
 
 // The landing page is a separate visit: its code and strings stay out of the pass page's first load.
-const LandingPage = lazy(() => import('./landing-route'));
+const LandingPage = lazy(() => import(/* webpackChunkName: "landing" */ './landing-route'));
 
 /** /me-pass is the old address of the pass page; keep its query (referral codes, tokens). */
 function MePassRedirect() {

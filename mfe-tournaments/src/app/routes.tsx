@@ -6,7 +6,8 @@ import { TournamentListPage } from '../features/tournaments/components/tournamen
 
 // The tournament page and each of its sub-pages load with their route, so /tournaments stays small (DESIGN §8).
 // Sub-pages load through the layout's chunk (see app/tournament-page/sub-pages.ts).
-const tournamentPage = () => import('./tournament-page/tournament-layout');
+const tournamentPage = () =>
+  import(/* webpackChunkName: "tournament-page" */ './tournament-page/tournament-layout');
 const TournamentLayout = lazy(() => tournamentPage().then((m) => ({ default: m.TournamentLayout })));
 const OverviewPage = lazy(() => tournamentPage().then((m) => m.subPages.overview()));
 const BracketRoute = lazy(() => tournamentPage().then((m) => m.subPages.bracket()));

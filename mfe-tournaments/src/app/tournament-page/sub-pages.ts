@@ -4,18 +4,32 @@
  * strings, hooks, skeletons) instead of repeating it.
  */
 export const subPages = {
-  overview: () => import('./overview-page').then((m) => ({ default: m.OverviewPage })),
-  bracket: () => import('./bracket-route').then((m) => ({ default: m.BracketRoute })),
+  overview: () =>
+    import(/* webpackChunkName: "tournament-overview" */ './overview-page').then((m) => ({
+      default: m.OverviewPage,
+    })),
+  bracket: () =>
+    import(/* webpackChunkName: "tournament-bracket" */ './bracket-route').then((m) => ({
+      default: m.BracketRoute,
+    })),
   teams: () =>
-    import('../../features/tournament-page/components/teams-page').then((m) => ({ default: m.TeamsPage })),
+    import(
+      /* webpackChunkName: "tournament-teams" */ '../../features/tournament-page/components/teams-page'
+    ).then((m) => ({ default: m.TeamsPage })),
   schedule: () =>
-    import('../../features/tournament-page/components/schedule-page').then((m) => ({
+    import(
+      /* webpackChunkName: "tournament-schedule" */ '../../features/tournament-page/components/schedule-page'
+    ).then((m) => ({
       default: m.SchedulePage,
     })),
   faqs: () =>
-    import('../../features/tournament-page/components/faqs-page').then((m) => ({ default: m.FaqsPage })),
+    import(
+      /* webpackChunkName: "tournament-faqs" */ '../../features/tournament-page/components/faqs-page'
+    ).then((m) => ({ default: m.FaqsPage })),
   leaderboard: () =>
-    import('../../features/matchmaking/components/leaderboard-page').then((m) => ({
+    import(
+      /* webpackChunkName: "tournament-leaderboard" */ '../../features/matchmaking/components/leaderboard-page'
+    ).then((m) => ({
       default: m.LeaderboardPage,
     })),
 };

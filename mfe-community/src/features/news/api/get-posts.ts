@@ -1,5 +1,6 @@
 import { apiCall, type Post, useDeferredQuery } from '@arena/shared-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { RELATED_POSTS_LIMIT } from '../utils/related-posts';
 
 export interface PostsQuery {
   limit?: number;
@@ -28,3 +29,9 @@ export function usePosts(query: PostsQuery = {}) {
 export const NEWS_LIST_QUERY: PostsQuery = { sort: '-created_at' };
 /** The home page widget: the latest three posts. */
 export const LATEST_NEWS_QUERY: PostsQuery = { limit: 3, sort: '-created_at' };
+/**
+ * An article's sidebar: the newest posts, one more than it lists, since the article itself may be among them. The
+ * deploy server preloads exactly this call with an article's page (deploy/lib/shell-html.mjs, FIRST_PUBLIC_CALLS):
+ * keep the two in step.
+ */
+export const RELATED_POSTS_QUERY: PostsQuery = { limit: RELATED_POSTS_LIMIT + 1, sort: '-created_at' };

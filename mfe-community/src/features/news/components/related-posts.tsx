@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePosts } from '../api/get-posts';
+import { RELATED_POSTS_QUERY, usePosts } from '../api/get-posts';
 import { relatedPosts, RELATED_POSTS_LIMIT } from '../utils/related-posts';
 import { toPostView } from '../utils/post-view';
 import { CompactPost, CompactPostSkeleton } from './compact-post';
@@ -32,11 +32,11 @@ const TitleLink = styled(Link)`
   ${stretchedLink}
 `;
 
-/** Sidebar of up to three other posts (GET /v1/posts, the current one excluded); a click opens that article. */
+/** Sidebar of up to three other posts, the newest (GET /v1/posts, the current one excluded); a click opens one. */
 export function RelatedPosts({ currentId }: { currentId: string }) {
   const { t } = useTranslation('community');
   const locale = useLocale();
-  const { data: posts, isPending, isError } = usePosts();
+  const { data: posts, isPending, isError } = usePosts(RELATED_POSTS_QUERY);
   const related = useMemo(
     () => relatedPosts(posts ?? [], currentId).map((post) => toPostView(post, locale)),
     [posts, currentId, locale],
