@@ -13,6 +13,10 @@
 //   - on a remote's route, preload (as=script) of the shell's own remote runtime (the query cache, single-spa-react,
 //     react-router), which the shell's build names in a <meta name="arena-remote-runtime"> and `/` does not need:
 //     without it the browser learns of those files only once the shell's scripts have run, one more round trip;
+//   - those script preloads at `fetchpriority="low"`: the shell's own scripts (its HTML's high-priority preloads)
+//     draw the header and the page's frame, and on a slow network they should not share the bandwidth with the
+//     remote's files, which run only after them. Measured (Lighthouse mobile, the same portal, 3 runs each):
+//     first paint 2.2 → 1.6 s on a remote's route, the largest paint up to 0.1 s later, performance +1 to +2;
 //   - for a route whose first API calls are public, `preload as=fetch crossorigin` of exactly those URLs, only for a
 //     visitor: not with the session cookie, nor with a sign-in token in the address (the page the sign-in service
 //     returns to), since Chromium hands a preloaded answer to the page's fetch of the same URL even when that fetch
@@ -224,7 +228,7 @@ export function shellHeadTags({
       ...remoteRuntime,
     ]);
     for (const file of scripts) {
-      tags.push(`<link rel="preload" href="${escapeAttribute(file)}" as="script">`);
+      tags.push(`<link rel="preload" href="${escapeAttribute(file)}" as="script" fetchpriority="low">`);
     }
   }
 

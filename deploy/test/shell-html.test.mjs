@@ -119,9 +119,9 @@ test('the route’s remote: its manifest (as fetch), entry and the first chunks 
   });
   assert.deepEqual(links(html, 'preload'), [
     'rel="preload" href="http://localhost:8084/2.0.0/mf-manifest.json" as="fetch" crossorigin',
-    'rel="preload" href="http://localhost:8084/2.0.0/remoteEntry.js" as="script"',
-    'rel="preload" href="http://localhost:8084/2.0.0/397.6eb9f3a886.js" as="script"',
-    'rel="preload" href="http://localhost:8084/2.0.0/__federation_expose_app.9535d75dab.js" as="script"',
+    'rel="preload" href="http://localhost:8084/2.0.0/remoteEntry.js" as="script" fetchpriority="low"',
+    'rel="preload" href="http://localhost:8084/2.0.0/397.6eb9f3a886.js" as="script" fetchpriority="low"',
+    'rel="preload" href="http://localhost:8084/2.0.0/__federation_expose_app.9535d75dab.js" as="script" fetchpriority="low"',
     // Its first public call, after the remote's files (HTML-escaped: the browser reads `&`).
     'rel="preload" href="http://localhost:8090/v1/menapass/loyalty-leaderboard?page=1&amp;limit=100" as="fetch" crossorigin',
   ]);
@@ -138,15 +138,15 @@ test('on a remote’s route the shell’s remote runtime is preloaded after the 
     links(renderShellHtml(SHELL_HTML_WITH_RUNTIME, { platform, pathname, manifestOf }), 'preload');
   assert.deepEqual(preloads('/loyalty-leaderboard').slice(0, 6), [
     'rel="preload" href="http://localhost:8084/2.0.0/mf-manifest.json" as="fetch" crossorigin',
-    'rel="preload" href="http://localhost:8084/2.0.0/remoteEntry.js" as="script"',
-    'rel="preload" href="http://localhost:8084/2.0.0/397.6eb9f3a886.js" as="script"',
-    'rel="preload" href="http://localhost:8084/2.0.0/__federation_expose_app.9535d75dab.js" as="script"',
-    'rel="preload" href="/762.52b0ed3f74.js" as="script"',
-    'rel="preload" href="/remote-runtime-vendor.f5dc4a7818.js" as="script"',
+    'rel="preload" href="http://localhost:8084/2.0.0/remoteEntry.js" as="script" fetchpriority="low"',
+    'rel="preload" href="http://localhost:8084/2.0.0/397.6eb9f3a886.js" as="script" fetchpriority="low"',
+    'rel="preload" href="http://localhost:8084/2.0.0/__federation_expose_app.9535d75dab.js" as="script" fetchpriority="low"',
+    'rel="preload" href="/762.52b0ed3f74.js" as="script" fetchpriority="low"',
+    'rel="preload" href="/remote-runtime-vendor.f5dc4a7818.js" as="script" fetchpriority="low"',
   ]);
   assert.ok(
     preloads('/tournaments').includes(
-      'rel="preload" href="/remote-runtime-vendor.f5dc4a7818.js" as="script"',
+      'rel="preload" href="/remote-runtime-vendor.f5dc4a7818.js" as="script" fetchpriority="low"',
     ),
   );
   for (const pathname of ['/', '/coming-soon', '/mena-pass'])
@@ -297,20 +297,20 @@ test('a route pattern matches its own segments, `:name` standing for any one seg
 test('the chunks of the requested route’s lazy page are preloaded after ./app’s, once each, as scripts', () => {
   const preloads = (pathname, platform = PLATFORM) =>
     links(renderShellHtml(SHELL_HTML, { platform, pathname, manifestOf, routeChunksOf }), 'preload').filter(
-      (tag) => tag.includes('as="script"'),
+      (tag) => tag.includes('as="script" fetchpriority="low"'),
     );
   assert.deepEqual(preloads('/news/ba67a285-cb92-57cb-8afc-b178f09f2056'), [
-    'rel="preload" href="http://localhost:8084/2.0.0/remoteEntry.js" as="script"',
-    'rel="preload" href="http://localhost:8084/2.0.0/397.6eb9f3a886.js" as="script"',
-    'rel="preload" href="http://localhost:8084/2.0.0/__federation_expose_app.9535d75dab.js" as="script"',
-    'rel="preload" href="http://localhost:8084/2.0.0/264.5666c8b2ce.js" as="script"',
-    'rel="preload" href="http://localhost:8084/2.0.0/news-article.62db6ca3b2.js" as="script"',
+    'rel="preload" href="http://localhost:8084/2.0.0/remoteEntry.js" as="script" fetchpriority="low"',
+    'rel="preload" href="http://localhost:8084/2.0.0/397.6eb9f3a886.js" as="script" fetchpriority="low"',
+    'rel="preload" href="http://localhost:8084/2.0.0/__federation_expose_app.9535d75dab.js" as="script" fetchpriority="low"',
+    'rel="preload" href="http://localhost:8084/2.0.0/264.5666c8b2ce.js" as="script" fetchpriority="low"',
+    'rel="preload" href="http://localhost:8084/2.0.0/news-article.62db6ca3b2.js" as="script" fetchpriority="low"',
   ]);
   // A chunk ./app already loads is not named twice.
   assert.deepEqual(preloads('/loyalty-leaderboard').slice(1), [
-    'rel="preload" href="http://localhost:8084/2.0.0/397.6eb9f3a886.js" as="script"',
-    'rel="preload" href="http://localhost:8084/2.0.0/__federation_expose_app.9535d75dab.js" as="script"',
-    'rel="preload" href="http://localhost:8084/2.0.0/loyalty-leaderboard.97d30a32d2.js" as="script"',
+    'rel="preload" href="http://localhost:8084/2.0.0/397.6eb9f3a886.js" as="script" fetchpriority="low"',
+    'rel="preload" href="http://localhost:8084/2.0.0/__federation_expose_app.9535d75dab.js" as="script" fetchpriority="low"',
+    'rel="preload" href="http://localhost:8084/2.0.0/loyalty-leaderboard.97d30a32d2.js" as="script" fetchpriority="low"',
   ]);
   assert.equal(preloads('/news').length, 3, 'the list page is in ./app: nothing more');
   const unreleased = {
@@ -336,7 +336,7 @@ test('the chunks of the requested route’s lazy page are preloaded after ./app�
       manifestOf,
       routeChunksOf: broken,
     });
-    assert.equal(links(html, 'preload').filter((tag) => tag.includes('as="script"')).length, 3);
+    assert.equal(links(html, 'preload').filter((tag) => tag.includes('as="script" fetchpriority="low"')).length, 3);
   }
 });
 

@@ -190,6 +190,10 @@ test('a page that loads with its route comes with its HTML: its chunks and first
     const samePath = (url: string) =>
       [...requested].filter(([other]) => new URL(other).pathname === new URL(url).pathname);
     for (const url of calls) expect(samePath(url), `${path}: ${url}`).toEqual([[url, 1]]);
+    // The page's largest image, asked for as soon as its data is known (and not again by the page itself).
+    const images = [...requested].filter(([url]) => /\/static\/(posters|news)\//.test(url));
+    expect(images.length, path).toBeGreaterThan(0);
+    for (const [url, times] of images) expect(times, `${path}: ${url}`).toBe(1);
   }
   // The article's sidebar is drawn from its preloaded call: three other posts.
   await page.goto(`/news/${posts[1].id}`);

@@ -1,7 +1,9 @@
 import '../i18n';
-import { Spinner } from '@arena/shared-kit';
+import { assetUrl, localized, Spinner, useLocale } from '@arena/shared-kit';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { tournamentQueryOptions } from '../features/tournaments/api/get-tournament';
 import { TournamentListPage } from '../features/tournaments/components/tournament-list-page';
 
 // The tournament page and each of its sub-pages load with their route, so /tournaments stays small (DESIGN §8).
@@ -29,6 +31,18 @@ const StaffTournamentsPage = lazy(() =>
   })),
 );
 
+/**
+ * While the tournament page's code loads, its data is asked for and, once known, its poster (the page's largest
+ * image, issue 14): the page then draws with both instead of asking for each in turn after its code has run.
+ */
+function TournamentPageWarmUp() {
+  const { id = '' } = useParams();
+  const locale = useLocale();
+  const { data } = useQuery(tournamentQueryOptions(id));
+  const poster = assetUrl(localized(data?.poster, locale));
+  return poster ? <link rel="preload" as="image" href={poster} fetchPriority="high" /> : null;
+}
+
 /** An unknown section of a tournament opens its overview. */
 function ToOverview() {
   const { id = '' } = useParams();
@@ -46,9 +60,12 @@ export function TournamentsRoutes() {
       <Route
         path="/tournaments/:id"
         element={
-          <Suspense fallback={<Spinner />}>
-            <TournamentLayout />
-          </Suspense>
+          <>
+            <TournamentPageWarmUp />
+            <Suspense fallback={<Spinner />}>
+              <TournamentLayout />
+            </Suspense>
+          </>
         }
       >
         <Route index element={<OverviewPage />} />

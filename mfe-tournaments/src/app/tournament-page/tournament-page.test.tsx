@@ -262,6 +262,25 @@ describe('tournament overview', () => {
   });
 });
 
+describe('the poster ahead of the page', () => {
+  it.each([
+    ['en', '/uploads/desert-en.png', 'Desert Clash Cup'],
+    ['ar', '/uploads/desert-ar.png', BRACKET.name.ar],
+  ] as const)(
+    '(%s) asks for the poster in the viewer’s language as soon as the data is known, the one the page shows',
+    async (locale, poster, name) => {
+      mockApi(tournamentRoute(BRACKET));
+      const { container } = await renderAt('/tournaments/cup', locale);
+      await screen.findByRole('heading', { level: 1, name });
+      const preload = container.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+      expect(preload?.getAttribute('href')).toMatch(new RegExp(`${poster}$`));
+      expect(preload).toHaveAttribute('fetchpriority', 'high');
+      const shown = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+      expect(shown).toContain(preload?.getAttribute('href'));
+    },
+  );
+});
+
 describe('share menu', () => {
   it('is a menu button with X, Facebook, WhatsApp and Copy Link; copying says so', async () => {
     mockApi(tournamentRoute(BRACKET));
