@@ -336,7 +336,10 @@ test('the chunks of the requested routeâ€™s lazy page are preloaded after ./appâ
       manifestOf,
       routeChunksOf: broken,
     });
-    assert.equal(links(html, 'preload').filter((tag) => tag.includes('as="script" fetchpriority="low"')).length, 3);
+    assert.equal(
+      links(html, 'preload').filter((tag) => tag.includes('as="script" fetchpriority="low"')).length,
+      3,
+    );
   }
 });
 
