@@ -77,6 +77,7 @@ export type {
 } from '@arena/contract';
 export { deviceInfo, readFileAsDataUrl } from './browser/bug-report-details';
 export { copyToClipboard } from './browser/clipboard';
+export { afterPageSettles, SETTLE_DELAY_MS } from './browser/after-page-settles';
 export {
   abbreviateRewardCode,
   clearRewardCodeKey,

@@ -1,3 +1,4 @@
+import { SETTLE_DELAY_MS } from '@arena/shared-kit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { deferredModule, useDeferredWidget, type DeferredModule, type HandOver } from './deferred-widget';
 
@@ -40,7 +41,7 @@ const trigger = () => screen.getByRole('button', { name: 'Options' });
 afterEach(() => jest.useRealTimers());
 
 describe('a deferred widget', () => {
-  it('draws its trigger closed at once and loads its code when the page is idle', async () => {
+  it('draws its trigger closed at once and loads its code once the page has settled', async () => {
     jest.useFakeTimers();
     const { module, loads } = controlledModule();
     render(<Widget module={module} />);
@@ -48,6 +49,9 @@ describe('a deferred widget', () => {
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     expect(loads).toHaveLength(0);
 
+    // Not at the load event: once the page has settled (it may still be drawing its first screen before that).
+    act(() => jest.advanceTimersByTime(SETTLE_DELAY_MS));
+    expect(loads).toHaveLength(0);
     act(() => jest.advanceTimersByTime(250));
     expect(loads).toHaveLength(1);
     await act(async () => loads[0].resolve({ Real }));

@@ -1,3 +1,4 @@
+import { afterPageSettles } from '@arena/shared-kit';
 import {
   cloneElement,
   useEffect,
@@ -10,8 +11,8 @@ import {
 /**
  * Code a page needs to open a widget but not to draw it. Radix's popover and menu bring floating-ui, focus
  * trapping and scroll locking (about 24 and 8 KB gzip): on `/tournaments` and a tournament page that was a sixth of
- * the JavaScript fetched before the first card or the banner could show (issue 14). Such a module loads when the
- * browser is idle after the page's load, or at once when a player points at, focuses or presses a trigger.
+ * the JavaScript fetched before the first card or the banner could show (issue 14). Such a module loads once the
+ * page has settled (`afterPageSettles`), or at once when a player points at, focuses or presses a trigger.
  */
 export interface DeferredModule<T> {
   /** Starts loading (once; again after a failure). */
@@ -46,29 +47,6 @@ export function deferredModule<T>(name: string, load: () => Promise<T>): Deferre
   };
 }
 
-/** Runs `task` once the page has loaded and the browser is idle; returns a cancel function. */
-function whenIdleAfterLoad(task: () => void): () => void {
-  let cancel = () => {};
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(task, { timeout: 2000 });
-      cancel = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(task, 200);
-      cancel = () => window.clearTimeout(handle);
-    }
-  };
-  if (document.readyState === 'complete') {
-    idle();
-    return () => cancel();
-  }
-  window.addEventListener('load', idle, { once: true });
-  return () => {
-    window.removeEventListener('load', idle);
-    cancel();
-  };
-}
-
 /** What the loaded widget takes over from the trigger drawn before it: a press opens it, focus stays on it. */
 export interface HandOver {
   defaultOpen: boolean;
@@ -90,7 +68,7 @@ export function useDeferredWidget<T>(
   const loaded = useSyncExternalStore(module.subscribe, module.current, module.current);
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
-  useEffect(() => (loaded ? undefined : whenIdleAfterLoad(module.start)), [module, loaded]);
+  useEffect(() => (loaded ? undefined : afterPageSettles(module.start)), [module, loaded]);
   const press = () => {
     setPressed(true);
     module.start();

@@ -1,4 +1,4 @@
-import type { RemoteDescriptor } from '@arena/shared-kit';
+import { SETTLE_DELAY_MS, type RemoteDescriptor } from '@arena/shared-kit';
 import arenaManifestPrefetchPlugin, {
   isManifestPrefetched,
   takePrefetchedManifest,
@@ -63,11 +63,13 @@ describe('prefetchLinkedManifests and the runtime plugin', () => {
     for (const url of [TOURNAMENTS, PASS, COMMUNITY]) takePrefetchedManifest(url)?.catch(() => undefined);
   });
 
-  it('fetches the linked manifests at low priority once the page is idle, and hands each to the runtime once', async () => {
+  it('fetches the linked manifests at low priority once the page has settled, and hands each to the runtime once', async () => {
     const pass = answer();
     const community = answer();
     fetchMock.mockImplementation((url) => Promise.resolve(url === PASS ? pass : community));
     prefetchLinkedManifests(remotes, HEADER, loadedWindow('/tournaments'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(SETTLE_DELAY_MS);
     expect(fetchMock).not.toHaveBeenCalled();
 
     jest.advanceTimersByTime(5000);

@@ -1,4 +1,4 @@
-import type { RemoteDescriptor } from '@arena/shared-kit';
+import { afterPageSettles, type RemoteDescriptor } from '@arena/shared-kit';
 import { prefetchManifest } from './manifest-prefetch-plugin';
 import { ownerOf } from './remotes';
 
@@ -25,9 +25,10 @@ export function manifestsToPrefetch(
 /**
  * A cross-remote navigation first fetches the new remote's `mf-manifest.json`, served `no-cache`: even a warm visit
  * waits for its revalidation round trip before the entry and the chunks (issue 14: a cross-remote navigation within
- * 1.2× of a same-remote one). Once the first page has loaded and the main thread is idle, this fetches the manifests
- * of the remotes the header links to (a small JSON file each, at low priority, never executed); the federation
- * runtime then reads them from memory (manifest-prefetch-plugin). Nothing on a connection that asks to save data.
+ * 1.2× of a same-remote one). Once the first page has settled (`afterPageSettles`: after it has drawn), this fetches
+ * the manifests of the remotes the header links to (a small JSON file each, at low priority, never executed); the
+ * federation runtime then reads them from memory (manifest-prefetch-plugin). Nothing on a connection that asks to
+ * save data.
  */
 export function prefetchLinkedManifests(
   remotes: RemoteDescriptor[],
@@ -44,10 +45,5 @@ export function prefetchLinkedManifests(
     for (const url of manifestsToPrefetch(remotes, hrefs, win.location.pathname, fetched))
       prefetchManifest(url);
   };
-  const whenIdle = () => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 5000 });
-    else win.setTimeout(run, 1000);
-  };
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+  afterPageSettles(run, { win, idleTimeoutMs: 5000 });
 }
