@@ -53,10 +53,17 @@ export const FIRST_PUBLIC_CALLS = [
     calls: () => ['/v1/menapass/loyalty-leaderboard?page=1&limit=100'],
   },
   // mfe-pass: the season's tiers, the level cards at the top of the pass page (features/pass/api/requests.ts,
-  // getTiers). A visitor's page asks in the same tick for the upcoming tournaments further down (its section's
-  // effect runs first); the tiers are what the page draws first. /me-pass (the old address) redirects to /mena-pass
-  // in the browser, which then makes the same call.
-  { pattern: /^\/(?:mena|me)-pass\/?$/, calls: () => ['/v1/menapass/tiers'] },
+  // getTiers), and the upcoming tournaments further down, which a visitor's page asks for in the same render
+  // (features/pass/api/get-upcoming-tournaments.ts; its query string as URLSearchParams writes it): without that
+  // preload the call starts only once the page has drawn, and the page is not done before it answers. /me-pass (the
+  // old address) redirects to /mena-pass in the browser, which then makes the same calls.
+  {
+    pattern: /^\/(?:mena|me)-pass\/?$/,
+    calls: () => [
+      '/v1/menapass/tiers',
+      '/v1/tournaments?limit=3&sort=starting_time&status=upcoming%2Ccheck-in',
+    ],
+  },
 ];
 
 /** True when `path` is `prefix` or lies below it (shared-kit's pathMatchesPrefix). */

@@ -241,7 +241,10 @@ test('the loyalty leaderboard and the pass page preload their first public call,
         : remote,
     ),
   };
-  const tiers = ['rel="preload" href="http://localhost:8090/v1/menapass/tiers" as="fetch" crossorigin'];
+  const tiers = [
+    'rel="preload" href="http://localhost:8090/v1/menapass/tiers" as="fetch" crossorigin',
+    'rel="preload" href="http://localhost:8090/v1/tournaments?limit=3&amp;sort=starting_time&amp;status=upcoming%2Ccheck-in" as="fetch" crossorigin',
+  ];
   assert.deepEqual(apiPreloads(released, '/mena-pass'), tiers);
   assert.deepEqual(apiPreloads(released, '/me-pass'), tiers, 'the old address redirects to the same page');
   assert.deepEqual(
