@@ -8,7 +8,9 @@
 // database and releases folder in a temporary directory, ports from --port-base, default 9600), and stops it after.
 //
 //   node scripts/measure-lighthouse.mjs [shell URL] [--start [--port-base 9600]] [--runs 3] [--route /news ...]
-//                                       [--json file] [--report-dir dir]
+//                                       [--json file] [--report-dir dir] [--locale en]
+// `--locale en` measures the English pages: before each run the portal's language is stored as a player's choice
+// would store it (localStorage `arena.lang`), the browser's cache is emptied, and Lighthouse keeps the storage.
 // `--report-dir` keeps each run's full Lighthouse report (JSON) for a closer look at long tasks and request chains.
 // `/tournaments/{id}` and `/news/{id}` take the first tournament and the first post the portal's public API lists.
 // Exits non-zero when a route could not be measured (the budgets are reported, not enforced: scores depend on the
@@ -17,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import {
   CHROMIUM_ARGS,
   chromiumPath,
@@ -41,7 +44,29 @@ const ROUTES = [
 const BUDGET = { performance: 95, accessibility: 100, cls: 0.02 };
 
 const USAGE = `usage: node scripts/measure-lighthouse.mjs [shell URL] [--start [--port-base 9600]] [--runs 3]
-                                           [--route /path ...] [--json file] [--report-dir dir]`;
+                                           [--route /path ...] [--json file] [--report-dir dir] [--locale ar|en]`;
+
+/** The shell's key for the chosen language (shared-kit/src/i18n/i18n.ts); Arabic is a first visit's language. */
+const LANGUAGE_KEY = 'arena.lang';
+
+/**
+ * Stores `locale` as the portal's chosen language in the browser at `port` and empties its cache, so that the next
+ * Lighthouse run (which then must keep the storage) loads the pages in that language from a cold cache.
+ */
+async function chooseLocale(port, shellUrl, locale) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${shellUrl}/`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [LANGUAGE_KEY, locale]);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
 
 /** Replaces `{id}` in the route table with a seeded tournament and post from the portal's public API. */
 async function resolveRoutes(shellUrl, routes) {
@@ -61,10 +86,16 @@ async function resolveRoutes(shellUrl, routes) {
   });
 }
 
-async function runOnce(url, port) {
+async function runOnce(url, port, keepStorage = false) {
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: keepStorage,
+    },
     // Default config = the mobile preset (moto g power, simulated throttling).
     undefined,
   );
@@ -96,10 +127,17 @@ async function main() {
     usage: USAGE,
     portBase: 9600,
     runs: 3,
-    options: { route: { type: 'string', multiple: true }, 'report-dir': { type: 'string' } },
+    options: {
+      route: { type: 'string', multiple: true },
+      'report-dir': { type: 'string' },
+      locale: { type: 'string', default: 'ar' },
+    },
   });
   if (!args) return 0;
   const { values, runs } = args;
+  if (!['ar', 'en'].includes(values.locale))
+    throw new Error(`--locale ar or en, not ${values.locale}\n${USAGE}`);
+  const chosenLocale = values.locale === 'ar' ? null : values.locale;
   const chromePath = chromiumPath();
   const portal = await openPortal({ ...args.portal, label: 'lighthouse' });
   const { shellUrl } = portal;
@@ -113,7 +151,9 @@ async function main() {
   let failed = false;
   try {
     const routes = await resolveRoutes(shellUrl, values.route?.length ? values.route : ROUTES);
-    console.log(`Lighthouse 12.2.3, mobile preset, median of ${runs} run(s), ${shellUrl}`);
+    console.log(
+      `Lighthouse 12.2.3, mobile preset, median of ${runs} run(s), ${shellUrl}, ${values.locale === 'ar' ? 'Arabic (a first visit)' : 'English (chosen)'}`,
+    );
     for (const route of routes) {
       if (!route.path) {
         console.log(`  ${route.label}: no seeded item found through the public API, skipped`);
@@ -124,7 +164,8 @@ async function main() {
       const samples = [];
       for (let i = 0; i < runs; i += 1) {
         try {
-          const sample = await runOnce(`${shellUrl}${route.path}`, chrome.port);
+          if (chosenLocale) await chooseLocale(chrome.port, shellUrl, chosenLocale);
+          const sample = await runOnce(`${shellUrl}${route.path}`, chrome.port, Boolean(chosenLocale));
           if (values['report-dir']) {
             fs.mkdirSync(values['report-dir'], { recursive: true });
             const name = `${route.label.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'root'}-${i + 1}.json`;
