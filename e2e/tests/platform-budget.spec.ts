@@ -7,6 +7,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { apiGet, remoteRoot } from '../support/arena-ui';
+import type { RemoteName } from '../support/ports';
 
 // DESIGN §8: 150 KB (aim 130). Issue 14 brought `/` to ~146 KB.
 const HOME_BUDGET_BYTES = 150 * 1024;
@@ -156,7 +157,7 @@ test("a remote's route comes with what it needs in its HTML: its page's chunks a
   const { data: posts } = await apiGet<{ data: { id: string }[] }>(request, '/v1/posts?sort=-created_at');
   const { data: tournaments } = await apiGet<{ data: { id: string }[] }>(request, '/v1/tournaments');
   // Per page: the chunk of its lazily loaded page, how many public calls it makes at once, whether it has an image.
-  const pages = [
+  const pages: { path: string; remote: RemoteName; chunk: string | null; calls: number; image: boolean }[] = [
     { path: `/news/${posts[1].id}`, remote: 'community', chunk: 'news-article', calls: 2, image: true },
     {
       path: `/tournaments/${tournaments[0].id}`,
