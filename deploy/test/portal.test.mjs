@@ -211,6 +211,10 @@ test('the shell’s HTML carries the live manifest and the route’s preloads; a
       },
       exposes: [{ name: 'app', path: './app', assets: { js: { sync: ['app.0123456789.js'], async: [] } } }],
     }),
+    // The chunks of its lazily loaded pages, as RouteChunksPlugin (shared-kit/webpack) writes them.
+    'route-chunks.json': JSON.stringify({
+      routes: [{ path: '/news/:id', js: ['news-article.0123456789.js'] }],
+    }),
   });
   const [shell, tournaments, pass, account, community, api] = await freePorts(6);
   const portal = await startPortal({
@@ -248,7 +252,7 @@ test('the shell’s HTML carries the live manifest and the route’s preloads; a
   );
   assert.ok(
     before.html.includes(
-      `<link rel="preload" href="http://localhost:${community}/${live}/remoteEntry.js" as="script">`,
+      `<link rel="preload" href="http://localhost:${community}/${live}/remoteEntry.js" as="script" fetchpriority="low">`,
     ),
   );
   assert.ok(
@@ -258,9 +262,13 @@ test('the shell’s HTML carries the live manifest and the route’s preloads; a
   );
   assert.ok(
     before.html.includes(
-      `<link rel="preload" href="http://localhost:${community}/${live}/app.0123456789.js" as="script">`,
+      `<link rel="preload" href="http://localhost:${community}/${live}/app.0123456789.js" as="script" fetchpriority="low">`,
     ),
   );
+  // An article's page chunk, from the live release's route-chunks.json; the list page has none.
+  const article = `<link rel="preload" href="http://localhost:${community}/${live}/news-article.0123456789.js" as="script" fetchpriority="low">`;
+  assert.ok((await page('/news/ba67a285-cb92-57cb-8afc-b178f09f2056')).html.includes(article));
+  assert.ok(!before.html.includes('news-article'));
   assert.ok(!(await page('/')).html.includes('rel="preload"'), 'the home page preloads no remote');
 
   const newDist = path.join(dir, 'dist-2');
