@@ -1,8 +1,9 @@
 import '../i18n';
-import { assetUrl, localized, Spinner, useLocale } from '@arena/shared-kit';
+import { Spinner, useLocale } from '@arena/shared-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { posterSrc } from '../components/tournament-poster';
 import { tournamentQueryOptions } from '../features/tournaments/api/get-tournament';
 import { TournamentListPage } from '../features/tournaments/components/tournament-list-page';
 
@@ -39,7 +40,7 @@ function TournamentPageWarmUp() {
   const { id = '' } = useParams();
   const locale = useLocale();
   const { data } = useQuery(tournamentQueryOptions(id));
-  const poster = assetUrl(localized(data?.poster, locale));
+  const poster = posterSrc(data?.poster, locale);
   return poster ? <link rel="preload" as="image" href={poster} fetchPriority="high" /> : null;
 }
 

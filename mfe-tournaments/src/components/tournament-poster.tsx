@@ -1,4 +1,4 @@
-import { assetUrl, localized, type LocalizedImage, useLocale } from '@arena/shared-kit';
+import { assetUrl, type Locale, localized, type LocalizedImage, useLocale } from '@arena/shared-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -22,6 +22,14 @@ const Frame = styled.div`
 `;
 
 /**
+ * The address of a tournament poster in `locale` (a string, or `{en, ar}` falling back to en), as the poster, the
+ * page's share image and the page's early request for it (app/routes.tsx) all use it.
+ */
+export function posterSrc(poster: LocalizedImage | null | undefined, locale: Locale): string | undefined {
+  return assetUrl(localized(poster, locale));
+}
+
+/**
  * A tournament poster in the viewer's language (a string, or `{en, ar}` falling back to en). Decorative: the
  * tournament name always follows it. A missing or broken image leaves the branded backdrop. `eager` for a poster
  * at the top of its page, often the page's largest image: fetched at once and first, not when layout reaches it.
@@ -36,7 +44,7 @@ export function TournamentPoster({
   eager?: boolean;
 }) {
   const locale = useLocale();
-  const src = assetUrl(localized(poster, locale));
+  const src = posterSrc(poster, locale);
   const [broken, setBroken] = useState<string | null>(null);
   return (
     <Frame className={className}>

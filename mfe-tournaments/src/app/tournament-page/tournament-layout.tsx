@@ -1,5 +1,4 @@
 import {
-  assetUrl,
   Badge,
   Heading,
   localized,
@@ -17,7 +16,7 @@ import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isTournamentNotFound, useTournament } from '../../features/tournaments/api/get-tournament';
 import { StatusBadge } from '../../components/status-badge';
-import { TournamentPoster } from '../../components/tournament-poster';
+import { posterSrc, TournamentPoster } from '../../components/tournament-poster';
 import { useNow } from '../../hooks/use-now';
 import { cardStatus } from '../../utils/tournament-stage';
 import type { TournamentOutletContext } from '../../hooks/use-tournament-outlet';
@@ -126,7 +125,7 @@ export function TournamentLayout() {
     title: pageTitle(pageName),
     description: description.trim() || t('metaFallback'),
     url,
-    image: tournament ? assetUrl(localized(tournament.poster, locale)) : undefined,
+    image: tournament ? posterSrc(tournament.poster, locale) : undefined,
   });
 
   useEffect(() => {
