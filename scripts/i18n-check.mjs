@@ -4,8 +4,10 @@
 // feature's src/features/<feature>/locales, shared-kit's kit strings; the namespaces as registered, by the rule
 // the builds publish them with: shared-kit/webpack/locale-namespaces.cjs) with the translation tool's own rules
 // (mfe-community/src/features/translations/utils/locale-rules.ts): it prints each namespace's match percentage
-// and the overall one, and fails on a key missing in Arabic or English (a plural's forms count as one key) or on
-// a value whose {{placeholders}} differ between the languages. The translation tool reads the same files as each
+// and the overall one, and fails on a key missing in Arabic or English (a plural's forms count as one key), on
+// a value whose {{placeholders}} differ between the languages, on a plural missing one of its language's forms
+// (Arabic's six, English's one and other) and on an Arabic value that writes Western digits (`10 ميغابايت`: Arabic
+// pages write ٠-٩, and numbers from the code go through `{{value, number}}`). The translation tool reads the same files as each
 // build publishes them (shared-kit/webpack/publish-locales.cjs), so there is nothing to generate.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -52,6 +54,18 @@ for (const [name, { source, en, ar }] of Object.entries(namespaces)) {
     problems.push(
       `${source}: ${key} has {{${enNames.join(', ')}}} in en but {{${arNames.join(', ')}}} in ar`,
     );
+  }
+  for (const language of ['en', 'ar']) {
+    const strings = rules.flatten(language === 'en' ? en : ar);
+    for (const key of rules.missingPluralForms(strings, language))
+      problems.push(`${source}/${language}.json: missing plural form ${key}`);
+  }
+  for (const [key, text] of Object.entries(rules.flatten(ar))) {
+    const digits = rules.westernDigits(text);
+    if (digits.length > 0)
+      problems.push(
+        `${source}/ar.json: ${key} writes ${digits.join(', ')} in Western digits (use ٠-٩ or {{value, number}})`,
+      );
   }
 }
 rows.push(['overall', '', '', '', rules.formatPercentage(rules.overallPercentage(reports))]);

@@ -1,3 +1,4 @@
+import { formatNumber, useLocale } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { pagerItems } from '../utils/tickets';
@@ -51,6 +52,7 @@ export function Pager({
   onPageChange: (page: number) => void;
 }) {
   const { t } = useTranslation('account');
+  const locale = useLocale();
   if (totalPages <= 1) return null;
   return (
     <Nav aria-label={t('pager.label')}>
@@ -73,7 +75,7 @@ export function Pager({
             aria-current={item === currentPage ? 'page' : undefined}
             onClick={() => onPageChange(item)}
           >
-            {item}
+            {formatNumber(item, locale)}
           </PageButton>
         ),
       )}

@@ -145,7 +145,7 @@ function BellMenu() {
     >
       <BellButton
         ref={buttonRef}
-        aria-label={t('bell.label', { count: unread, countText: formatNumber(unread) })}
+        aria-label={t('bell.label', { count: unread })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}

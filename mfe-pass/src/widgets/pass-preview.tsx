@@ -1,5 +1,5 @@
 import '../i18n';
-import { Badge, formatNumber, Skeleton, useLocale, WidgetContent, WidgetSection } from '@arena/shared-kit';
+import { Badge, Skeleton, useLocale, WidgetContent, WidgetSection } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { useRewardLabel } from '../features/pass/hooks/use-reward-label';
 import {
@@ -60,7 +60,7 @@ export default function PassPreview({ showHeader = true }: PassPreviewProps) {
               const unlocked = isLevelUnlocked(tier.level, progress?.currentLevel);
               return (
                 <Milestone key={tier.level} $unlocked={unlocked} data-level={tier.level}>
-                  <h3>{t('preview.level', { level: formatNumber(tier.level, locale) })}</h3>
+                  <h3>{t('preview.level', { level: tier.level })}</h3>
                   <p>{rewardLabel(tier.reward)}</p>
                   <div>
                     <Badge $tone={unlocked ? 'success' : 'neutral'}>

@@ -1,3 +1,4 @@
+import { formatNumber } from '../format/format';
 import { i18n, loadLocale, registerNamespace, setLocale } from './i18n';
 
 describe('strings registered as imports', () => {
@@ -73,5 +74,58 @@ describe('strings registered as imports', () => {
     expect(i18n.hasResourceBundle('ar', 'kit')).toBe(true);
     await setLocale('en');
     expect(i18n.hasResourceBundle('en', 'kit')).toBe(true);
+  });
+});
+
+describe('numbers in strings', () => {
+  registerNamespace('numbers-test', {
+    en: {
+      played_one: 'Played {{count, number}} match',
+      played_other: 'Played {{count, number}} matches',
+      share: '{{share, number(style: percent)}} more',
+      year: '© {{year, number(useGrouping: false)}}',
+      written: 'Level {{level, number}}',
+    },
+    ar: {
+      played_zero: 'لم تلعب أي مباراة',
+      played_one: 'لعبت مباراة واحدة',
+      played_two: 'لعبت مباراتين',
+      played_few: 'لعبت {{count, number}} مباريات',
+      played_many: 'لعبت {{count, number}} مباراة',
+      played_other: 'لعبت {{count, number}} مباراة',
+      share: '{{share, number(style: percent)}} إضافية',
+      year: '© {{year, number(useGrouping: false)}}',
+      written: 'المستوى {{level, number}}',
+    },
+  });
+  const t = (key: string, options: Record<string, unknown>) =>
+    i18n.t(key, { ns: 'numbers-test', ...options });
+
+  afterEach(() => setLocale('ar'));
+
+  it('writes {{count, number}} with Arabic-Indic digits and Arabic plural forms in Arabic', async () => {
+    await setLocale('ar');
+    expect(t('played', { count: 0 })).toBe('لم تلعب أي مباراة');
+    expect(t('played', { count: 1 })).toBe('لعبت مباراة واحدة');
+    expect(t('played', { count: 2 })).toBe('لعبت مباراتين');
+    expect(t('played', { count: 5 })).toBe('لعبت ٥ مباريات');
+    expect(t('played', { count: 11 })).toBe('لعبت ١١ مباراة');
+    expect(t('played', { count: 1200 })).toBe('لعبت ١٬٢٠٠ مباراة');
+    expect(t('share', { share: 0.4 })).toBe(`${formatNumber(0.4, 'ar', { style: 'percent' })} إضافية`);
+    expect(t('share', { share: 0.4 })).toMatch(/^٤٠٪/);
+    expect(t('year', { year: 2026 })).toBe('© ٢٠٢٦');
+  });
+
+  it('writes them with Western digits and separators in English', async () => {
+    await setLocale('en');
+    expect(t('played', { count: 1 })).toBe('Played 1 match');
+    expect(t('played', { count: 1200 })).toBe('Played 1,200 matches');
+    expect(t('share', { share: 0.4 })).toBe('40% more');
+    expect(t('year', { year: 2026 })).toBe('© 2026');
+  });
+
+  it('leaves a value that is already written as it is', async () => {
+    await setLocale('ar');
+    expect(t('written', { level: '١٢' })).toBe('المستوى ١٢');
   });
 });

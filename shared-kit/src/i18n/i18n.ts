@@ -1,6 +1,7 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@arena/contract';
+import { formatNumber } from '../format/format';
 import kitAr from './locales/ar.json';
 
 /** The portal's languages. */
@@ -43,6 +44,43 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
   showSupportNotice: false,
+});
+
+/** The options of `Intl.NumberFormat` a string may give its number: `{{share, number(style: percent)}}`. */
+const NUMBER_FORMAT_OPTIONS = new Set([
+  'style',
+  'currency',
+  'currencyDisplay',
+  'unit',
+  'unitDisplay',
+  'minimumIntegerDigits',
+  'minimumFractionDigits',
+  'maximumFractionDigits',
+  'minimumSignificantDigits',
+  'maximumSignificantDigits',
+  'useGrouping',
+  'notation',
+  'compactDisplay',
+  'signDisplay',
+]);
+
+/**
+ * `{{count, number}}` in a string writes the number as the rest of the page does (`formatNumber`: Arabic-Indic
+ * digits and separators in Arabic), so callers pass numbers and never format them. i18next's own `number` builds
+ * an `Intl.NumberFormat` per language and per set of `t` options (the count included); this one only for fractions
+ * and options. A value that is not a number (a number already written) is left as it is.
+ */
+i18n.services.formatter?.add('number', (value: unknown, lng, options: Record<string, unknown>) => {
+  // Missing stays missing (i18next then warns and writes nothing).
+  if (typeof value !== 'number') return value as string;
+  const intlOptions = Object.fromEntries(
+    Object.entries(options ?? {}).filter(([name]) => NUMBER_FORMAT_OPTIONS.has(name)),
+  ) as Intl.NumberFormatOptions;
+  return formatNumber(
+    value,
+    lng === 'en' ? 'en' : 'ar',
+    Object.keys(intlOptions).length > 0 ? intlOptions : undefined,
+  );
 });
 
 /** Strings registered as imports, per language and namespace, until that language is first needed. */

@@ -38,16 +38,25 @@ export interface DialogProps {
 
 /**
  * A modal dialog on the platform's `<dialog>`: focus moves in and stays in, the page behind is inert,
- * Escape closes, focus returns to the opener.
+ * Escape closes, focus returns to the opener — when the dialog closes and when it leaves the page while open
+ * (a popup its caller stops rendering), which the browser does not do. When the opener has left the page (Register
+ * replaced by Unregister), the caller moves focus to the control that took its place.
  */
 export function Dialog({ open, title, onClose, children, actions, size = 'default' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal?.();
+    return () => {
+      if (dialog.open) dialog.close();
+      const focused = document.activeElement;
+      // Unless the caller already put focus somewhere else on the page.
+      const focusLost = !focused || focused === document.body || dialog.contains(focused);
+      if (focusLost && opener?.isConnected && !dialog.contains(opener)) opener.focus();
+    };
   }, [open]);
   return (
     <NativeDialog

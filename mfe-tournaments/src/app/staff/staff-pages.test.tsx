@@ -150,7 +150,7 @@ describe('the staff desk in the tournaments remote', () => {
       },
     });
     await renderAt('/staff/tournaments', 'ar');
-    fireEvent.click(await screen.findByRole('button', { name: 'تسجيلات كأس ليالي رمضان' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'مراجعة تسجيلات كأس ليالي رمضان' }));
     const panel = await screen.findByRole('region', { name: 'التسجيلات: كأس ليالي رمضان' });
     expect(within(panel).getByLabelText('الحالة')).toHaveValue('pending');
     fireEvent.click(await within(panel).findByRole('button', { name: 'رفض Gulf Sharks' }));
@@ -169,5 +169,78 @@ describe('the staff desk in the tournaments remote', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'إغلاق التسجيل في كأس ليالي رمضان' }));
     await waitFor(() => expect(switches).toEqual([{ open: false }]));
+  });
+
+  const CUP: StaffTournament = {
+    id: 't1',
+    name: { en: 'Ramadan Nights Cup', ar: 'كأس ليالي رمضان' },
+    status: 'upcoming',
+    tournament_type: 'bracket',
+    format: '5vs5',
+    region: 'me1',
+    registration_open: true,
+    registration_start_time: '2026-11-29T10:00:00.000Z',
+    registration_closed_time: '2026-12-06T10:00:00.000Z',
+    checking_time: '2026-12-07T10:00:00.000Z',
+    starting_time: '2026-12-07T11:00:00.000Z',
+    registrations: { total: 14, pending: 3, approved: 11, rejected: 0, 'checked-in': 2 },
+  };
+
+  it.each([
+    [
+      'en',
+      'Review',
+      'Review registrations of Ramadan Nights Cup',
+      '3 pending · 11 approved · 0 rejected',
+      '2 of 14',
+    ],
+    ['ar', 'مراجعة', 'مراجعة تسجيلات كأس ليالي رمضان', 'قيد الانتظار: ٣ · مقبولة: ١١ · مرفوضة: ٠', '٢ من ١٤'],
+  ] as const)(
+    'names each Review button after its visible word, with the counts in the page digits (%s)',
+    async (locale, visible, name, counts, checkedIn) => {
+      signInAs({ role: 'admin' });
+      mockApi({ 'GET /v1/admin/tournaments': { body: { data: [CUP] } } });
+      await renderAt('/staff/tournaments', locale);
+      const review = await screen.findByRole('button', { name });
+      // axe's label-content-name-mismatch: the accessible name starts with the text the button shows.
+      expect(review).toHaveTextContent(visible);
+      expect(name.startsWith(review.textContent!)).toBe(true);
+      const row = screen.getByTestId('staff-tournament-row');
+      expect(row).toHaveTextContent(counts);
+      expect(row).toHaveTextContent(checkedIn);
+    },
+  );
+
+  it('keeps focus on Close registration while it is saved, and there as Reopen registration', async () => {
+    signInAs({ role: 'admin' });
+    let open = true;
+    const api = mockApi({
+      'GET /v1/admin/tournaments': () => ({ body: { data: [{ ...CUP, registration_open: open }] } }),
+      'PATCH /v1/admin/tournaments/t1/registration': () => {
+        open = false;
+        return { body: { data: { id: 't1', registration_open: false } } };
+      },
+    });
+    // The switch answers only when the test says so, to look at the button while it is saved.
+    let answerSwitch: () => void = () => undefined;
+    const switched = new Promise<void>((resolve) => (answerSwitch = resolve));
+    const answer = api.getMockImplementation()!;
+    api.mockImplementation(async (input, init) => {
+      if (init?.method === 'PATCH') await switched;
+      return answer(input, init);
+    });
+    await renderAt('/staff/tournaments');
+    const close = await screen.findByRole('button', { name: 'Close registration of Ramadan Nights Cup' });
+    close.focus();
+    fireEvent.click(close);
+    // Marked unavailable while saving, yet not disabled: a disabled button drops focus to the page.
+    await waitFor(() => expect(close).toHaveAttribute('aria-disabled', 'true'));
+    expect(close).toBeEnabled();
+    expect(close).toHaveFocus();
+    answerSwitch();
+    const reopen = await screen.findByRole('button', { name: 'Reopen registration of Ramadan Nights Cup' });
+    expect(reopen).toBe(close);
+    expect(reopen).toHaveFocus();
+    expect(reopen).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -224,8 +224,16 @@ describe('tournament overview', () => {
       within(within(prizes).getByTestId('prize-list'))
         .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual(['1الأول1st Place٥٬٠٠٠ USD', '2الثاني2nd Place٣٬٠٠٠ USD', '3الثالث3rd Place١٬٥٠٠ USD']);
-    expect(within(prizes).getByRole('button', { name: 'عرض المزيد من الجوائز (٢)' })).toBeInTheDocument();
+    ).toEqual([
+      '١الأولالمركز الأول٥٬٠٠٠ USD',
+      '٢الثانيالمركز الثاني٣٬٠٠٠ USD',
+      '٣الثالثالمركز الثالث١٬٥٠٠ USD',
+    ]);
+    fireEvent.click(within(prizes).getByRole('button', { name: 'عرض المزيد من الجوائز (٢)' }));
+    // A name that is only a place is said in Arabic; any other name is the organiser's.
+    expect(within(prizes).getByText('المركز الرابع')).toBeInTheDocument();
+    expect(within(prizes).getByText('MVP')).toBeInTheDocument();
+    expect(within(prizes).queryByText(/\d(st|nd|rd|th) Place/)).toBeNull();
     expect(within(screen.getByRole('region', { name: 'المتطلبات' })).getByRole('listitem')).toHaveTextContent(
       'English only requirement',
     );

@@ -1,4 +1,4 @@
-import { AppLink, formatNumber } from '@arena/shared-kit';
+import { AppLink } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LogoMark } from './logo';
@@ -65,7 +65,6 @@ const Copyright = styled.p`
 /** The portal footer (P1 §2): product line, legal and help links, copyright. */
 export function Footer() {
   const { t } = useTranslation('shell');
-  const year = formatNumber(new Date().getFullYear(), undefined, { useGrouping: false });
   return (
     <Bar>
       <Inner>
@@ -85,7 +84,7 @@ export function Footer() {
             ))}
           </Links>
         </nav>
-        <Copyright>{t('footer.copyright', { year })}</Copyright>
+        <Copyright>{t('footer.copyright', { year: new Date().getFullYear() })}</Copyright>
       </Inner>
     </Bar>
   );

@@ -1,4 +1,5 @@
 import { sessionStore, setLocale, setPlatformConfig } from '@arena/shared-kit';
+import { signInAddress } from '@arena/shared-kit/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { aUser, renderWithKit, resetSession } from '../../testing/test-utils';
 import { Header } from './header';
@@ -33,7 +34,7 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/account/tickets');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
-      `http://auth.test/auth/signin?redirect_url=${encodeURIComponent(`${window.location.origin}/tournaments/12?tab=teams`)}`,
+      signInAddress('http://auth.test', `${window.location.origin}/tournaments/12?tab=teams`),
     );
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });

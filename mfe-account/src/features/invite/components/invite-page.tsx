@@ -5,7 +5,6 @@ import {
   Button,
   ButtonLink,
   Card,
-  formatNumber,
   isApiError,
   Muted,
   NETWORK_ERROR_STATUS,
@@ -132,9 +131,7 @@ export function InvitePage() {
         <h1>
           <bdi>{team.name}</bdi>
         </h1>
-        <Muted>
-          {t('team.membersCount', { count: team.membersCount, countText: formatNumber(team.membersCount) })}
-        </Muted>
+        <Muted>{t('team.membersCount', { count: team.membersCount })}</Muted>
         <Button onClick={join} disabled={joinTeam.isPending} aria-describedby={signedIn ? undefined : hintId}>
           {joinTeam.isPending ? t('invitePage.joining') : t('invitePage.join')}
         </Button>

@@ -12,6 +12,8 @@ import {
 } from '@arena/shared-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+// Trans is shared on its own (shared-kit/webpack/react-i18next.js): only the pages that render one load it.
+import { Trans } from 'react-i18next/TransWithoutContext';
 import styled from 'styled-components';
 import { useBankingInfo } from '../api/get-banking-info';
 import { useSaveBankingInfo } from '../api/save-banking-info';
@@ -20,6 +22,7 @@ import {
   BANK_FIELDS,
   bankingBodyOf,
   bankingFormValuesOf,
+  FIELD_EXAMPLES,
   fieldProblem,
   formFieldOf,
   PAYOUT_CURRENCIES,
@@ -53,6 +56,12 @@ const FieldBlock = styled.div`
   small {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+/** A hint's example (an IBAN): left to right and on one line, whatever the page's direction. */
+const Example = styled.bdi`
+  unicode-bidi: isolate;
+  white-space: nowrap;
 `;
 
 const FieldError = styled.p`
@@ -237,7 +246,15 @@ export function PaymentSettingsForm() {
           {visibleFields.map((field) => {
             const id = `payment-${field}`;
             const problem = problems[field];
-            const hint = field === 'iban' || field === 'swift' ? t(`settings.hints.${field}`) : null;
+            const example = FIELD_EXAMPLES[field];
+            const hint = example ? (
+              <Trans
+                t={t}
+                i18nKey={`settings.hints.${field}`}
+                values={{ example }}
+                components={{ example: <Example dir="ltr" /> }}
+              />
+            ) : null;
             return (
               <FieldBlock key={field}>
                 <label htmlFor={id}>{t(`settings.fields.${field}`)}</label>

@@ -258,6 +258,24 @@ describe('payments page: payment settings', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'محفظة إلكترونية' }));
     expect(screen.getByLabelText('بريد المحفظة الإلكتروني')).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'IBAN', 'Checked by its check digits, e.g. SA03 8000 0000 6080 1016 7519'],
+    ['ar', 'رقم الآيبان (IBAN)', 'يُتحقق منه بخانات التحقق، مثل SA03 8000 0000 6080 1016 7519'],
+  ] as const)(
+    'keeps the example IBAN on one line, left to right, in its hint (%s)',
+    async (locale, label, hint) => {
+      routes();
+      await renderPayments(locale);
+      const iban = await screen.findByLabelText(label);
+      expect(iban).toHaveAccessibleDescription(hint);
+      const example = screen.getByText('SA03 8000 0000 6080 1016 7519');
+      expect(example.tagName).toBe('BDI');
+      expect(example).toHaveAttribute('dir', 'ltr');
+      expect(getComputedStyle(example).whiteSpace).toBe('nowrap');
+      expect(getComputedStyle(example).unicodeBidi).toBe('isolate');
+    },
+  );
 });
 
 describe('payments page: transaction history', () => {
@@ -332,8 +350,11 @@ describe('payments page: transaction history', () => {
     routes();
     await renderPayments('ar');
     await screen.findByRole('table');
-    expect(screen.getByText('عرض 1 - 10 من 13')).toBeInTheDocument();
+    expect(screen.getByText('عرض ١ - ١٠ من ١٣')).toBeInTheDocument();
     expect(screen.getByText('كأس 0 — جائزة المركز الأول')).toBeInTheDocument();
     expect(screen.getAllByText('قيد الانتظار').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'عرض التفاصيل: كأس 0 — جائزة المركز الأول' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تفاصيل المعاملة' });
+    expect(within(dialog).getByText('المركز').nextElementSibling).toHaveTextContent(/^١$/);
   });
 });

@@ -5,6 +5,7 @@ import {
   Card,
   Dialog,
   formatCurrency,
+  formatNumber,
   formatDate,
   formatDateTime,
   localized,
@@ -99,7 +100,7 @@ export function TransactionDetailsDialog({
           {transaction.position !== null && (
             <>
               <dt>{t('details.position')}</dt>
-              <dd>{transaction.position}</dd>
+              <dd>{formatNumber(transaction.position, locale)}</dd>
             </>
           )}
           <dt>{t('details.paymentMethod')}</dt>

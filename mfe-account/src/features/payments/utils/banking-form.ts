@@ -34,6 +34,12 @@ export interface BankingFormValues {
 
 export type BankingField = Exclude<keyof BankingFormValues, 'preferredPaymentMethod' | 'currency'>;
 
+/** The examples the IBAN and SWIFT/BIC hints show (a valid Saudi IBAN, printed in groups of four). */
+export const FIELD_EXAMPLES: Partial<Record<BankingField, string>> = {
+  iban: 'SA03 8000 0000 6080 1016 7519',
+  swift: 'NCBKSAJE',
+};
+
 /** The bank fields, in the form's order; every one is required when bank transfer is preferred (P2 §5). */
 export const BANK_FIELDS = [
   'accountHolderName',

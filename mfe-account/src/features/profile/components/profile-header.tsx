@@ -154,8 +154,9 @@ export function ProfileHeader({ user }: { user: User }) {
           ))}
         </Connections>
       )}
+      {/* The list's name sits outside it: a <dl> holds only <dt>/<dd> groups. */}
+      <VisuallyHidden id={statsId}>{t('profile.statsLabel')}</VisuallyHidden>
       <Stats aria-labelledby={statsId}>
-        <VisuallyHidden id={statsId}>{t('profile.statsLabel')}</VisuallyHidden>
         {stats.map((stat) => (
           <div key={stat.key}>
             <dt>{stat.label}</dt>

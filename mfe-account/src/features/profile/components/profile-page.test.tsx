@@ -187,4 +187,26 @@ describe('profile page', () => {
     expect(await screen.findByText('فوز')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'تعديل الملف الشخصي' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Player stats', 'Completed Games'],
+    ['ar', 'إحصائيات اللاعب', 'المباريات المكتملة'],
+  ] as const)(
+    'names the player stats and keeps only <dt>/<dd> groups in their list (%s)',
+    async (locale, name, first) => {
+      await resetKit(locale);
+      mockApi({ 'GET /v1/lol/last-four-matches': { body: { data: [] } } });
+      setSession(testUser);
+      renderProfile();
+      const list = screen.getByText(first).closest('dl')!;
+      expect(document.getElementById(list.getAttribute('aria-labelledby')!)).toHaveTextContent(name);
+      // axe's definition-list rule: a <dl> holds <div> groups of <dt> and <dd>, nothing else (no label <span>).
+      const children = [...list.children];
+      expect(children).toHaveLength(3);
+      for (const group of children) {
+        expect(group.tagName).toBe('DIV');
+        expect([...group.children].map((child) => child.tagName)).toEqual(['DT', 'DD']);
+      }
+    },
+  );
 });

@@ -96,6 +96,10 @@ describe('redeemed reward codes', () => {
 
     fireEvent.click(within(pass).getByRole('button', { name: 'Show code' }));
     expect(await within(pass).findByRole('button', { name: 'Hide code' })).toHaveTextContent(PLAIN.key);
+    expect(within(pass).getByRole('button', { name: 'Hide code' })).toHaveAttribute(
+      'title',
+      'Shown for 10 seconds',
+    );
 
     // Another code: the first is masked again.
     fireEvent.click(within(prize).getByRole('button', { name: 'Show code' }));
@@ -169,6 +173,8 @@ describe('redeemed reward codes', () => {
     expect(within(pass).getByText('ممر مينا')).toBeInTheDocument();
     expect(await within(prize).findByRole('link', { name: 'بطولة: أساتذة بلاد الشام' })).toBeInTheDocument();
     fireEvent.click(within(pass).getByRole('button', { name: 'إظهار الرمز' }));
-    expect(await within(pass).findByRole('button', { name: 'إخفاء الرمز' })).toHaveTextContent(PLAIN.key);
+    const shown = await within(pass).findByRole('button', { name: 'إخفاء الرمز' });
+    expect(shown).toHaveTextContent(PLAIN.key);
+    expect(shown).toHaveAttribute('title', 'يظهر لمدة ١٠ ثوانٍ');
   });
 });

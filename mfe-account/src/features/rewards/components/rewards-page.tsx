@@ -22,7 +22,7 @@ import { useRedeemedCodes } from '../api/get-redeemed-codes';
 import { useTournamentNames } from '../api/get-tournament-names';
 import { useCodeReveal } from '../hooks/use-code-reveal';
 import { REWARDS_NAMESPACE } from '../i18n';
-import { MASKED_CODE, rewardTypeTone, titleCaseType } from '../utils/reward-codes';
+import { MASKED_CODE, REVEAL_MS, rewardTypeTone, titleCaseType } from '../utils/reward-codes';
 
 const Header = styled.div`
   display: flex;
@@ -135,7 +135,7 @@ function CodeRow({
             type="button"
             aria-pressed={shown !== null}
             aria-label={shown !== null ? t('hide') : t('reveal')}
-            title={shown !== null ? t('hiddenAgain') : undefined}
+            title={shown !== null ? t('hiddenAgain', { count: REVEAL_MS / 1000 }) : undefined}
             onClick={() => reveal.toggle(code._id, code.code)}
           >
             {shown ?? (opening ? t('revealing') : MASKED_CODE)}

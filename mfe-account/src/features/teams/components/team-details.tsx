@@ -1,4 +1,4 @@
-import { Badge, Button, Card, ConfirmDialog, formatNumber, toast, type Team } from '@arena/shared-kit';
+import { Badge, Button, Card, ConfirmDialog, toast, type Team } from '@arena/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -79,12 +79,7 @@ export function TeamDetails({ team, viewerUserId }: { team: Team; viewerUserId: 
             <Badge $tone="primary">
               <span>{t('team.shortName')}:</span> <bdi>{team.shortName}</bdi>
             </Badge>
-            <span>
-              {t('team.membersCount', {
-                count: team.membersCount,
-                countText: formatNumber(team.membersCount),
-              })}
-            </span>
+            <span>{t('team.membersCount', { count: team.membersCount })}</span>
           </p>
         </Names>
         <Actions>

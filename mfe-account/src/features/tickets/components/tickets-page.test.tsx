@@ -137,4 +137,16 @@ describe('/account/tickets', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'التذاكر' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تذكرة جديدة' })).toBeInTheDocument();
   });
+
+  it('numbers the pages in Arabic digits', async () => {
+    await resetKit('ar');
+    setSession(testUser);
+    mockApi({ 'GET /v1/bug-report/my-reports': { body: reportPage(rows, 1, 2) } });
+    renderList();
+    await screen.findAllByTestId('ticket-row');
+    const second = within(screen.getByRole('navigation', { name: 'الصفحات' })).getByRole('button', {
+      name: 'الصفحة ٢',
+    });
+    expect(second).toHaveTextContent(/^٢$/);
+  });
 });

@@ -68,7 +68,7 @@ describe('FaqPage', () => {
     const xp = screen.getByRole('button', { name: 'كيف أكسب نقاط الخبرة؟' });
     fireEvent.keyDown(xp, { key: 'Enter' });
     expect(screen.getByRole('region', { name: 'كيف أكسب نقاط الخبرة؟' })).toHaveTextContent(
-      '50 نقطة خبرة أساسية',
+      '٥٠ نقطة خبرة أساسية',
     );
   });
 });

@@ -76,9 +76,9 @@ describe('PrivacyPolicyPage', () => {
     const date = document.querySelector('time');
     expect(date).toHaveAttribute('datetime', '2024-01-07');
     expect(date).toHaveTextContent('٧ يناير ٢٠٢٤');
-    const storage = screen.getByRole('button', { name: '7. أين تُحفظ بياناتك' });
+    const storage = screen.getByRole('button', { name: '٧. أين تُحفظ بياناتك' });
     fireEvent.keyDown(storage, { key: ' ' });
-    expect(screen.getByRole('region', { name: '7. أين تُحفظ بياناتك' })).toHaveTextContent(
+    expect(screen.getByRole('region', { name: '٧. أين تُحفظ بياناتك' })).toHaveTextContent(
       'دولة الإمارات العربية المتحدة',
     );
   });

@@ -1,14 +1,12 @@
 import {
   Card,
   EmptyState,
-  formatNumber,
   Heading,
   Input,
   Muted,
   PageContainer,
   PagerButtons,
   SectionTitle,
-  useLocale,
   usePageTitle,
 } from '@arena/shared-kit';
 import { useEffect, useState } from 'react';
@@ -65,7 +63,6 @@ const Footer = styled.div`
  */
 export default function LoyaltyLeaderboardPage() {
   const { t } = useTranslation(LOYALTY_NAMESPACE);
-  const locale = useLocale();
   usePageTitle(t('title'));
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -82,7 +79,6 @@ export default function LoyaltyLeaderboardPage() {
   const total = answer?.pagination.total ?? 0;
   const pages = answer?.pagination.pages ?? 0;
   const shown = shownRange(page, answer?.pagination.limit ?? LEADERBOARD_PAGE_SIZE, total);
-  const format = (value: number) => formatNumber(value, locale);
 
   return (
     <Page>
@@ -124,11 +120,7 @@ export default function LoyaltyLeaderboardPage() {
               <LeaderboardTable entries={entries} labelledBy="loyalty-global" />
               <Footer>
                 <Muted role="status">
-                  {t('showing', {
-                    from: format(shown.from),
-                    to: format(shown.to),
-                    total: format(shown.total),
-                  })}
+                  {t('showing', { from: shown.from, to: shown.to, total: shown.total })}
                 </Muted>
                 <PagerButtons label={t('pager')} page={page} pages={pages} onPage={setPage} />
               </Footer>

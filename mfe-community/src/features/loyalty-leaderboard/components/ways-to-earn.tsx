@@ -1,4 +1,4 @@
-import { Card, formatNumber, Grid, Muted, SectionTitle, useLocale } from '@arena/shared-kit';
+import { Card, Grid, Muted, SectionTitle } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LOYALTY_NAMESPACE } from '../i18n';
@@ -33,8 +33,7 @@ const Way = styled(Card)`
 /** The three ways to earn points: tournaments, daily challenges, community events. */
 export function WaysToEarn() {
   const { t } = useTranslation(LOYALTY_NAMESPACE);
-  const locale = useLocale();
-  const points = formatNumber(POINTS_PER_ACTIVITY, locale);
+  const points = POINTS_PER_ACTIVITY;
   return (
     <section aria-labelledby="loyalty-ways-to-earn">
       <SectionTitle id="loyalty-ways-to-earn">{t('earn.title')}</SectionTitle>

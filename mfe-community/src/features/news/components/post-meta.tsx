@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, useLocale } from '@arena/shared-kit';
+import { formatDate, useLocale } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -28,8 +28,7 @@ export function PostDate({ createdAt }: { createdAt: string }) {
 /** "3 min read" with the locale's digits and plural forms. */
 export function ReadTime({ minutes }: { minutes: number }) {
   const { t } = useTranslation('community');
-  const locale = useLocale();
-  return <span>{t('news.readTime', { count: minutes, minutes: formatNumber(minutes, locale) })}</span>;
+  return <span>{t('news.readTime', { count: minutes })}</span>;
 }
 
 /** Date, and the read time when given, on one muted line. */

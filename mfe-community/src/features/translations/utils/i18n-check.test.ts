@@ -71,4 +71,30 @@ describe('npm run i18n:check', () => {
     expect(run.output).toContain('mfe-community/src/features/news/locales/ar.json: missing onlyEnglish');
     expect(run.output).toContain('greeting has {{name}} in en but {{player}} in ar');
   });
+
+  it('fails on an Arabic plural missing a form and on Western digits written in Arabic', () => {
+    writeLocales(
+      root,
+      'shell/src/locales',
+      {
+        home: 'Home',
+        size: 'At most 10 MB',
+        matches_one: '{{count}} match',
+        matches_other: '{{count}} matches',
+      },
+      {
+        home: 'الرئيسية',
+        size: 'بحد أقصى 10 ميغابايت',
+        matches_one: 'مباراة واحدة',
+        matches_few: '{{count}} مباريات',
+        matches_other: '{{count}} مباراة',
+      },
+    );
+    const run = check(root);
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('shell/src/locales/ar.json: missing plural form matches_zero');
+    expect(run.output).toContain('shell/src/locales/ar.json: missing plural form matches_two');
+    expect(run.output).toContain('shell/src/locales/ar.json: size writes 10 in Western digits');
+    expect(run.output).not.toContain('en.json: missing plural form');
+  });
 });

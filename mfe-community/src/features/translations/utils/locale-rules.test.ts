@@ -3,10 +3,12 @@ import {
   flatten,
   formatPercentage,
   matchPercentage,
+  missingPluralForms,
   newKeyProblem,
   overallPercentage,
   placeholders,
   unflatten,
+  westernDigits,
 } from './locale-rules';
 
 describe('locale rules', () => {
@@ -81,5 +83,26 @@ describe('locale rules', () => {
       compareNamespace({ c: '1' }, { c: '1' }),
     ];
     expect(overallPercentage(reports)).toBe(66.67);
+  });
+
+  it('finds the Western digits an Arabic text writes itself, not those of placeholders, tags or Latin words', () => {
+    expect(westernDigits('8 أو 11 خانة')).toEqual(['8', '11']);
+    expect(westernDigits('حتى 40% و15,000 ضرر')).toEqual(['40%', '15,000']);
+    expect(westernDigits('١. من نحن')).toEqual([]);
+    expect(westernDigits('{{count, number}} مباراة · <example>{{example}}</example>')).toEqual([]);
+    expect(westernDigits('مواجهات 1vs1 و5vs5، PNG أو MP4، SA03، npm run i18n:check')).toEqual([]);
+  });
+
+  it('lists the plural forms a language is missing', () => {
+    const ar = {
+      'news.readTime_zero': 'أقل من دقيقة',
+      'news.readTime_one': 'دقيقة واحدة',
+      'news.readTime_few': '{{count, number}} دقائق',
+      'news.readTime_other': '{{count, number}} دقيقة',
+      'news.title': 'الأخبار',
+    };
+    expect(missingPluralForms(ar, 'ar')).toEqual(['news.readTime_two', 'news.readTime_many']);
+    expect(missingPluralForms({ a_one: 'x', a_other: 'y', b: 'z' }, 'en')).toEqual([]);
+    expect(missingPluralForms({ a_other: 'y' }, 'en')).toEqual(['a_one']);
   });
 });

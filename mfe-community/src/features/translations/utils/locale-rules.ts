@@ -142,6 +142,38 @@ export function overallPercentage(reports: NamespaceReport[]): number {
 }
 
 /**
+ * The Western digits an Arabic text writes itself (`10 ميغابايت`, `40%`), outside its `{{placeholders}}`, its tags
+ * and Latin words such as `MP4`, `1vs1` or `SA03`: Arabic pages write ٠-٩, and a number the code gives goes
+ * through `{{value, number}}`.
+ */
+export function westernDigits(text: string): string[] {
+  const prose = text.replace(/\{\{[^}]*\}\}/g, ' ').replace(/<\/?[A-Za-z][^>]*>/g, ' ');
+  return [...prose.matchAll(/(?<![A-Za-z0-9])[0-9](?:[0-9.,%]*[0-9%])?(?![A-Za-z0-9])/g)].map(
+    (match) => match[0],
+  );
+}
+
+/** The plural forms each language needs (i18next's suffixes): English `one` and `other`, Arabic all six. */
+export const PLURAL_FORMS: Record<'en' | 'ar', readonly (typeof PLURAL_SUFFIXES)[number][]> = {
+  en: ['one', 'other'],
+  ar: PLURAL_SUFFIXES,
+};
+
+/**
+ * The plurals of a language missing one of its forms (`news.readTime_two`): i18next would show another language's
+ * text for that count. A key without plural forms is not a plural.
+ */
+export function missingPluralForms(strings: FlatStrings, language: 'en' | 'ar'): string[] {
+  const missing: string[] = [];
+  for (const [key, forms] of logicalKeys(strings)) {
+    if (forms.every((form) => form === key)) continue;
+    for (const suffix of PLURAL_FORMS[language])
+      if (!forms.includes(`${key}_${suffix}`)) missing.push(`${key}_${suffix}`);
+  }
+  return missing;
+}
+
+/**
  * Why a new key cannot be added: it exists (as a key or one of its plural forms), or it would turn a text into
  * a group of keys (or the reverse).
  */

@@ -1,11 +1,4 @@
-import {
-  Badge,
-  formatNumber,
-  type PassMission,
-  type PassProgress,
-  type PassTier,
-  useLocale,
-} from '@arena/shared-kit';
+import { Badge, type PassMission, type PassProgress, type PassTier } from '@arena/shared-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
@@ -203,11 +196,9 @@ export function LevelCard({
   onOpenMission,
 }: LevelCardProps) {
   const { t } = useTranslation(PASS_PAGE_NAMESPACE);
-  const locale = useLocale();
   const rewardLabel = useRewardLabel();
   const panelId = useId();
   const milestone = isMilestone(tier);
-  const levelText = formatNumber(tier.level, locale);
   return (
     <Card
       $milestone={milestone}
@@ -225,15 +216,15 @@ export function LevelCard({
       </Flags>
       <LevelNumber>
         <Toggle type="button" aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
-          {t('levels.level', { level: levelText })}
+          {t('levels.level', { level: tier.level })}
         </Toggle>
       </LevelNumber>
-      <Xp>{t('levels.xp', { xp: formatNumber(xp, locale) })}</Xp>
+      <Xp>{t('levels.xp', { count: xp })}</Xp>
       <Reward>{rewardLabel(tier.reward)}</Reward>
       <Missions id={panelId} hidden={!expanded}>
         {expanded && (
           <>
-            <h4>{t('levels.missions', { level: levelText })}</h4>
+            <h4>{t('levels.missions', { level: tier.level })}</h4>
             {tier.missions.length === 0 ? (
               <p>{t('levels.noMissions')}</p>
             ) : (
@@ -246,12 +237,12 @@ export function LevelCard({
                       <MissionButton type="button" onClick={() => onOpenMission(tier, mission)}>
                         <strong>{mission.name}</strong>
                         <span>
-                          {t('levels.missionXp', { xp: formatNumber(mission.xpReward, locale) })}
+                          {t('levels.missionXp', { count: mission.xpReward })}
                           {progress && (
                             <bdi>
                               {t('levels.missionProgress', {
-                                progress: formatNumber(Math.min(goal.progress, goal.target), locale),
-                                target: formatNumber(goal.target, locale),
+                                progress: Math.min(goal.progress, goal.target),
+                                target: goal.target,
                               })}
                             </bdi>
                           )}

@@ -1,4 +1,4 @@
-import { Badge, formatNumber, type PassTier, SectionTitle, useLocale } from '@arena/shared-kit';
+import { Badge, type PassTier, SectionTitle } from '@arena/shared-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRewardLabel } from '../hooks/use-reward-label';
@@ -9,7 +9,6 @@ import { Milestone, MilestoneList } from '../../../components/milestone';
 /** The four milestone rewards (levels 12, 24, 36, 50), each unlocked once the member's level reaches it (P2 §4). */
 export function MilestoneCards({ tiers, currentLevel }: { tiers: PassTier[]; currentLevel: number }) {
   const { t } = useTranslation(PASS_PAGE_NAMESPACE);
-  const locale = useLocale();
   const rewardLabel = useRewardLabel();
   const titleId = useId();
   return (
@@ -20,7 +19,7 @@ export function MilestoneCards({ tiers, currentLevel }: { tiers: PassTier[]; cur
           const unlocked = isLevelUnlocked(tier.level, currentLevel);
           return (
             <Milestone key={tier.level} $unlocked={unlocked} data-level={tier.level}>
-              <h3>{t('milestones.level', { level: formatNumber(tier.level, locale) })}</h3>
+              <h3>{t('milestones.level', { level: tier.level })}</h3>
               <p>{rewardLabel(tier.reward)}</p>
               <div>
                 <Badge $tone={unlocked ? 'success' : 'neutral'}>

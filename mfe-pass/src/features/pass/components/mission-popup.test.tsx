@@ -69,6 +69,16 @@ describe('MissionPopup', () => {
     expect(api.calls()).toEqual([]);
   });
 
+  it('writes its numbers in Arabic digits, and XP with the Arabic plural', async () => {
+    mockApi({});
+    await renderPopup(2, 1, makeProgress(), 'ar');
+    const dialog = screen.getByRole('dialog', { name: 'مهمة المستوى ٢' });
+    const facts = within(dialog);
+    expect(facts.getByText('مستوى المهمة').nextSibling).toHaveTextContent('٢');
+    expect(facts.getByText('+٢٠٠ نقطة خبرة')).toBeInTheDocument();
+    expect(facts.getByText('١ / ٢')).toBeInTheDocument();
+  });
+
   it('refuses a mission above the player level even at its target', async () => {
     const api = mockApi({});
     await renderPopup(3, 10, makeProgress({ currentLevel: 2, totalXP: 500 }));

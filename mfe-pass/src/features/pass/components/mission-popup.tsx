@@ -181,7 +181,7 @@ export default function MissionPopup({
   return (
     <Dialog
       open
-      title={t('mission.title', { level })}
+      title={t('mission.title', { level: mission.level })}
       onClose={onClose}
       actions={
         <>
@@ -204,15 +204,15 @@ export default function MissionPopup({
         <dt>{t('mission.reward')}</dt>
         <dd>{rewardLabel({ type: mission.rewardType, amount: mission.reward ?? 1 })}</dd>
         <dt>{t('mission.xp')}</dt>
-        <dd>{t('levels.missionXp', { xp: formatNumber(mission.xpReward, locale) })}</dd>
+        <dd>{t('levels.missionXp', { count: mission.xpReward })}</dd>
         {progress && (
           <>
             <dt>{t('mission.progress')}</dt>
             <dd>
               <bdi>
                 {t('levels.missionProgress', {
-                  progress: formatNumber(Math.min(goal.progress, goal.target), locale),
-                  target: formatNumber(goal.target, locale),
+                  progress: Math.min(goal.progress, goal.target),
+                  target: goal.target,
                 })}
               </bdi>
             </dd>

@@ -6,7 +6,14 @@ import {
   removeCookie,
   writeCookie,
 } from '@arena/shared-kit';
-import { mockApi, renderWithKit, resetKit, signInAs, type MockRoute } from '@arena/shared-kit/testing';
+import {
+  mockApi,
+  renderWithKit,
+  resetKit,
+  signInAddress,
+  signInAs,
+  type MockRoute,
+} from '@arena/shared-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { PassRoutes } from '../../../app/routes';
@@ -96,7 +103,7 @@ describe('/mena-pass for a visitor', () => {
     const dialog = screen.getByRole('dialog', { name: 'Sign in to join the MENA Pass' });
     const signIn = within(dialog).getByRole('link', { name: 'Sign In' });
     expect(signIn.getAttribute('href')).toBe(
-      `http://localhost:8090/auth/signin?redirect_url=${encodeURIComponent('https://localhost/mena-pass')}`,
+      signInAddress('http://localhost:8090', 'https://localhost/mena-pass'),
     );
     expect(within(dialog).getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
     expect(signIn).toHaveFocus();
@@ -114,7 +121,7 @@ describe('/mena-pass for a visitor', () => {
     await screen.findByRole('list', { name: 'Pass levels, scroll to see all' });
     fireEvent.click(within(levelCard(1)).getByRole('button', { name: /Play 3 matches/ }));
     expect(assign).toHaveBeenCalledWith(
-      `http://localhost:8090/auth/signin?redirect_url=${encodeURIComponent('https://localhost/mena-pass')}`,
+      signInAddress('http://localhost:8090', 'https://localhost/mena-pass'),
     );
   });
 
@@ -263,6 +270,28 @@ describe('/mena-pass for a member', () => {
     expect(within(dialog).getByText('1 / 2')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it.each(['Close', 'Escape'])('gives focus back to the mission it opened from on %s', async (how) => {
+    signInAs();
+    passApi({
+      ...memberRoutes(),
+      'GET /v1/menapass/tiers': { body: { data: makeTiersResponse({ [MISSION.winMatches]: 1 }) } },
+    });
+    await renderPass();
+    await screen.findByRole('progressbar', { name: 'Your pass progress' });
+    fireEvent.click(within(levelCard(2)).getByRole('button', { name: 'Level 2' }));
+    const mission = within(levelCard(2)).getByRole('button', { name: /Win 2 matches/ });
+    mission.focus();
+    fireEvent.click(mission);
+    const dialog = await screen.findByRole('dialog', { name: 'Level 2 Mission' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    // The browser moves focus into the modal dialog.
+    close.focus();
+    if (how === 'Close') fireEvent.click(close);
+    else fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mission).toHaveFocus();
   });
 });
 

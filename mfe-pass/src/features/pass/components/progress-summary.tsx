@@ -129,12 +129,7 @@ export function ProgressSummary({ progress, tiers, gamesProcessed }: ProgressSum
         <Fill style={{ inlineSize: `${percent}%` }} />
       </Track>
       <Next>
-        {next
-          ? t('progress.nextLevel', {
-              xp: formatNumber(next.xp, locale),
-              level: formatNumber(next.level, locale),
-            })
-          : t('progress.maxLevel')}
+        {next ? t('progress.nextLevel', { count: next.xp, level: next.level }) : t('progress.maxLevel')}
       </Next>
     </Card>
   );

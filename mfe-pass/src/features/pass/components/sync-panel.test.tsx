@@ -225,6 +225,8 @@ describe('SyncPanel', () => {
     mockApi({ 'POST /v1/menapass/sync': { body: { data: { jobId: JOB_ID } } }, [STATUS]: status.route });
     fireEvent.click(within(panel()).getByRole('button', { name: 'مزامنة المباريات' }));
     await advance(500);
-    expect(within(panel()).getByText('تمت مزامنة مباراتين جديدتين وكسبت ١٢٠ نقطة خبرة.')).toBeInTheDocument();
+    expect(
+      within(panel()).getByText('تمت مزامنة مباراتين جديدتين وكسبت ١٢٠ من نقاط الخبرة.'),
+    ).toBeInTheDocument();
   });
 });

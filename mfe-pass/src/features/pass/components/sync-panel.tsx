@@ -1,4 +1,4 @@
-import { Alert, Button, Card, formatNumber, Muted, SectionTitle, useLocale } from '@arena/shared-kit';
+import { Alert, Button, Card, Muted, SectionTitle } from '@arena/shared-kit';
 import type { PassSyncJob } from '@arena/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +75,6 @@ const Result = styled(Alert)`
 
 function RemainingTime({ state }: { state: MatchSyncState }) {
   const { t } = useTranslation(PASS_PAGE_NAMESPACE);
-  const locale = useLocale();
   const { job, startedAt, updatedAt } = state;
   if (!job || startedAt === null || updatedAt === null) return null;
   const remaining = estimateRemainingMs({
@@ -88,18 +87,14 @@ function RemainingTime({ state }: { state: MatchSyncState }) {
   return (
     <span>
       {'minutes' in time
-        ? t('sync.remainingMinutes', {
-            minutes: formatNumber(time.minutes, locale),
-            seconds: formatNumber(time.seconds, locale),
-          })
-        : t('sync.remainingSeconds', { seconds: formatNumber(time.seconds, locale) })}
+        ? t('sync.remainingMinutes', { minutes: time.minutes, seconds: time.seconds })
+        : t('sync.remainingSeconds', { seconds: time.seconds })}
     </span>
   );
 }
 
 function SyncResult({ phase, job }: { phase: 'completed' | 'error'; job: PassSyncJob | null }) {
   const { t } = useTranslation(PASS_PAGE_NAMESPACE);
-  const locale = useLocale();
   if (phase === 'error' || !job)
     return (
       <Result $tone="danger">
@@ -114,19 +109,9 @@ function SyncResult({ phase, job }: { phase: 'completed' | 'error'; job: PassSyn
     );
   return (
     <Result $tone="success" role="status">
+      <p>{t('sync.success', { count: job.newMatches, xp: job.xpEarned })}</p>
       <p>
-        {t('sync.success', {
-          count: job.newMatches,
-          countText: formatNumber(job.newMatches, locale),
-          xp: formatNumber(job.xpEarned, locale),
-        })}
-      </p>
-      <p>
-        {t('sync.standing', {
-          level: formatNumber(job.currentLevel, locale),
-          xp: formatNumber(job.totalXP, locale),
-        })}{' '}
-        {t('sync.missionProgress')}
+        {t('sync.standing', { level: job.currentLevel, xp: job.totalXP })} {t('sync.missionProgress')}
       </p>
       {job.multipliers.length > 0 && (
         <>
@@ -134,12 +119,12 @@ function SyncResult({ phase, job }: { phase: 'completed' | 'error'; job: PassSyn
           <ul>
             {job.multipliers.map((multiplier) => (
               <li key={multiplier.type}>
-                {t(`sync.multiplier.${multiplier.type}`, { value: formatNumber(multiplier.value, locale) })}
-                {' · '}
-                {t('sync.multiplierMatches', {
-                  count: multiplier.matches,
-                  countText: formatNumber(multiplier.matches, locale),
+                {t(`sync.multiplier.${multiplier.type}`, {
+                  value: multiplier.value,
+                  count: multiplier.value,
                 })}
+                {' · '}
+                {t('sync.multiplierMatches', { count: multiplier.matches })}
               </li>
             ))}
           </ul>
@@ -156,7 +141,6 @@ function SyncResult({ phase, job }: { phase: 'completed' | 'error'; job: PassSyn
  */
 export function SyncPanel() {
   const { t } = useTranslation(PASS_PAGE_NAMESPACE);
-  const locale = useLocale();
   const titleId = useId();
   const sync = useMatchSync();
   const { phase, job, busy } = sync;
@@ -195,12 +179,7 @@ export function SyncPanel() {
           </Track>
           {job && job.totalMatches > 0 && (
             <Details>
-              <span>
-                {t('sync.processed', {
-                  processed: formatNumber(job.processedMatches, locale),
-                  total: formatNumber(job.totalMatches, locale),
-                })}
-              </span>
+              <span>{t('sync.processed', { processed: job.processedMatches, count: job.totalMatches })}</span>
               {running && <RemainingTime state={sync} />}
             </Details>
           )}

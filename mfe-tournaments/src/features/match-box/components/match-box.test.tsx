@@ -173,4 +173,16 @@ describe('MatchBox', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
+
+  it('counts down in Arabic digits and units', async () => {
+    const scheduled = new Date(Date.now() + (2 * 24 * 60 + 3 * 60 + 10) * MINUTE).toISOString();
+    mockApi({
+      [STATUS]: {
+        body: { data: { currentMatch: match({ scheduled_time: scheduled, tournament_code: null }) } },
+      },
+    });
+    await renderWithKit(<MatchBox tournament={tournament} registration={registration} />, 'ar');
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^٢ ي ٣ س (٩|١٠) د [٠-٩]+ ث$/);
+    expect(screen.getByText('الجولة ٢')).toBeInTheDocument();
+  });
 });

@@ -4,7 +4,6 @@ import {
   Card,
   ConfirmDialog,
   formatDateTime,
-  formatNumber,
   Muted,
   SectionTitle,
   toast,
@@ -147,11 +146,10 @@ export function MatchBox({ tournament, registration, renderChat }: MatchBoxProps
     const [first, second] = sideNames(match);
     const scheduled = new Date(match.scheduled_time).getTime();
     const parts = countdownParts(scheduled, now);
-    const number = (value: number) => formatNumber(value, locale);
     const code = match.tournament_code;
     body = (
       <>
-        <Muted>{t('round', { round: number(match.round) })}</Muted>
+        <Muted>{t('round', { round: match.round })}</Muted>
         <Sides>
           <span>{first}</span>
           <Muted as="span">{t('versus')}</Muted>
@@ -161,12 +159,7 @@ export function MatchBox({ tournament, registration, renderChat }: MatchBoxProps
           <>
             <Muted>{t('startsIn')}</Muted>
             <Timer role="timer" aria-live="off">
-              {t('countdown', {
-                days: number(parts.days),
-                hours: number(parts.hours),
-                minutes: number(parts.minutes),
-                seconds: number(parts.seconds),
-              })}
+              {t('countdown', { ...parts })}
             </Timer>
             <Muted>{t('scheduledAt', { time: formatDateTime(match.scheduled_time, locale) })}</Muted>
             <Muted>{t('codeSoon')}</Muted>

@@ -4,10 +4,8 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  formatNumber,
   Muted,
   toast,
-  type Locale,
   type MatchmakingMatch,
   type MatchmakingMatchPlayer,
 } from '@arena/shared-kit';
@@ -79,15 +77,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-function PlayerSide({
-  player,
-  label,
-  locale,
-}: {
-  player: MatchmakingMatchPlayer;
-  label: string;
-  locale: Locale;
-}) {
+function PlayerSide({ player, label }: { player: MatchmakingMatchPlayer; label: string }) {
   const { t } = useTranslation(MATCHMAKING_NAMESPACE);
   const image = assetUrl(player.profileImage);
   return (
@@ -95,7 +85,7 @@ function PlayerSide({
       {image && <img src={image} alt="" />}
       <Muted as="span">{label}</Muted>
       <strong dir="auto">{player.riot_id}</strong>
-      <span>{t('match.pointsValue', { points: formatNumber(player.points, locale) })}</span>
+      <span>{t('match.pointsValue', { count: player.points })}</span>
     </Side>
   );
 }
@@ -105,7 +95,6 @@ interface CurrentMatchCardProps {
   match: MatchmakingMatch;
   userId: string | null;
   now: number;
-  locale: Locale;
   busy: boolean;
   onForfeit: () => Promise<void>;
   onClaimNoShow: () => Promise<void>;
@@ -122,7 +111,6 @@ export function CurrentMatchCard({
   match,
   userId,
   now,
-  locale,
   busy,
   onForfeit,
   onClaimNoShow,
@@ -145,16 +133,16 @@ export function CurrentMatchCard({
         <h3 id={titleId}>{t('match.title')}</h3>
         {acceptance > 0 ? (
           <Badge $tone="info" role="timer">
-            {t('match.acceptIn', { seconds: formatNumber(acceptance, locale) })}
+            {t('match.acceptIn', { seconds: acceptance })}
           </Badge>
         ) : (
           <Badge $tone="warning">{t('match.expired')}</Badge>
         )}
       </Header>
       <Sides>
-        <PlayerSide player={self} label={t('you')} locale={locale} />
+        <PlayerSide player={self} label={t('you')} />
         <Muted as="span">{t('match.versus')}</Muted>
-        <PlayerSide player={opponent} label={t('match.opponent')} locale={locale} />
+        <PlayerSide player={opponent} label={t('match.opponent')} />
       </Sides>
       <div>
         <Muted>{t('match.codeLabel')}</Muted>

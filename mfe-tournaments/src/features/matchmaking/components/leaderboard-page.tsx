@@ -247,12 +247,7 @@ export function LeaderboardPage() {
               <Button $variant="secondary" disabled={query.page <= 1} onClick={() => goTo(query.page - 1)}>
                 {t('leaderboard.previous')}
               </Button>
-              <span aria-live="polite">
-                {t('leaderboard.pageOf', {
-                  page: formatNumber(query.page, locale),
-                  pages: formatNumber(pages, locale),
-                })}
-              </span>
+              <span aria-live="polite">{t('leaderboard.pageOf', { page: query.page, pages })}</span>
               <Button
                 $variant="secondary"
                 disabled={query.page >= pages}

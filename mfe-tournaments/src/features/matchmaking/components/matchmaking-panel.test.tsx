@@ -425,4 +425,34 @@ describe('MatchmakingPanel', () => {
     expect(await screen.findByRole('button', { name: 'انضم إلى قائمة الانتظار' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'المطابقة' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', '12 games · 7 wins · 5 losses', ['1,000 points', '1 point']],
+    ['ar', 'المباريات: ١٢ · الانتصارات: ٧ · الخسائر: ٥', ['١٬٠٠٠ نقطة', 'نقطة واحدة']],
+  ] as const)(
+    'writes the record and the points of both players in the page digits (%s)',
+    async (locale, record, points) => {
+      signInAs({ id: 'u1' });
+      const current = match({
+        player2: { user_id: 'u2', riot_id: 'Tariq#CAI', points: 1, profileImage: null },
+      });
+      mockApi({
+        [STATUS]: {
+          body: {
+            data: status({
+              status: 'in_match',
+              games_played: 12,
+              wins: 7,
+              losses: 5,
+              current_match: current,
+            }),
+          },
+        },
+        'GET /v1/match-results/m1': { body: { data: pendingResult } },
+      });
+      await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, locale);
+      expect(await screen.findByText(record)).toBeInTheDocument();
+      for (const text of points) expect(await screen.findByText(text)).toBeInTheDocument();
+    },
+  );
 });

@@ -190,11 +190,7 @@ export function MatchmakingPanel({ tournament, renderChat }: MatchmakingPanelPro
               <dd data-testid="matchmaking-points">{formatNumber(status.points, locale)}</dd>
             </Stats>
             <Muted>
-              {t('record', {
-                games: formatNumber(status.games_played, locale),
-                wins: formatNumber(status.wins, locale),
-                losses: formatNumber(status.losses, locale),
-              })}
+              {t('record', { games: status.games_played, wins: status.wins, losses: status.losses })}
             </Muted>
           </div>
         )}
@@ -240,9 +236,7 @@ export function MatchmakingPanel({ tournament, renderChat }: MatchmakingPanelPro
             {t('button.join')}
           </Button>
         )}
-        {cooldownLeft > 0 && (
-          <Muted>{t('window.cooldown', { seconds: formatNumber(cooldownLeft, locale) })}</Muted>
-        )}
+        {cooldownLeft > 0 && <Muted>{t('window.cooldown', { seconds: cooldownLeft })}</Muted>}
         {button.kind === 'leave' && (
           <Button $variant="secondary" disabled={!button.enabled} onClick={() => setConfirmingLeave(true)}>
             {t('button.leave')}
@@ -255,7 +249,6 @@ export function MatchmakingPanel({ tournament, renderChat }: MatchmakingPanelPro
             match={match}
             userId={userId}
             now={now}
-            locale={locale}
             busy={busy !== null}
             onHowToJoin={() => setInfo('joining')}
             onForfeit={() =>

@@ -258,6 +258,33 @@ describe('RegistrationPanel: solo registration', () => {
     expect(queryClient.getQueryState(['tournaments', 'list', {}])?.isInvalidated).toBe(true);
   });
 
+  it('hands focus on to Unregister once registered, and back to Register Now after a refusal', async () => {
+    signInAs({ id: 'u1' });
+    let state = notRegistered;
+    let refuse = true;
+    stubApi({
+      [STATUS_PATH]: () => ({ body: { data: state } }),
+      'POST /v1/tournaments/t1/register/solo': () => {
+        if (refuse) return { status: 400, body: { message: 'Registration is closed' } };
+        state = solo('pending');
+        return { status: 201, body: { success: true, message: 'ok', data: { registrationId: 'r1' } } };
+      },
+    });
+    await renderPanel(oneVsOne());
+    await waitFor(() => expect(mainButton()).toBeEnabled());
+    mainButton().focus();
+    fireEvent.click(mainButton());
+    await waitFor(() => expect(mainButton()).toBeEnabled());
+    await waitFor(() => expect(mainButton()).toHaveFocus());
+
+    refuse = false;
+    fireEvent.click(mainButton());
+    const unregister = await screen.findByRole('button', { name: 'Unregister' });
+    // The main button now reads Registered and is disabled: focus does not stay on it (nor drop to the page).
+    await waitFor(() => expect(unregister).toHaveFocus());
+    expect(mainButton()).toBeDisabled();
+  });
+
   it('shows the server refusal, or Failed to register for tournament when the server fails', async () => {
     signInAs({ id: 'u1' });
     let answer = {
@@ -480,6 +507,34 @@ describe('RegistrationPanel: unregister', () => {
     expect(screen.queryByTestId('registration-chip')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unregister' })).not.toBeInTheDocument();
     expect(callKeys()).toContain('DELETE /v1/tournaments/t1/unregister');
+  });
+
+  it('gives focus back to Unregister on Cancel, and to Register Now, which replaces it, once unregistered', async () => {
+    signInAs({ id: 'u1' });
+    let state = solo('pending');
+    stubApi({
+      [STATUS_PATH]: () => ({ body: { data: state } }),
+      'DELETE /v1/tournaments/t1/unregister': () => {
+        state = notRegistered;
+        return { body: { message: 'Successfully unregistered from tournament' } };
+      },
+    });
+    await renderPanel(oneVsOne());
+    const unregister = await screen.findByRole('button', { name: 'Unregister' });
+    const openDialog = () => {
+      unregister.focus();
+      fireEvent.click(unregister);
+      const dialog = screen.getByRole('dialog', { name: 'Unregister from this tournament?' });
+      // The browser moves focus into the modal dialog.
+      within(dialog).getByRole('button', { name: 'Cancel' }).focus();
+      return dialog;
+    };
+    fireEvent.click(within(openDialog()).getByRole('button', { name: 'Cancel' }));
+    expect(unregister).toHaveFocus();
+
+    fireEvent.click(within(openDialog()).getByRole('button', { name: 'Unregister' }));
+    await waitFor(() => expect(mainButton()).toHaveTextContent('Register Now'));
+    await waitFor(() => expect(mainButton()).toHaveFocus());
   });
 
   it('is offered to a team owner or admin, not to a plain member', async () => {

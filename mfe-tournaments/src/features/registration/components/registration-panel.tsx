@@ -15,7 +15,7 @@ import {
   useLocale,
   useSession,
 } from '@arena/shared-kit';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RegistrationChip } from '../../../components/registration-chip';
@@ -70,6 +70,12 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
   const [teamDialogOpen, setTeamDialogOpen] = useState(false);
   const [confirmingUnregister, setConfirmingUnregister] = useState(false);
   const titleId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const mainButtonRef = useRef<HTMLButtonElement>(null);
+  const unregisterRef = useRef<HTMLButtonElement>(null);
+  // Registering, checking in and unregistering replace or disable the button that started them: once one has
+  // finished, focus goes on to Unregister or the main button rather than dropping to the page.
+  const [handingFocusOn, setHandingFocusOn] = useState(false);
 
   const state = status.data;
   const registration = state?.isRegistered ? state.registration : null;
@@ -83,6 +89,16 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
   const restoringSession = useSession((session) => session.token !== null && !session.isAuthenticated);
   const statusLoading = restoringSession || (userId !== null && status.isPending);
   const busy = actions.registration.isPending || actions.checkingIn.isPending;
+  const unregistering = actions.unregistering.isPending;
+  useEffect(() => {
+    if (!handingFocusOn || busy || unregistering || confirmingUnregister || teamDialogOpen) return;
+    setHandingFocusOn(false);
+    const focused = document.activeElement;
+    const focusLost = !focused || focused === document.body || panelRef.current?.contains(focused);
+    if (!focusLost) return;
+    const next = [unregisterRef.current, mainButtonRef.current].find((button) => button && !button.disabled);
+    next?.focus();
+  }, [handingFocusOn, busy, unregistering, confirmingUnregister, teamDialogOpen]);
   const phaseEnd = PHASE_END[phase];
   const phaseDate = phaseEnd ? formatDateTime(tournament[phaseEnd], locale) : null;
   const tournamentName = localized(tournament.name, locale);
@@ -94,11 +110,14 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
         redirectToSignIn();
         return;
       }
-      if (isSoloTournament(tournament)) actions.registration.mutate(null);
-      else setTeamDialogOpen(true);
+      if (isSoloTournament(tournament)) {
+        setHandingFocusOn(true);
+        actions.registration.mutate(null);
+      } else setTeamDialogOpen(true);
       return;
     }
     if (button.action === 'checkIn' && state?.isRegistered) {
+      setHandingFocusOn(true);
       if (state.registrationType === 'team') {
         const teamId = state.registration?.team?.id;
         if (!teamId) {
@@ -112,11 +131,13 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
     }
   };
 
-  const registerTeam = (team: Team) =>
+  const registerTeam = (team: Team) => {
+    setHandingFocusOn(true);
     actions.registration.mutate(team.id, { onSuccess: () => setTeamDialogOpen(false) });
+  };
 
   return (
-    <Panel as="section" aria-labelledby={titleId} data-testid="registration-panel">
+    <Panel as="section" ref={panelRef} aria-labelledby={titleId} data-testid="registration-panel">
       <Title id={titleId}>{t('panel.title')}</Title>
       <Muted>
         {phase === 'started' ? t('panel.phase.started') : t(`panel.phase.${phase}`, { date: phaseDate })}
@@ -138,6 +159,7 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
 
       <Actions>
         <Button
+          ref={mainButtonRef}
           $variant="primary"
           onClick={press}
           disabled={button.action === null || statusLoading || busy}
@@ -147,7 +169,12 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
           {t(`button.${button.label}`)}
         </Button>
         {canUnregister(state, userId, phase) && (
-          <Button $variant="secondary" onClick={() => setConfirmingUnregister(true)} disabled={busy}>
+          <Button
+            ref={unregisterRef}
+            $variant="secondary"
+            onClick={() => setConfirmingUnregister(true)}
+            disabled={busy}
+          >
             {t('panel.unregister')}
           </Button>
         )}
@@ -174,9 +201,10 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
         tone="danger"
         busy={actions.unregistering.isPending}
         onCancel={() => setConfirmingUnregister(false)}
-        onConfirm={() =>
-          actions.unregistering.mutate(undefined, { onSettled: () => setConfirmingUnregister(false) })
-        }
+        onConfirm={() => {
+          setHandingFocusOn(true);
+          actions.unregistering.mutate(undefined, { onSettled: () => setConfirmingUnregister(false) });
+        }}
       />
     </Panel>
   );

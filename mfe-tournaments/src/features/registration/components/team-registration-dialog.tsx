@@ -4,7 +4,6 @@ import {
   Button,
   ButtonLink,
   Dialog,
-  formatNumber,
   localized,
   Muted,
   Spinner,
@@ -165,10 +164,7 @@ export function TeamRegistrationDialog({
                 <TeamName>{team.name}</TeamName>
                 <Muted as="span">
                   {t('team.yourRole', { role: t(`team.roles.${team.role}`) })} ·{' '}
-                  {t('team.members', {
-                    count: team.membersCount,
-                    formatted: formatNumber(team.membersCount, locale),
-                  })}
+                  {t('team.members', { count: team.membersCount })}
                 </Muted>
               </span>
             </Option>

@@ -1,4 +1,4 @@
-import { formatNumber, isApiError, NETWORK_ERROR_STATUS } from '@arena/shared-kit';
+import { isApiError, NETWORK_ERROR_STATUS } from '@arena/shared-kit';
 
 /**
  * The API's registration refusals (English, from the server) and the string keys that say the same in the
@@ -50,5 +50,5 @@ export function refusalText(error: unknown, fallback: string, t: Translate): str
 
 /** "This team doesn't have enough members. You need at least N members…" in the portal's language. */
 export function notEnoughMembersText(required: number, t: Translate): string {
-  return t('team.notEnoughMembers', { count: required, formatted: formatNumber(required) });
+  return t('team.notEnoughMembers', { count: required });
 }

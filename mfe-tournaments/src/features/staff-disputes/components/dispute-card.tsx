@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   formatDateTime,
-  formatNumber,
   isApiError,
   localized,
   Muted,
@@ -93,7 +92,7 @@ function PlayerReport({ player, dispute }: { player: DisputePlayer; dispute: Mat
   return (
     <Report aria-label={t('reportOf', { player: player.riot_id })}>
       <h3>{t('reportOf', { player: player.riot_id })}</h3>
-      <Muted>{t('points', { points: formatNumber(player.points, locale) })}</Muted>
+      <Muted>{t('points', { count: player.points })}</Muted>
       {report?.winner_id ? <p>{t('says', { winner: winner?.riot_id ?? report.winner_id })}</p> : null}
       {report?.reported_at ? (
         <Muted>{t('reportedAt', { time: formatDateTime(report.reported_at, locale) })}</Muted>

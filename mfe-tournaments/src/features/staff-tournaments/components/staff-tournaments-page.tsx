@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   formatDateTime,
-  formatNumber,
   Heading,
   localized,
   Muted,
@@ -41,6 +40,7 @@ export function StaffTournamentsPage() {
     setSearch(nextStatus ? { tournament: tournamentId, status: nextStatus } : { tournament: tournamentId });
 
   const toggle = (tournament: StaffTournament) => {
+    if (switchOpen.isPending) return;
     const open = !tournament.registration_open;
     switchOpen.mutate(
       { tournamentId: tournament.id, open },
@@ -95,7 +95,8 @@ export function StaffTournamentsPage() {
                       <Button
                         $size="small"
                         $variant="secondary"
-                        disabled={switchOpen.isPending}
+                        // Not `disabled`: focus would drop to the page while the switch is saved.
+                        aria-disabled={switchOpen.isPending || undefined}
                         aria-label={t(tournament.registration_open ? 'closeLabel' : 'reopenLabel', { name })}
                         onClick={() => toggle(tournament)}
                       >
@@ -104,9 +105,9 @@ export function StaffTournamentsPage() {
                     </td>
                     <td>
                       {t('counts', {
-                        pending: formatNumber(counts.pending, locale),
-                        approved: formatNumber(counts.approved, locale),
-                        rejected: formatNumber(counts.rejected, locale),
+                        pending: counts.pending,
+                        approved: counts.approved,
+                        rejected: counts.rejected,
                       })}{' '}
                       <Button
                         $size="small"
@@ -118,8 +119,8 @@ export function StaffTournamentsPage() {
                     </td>
                     <td>
                       {t('checkedIn', {
-                        checkedIn: formatNumber(counts['checked-in'], locale),
-                        total: formatNumber(counts.total - counts.rejected, locale),
+                        checkedIn: counts['checked-in'],
+                        total: counts.total - counts.rejected,
                       })}
                     </td>
                   </tr>

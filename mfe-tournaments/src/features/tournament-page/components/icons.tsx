@@ -1,3 +1,4 @@
+import { formatNumber, useLocale } from '@arena/shared-kit';
 import styled from 'styled-components';
 
 const Svg = styled.svg`
@@ -48,15 +49,16 @@ const Medal = styled(Svg)`
 
 const MEDAL_COLORS = ['#f5c542', '#c9d1dc', '#d08a4b'] as const;
 
-/** Gold, silver and bronze for the first three places. */
+/** Gold, silver and bronze for the first three places, numbered in the page's digits. */
 export function MedalIcon({ place }: { place: 1 | 2 | 3 }) {
+  const locale = useLocale();
   const color = MEDAL_COLORS[place - 1];
   return (
     <Medal viewBox="0 0 24 24" aria-hidden="true" data-testid="prize-icon" data-place={place}>
       <path d="M7 2h4l2 5-3 2zM17 2h-4l-2 5 3 2z" fill={color} opacity="0.6" />
       <circle cx="12" cy="15" r="6.5" fill={color} />
       <text x="12" y="18.2" textAnchor="middle" fontSize="8.5" fontWeight="700" fill="#1a1300">
-        {place}
+        {formatNumber(place, locale)}
       </text>
     </Medal>
   );

@@ -1,10 +1,10 @@
-import { Button, formatNumber, Muted, type Tournament, useLocale } from '@arena/shared-kit';
+import { Button, Muted, type Tournament, useLocale } from '@arena/shared-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { prizePoolLabel } from '../../../utils/card-labels';
 import { TOURNAMENT_PAGE_NAMESPACE } from '../i18n';
-import { placeLabel, prizeAmountLabel, splitPrizePool } from '../utils/prize-pool';
+import { placeLabel, placeOfPrizeName, prizeAmountLabel, splitPrizePool } from '../utils/prize-pool';
 import { MedalIcon } from './icons';
 import { Section } from './section';
 
@@ -48,7 +48,8 @@ const Amount = styled.span`
 
 /**
  * The prize list (P1 §2): the first three entries, then "View More Prizes" with the remaining count; place labels
- * (1ST, 2ND... / الأول، الثاني...) with medals for the top three; amounts that are not numbers shown as they are.
+ * (1ST, 2ND... / الأول، الثاني...) with medals for the top three; prize names that only state a place said in
+ * Arabic; amounts that are not numbers shown as they are.
  */
 export function PrizePool({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation(TOURNAMENT_PAGE_NAMESPACE);
@@ -67,11 +68,17 @@ export function PrizePool({ tournament }: { tournament: Tournament }) {
         <List id={listId} data-testid="prize-list">
           {shown.map((prize, index) => {
             const place = index + 1;
+            // "1st Place" as the organiser wrote it in English; in Arabic, the place it names ("المركز الأول").
+            const namedPlace = locale === 'ar' ? placeOfPrizeName(prize.name) : null;
             return (
               <Row key={`${place}-${prize.name}`}>
                 <span>{place <= 3 && <MedalIcon place={place as 1 | 2 | 3} />}</span>
                 <Place>{placeLabel(place, locale)}</Place>
-                <span>{prize.name}</span>
+                <span>
+                  {namedPlace === null
+                    ? prize.name
+                    : t('prizes.place', { place: placeLabel(namedPlace, locale) })}
+                </span>
                 <Amount>{prizeAmountLabel(prize.amount, tournament.prizepool_format, locale)}</Amount>
               </Row>
             );
@@ -85,9 +92,7 @@ export function PrizePool({ tournament }: { tournament: Tournament }) {
           aria-controls={listId}
           onClick={() => setShowAll((value) => !value)}
         >
-          {showAll
-            ? t('prizes.viewLess')
-            : t('prizes.viewMore', { formatted: formatNumber(more.length, locale) })}
+          {showAll ? t('prizes.viewLess') : t('prizes.viewMore', { count: more.length })}
         </Button>
       )}
     </Section>

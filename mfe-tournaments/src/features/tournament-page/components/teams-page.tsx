@@ -5,7 +5,6 @@ import {
   Button,
   EmptyState,
   formatDate,
-  formatNumber,
   Muted,
   Skeleton,
   type TournamentPlayerEntry,
@@ -162,7 +161,6 @@ function PlayerItem({ entry }: { entry: TournamentPlayerEntry }) {
 
 function TeamItem({ entry }: { entry: TournamentTeamEntry }) {
   const { t } = useTranslation(TOURNAMENT_PAGE_NAMESPACE);
-  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const membersId = useId();
   const { team } = entry;
@@ -172,12 +170,7 @@ function TeamItem({ entry }: { entry: TournamentTeamEntry }) {
         <Avatar src={assetUrl(team.profileImg)} $size={40} />
         <Who>
           <strong>{team.name}</strong>
-          <span>
-            {t('teams.members', {
-              count: team.membersCount,
-              formatted: formatNumber(team.membersCount, locale),
-            })}
-          </span>
+          <span>{t('teams.members', { count: team.membersCount })}</span>
         </Who>
         <RegistrationStatus entry={entry} />
         <ChevronIcon open={open} />
@@ -220,7 +213,6 @@ function RowsSkeleton() {
  */
 export function TeamsPage() {
   const { t } = useTranslation(TOURNAMENT_PAGE_NAMESPACE);
-  const locale = useLocale();
   const { id, tournament } = useTournamentOutlet();
   const query = useTournamentTeams(id);
   const view = query.data ? participantsView(query.data) : null;
@@ -254,7 +246,7 @@ export function TeamsPage() {
   return (
     <Section title={t(solo ? 'teams.titlePlayers' : 'teams.titleTeams')}>
       <Summary>
-        {view && <span>{t('teams.count', { formatted: formatNumber(view.count, locale) })}</span>}
+        {view && <span>{t('teams.count', { count: view.count })}</span>}
         {format && <span>{t('teams.format', { format })}</span>}
       </Summary>
       {content}

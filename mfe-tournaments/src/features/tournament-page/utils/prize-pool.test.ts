@@ -1,4 +1,4 @@
-import { placeLabel, prizeAmountLabel, prizeCurrency, splitPrizePool } from './prize-pool';
+import { placeLabel, placeOfPrizeName, prizeAmountLabel, prizeCurrency, splitPrizePool } from './prize-pool';
 
 const prizes = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ name: `Place ${index + 1}`, amount: String(1000 - index) }));
@@ -14,6 +14,24 @@ describe('splitPrizePool', () => {
     expect(splitPrizePool(prizes(3)).more).toEqual([]);
     expect(splitPrizePool(prizes(2))).toEqual({ first: prizes(2), more: [] });
     expect(splitPrizePool(undefined)).toEqual({ first: [], more: [] });
+  });
+});
+
+describe('placeOfPrizeName', () => {
+  it('reads the place of a name that only states one, however it is written', () => {
+    expect(['1st Place', '2nd place', '3RD PLACE', '4th', ' 21st Place '].map(placeOfPrizeName)).toEqual([
+      1, 2, 3, 4, 21,
+    ]);
+  });
+
+  it('leaves any other name alone', () => {
+    expect(['MVP', 'Place 1', '1st Place (again)', 'Best 2nd team', ''].map(placeOfPrizeName)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 

@@ -43,6 +43,15 @@ export function placeLabel(place: number, locale: Locale): string {
   return `${place}${ENGLISH_SUFFIX[englishOrdinals.select(place)] ?? 'TH'}`;
 }
 
+/**
+ * The place a prize's name states when that is all it states (`1st Place`, `2nd`, `3rd place`: what organisers
+ * write), so the page can say it in the viewer's language; null for any other name (`MVP`).
+ */
+export function placeOfPrizeName(name: string): number | null {
+  const match = /^\s*(\d+)\s*(?:st|nd|rd|th)(?:\s+place)?\s*$/i.exec(name);
+  return match ? Number(match[1]) : null;
+}
+
 /** The currency of the pool (`10000 USD` → USD, `EUR 2000` → EUR); USD when it names none (P1 §3). */
 export function prizeCurrency(prizepoolFormat: string | null | undefined): string {
   const code = /(?:^|[\s\d])([A-Za-z]{3})(?:$|[\s\d])/.exec((prizepoolFormat ?? '').trim())?.[1];

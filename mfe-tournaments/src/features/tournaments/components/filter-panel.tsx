@@ -1,4 +1,4 @@
-import { Button, formatNumber } from '@arena/shared-kit';
+import { Button } from '@arena/shared-kit';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -213,10 +213,7 @@ function SkillLevelFilter({
       ? t('filters.anySkill')
       : selected.length <= 2
         ? selected.join(i18n.language === 'en' ? ', ' : '، ')
-        : t('filters.skillsChosen', {
-            count: selected.length,
-            formatted: formatNumber(selected.length, i18n.language === 'en' ? 'en' : 'ar'),
-          });
+        : t('filters.skillsChosen', { count: selected.length });
   const toggle = (skill: string, checked: boolean) =>
     onChange(checked ? orderSkills([...selected, skill]) : selected.filter((chosen) => chosen !== skill));
   return (

@@ -1,4 +1,4 @@
-import { Badge, formatNumber, localized, type Tournament, useLocale } from '@arena/shared-kit';
+import { Badge, localized, type Tournament, useLocale } from '@arena/shared-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -105,10 +105,7 @@ export function LiveStrip({ tournaments }: { tournaments: Tournament[] }) {
               <Body>
                 <h3>{localized(tournament.name, locale)}</h3>
                 <p>
-                  {t('live.participants', {
-                    count: tournament.registrationStats?.totalParticipants ?? 0,
-                    formatted: formatNumber(tournament.registrationStats?.totalParticipants ?? 0, locale),
-                  })}
+                  {t('live.participants', { count: tournament.registrationStats?.totalParticipants ?? 0 })}
                 </p>
                 <strong>{prizePoolLabel(tournament.prizepool_format, locale)}</strong>
               </Body>

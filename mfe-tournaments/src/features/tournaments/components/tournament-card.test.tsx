@@ -160,7 +160,7 @@ describe('TournamentCard', () => {
       const chip = screen.getByTestId('registration-chip');
       expect(chip).toHaveTextContent(label);
       expect(chip).toHaveAttribute('data-registration', status);
-      const colour = { warning: '#f5b301', success: '#3ecf8e', danger: '#ff6b6e', info: '#5aa9ff' }[tone];
+      const colour = { warning: '#f5b301', success: '#3ecf8e', danger: '#ff7679', info: '#5aa9ff' }[tone];
       expect(getComputedStyle(chip).color).toBe(hexToRgb(colour));
     });
 

@@ -50,15 +50,12 @@ export function XpBoostExplainer() {
   const { t } = useTranslation('shell');
   const rules = EARNING_RULES;
   const items = [
-    t('home.xp.base', { xp: formatNumber(rules.baseXpPerMatch) }),
-    t('home.xp.squad', { percent: formatNumber(rules.squadBonusMax, undefined, { style: 'percent' }) }),
-    t('home.xp.missions', { min: formatNumber(rules.missionXp.min), max: formatNumber(rules.missionXp.max) }),
+    t('home.xp.base', { xp: rules.baseXpPerMatch }),
+    t('home.xp.squad', { percent: rules.squadBonusMax }),
+    t('home.xp.missions', { min: rules.missionXp.min, max: rules.missionXp.max }),
     t('home.xp.weekends'),
-    t('home.xp.premade', { xp: formatNumber(rules.premadeBonusXp) }),
-    t('home.xp.seasonal', {
-      multiplier: formatNumber(rules.seasonalMultiplier),
-      levels: formatNumber(rules.seasonalBoostedLevels),
-    }),
+    t('home.xp.premade', { count: rules.premadeBonusXp }),
+    t('home.xp.seasonal', { multiplier: rules.seasonalMultiplier, levels: rules.seasonalBoostedLevels }),
     t('home.xp.oneMission'),
   ];
   return (
@@ -78,11 +75,11 @@ export function XpBoostExplainer() {
 /** The loyalty-programme explainer: 10 loyalty points per activity (P1 §1). */
 export function LoyaltyExplainer() {
   const { t } = useTranslation('shell');
-  const points = formatNumber(EARNING_RULES.loyaltyPointsPerActivity);
+  const points = EARNING_RULES.loyaltyPointsPerActivity;
   return (
     <HomeSection title={t('home.loyalty.title')} testId="home-loyalty">
       <FullHeight>
-        <Points aria-hidden="true">{points}</Points>
+        <Points aria-hidden="true">{formatNumber(points)}</Points>
         <Muted>{t('home.loyalty.text', { points })}</Muted>
         <AppLink href="/loyalty-leaderboard">{t('home.loyalty.cta')}</AppLink>
       </FullHeight>

@@ -1,4 +1,4 @@
-import { AppLink, assetUrl, Badge, ButtonLink, formatNumber, type Locale } from '@arena/shared-kit';
+import { AppLink, assetUrl, Badge, ButtonLink, type Locale } from '@arena/shared-kit';
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -252,10 +252,7 @@ export function PromoCarousel() {
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={t('home.carousel.slideLabel', {
-                current: formatNumber(index + 1),
-                total: formatNumber(total),
-              })}
+              aria-label={t('home.carousel.slideLabel', { current: index + 1, total })}
               aria-hidden={index !== selected}
               {...inertWhen(index !== selected)}
               $artwork={ARTWORK[slide.artwork]}
@@ -264,8 +261,8 @@ export function PromoCarousel() {
             >
               <div className="content">
                 <Badge $tone="primary">{t(slide.badge)}</Badge>
-                <h2>{t(slide.title, { levels: formatNumber(EARNING_RULES.passLevels) })}</h2>
-                <p>{t(slide.description, { levels: formatNumber(EARNING_RULES.passLevels) })}</p>
+                <h2>{t(slide.title, { levels: EARNING_RULES.passLevels })}</h2>
+                <p>{t(slide.description, { levels: EARNING_RULES.passLevels })}</p>
                 <ButtonLink as={AppLink} href={slide.link}>
                   {t(slide.cta)}
                 </ButtonLink>
@@ -295,7 +292,7 @@ export function PromoCarousel() {
           <button
             key={slide.id}
             type="button"
-            aria-label={t('home.carousel.goTo', { number: formatNumber(index + 1) })}
+            aria-label={t('home.carousel.goTo', { number: index + 1 })}
             aria-current={index === selected ? 'true' : undefined}
             onClick={() => scrollTo(index)}
           />

@@ -1,13 +1,4 @@
-import {
-  AppLink,
-  Button,
-  ButtonLink,
-  Card,
-  Dialog,
-  formatNumber,
-  Muted,
-  useSession,
-} from '@arena/shared-kit';
+import { AppLink, Button, ButtonLink, Card, Dialog, Muted, useSession } from '@arena/shared-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -72,9 +63,7 @@ export function TourDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <Progress aria-live="polite">
-        {t('progress', { step: formatNumber(index + 1), total: formatNumber(TOUR_STEPS.length) })}
-      </Progress>
+      <Progress aria-live="polite">{t('progress', { step: index + 1, total: TOUR_STEPS.length })}</Progress>
       <p>{t(`steps.${step.key}.text`)}</p>
       {step.page && pageName && (
         <ButtonLink as={AppLink} href={step.page} $variant="secondary" $size="small" onClick={onClose}>
