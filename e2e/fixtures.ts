@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { test as base, expect, type Page } from '@playwright/test';
-import { signInPageUrl, waitForSignedIn } from './support/arena-ui';
+import { openSignInPage, waitForSignedIn } from './support/arena-ui';
 import { readPortalInfo, type PortalInfo } from './support/portal-info';
 import type { RemoteName } from './support/ports';
 
@@ -45,16 +45,17 @@ export async function setLocale(page: Page, locale: Locale): Promise<void> {
 }
 
 /**
- * Signs in through the API's stand-in sign-in page, as a real visitor would: opens
- * `/auth/signin?redirect_url=<shell page>`, presses the seeded player's button (it shows gameName#tagLine; the
- * community players are inside the closed "Other players" section) and waits until the shell has stored the token.
+ * Signs in through the API's stand-in sign-in page, as a real visitor would: stores a sign-in state as the portal
+ * does, opens `/auth/signin?redirect_url=<shell page>&state=<state>`, presses the seeded player's button (it shows
+ * gameName#tagLine; the community players are inside the closed "Other players" section) and waits until the shell
+ * has stored the token (it takes a token only with the state of a sign-in this browser started).
  */
 export async function signInAs(
   page: Page,
   player: string,
   { returnTo = '/' }: { returnTo?: string } = {},
 ): Promise<void> {
-  await page.goto(signInPageUrl(returnTo));
+  await openSignInPage(page, returnTo);
   const button = page.getByRole('button', { name: player }).first();
   if (!(await button.isVisible())) await page.locator('summary').filter({ hasText: 'Other players' }).click();
   await button.click();

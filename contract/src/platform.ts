@@ -7,11 +7,23 @@ const htmlPage = z.string();
 /** An image file (SVG text, or the bytes of an upload). */
 const imageFile = z.string();
 
+/**
+ * The portal's sign-in `state` (login CSRF defence): a random value the portal stores before it sends the browser
+ * to sign-in and checks when the token comes back; the sign-in service returns it unchanged with the token.
+ */
+export const SIGN_IN_STATE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+const signInState = text()
+  .regex(SIGN_IN_STATE_PATTERN, 'Expected 16 to 128 url-safe characters (A-Z a-z 0-9 _ -)')
+  .optional();
+
 /** `redirect_url`: where the browser goes back to (checked against the portal origins by the handler). */
 const signInQuery = z.object({ redirect_url: text().max(4096).optional() });
+/** The sign-in page's query: the way back, and the portal's `state` to return with the token. */
+const signInPageQuery = signInQuery.extend({ state: signInState });
 /** The sign-in form: pick a player (`user_id`) or create one (game name, tag line, region). */
 const signInBody = z.object({
   redirect_url: text().max(4096).optional(),
+  state: signInState,
   user_id: text().max(100).optional(),
   game_name: text().max(200).optional(),
   tag_line: text().max(200).optional(),
@@ -28,26 +40,49 @@ const svgImage = <P extends z.ZodType>(summary: string, params: P) => ({
   params,
   response: { 200: imageFile },
 });
+/** The file of an upload: a uuid and the extension of its detected type. */
+const UPLOAD_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp|mp4)$/;
 const nameFile = fileParams(/^[A-Za-z0-9_-]{1,64}\.svg$/, '<name>.svg');
 
 export const platformEndpoints = defineEndpoints({
   'GET /health': {
-    summary: 'Liveness and database reachability (503 when the database cannot be reached)',
+    summary:
+      'Liveness and database reachability (503 when the database cannot be reached); `standIns` and `warning` ' +
+      'say when the stand-ins were switched on explicitly (`ARENA_ALLOW_STAND_IN=1`)',
     tag: 'platform',
     auth: 'public',
-    response: { 200: z.object({ status: z.literal('ok') }) },
+    response: {
+      200: z.object({
+        status: z.literal('ok'),
+        standIns: z.literal(true).optional(),
+        warning: z.string().optional(),
+      }),
+    },
+  },
+  'GET /ready': {
+    summary:
+      'Readiness: the database, Redis (when configured) and the job queue answer; 503 (5003) naming the failed ' +
+      'ones in `details.failed`, and while the instance shuts down',
+    tag: 'platform',
+    auth: 'public',
+    response: {
+      200: z.object({
+        status: z.literal('ready'),
+        checks: z.record(z.string(), z.enum(['ok', 'not configured'])),
+      }),
+    },
   },
   'GET /auth/signin': {
     summary:
-      'The sign-in stand-in page (HTML): pick a seeded player or create one; a bad `redirect_url` gets an HTML error page (400)',
+      'The sign-in stand-in page (HTML): pick a seeded player or create one; a bad `redirect_url` or `state` gets an HTML error page (400)',
     tag: 'platform',
     auth: 'public',
-    querystring: signInQuery,
+    querystring: signInPageQuery,
     response: { 200: htmlPage },
   },
   'POST /auth/signin': {
     summary:
-      'Sign in as the chosen or created player: redirects to `redirect_url?token=<JWT>`; a refused form is shown again (400, 409)',
+      'Sign in as the chosen or created player: redirects to `redirect_url?token=<JWT>&state=<state>` (`state` as the portal sent it, when it did); a refused form is shown again (400, 409)',
     tag: 'platform',
     auth: 'public',
     body: signInBody,
@@ -88,14 +123,24 @@ export const platformEndpoints = defineEndpoints({
   ),
   'GET /uploads/:file': {
     summary:
-      'An uploaded image (or the MP4 video of a bug report), with the type detected from its bytes at upload ' +
-      '(cached for a year)',
+      'An uploaded image, with the type detected from its bytes at upload (cached for a year); a bug-report or ' +
+      'ticket attachment is not served here (404): only at its signed address',
     tag: 'platform',
     auth: 'public',
-    params: fileParams(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp|mp4)$/,
-      '<id>.<png|jpg|gif|webp|mp4>',
-    ),
+    params: fileParams(UPLOAD_FILE, '<id>.<png|jpg|gif|webp|mp4>'),
+    response: { 200: imageFile },
+  },
+  'GET /attachments/:expires/:signature/:file': {
+    summary:
+      'A bug-report or ticket attachment (image or MP4 video) at the signed address the API gave staff or the ' +
+      "ticket's own player; the address expires after 10 to 15 minutes (403), a wrong signature is 404",
+    tag: 'platform',
+    auth: 'public',
+    params: z.object({
+      expires: text().regex(/^\d{1,12}$/, 'Expected Unix seconds'),
+      signature: text().regex(/^[A-Za-z0-9_-]{43}$/, 'Expected the signature'),
+      file: text().regex(UPLOAD_FILE, 'Expected <id>.<png|jpg|gif|webp|mp4>'),
+    }),
     response: { 200: imageFile },
   },
 });

@@ -8,11 +8,14 @@
 // (`main.3f2a9c1b7e.js.br`, `….gz`, written by the webpack config at the highest level) when it is at least as new
 // as the file, else compressed on the fly; either is kept in a bounded memory cache.
 // HTML navigations to unknown paths get index.html (the app routes them); a missing .js/.json/... is a 404.
+// Every HTML page gets the security headers of security-headers.mjs (at least: never framed), every response
+// nosniff, and HSTS over HTTPS.
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
+import { htmlSecurityHeaders, transportHeaders } from './security-headers.mjs';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -191,6 +194,10 @@ function matchesEtag(req, etag) {
  * @param {(html: Buffer, req: http.IncomingMessage, pathname: string) => Buffer | string | Promise<Buffer | string>} [options.transformHtml]
  *        rewrites every HTML page served (the shell's index.html gets the live platform manifest and preloads);
  *        its result is served no-cache, so it may differ on each request
+ * @param {(req: http.IncomingMessage, html: Buffer) => Record<string, string>} [options.htmlHeaders]
+ *        the security headers of each HTML page served, from its final body (security-headers.mjs
+ *        `portalHtmlHeaders`: a CSP from the live manifest with the page's inline script hashes); by default a
+ *        baseline that refuses framing
  * @param {string[] | (() => string[]) | '*'} [options.allowedOrigins] origins that may read responses (CORS)
  * @param {boolean} [options.spaFallback=true]  HTML navigations to unknown paths get the folder's index.html
  * @param {string} [options.unavailableText]  body of the 503 when `resolve` returns null
@@ -202,6 +209,7 @@ export function createStaticHandler(options) {
     resolve = (segments) => ({ root, segments }),
     dynamic = {},
     transformHtml = null,
+    htmlHeaders = (req) => htmlSecurityHeaders(req),
     allowedOrigins = [],
     spaFallback = true,
     unavailableText = 'Nothing is published here yet.',
@@ -224,7 +232,12 @@ export function createStaticHandler(options) {
 
   function send(req, res, status, headers, body) {
     const cors = corsHeaders(req);
-    const baseHeaders = { 'X-Content-Type-Options': 'nosniff', ...cors, ...headers };
+    const baseHeaders = {
+      'X-Content-Type-Options': 'nosniff',
+      ...transportHeaders(req),
+      ...cors,
+      ...headers,
+    };
     if (headers.Vary) baseHeaders.Vary = `${cors.Vary}, ${headers.Vary}`;
     if (body === undefined || status === 304) {
       res.writeHead(status, baseHeaders);
@@ -251,6 +264,7 @@ export function createStaticHandler(options) {
     const type = contentTypeFor(filePath);
     const etag = etagOf(body);
     const headers = { 'Content-Type': type, 'Cache-Control': cacheControl, ETag: etag };
+    if (type.startsWith('text/html')) Object.assign(headers, await htmlHeaders(req, body));
     const compressible = COMPRESSIBLE.test(type) && body.length >= MIN_COMPRESS_BYTES;
     if (compressible) headers.Vary = 'Accept-Encoding';
     if (status === 200 && matchesEtag(req, etag)) return send(req, res, 304, headers);
@@ -338,7 +352,8 @@ export function createStaticHandler(options) {
       }
       return sendText(req, res, 404, 'Not found');
     } catch (error) {
-      onError(`[static] ${req.method} ${req.url} failed: ${error?.stack ?? error}`);
+      // The path only: a query string may hold a sign-in token.
+      onError(`[static] ${req.method} ${(req.url ?? '').split('?')[0]} failed: ${error?.stack ?? error}`);
       if (!res.headersSent) sendText(req, res, 500, 'Internal server error');
       else res.destroy();
     }

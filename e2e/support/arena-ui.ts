@@ -3,6 +3,7 @@
  * and a few helpers around the shell's header and the remotes' containers. The texts are the spec's English and
  * the product's Arabic, copied here on purpose: a suite must fail when what a user reads changes.
  */
+import { randomBytes } from 'node:crypto';
 import {
   expect,
   type APIRequestContext,
@@ -17,6 +18,8 @@ import type { RemoteName } from './ports';
 export const LOCALES: readonly Locale[] = ['ar', 'en'];
 
 export const AUTH_COOKIE = 'arena_token';
+/** The cookie in which the portal keeps the state of the sign-in it started (shared-kit's SIGN_IN_STATE_COOKIE). */
+export const SIGN_IN_STATE_COOKIE = 'arena_signin_state';
 
 /** Texts a user reads, by locale. */
 export const TEXT = {
@@ -184,10 +187,32 @@ export async function authCookie(context: BrowserContext) {
   return (await context.cookies(urls.shell)).find((cookie) => cookie.name === AUTH_COOKIE);
 }
 
-/** The stand-in sign-in page for a return address on the shell. */
+/**
+ * The stand-in sign-in page for a return address on the shell, without a state: a token it hands out is ignored
+ * by the portal (to look at the page; `openSignInPage` starts a sign-in that completes).
+ */
 export function signInPageUrl(returnTo: string): string {
   const { urls } = readPortalInfo();
   return `${urls.api}/auth/signin?redirect_url=${encodeURIComponent(new URL(returnTo, urls.shell).href)}`;
+}
+
+/**
+ * Starts a sign-in as the portal does (login CSRF defence): a new random state in this browser's state cookie on the
+ * shell, then the stand-in sign-in page with the way back to `returnTo` and that state, which the stand-in returns
+ * with the token. Answers the state.
+ */
+export async function openSignInPage(page: Page, returnTo: string): Promise<string> {
+  const { urls } = readPortalInfo();
+  const state = randomBytes(16).toString('base64url');
+  // One state cookie: the one a page of the portal may have made already is replaced, not shadowed.
+  await page.context().clearCookies({ name: SIGN_IN_STATE_COOKIE });
+  await page
+    .context()
+    .addCookies([
+      { name: SIGN_IN_STATE_COOKIE, value: state, url: urls.shell, secure: true, sameSite: 'Lax' },
+    ]);
+  await page.goto(`${signInPageUrl(returnTo)}&state=${state}`);
+  return state;
 }
 
 /**

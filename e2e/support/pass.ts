@@ -5,7 +5,7 @@
  */
 import { createDecipheriv } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiGet, signInPageUrl, waitForSignedIn } from './arena-ui';
+import { apiGet, openSignInPage, waitForSignedIn } from './arena-ui';
 
 /** Every region the stand-in's "Create a player" form offers; the pass is open to me1, euw1 and eun1 only. */
 export type AnyRegion =
@@ -20,7 +20,7 @@ export async function signInAsNewPlayerOf(
   returnTo: string,
   { gameName, region, tagLine = 'E2E' }: { gameName: string; region: AnyRegion; tagLine?: string },
 ): Promise<void> {
-  await page.goto(signInPageUrl(returnTo));
+  await openSignInPage(page, returnTo);
   await page.getByLabel(/Game name/).fill(gameName);
   await page.getByLabel(/Tag line/).fill(tagLine);
   await page.getByLabel(/Region/).selectOption(region);

@@ -10,7 +10,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { setLocale, type Locale } from '../fixtures';
-import { authCookie, signInPageUrl, waitForSignedIn } from './arena-ui';
+import { authCookie, openSignInPage, waitForSignedIn } from './arena-ui';
 import { readPortalInfo } from './portal-info';
 
 /** The regions the stand-in's form offers. */
@@ -66,7 +66,7 @@ export async function signInAsNewPlayer(
   returnTo: string,
   options: NewPlayerOptions,
 ): Promise<NewPlayer> {
-  await page.goto(signInPageUrl(returnTo));
+  await openSignInPage(page, returnTo);
   return createPlayerOnSignInPage(page, options);
 }
 

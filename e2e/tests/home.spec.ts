@@ -131,8 +131,11 @@ for (const locale of LOCALES) {
       await page.goto('/');
       const signIn = header(page).getByRole('link', { name: text.signIn, exact: true });
       await expect(signIn).toBeVisible();
-      expect(await signIn.getAttribute('href')).toBe(
-        `${portal.urls.api}/auth/signin?redirect_url=${encodeURIComponent(`${portal.urls.shell}/`)}`,
+      // The way back, and the state of the sign-in this browser starts (the portal takes the token only with it).
+      expect(await signIn.getAttribute('href')).toMatch(
+        new RegExp(
+          `^${portal.urls.api}/auth/signin\\?redirect_url=${encodeURIComponent(`${portal.urls.shell}/`)}&state=[\\w-]{22}$`,
+        ),
       );
       await expect(header(page).getByTestId('notification-bell')).toHaveCount(0);
       await page.getByTestId('home-pass').scrollIntoViewIfNeeded();

@@ -10,10 +10,12 @@ import {
   header,
   LOCALES,
   mainHeading,
+  openSignInPage,
   pickPlayerOnSignInPage,
-  signInPageUrl,
+  SIGN_IN_STATE_COOKIE,
   TEXT,
 } from '../support/arena-ui';
+import { createPlayerToken, uniqueSuffix } from '../support/players';
 
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 
@@ -27,12 +29,25 @@ for (const locale of LOCALES) {
       const text = TEXT[locale];
       await setLocale(page, locale);
 
-      // The guard sends the visitor to the sign-in service with redirect_url naming the page asked for.
+      // The guard sends the visitor to the sign-in service with redirect_url naming the page asked for, and the
+      // state of this sign-in, which the portal keeps in a cookie of its own.
       await page.goto('/account');
       await page.waitForURL((url) => url.origin === portal.urls.api && url.pathname === '/auth/signin');
       const signInAddress = new URL(page.url());
       expect(signInAddress.searchParams.get('redirect_url')).toBe(`${portal.urls.shell}/account`);
+      const state = signInAddress.searchParams.get('state');
+      expect(state).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      const stateCookie = (await page.context().cookies(portal.urls.shell)).find(
+        (cookie) => cookie.name === SIGN_IN_STATE_COOKIE,
+      );
+      expect(stateCookie?.value).toBe(state);
 
+      // The token comes back with that state; neither is left in the address, nor sent as a referrer.
+      const referrers: string[] = [];
+      page.on('request', (request) => {
+        const referrer = request.headers().referer;
+        if (referrer) referrers.push(referrer);
+      });
       await pickPlayerOnSignInPage(page, 'Falcon#MENA');
 
       // Back on the profile; the token has left the address and lives in the auth cookie.
@@ -41,6 +56,14 @@ for (const locale of LOCALES) {
       const address = new URL(page.url());
       expect(address.pathname).toBe('/account');
       expect(address.searchParams.has('token')).toBe(false);
+      expect(address.searchParams.has('state')).toBe(false);
+      expect(referrers.filter((referrer) => /[?&](token|state)=/.test(referrer))).toEqual([]);
+      // The state was used up.
+      expect(
+        (await page.context().cookies(portal.urls.shell)).some(
+          (cookie) => cookie.name === SIGN_IN_STATE_COOKIE,
+        ),
+      ).toBe(false);
       await expectDocumentLanguage(page, locale);
 
       const cookie = await authCookie(page.context());
@@ -132,7 +155,7 @@ test('back from sign-in on the leaderboard: signed-in data at once, and the cook
 }) => {
   // Arabic, the default: the section "Your Position" is there only for a signed-in player.
   const yourPosition = page.getByRole('region', { name: 'ترتيبك', exact: true });
-  await page.goto(signInPageUrl('/loyalty-leaderboard'));
+  await openSignInPage(page, '/loyalty-leaderboard');
   // The page the sign-in service returns to was asked for without the cookie: it must not be handed a visitor's
   // answer preloaded for that request.
   await pickPlayerOnSignInPage(page, 'Falcon#MENA'); // returns at the load event of the page signed in to
@@ -184,4 +207,60 @@ test('a ref in the address is tracked once with POST /v1/referrals/track/{ref}, 
   await expect(page.getByTestId('latest-news').getByRole('link')).toHaveCount(3);
   expect(new URL(page.url()).searchParams.get('ref')).toBe('abc123');
   expect(tracked).toHaveLength(1);
+});
+
+test.describe('login CSRF: a token in a link someone else made is ignored', () => {
+  test("a signed-in player who opens /?token=<the attacker's valid token> stays signed in as themselves", async ({
+    page,
+    request,
+    setLocale,
+    signInAs,
+  }) => {
+    await setLocale(page, 'en');
+    // The attacker's own, valid token (a player they created on the sign-in service).
+    const attackerName = `Mallory${uniqueSuffix()}`;
+    const attackerToken = await createPlayerToken(request, { gameName: attackerName });
+
+    await signInAs(page, 'Falcon#MENA', { returnTo: '/' });
+    const accountMenu = header(page).getByRole('button', { name: TEXT.en.accountMenu('Falcon') });
+    await expect(accountMenu).toBeVisible();
+    const victimToken = (await authCookie(page.context()))!.value;
+
+    // The links the attacker can make: no state, a guessed state, the state of another browser.
+    const otherBrowserState = 'A'.repeat(22);
+    for (const link of [
+      `/?token=${attackerToken}`,
+      `/account?token=${attackerToken}&state=${otherBrowserState}`,
+      `/news?state=${otherBrowserState}&token=${attackerToken}#latest`,
+    ]) {
+      await page.goto(link);
+      await expect(accountMenu).toBeVisible();
+      const address = new URL(page.url());
+      expect(address.searchParams.has('token'), link).toBe(false);
+      expect(address.searchParams.has('state'), link).toBe(false);
+      expect((await authCookie(page.context()))?.value, link).toBe(victimToken);
+    }
+    await page.goto('/account');
+    await expect(mainHeading(page, 'Falcon')).toBeVisible();
+    await expect(page.getByText(attackerName)).toHaveCount(0);
+    // Nothing of the attacker's made it into the page's storage either.
+    expect(JSON.stringify(await page.context().storageState())).not.toContain(attackerToken);
+    await expect(header(page).getByRole('link', { name: TEXT.en.signIn, exact: true })).toHaveCount(0);
+  });
+
+  test("a visitor who opens /?token=<the attacker's token> stays a visitor", async ({
+    page,
+    request,
+    setLocale,
+  }) => {
+    await setLocale(page, 'en');
+    const attackerToken = await createPlayerToken(request, { gameName: `Mallory${uniqueSuffix()}` });
+    // This browser started a sign-in (it has a state), but not the one the token comes from.
+    await page.goto('/');
+    await expect(header(page).getByRole('link', { name: TEXT.en.signIn, exact: true })).toBeVisible();
+    await page.goto(`/?token=${attackerToken}`);
+    await expect(header(page).getByRole('link', { name: TEXT.en.signIn, exact: true })).toBeVisible();
+    expect(await authCookie(page.context())).toBeUndefined();
+    expect(new URL(page.url()).search).toBe('');
+  });
 });

@@ -122,9 +122,18 @@ for (const locale of LOCALES) {
       await expect.poll(() => frameHeight(frame)).toBe(reported + 600);
     });
 
-    test('a message posted by another origin does not change the height', async ({ page }) => {
+    test('a message posted by another origin does not change the height', async ({ page, portal }) => {
       const tournament = await tournamentNamed(page, 'Nile Legends Cup');
       const text = TEXT[locale];
+      // A page that posts a resize message from a sandboxed frame (an opaque origin). The portal's CSP lets frames
+      // come from the bracket host only, so it is served at an address there.
+      const foreignUrl = `${portal.urls.api}/e2e/foreign-frame`;
+      await page.route(foreignUrl, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<script>parent.postMessage({ type: "arena:bracket-resize", height: 7 }, "*")</script>',
+        }),
+      );
       await page.goto(`/tournaments/${tournament.id}/bracket`);
       const frame = page.getByTitle(text.frameLabel(text.main, nameIn(tournament, locale)), { exact: true });
       await expect.poll(() => frameHeight(frame)).not.toBe(DEFAULT_HEIGHT);
@@ -132,7 +141,7 @@ for (const locale of LOCALES) {
 
       // The portal page itself (the shell's origin) and a sandboxed frame (an opaque origin) post resize messages.
       const origins = await page.evaluate(
-        () =>
+        (foreignSrc) =>
           new Promise<string[]>((resolve) => {
             const seen: string[] = [];
             window.addEventListener('message', (event) => {
@@ -143,10 +152,10 @@ for (const locale of LOCALES) {
             window.postMessage({ type: 'arena:bracket-resize', height: 5 }, '*');
             const foreign = document.createElement('iframe');
             foreign.setAttribute('sandbox', 'allow-scripts');
-            foreign.srcdoc =
-              '<script>parent.postMessage({ type: "arena:bracket-resize", height: 7 }, "*")</' + 'script>';
+            foreign.src = foreignSrc;
             document.body.append(foreign);
           }),
+        foreignUrl,
       );
       expect(origins.sort()).toEqual([new URL(page.url()).origin, 'null'].sort());
       await page.waitForTimeout(300);

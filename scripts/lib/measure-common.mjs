@@ -1,6 +1,7 @@
 // What the measuring scripts (measure-lighthouse, measure-budget, measure-navigation) share: the portal they
 // measure (a running one, or one started from the production builds on ports of their own), Debian's Chromium and
 // the flags every run gives it, the public API look-ups for seeded ids, and the median.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -145,7 +146,15 @@ export async function settle(page) {
  * shell has the page back. Answers the player chosen.
  */
 export async function signIn(page, { shell, api, player, returnTo = '/' }) {
-  await page.goto(`${api}/auth/signin?redirect_url=${encodeURIComponent(new URL(returnTo, shell).href)}`);
+  // The portal takes a token only with the state of a sign-in this browser started: store one as it does.
+  const state = randomBytes(16).toString('base64url');
+  await page.context().clearCookies({ name: 'arena_signin_state' });
+  await page
+    .context()
+    .addCookies([{ name: 'arena_signin_state', value: state, url: shell, secure: true, sameSite: 'Lax' }]);
+  await page.goto(
+    `${api}/auth/signin?redirect_url=${encodeURIComponent(new URL(returnTo, shell).href)}&state=${state}`,
+  );
   const exact = page.getByRole('button', { name: player });
   const button = (await exact.count()) ? exact.first() : page.getByRole('button', { name: /#/ }).first();
   const text = (await button.textContent()) ?? '';

@@ -150,7 +150,13 @@ export {
   writeCookie,
 } from './session/cookies';
 export { isAdminRole, sessionStore, useSession, type SessionState } from './session/session-store';
-export { splitTokenFromUrl, TOKEN_PARAM } from './session/address-token';
+export {
+  SIGN_IN_STATE_COOKIE,
+  signInState,
+  splitTokenFromUrl,
+  STATE_PARAM,
+  TOKEN_PARAM,
+} from './session/address-token';
 export { consumeTokenFromAddress, restoreStandaloneSession } from './session/token-from-url';
 export { registeredSingletons, registerSingletons } from './singletons';
 export {

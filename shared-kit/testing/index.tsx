@@ -3,7 +3,15 @@
  * `METHOD /path`, session sign-in/out, rendering inside the kit, and a reset between tests.
  * Test-only: imported as `@arena/shared-kit/testing`, never from the runtime entry.
  */
-import { i18n, KitProvider, queryClient, sessionStore, type Locale, type User } from '../src/index';
+import {
+  i18n,
+  KitProvider,
+  queryClient,
+  sessionStore,
+  signInState,
+  type Locale,
+  type User,
+} from '../src/index';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
@@ -90,6 +98,14 @@ export function signInAs(user: Partial<User> = {}): void {
     isAuthenticated: true,
     user: { id: 'u1', displayName: 'Player', ...user } as User,
   });
+}
+
+/**
+ * The sign-in address `signInUrl` builds in this test's browser: `{authUrl}/auth/signin?redirect_url=…&state=…`
+ * with the pending sign-in state (read after the code under test has built its address).
+ */
+export function signInAddress(authUrl: string, returnUrl: string): string {
+  return `${authUrl}/auth/signin?redirect_url=${encodeURIComponent(returnUrl)}&state=${signInState()}`;
 }
 
 /** Signs the session store out. */

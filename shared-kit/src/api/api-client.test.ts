@@ -1,6 +1,7 @@
 /**
  * @jest-environment-options {"url": "https://portal.test/account?tab=1"}
  */
+import { signInAddress } from '../../testing';
 import { setPlatformConfig } from '../config/platform-config';
 import { sessionStore } from '../session/session-store';
 import { apiCall, assetUrl } from './api-client';
@@ -75,7 +76,7 @@ describe('api client', () => {
     );
     await expect(apiCall('GET /v1/notifications')).rejects.toMatchObject({ code: 3001 });
     expect(assign).toHaveBeenCalledWith(
-      `http://auth.test/auth/signin?redirect_url=${encodeURIComponent('https://portal.test/account?tab=1')}`,
+      signInAddress('http://auth.test', 'https://portal.test/account?tab=1'),
     );
   });
 

@@ -1,9 +1,15 @@
 import { getPlatformConfig } from '../config/platform-config';
+import { signInState } from '../session/address-token';
 
-/** `{authUrl}/auth/signin?redirect_url={origin}{path}` for the given path (default: the current one). */
+/**
+ * `{authUrl}/auth/signin?redirect_url={origin}{path}&state={state}` for the given path (default: the current one).
+ * The sign-in service returns `state` with the token, and the portal takes a token only with the state of a
+ * sign-in this browser started (`signInState`).
+ */
 export function signInUrl(path = currentPath()): string {
   const { authUrl } = getPlatformConfig();
-  return `${authUrl}/auth/signin?redirect_url=${encodeURIComponent(`${window.location.origin}${path}`)}`;
+  const returnTo = encodeURIComponent(`${window.location.origin}${path}`);
+  return `${authUrl}/auth/signin?redirect_url=${returnTo}&state=${signInState()}`;
 }
 
 /** Full-page navigation to another origin; an object so tests can observe it (jsdom cannot leave the page). */

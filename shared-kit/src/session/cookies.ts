@@ -23,7 +23,15 @@ export function writeCookie(name: string, value: string, days: number): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; Secure; SameSite=Strict`;
 }
 
-/** Removes a cookie written by `writeCookie`. */
+/**
+ * Writes a cookie for the whole site that ends with the browser session (Secure, SameSite=Lax: it must be readable
+ * on the page a cross-site sign-in service sends the browser back to; no server reads it).
+ */
+export function writeSessionCookie(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; Secure; SameSite=Lax`;
+}
+
+/** Removes a cookie written by `writeCookie` or `writeSessionCookie`. */
 export function removeCookie(name: string): void {
   document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; Secure; SameSite=Strict`;
 }

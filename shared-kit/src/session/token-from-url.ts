@@ -4,7 +4,8 @@ import { sessionStore } from './session-store';
 
 /**
  * P1 §4: a token in the query string, on any navigation, is stored in the auth cookie (through the session
- * store) and removed from the address bar. Returns true when a token was taken.
+ * store) when it comes back with the state of a sign-in this browser started, and token and state are removed
+ * from the address bar. Returns true when a token was taken.
  */
 export function consumeTokenFromAddress(): boolean {
   return takeTokenFromAddress((token) => sessionStore.getState().signIn(token));

@@ -79,9 +79,21 @@ ${badges ? `<span class="badges">${badges}</span>` : ''}
 </button></li>`;
 }
 
-function playerList(players: SignInPlayer[], redirectUrl: string, label: string): string {
+/** The way back: `redirect_url`, and the portal's `state` (returned with the token) when it sent one. */
+function returnFields(redirectUrl: string, state: string | undefined): string {
+  return `<input type="hidden" name="redirect_url" value="${escapeHtml(redirectUrl)}">${
+    state ? `\n<input type="hidden" name="state" value="${escapeHtml(state)}">` : ''
+  }`;
+}
+
+function playerList(
+  players: SignInPlayer[],
+  redirectUrl: string,
+  state: string | undefined,
+  label: string,
+): string {
   return `<form method="post" action="/auth/signin" aria-label="${escapeHtml(label)}">
-<input type="hidden" name="redirect_url" value="${escapeHtml(redirectUrl)}">
+${returnFields(redirectUrl, state)}
 <ul class="players">
 ${players.map(playerButton).join('\n')}
 </ul>
@@ -105,14 +117,19 @@ ${error ? `<p class="error" id="${id}-error" role="alert">${escapeHtml(error)}</
 </label>`;
 }
 
-/** The sign-in stand-in page (DESIGN §5): pick a seeded player or create one. Everything shown is escaped. */
+/**
+ * The sign-in stand-in page (DESIGN §5): pick a seeded player or create one. Every form carries the way back and the
+ * portal's `state`, which the stand-in returns with the token. Everything shown is escaped.
+ */
 export function signInPage(options: {
   redirectUrl: string;
+  /** The portal's sign-in state (login CSRF defence), when it sent one. */
+  state?: string;
   featured: SignInPlayer[];
   others: SignInPlayer[];
   form: CreatePlayerForm;
 }): string {
-  const { redirectUrl, featured, others, form } = options;
+  const { redirectUrl, state, featured, others, form } = options;
   const regionError = form.errors.region;
   const body = `<header>
 <h1>${bilingual('Sign in', 'تسجيل الدخول')}</h1>
@@ -121,14 +138,14 @@ export function signInPage(options: {
 </header>
 <section aria-labelledby="featured-heading">
 <h2 id="featured-heading">${bilingual('Test accounts', 'حسابات الاختبار')}</h2>
-${playerList(featured, redirectUrl, 'Test accounts')}
+${playerList(featured, redirectUrl, state, 'Test accounts')}
 </section>
 ${
   others.length > 0
     ? `<section aria-labelledby="others-heading">
 <details>
 <summary id="others-heading">${bilingual(`Other players (${others.length})`, `لاعبون آخرون (${others.length})`)}</summary>
-${playerList(others, redirectUrl, 'Other players')}
+${playerList(others, redirectUrl, state, 'Other players')}
 </details>
 </section>`
     : ''
@@ -136,7 +153,7 @@ ${playerList(others, redirectUrl, 'Other players')}
 <section aria-labelledby="create-heading">
 <h2 id="create-heading">${bilingual('Create a player', 'إنشاء لاعب')}</h2>
 <form class="create" method="post" action="/auth/signin" novalidate>
-<input type="hidden" name="redirect_url" value="${escapeHtml(redirectUrl)}">
+${returnFields(redirectUrl, state)}
 ${form.errors.form ? `<p class="error form-error" role="alert">${escapeHtml(form.errors.form)}</p>` : ''}
 ${field('game_name', 'gameName', bilingual('Game name', 'اسم اللعبة'), form, 'minlength="3" maxlength="16" autocomplete="off"')}
 ${field('tag_line', 'tagLine', bilingual('Tag line', 'الوسم'), form, 'minlength="2" maxlength="5" autocomplete="off" pattern="[A-Za-z0-9]{2,5}"')}

@@ -2,14 +2,16 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SIGN_IN_STATE_PATTERN } from '@arena/contract';
 import { bearerToken, DEACTIVATED_MESSAGE, isUuid, revokeToken } from '../../auth/authenticate.js';
 import { signedInUser } from '../../auth/request-user.js';
 import { isPlatformAdmin } from '../../auth/roles.js';
-import type { AppConfig } from '../../config.js';
+import { type AppConfig, standInsEnabled } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { apiError } from '../../errors.js';
 import { registerFormParser } from '../../http/body-parsers.js';
 import { contractRoute } from '../../http/contract-route.js';
+import { signInLimit } from '../../http/limits.js';
 import { sendStandInPage } from '../../http/stand-in-page.js';
 import { FEATURED_PLAYERS } from '../../seed/players.js';
 import { refreshRiotId } from '../users/riot-id.js';
@@ -36,11 +38,24 @@ export function parseRedirectUrl(raw: string | undefined, allowedOrigins: string
   return allowedOrigins.includes(url.origin) ? url : null;
 }
 
-/** `redirect_url` with `token` added to its query string; its other parameters are kept. */
-export function redirectWithToken(url: URL, token: string): string {
+/**
+ * `redirect_url` with `token` (and the portal's `state`, when it sent one) added to its query string; its other
+ * parameters are kept.
+ */
+export function redirectWithToken(url: URL, token: string, state?: string): string {
   const target = new URL(url.href);
   target.searchParams.set('token', token);
+  if (state) target.searchParams.set('state', state);
   return target.href;
+}
+
+/**
+ * The portal's sign-in `state` from a query or form: undefined when absent, null when it is not 16 to 128 url-safe
+ * characters (the portal makes 22), else the value, returned with the token unchanged.
+ */
+export function parseSignInState(raw: unknown): string | null | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  return typeof raw === 'string' && SIGN_IN_STATE_PATTERN.test(raw) ? raw : null;
 }
 
 const createPlayerSchema = z.object({
@@ -65,12 +80,12 @@ const emptyForm = (): CreatePlayerForm => ({
 });
 
 /**
- * Whether the stand-in sign-in pages are on: not when a real sign-in service (`AUTH_URL`) other than this API is
- * configured.
+ * Whether the stand-in sign-in pages are on: the one stand-in switch (`config.standIns`, see `standInsEnabled`):
+ * off when a real sign-in service (`AUTH_URL`) other than this API is configured, and in production, unless
+ * `ARENA_ALLOW_STAND_IN=1`.
  */
-export function standInEnabled(config: Pick<AppConfig, 'authUrl' | 'publicUrl'>): boolean {
-  if (!config.authUrl) return true;
-  return new URL(config.authUrl).origin === new URL(config.publicUrl).origin;
+export function standInEnabled(config: Pick<AppConfig, 'standIns' | 'authUrl' | 'publicUrl'>): boolean {
+  return standInsEnabled(config);
 }
 
 export function registerSignInRoutes(app: FastifyInstance, context: AppContext): void {
@@ -93,6 +108,17 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
         heading: 'Invalid redirect_url',
         message: 'redirect_url must be an absolute http(s) URL on one of the portal origins.',
         allowedOrigins: origins,
+      }),
+    );
+  }
+
+  function badState(reply: FastifyReply): FastifyReply {
+    return html(
+      reply,
+      400,
+      signInErrorPage({
+        heading: 'Invalid state',
+        message: 'state must be 16 to 128 url-safe characters (A-Z a-z 0-9 _ -), as the portal sends it.',
       }),
     );
   }
@@ -128,19 +154,25 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
     };
   }
 
-  async function renderPage(reply: FastifyReply, status: number, redirectUrl: URL, form: CreatePlayerForm) {
+  async function renderPage(
+    reply: FastifyReply,
+    status: number,
+    redirectUrl: URL,
+    form: CreatePlayerForm,
+    state?: string,
+  ) {
     const players = await playersForPage();
-    return html(reply, status, signInPage({ redirectUrl: redirectUrl.href, ...players, form }));
+    return html(reply, status, signInPage({ redirectUrl: redirectUrl.href, state, ...players, form }));
   }
 
-  async function signInAs(reply: FastifyReply, userId: string, redirectUrl: URL) {
+  async function signInAs(reply: FastifyReply, userId: string, redirectUrl: URL, state?: string) {
     // The player may have changed their Riot ID on the publisher's side since they last came (best effort).
     await refreshRiotId(context, userId);
     const token = await context.tokens.sign(userId);
     return reply
       .header('Cache-Control', 'no-store')
       .header('Referrer-Policy', 'no-referrer')
-      .redirect(redirectWithToken(redirectUrl, token), 302);
+      .redirect(redirectWithToken(redirectUrl, token, state), 302);
   }
 
   async function createPlayer(
@@ -191,20 +223,26 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
       attachValidation: true,
       handler: async (request, reply) => {
         if (!enabled) throw disabled();
+        // Checked first: a refused query leaves the raw one in request.query.
+        const state = parseSignInState((request.query as { state?: unknown } | undefined)?.state);
+        if (state === null) return badState(reply);
         const redirectUrl = request.validationError
           ? null
           : parseRedirectUrl(request.query.redirect_url, origins);
         if (!redirectUrl) return badRedirect(reply);
-        return renderPage(reply, 200, redirectUrl, emptyForm());
+        return renderPage(reply, 200, redirectUrl, emptyForm(), state);
       },
     });
 
     routes.route({
       ...contractRoute(scope, 'POST /auth/signin'),
       attachValidation: true,
-      config: { rateLimit: { max: context.config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
+      // Fails closed: when Redis cannot count, sign-in answers 503 rather than going on unlimited.
+      config: { rateLimit: signInLimit(context.config) },
       handler: async (request, reply) => {
         if (!enabled) throw disabled();
+        const state = parseSignInState((request.body as { state?: unknown } | undefined)?.state);
+        if (state === null) return badState(reply);
         const body = request.validationError ? {} : (request.body ?? {});
         const redirectUrl = parseRedirectUrl(body.redirect_url, origins);
         if (!redirectUrl) return badRedirect(reply);
@@ -221,14 +259,14 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
             const form = emptyForm();
             form.errors.form = 'Platform admin accounts cannot be signed in to here.';
             request.log.warn({ userId: user.id }, 'sign-in stand-in: admin account refused');
-            return renderPage(reply, 403, redirectUrl, form);
+            return renderPage(reply, 403, redirectUrl, form, state);
           }
           if (!user || user.deactivated_at) {
             const form = emptyForm();
             form.errors.form = user ? DEACTIVATED_MESSAGE : 'That player does not exist any more.';
-            return renderPage(reply, 400, redirectUrl, form);
+            return renderPage(reply, 400, redirectUrl, form, state);
           }
-          return signInAs(reply, user.id, redirectUrl);
+          return signInAs(reply, user.id, redirectUrl, state);
         }
 
         const values = {
@@ -243,20 +281,26 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
             const key = issue.path[0] as 'gameName' | 'tagLine' | 'region';
             form.errors[key] ??= issue.message;
           }
-          return renderPage(reply, 400, redirectUrl, form);
+          return renderPage(reply, 400, redirectUrl, form, state);
         }
         const created = await createPlayer(parsed.data);
         if ('conflict' in created) {
           const riotId = `${parsed.data.gameName}#${parsed.data.tagLine.toUpperCase()}`;
-          return renderPage(reply, 409, redirectUrl, {
-            values,
-            errors: {
-              gameName: `${riotId} already exists: pick it from the list above or choose another name.`,
+          return renderPage(
+            reply,
+            409,
+            redirectUrl,
+            {
+              values,
+              errors: {
+                gameName: `${riotId} already exists: pick it from the list above or choose another name.`,
+              },
             },
-          });
+            state,
+          );
         }
         request.log.info({ userId: created.id }, 'sign-in stand-in: player created');
-        return signInAs(reply, created.id, redirectUrl);
+        return signInAs(reply, created.id, redirectUrl, state);
       },
     });
 

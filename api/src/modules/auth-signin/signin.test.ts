@@ -73,6 +73,86 @@ describe('sign-in stand-in', () => {
     assert.equal(me.json().user.gameName, 'Falcon');
   });
 
+  test("the portal's state is carried by every form of the page and returned with the token", async () => {
+    const state = 'Zx9_-state-of-the-portal1';
+    const shown = await t.request({
+      method: 'GET',
+      url: `/auth/signin?redirect_url=${encodeURIComponent(redirectUrl)}&state=${state}`,
+    });
+    assert.equal(shown.statusCode, 200);
+    const forms = [...shown.body.matchAll(/<form [^>]*method="post"[\s\S]*?<\/form>/g)].map(
+      (match) => match[0],
+    );
+    assert.ok(forms.length >= 2, 'the player list and the create form');
+    for (const html of forms)
+      assert.match(html, new RegExp(`<input type="hidden" name="state" value="${state}">`));
+
+    const picked = await t.request({
+      method: 'POST',
+      url: '/auth/signin',
+      ...form({ redirect_url: redirectUrl, state, user_id: seedPlayer('falcon').id }),
+    });
+    assert.equal(picked.statusCode, 302);
+    const back = new URL(String(picked.headers.location));
+    assert.equal(back.searchParams.get('state'), state);
+    assert.ok(back.searchParams.get('token'));
+    assert.equal(back.searchParams.get('tab'), 'profile');
+
+    // A refused form is shown again with the state, so the next try still returns it.
+    const refused = await t.request({
+      method: 'POST',
+      url: '/auth/signin',
+      ...form({ redirect_url: redirectUrl, state, game_name: 'x', tag_line: 'T', region: 'me1' }),
+    });
+    assert.equal(refused.statusCode, 400);
+    assert.match(refused.body, new RegExp(`name="state" value="${state}"`));
+  });
+
+  test('without a state the token comes back alone (the portal then ignores it)', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/auth/signin',
+      ...form({ redirect_url: redirectUrl, user_id: seedPlayer('falcon').id }),
+    });
+    const back = new URL(String(response.headers.location));
+    assert.ok(back.searchParams.get('token'));
+    assert.equal(back.searchParams.has('state'), false);
+  });
+
+  test('a state that is not 16 to 128 url-safe characters is refused with an HTML page, no token', async () => {
+    for (const state of [
+      'short',
+      'x'.repeat(129),
+      'has space in it here',
+      'quote"<script>alert(1)</script>',
+      'ü'.repeat(20),
+    ]) {
+      const shown = await t.request({
+        method: 'GET',
+        url: `/auth/signin?redirect_url=${encodeURIComponent(redirectUrl)}&state=${encodeURIComponent(state)}`,
+      });
+      assert.equal(shown.statusCode, 400, state);
+      assert.match(String(shown.headers['content-type']), /^text\/html/);
+      assert.match(shown.body, /Invalid state/);
+      assert.doesNotMatch(shown.body, /<script>alert/);
+      const posted = await t.request({
+        method: 'POST',
+        url: '/auth/signin',
+        ...form({ redirect_url: redirectUrl, state, user_id: seedPlayer('falcon').id }),
+      });
+      assert.equal(posted.statusCode, 400, state);
+      assert.equal(posted.headers.location, undefined);
+      assert.match(posted.body, /Invalid state/);
+    }
+    for (const state of ['a'.repeat(16), 'A_b-9'.repeat(25) + 'xyz']) {
+      const shown = await t.request({
+        method: 'GET',
+        url: `/auth/signin?redirect_url=${encodeURIComponent(redirectUrl)}&state=${state}`,
+      });
+      assert.equal(shown.statusCode, 200, state);
+    }
+  });
+
   test('the banned player can sign in (the portal then shows the ban)', async () => {
     const response = await t.request({
       method: 'POST',
@@ -280,6 +360,10 @@ describe('redirect helpers', () => {
     assert.equal(
       redirectWithToken(new URL('http://localhost:8080/x?a=1&token=old#h'), 'new'),
       'http://localhost:8080/x?a=1&token=new#h',
+    );
+    assert.equal(
+      redirectWithToken(new URL('http://localhost:8080/x?state=old#h'), 'new', 'abcdefghijklmnop'),
+      'http://localhost:8080/x?state=abcdefghijklmnop&token=new#h',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { setPlatformConfig } from '@arena/shared-kit';
+import { signInAddress } from '@arena/shared-kit/testing';
 import { guardNavigation } from './navigation-guard';
 
 describe('navigation guard', () => {
@@ -9,7 +10,7 @@ describe('navigation guard', () => {
   it('sends a visitor on a signed-in route to sign-in, returning to the current path', () => {
     expect(guardNavigation({ pathname: '/account/teams', search: '?tab=2', ...visitor })).toEqual({
       action: 'sign-in',
-      url: `https://auth.example/auth/signin?redirect_url=${encodeURIComponent(`${window.location.origin}/account/teams?tab=2`)}`,
+      url: signInAddress('https://auth.example', `${window.location.origin}/account/teams?tab=2`),
     });
     expect(guardNavigation({ pathname: '/ticket/9', search: '', ...visitor }).action).toBe('sign-in');
     expect(guardNavigation({ pathname: '/link-discord', search: '', ...visitor }).action).toBe('sign-in');

@@ -1,4 +1,5 @@
-import { AUTH_COOKIE, readCookie, sessionStore, setPlatformConfig } from '@arena/shared-kit';
+import { AUTH_COOKIE, readCookie, sessionStore, setPlatformConfig, signInState } from '@arena/shared-kit';
+import { signInAddress } from '@arena/shared-kit/testing';
 import { aUser, jsonResponse, resetSession } from '../../testing/test-utils';
 import { settledUserRequest, startSession, syncSessionWithAddress } from './session-controller';
 
@@ -36,7 +37,8 @@ describe('session controller', () => {
     fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${new URL(String(url)).pathname}`);
 
   it('at start: stores the token of the address, strips it, loads the user and the geo-IP', async () => {
-    window.history.replaceState(null, '', '/account?token=jwt-7&tab=teams');
+    // Back from the sign-in this browser started (its state comes back with the token).
+    window.history.replaceState(null, '', `/account?token=jwt-7&state=${signInState()}&tab=teams`);
     stop = startSession({ leaveTo, navigate });
     expect(readCookie(AUTH_COOKIE)).toBe('jwt-7');
     expect(`${window.location.pathname}${window.location.search}`).toBe('/account?tab=teams');
@@ -60,7 +62,7 @@ describe('session controller', () => {
     window.history.replaceState(null, '', '/');
     stop = startSession({ leaveTo, navigate });
     expect(fetchMock).not.toHaveBeenCalled();
-    window.history.replaceState(null, '', '/news?token=jwt-8');
+    window.history.replaceState(null, '', `/news?token=jwt-8&state=${signInState()}`);
     window.dispatchEvent(new CustomEvent('single-spa:before-routing-event'));
     expect(sessionStore.getState().token).toBe('jwt-8');
     expect(window.location.search).toBe('');
@@ -73,7 +75,7 @@ describe('session controller', () => {
     const decision = syncSessionWithAddress({ leaveTo, navigate });
     expect(decision.action).toBe('sign-in');
     expect(leaveTo).toHaveBeenCalledWith(
-      `http://auth.test/auth/signin?redirect_url=${encodeURIComponent(`${window.location.origin}/account/settings`)}`,
+      signInAddress('http://auth.test', `${window.location.origin}/account/settings`),
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -82,7 +84,7 @@ describe('session controller', () => {
     fetchMock.mockImplementation(async () =>
       jsonResponse({ code: 1002, message: 'Banned', details: { reason: 'Toxicity' } }, 403),
     );
-    window.history.replaceState(null, '', '/tournaments?token=jwt-9');
+    window.history.replaceState(null, '', `/tournaments?token=jwt-9&state=${signInState()}`);
     stop = startSession({ leaveTo, navigate });
     await settledUserRequest();
     expect(sessionStore.getState()).toMatchObject({ isBanned: true, banReason: 'Toxicity' });
@@ -90,5 +92,20 @@ describe('session controller', () => {
     window.history.replaceState(null, '', '/news');
     window.dispatchEvent(new CustomEvent('single-spa:before-routing-event'));
     expect(window.location.pathname).toBe('/banned');
+  });
+
+  it('ignores a token that comes back without the state of a sign-in this browser started', async () => {
+    sessionStore.getState().signIn('jwt-victim');
+    stop = startSession({ leaveTo, navigate });
+    await settledUserRequest();
+    fetchMock.mockClear();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/news?token=jwt-attacker&state=not-the-state-of-this-browser');
+    window.dispatchEvent(new CustomEvent('single-spa:before-routing-event'));
+    expect(sessionStore.getState().token).toBe('jwt-victim');
+    expect(readCookie(AUTH_COOKIE)).toBe('jwt-victim');
+    expect(window.location.search).toBe('');
+    expect(fetchMock).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

@@ -2,7 +2,7 @@ import { browserNavigation } from '@arena/shared-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
-import { mockApi, type MockRoute } from '@arena/shared-kit/testing';
+import { mockApi, signInAddress, type MockRoute } from '@arena/shared-kit/testing';
 import { resetKit, setSession } from '../../../testing/render';
 import { clearToasts, renderWithToaster, testTeam, toastTexts } from '../../../testing/team-fixtures';
 
@@ -55,9 +55,7 @@ describe('team invite page', () => {
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     const api = renderInvite({});
     await pressJoin();
-    expect(assign).toHaveBeenCalledWith(
-      `http://localhost:8090/auth/signin?redirect_url=${encodeURIComponent(`https://localhost${PATH}`)}`,
-    );
+    expect(assign).toHaveBeenCalledWith(signInAddress('http://localhost:8090', `https://localhost${PATH}`));
     expect(api.calls()).not.toContain('POST /v1/teams/join/desert-falcons-x7k2');
     assign.mockRestore();
   });
