@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
-import { id, isoDate, pageNumber, text } from './primitives.js';
+import { displayText, id, isoDate, pageNumber, text } from './primitives.js';
 
 /**
  * What a report is about. Support tickets (the New Ticket modal) and bug reports (the /bug-report form) are the
@@ -70,7 +70,11 @@ export const bugReportMessage = z
   .meta({ id: 'BugReportMessage' });
 export type BugReportMessage = z.infer<typeof bugReportMessage>;
 
-/** A ticket or bug report (P2 §3). `closedAt` is set while it is closed; `screenshotUrl` is `/uploads/...`. */
+/**
+ * A ticket or bug report (P2 §3). `closedAt` is set while it is closed. `screenshotUrl` is a signed address of the
+ * attachment (`/attachments/{expires}/{signature}/{id}.{ext}`, valid 10 to 15 minutes), given only to staff and the
+ * ticket's own player: null without an attachment and in the answer to an anonymous report.
+ */
 export const bugReport = z
   .object({
     _id: z.string(),
@@ -129,13 +133,13 @@ const optionalText = (max: number) => text().trim().max(max, `must be at most ${
  */
 export const createBugReportBody = z.object({
   bugType,
-  title: text().trim().min(1, 'Title is required').max(BUG_REPORT_TITLE_MAX, 'Title is too long'),
+  title: displayText().trim().min(1, 'Title is required').max(BUG_REPORT_TITLE_MAX, 'Title is too long'),
   description: text()
     .trim()
     .min(1, 'Description is required')
     .max(BUG_REPORT_DESCRIPTION_MAX, 'Description is too long'),
   email: optionalText(254),
-  userName: optionalText(100),
+  userName: displayText().trim().max(100, 'must be at most 100 characters').nullish(),
   deviceInfo: z
     .object({ os: text().trim().max(200).default(''), browser: text().trim().max(200).default('') })
     .nullish(),

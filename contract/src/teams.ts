@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
-import { dataOf, id, isoDate, messageAnswer, text } from './primitives.js';
-
-const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
+import { dataOf, displayText, id, isoDate, messageAnswer, text } from './primitives.js';
 
 /** A team role (P1 §3): the owner, admins and members. */
 export const teamRole = z.enum(['owner', 'admin', 'member']);
@@ -54,15 +52,14 @@ export const teamInvite = z.object({
 });
 export type TeamInvite = z.infer<typeof teamInvite>;
 
-/** 3–32 characters once trimmed (inner runs of spaces count as one). */
-export const teamName = text()
+/** 3–32 characters once trimmed (inner runs of spaces count as one), nothing invisible (`displayText`). */
+export const teamName = displayText()
   .overwrite((value) => value.trim().replace(/\s+/g, ' '))
   .min(3, 'Team name must be 3 to 32 characters')
-  .max(32, 'Team name must be 3 to 32 characters')
-  .refine((value) => !CONTROL_CHARACTERS.test(value), 'Team name contains characters that are not allowed');
+  .max(32, 'Team name must be 3 to 32 characters');
 
-/** 1–4 letters or digits (any script). */
-export const teamShortName = text()
+/** 1–4 letters or digits (any script), nothing invisible (`displayText`). */
+export const teamShortName = displayText()
   .trim()
   .min(1, 'Short name is required')
   .max(4, 'Short name must be at most 4 characters')
@@ -71,8 +68,22 @@ export const teamShortName = text()
 /** The body of POST /v1/teams/create. */
 export const createTeamBody = z.object({ name: teamName, shortName: teamShortName });
 export type CreateTeamBody = z.input<typeof createTeamBody>;
-/** The body of PUT /v1/teams/{id}. */
-export const updateTeamBody = createTeamBody.extend({ profileImg: text().max(500).nullable().optional() });
+/**
+ * The address of a team image a client may send back with PUT /v1/teams/{id}: what the team's image upload answered
+ * (`/uploads/{uuid}.{png|jpg|gif|webp}`) or a seeded team logo (`/static/teams/{name}.svg`), as a path or an
+ * absolute URL; empty removes the image. The API also checks that the upload is this team's own team image.
+ */
+const TEAM_IMAGE_ADDRESS =
+  /^(?:(?:https?:\/\/[^\s?#]{1,400})?\/(?:uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg|gif|webp)|static\/teams\/[A-Za-z0-9_-]{1,64}\.svg))?$/;
+
+/** The body of PUT /v1/teams/{id}: `profileImg` absent keeps the image, null or empty removes it. */
+export const updateTeamBody = createTeamBody.extend({
+  profileImg: text()
+    .max(500)
+    .regex(TEAM_IMAGE_ADDRESS, 'must be the address the team image upload answered')
+    .nullable()
+    .optional(),
+});
 export type UpdateTeamBody = z.input<typeof updateTeamBody>;
 /** Absent `enabled` (or no body at all) flips the link. */
 const vanityStatusBody = z.object({ enabled: z.boolean().optional() }).nullish();

@@ -135,7 +135,10 @@ for (const locale of LOCALES) {
       await expect(conversation(page).first()).toContainText(description);
       const screenshot = conversation(page).first().getByRole('img', { name: text.screenshotImage });
       await expect(screenshot).toBeVisible();
-      await expect(screenshot).toHaveAttribute('src', /\/uploads\/[0-9a-f-]{36}\.png$/);
+      await expect(screenshot).toHaveAttribute(
+        'src',
+        /\/attachments\/\d+\/[A-Za-z0-9_-]{43}\/[0-9a-f-]{36}\.png$/,
+      );
       await expect(screenshot.locator('xpath=..')).toHaveAttribute('target', '_blank');
 
       // From here on the player's page is never reloaded: a marker on its window would not survive a reload.

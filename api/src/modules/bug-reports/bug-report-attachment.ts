@@ -27,13 +27,69 @@ const MP4_BRANDS = new Set([
   'M4V ',
 ]);
 
-/** True when the bytes open with an MP4 `ftyp` box of a known brand (box size, `ftyp`, major brand). */
+interface Box {
+  type: string;
+  /** Where the box's content starts and where the box ends. */
+  start: number;
+  end: number;
+}
+
+/** A box type is four printable ASCII characters (`ftyp`, `moov`, `©nam` is not at the levels we walk). */
+const BOX_TYPE = /^[\x20-\x7e]{4}$/;
+
+/**
+ * The boxes that exactly fill `bytes[from, to)`, or null when they do not: every size is at least its header,
+ * a 64-bit size (`size` 1) fits in a safe integer, size 0 ("to the end") is allowed for the last box only, and
+ * the last box ends exactly at `to` — so random bytes after a valid first box are refused.
+ */
+function walkBoxes(bytes: Buffer, from: number, to: number): Box[] | null {
+  const boxes: Box[] = [];
+  let offset = from;
+  while (offset < to) {
+    if (to - offset < 8) return null;
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    if (!BOX_TYPE.test(type)) return null;
+    let size = bytes.readUInt32BE(offset);
+    let header = 8;
+    if (size === 1) {
+      if (to - offset < 16) return null;
+      const large = bytes.readBigUInt64BE(offset + 8);
+      if (large > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+      size = Number(large);
+      header = 16;
+    } else if (size === 0) {
+      size = to - offset;
+    }
+    if (size < header || size > to - offset) return null;
+    boxes.push({ type, start: offset + header, end: offset + size });
+    offset += size;
+  }
+  return boxes;
+}
+
+/**
+ * True when the bytes are an MP4 file by their structure (ISO base media file format): the first box is an `ftyp`
+ * box whose major brand, or one of its compatible brands, is a known MP4 brand; the top-level boxes fill the file
+ * exactly with consistent sizes; and there is a `moov` box whose own boxes are consistent and include the movie
+ * header (`mvhd`). An `ftyp` header followed by arbitrary bytes is not an MP4.
+ */
 export function isMp4(bytes: Buffer): boolean {
-  if (bytes.length < 16) return false;
-  const boxSize = bytes.readUInt32BE(0);
-  if (boxSize < 16 || boxSize > bytes.length) return false;
-  if (bytes.toString('latin1', 4, 8) !== 'ftyp') return false;
-  return MP4_BRANDS.has(bytes.toString('latin1', 8, 12));
+  const boxes = walkBoxes(bytes, 0, bytes.length);
+  const ftyp = boxes?.[0];
+  if (!boxes || !ftyp || ftyp.type !== 'ftyp') return false;
+  // Major brand, minor version, then compatible brands, four bytes each.
+  const ftypSize = ftyp.end - ftyp.start;
+  if (ftypSize < 8 || ftypSize % 4 !== 0) return false;
+  const brands = [bytes.toString('latin1', ftyp.start, ftyp.start + 4)];
+  for (let offset = ftyp.start + 8; offset < ftyp.end; offset += 4) {
+    brands.push(bytes.toString('latin1', offset, offset + 4));
+  }
+  if (!brands.some((brand) => MP4_BRANDS.has(brand))) return false;
+  if (boxes.slice(1).some((box) => box.type === 'ftyp')) return false;
+  const moov = boxes.filter((box) => box.type === 'moov');
+  if (moov.length !== 1) return false;
+  const movie = walkBoxes(bytes, moov[0]!.start, moov[0]!.end);
+  return movie !== null && movie.some((box) => box.type === 'mvhd');
 }
 
 const DATA_URL = /^data:[^,;]*(?:;[^,;]*)*;base64,/i;

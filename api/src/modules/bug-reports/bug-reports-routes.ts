@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
+import { writeLimit } from '../../http/limits.js';
 import {
   closeAsPlayer,
   createBugReport,
@@ -21,7 +22,7 @@ const REPORT_BODY_LIMIT = Math.ceil(BUG_REPORT_ATTACHMENT_MAX_BYTES / 3) * 4 + 6
 
 /** Anonymous reports per client (IP) and window; a signed-in player's reports are not counted here. */
 export const ANONYMOUS_REPORTS_PER_WINDOW = 20;
-const ANONYMOUS_REPORT_WINDOW = '15 minutes';
+const ANONYMOUS_REPORT_WINDOW_MS = 15 * 60_000;
 
 /** Support tickets and bug reports (P2 §7), and the staff desk's calls over them. */
 export function registerBugReportRoutes(app: FastifyInstance, context: AppContext): void {
@@ -31,13 +32,15 @@ export function registerBugReportRoutes(app: FastifyInstance, context: AppContex
   routes.route({
     ...contractRoute(app, 'POST /v1/bug-report'),
     bodyLimit: REPORT_BODY_LIMIT,
-    // After the token is read (`optionalUser` runs on onRequest), so only anonymous posts count.
+    // After the token is read (`optionalUser` runs on onRequest): anonymous reports per client address and window,
+    // a signed-in player's per player and minute (`writeLimit`). Fails closed when Redis cannot count.
     config: {
       rateLimit: {
-        max: ANONYMOUS_REPORTS_PER_WINDOW,
-        timeWindow: ANONYMOUS_REPORT_WINDOW,
+        ...writeLimit(context.config),
+        max: (request) =>
+          request.user ? (writeLimit(context.config).max as number) : ANONYMOUS_REPORTS_PER_WINDOW,
+        timeWindow: (request) => (request.user ? 60_000 : ANONYMOUS_REPORT_WINDOW_MS),
         hook: 'preHandler',
-        allowList: (request) => request.user !== null,
       },
     },
     handler: async (request, reply) => {

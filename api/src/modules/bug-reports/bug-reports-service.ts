@@ -9,12 +9,13 @@ import {
 } from '@arena/contract';
 import { type Selectable, sql } from 'kysely';
 import { isUuid } from '../../auth/authenticate.js';
-import type { AppContext, AssetUrl } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import type { BugReportMessagesTable, BugReportsTable, UserRow } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { NOTIFICATIONS_NAMESPACE } from '../../realtime/notifications-channel.js';
 import { notify } from '../notifications/notifications-service.js';
+import { signedAttachmentPath } from '../uploads/attachment-addresses.js';
 import { storeUpload } from '../uploads/uploads-service.js';
 import { decodeAttachment } from './bug-report-attachment.js';
 
@@ -43,7 +44,22 @@ function toMessageDto(row: MessageRow): BugReportMessage {
   return { _id: row.id, sender: row.sender, content: row.content, timestamp: row.created_at.toISOString() };
 }
 
-function toReportDto(row: ReportRow, messages: MessageRow[], assetUrl: AssetUrl): BugReport {
+/** The address a reader gets for a report's stored attachment path (a signed one, or null when they may not read it). */
+type AttachmentUrl = (path: string | null) => string | null;
+
+/**
+ * Attachments are private (issue 27): whoever may read the report — staff, the ticket's own player — gets a
+ * signed, expiring address (10 to 15 minutes, `attachment-addresses.ts`); `/uploads/...` answers 404 for them.
+ */
+function signedAttachmentUrl(context: AppContext): AttachmentUrl {
+  const now = context.clock();
+  return (path) => context.assetUrl(signedAttachmentPath(context.config, path, now));
+}
+
+/** Nobody reads the attachment of an anonymous report but staff: its sender gets no address. */
+const noAttachmentUrl: AttachmentUrl = () => null;
+
+function toReportDto(row: ReportRow, messages: MessageRow[], attachmentUrl: AttachmentUrl): BugReport {
   return {
     _id: row.id,
     bugType: row.bug_type,
@@ -60,17 +76,17 @@ function toReportDto(row: ReportRow, messages: MessageRow[], assetUrl: AssetUrl)
       row.device_os === null && row.device_browser === null
         ? null
         : { os: row.device_os ?? '', browser: row.device_browser ?? '' },
-    screenshotUrl: assetUrl(row.screenshot_url),
+    screenshotUrl: attachmentUrl(row.screenshot_url),
   };
 }
 
 function toAdminReportDto(
   row: ReportRow & PlayerColumns,
   messages: MessageRow[],
-  assetUrl: AssetUrl,
+  attachmentUrl: AttachmentUrl,
 ): AdminBugReport {
   return {
-    ...toReportDto(row, messages, assetUrl),
+    ...toReportDto(row, messages, attachmentUrl),
     player:
       row.user_id && row.player_game_name !== null
         ? { id: row.user_id, gameName: row.player_game_name, tagLine: row.player_tag_line ?? '' }
@@ -97,7 +113,8 @@ async function messagesOf(db: Db, reportId: string): Promise<MessageRow[]> {
  * Stores a ticket or bug report. With a signed-in `player` it is a ticket, theirs (their Riot ID and email fill what
  * the form left out): only the tickets page sends the token (P2 §7; the public /bug-report form never does), and a
  * ticket's screenshot is an image only (P2 §5). Without one it is an anonymous bug report, whose file may also be an
- * MP4 video. The screenshot is decoded and checked before anything is stored.
+ * MP4 video. The screenshot is decoded and checked before anything is stored. The attachment is private evidence:
+ * the player gets its signed address, an anonymous sender none (only staff read it).
  */
 export async function createBugReport(
   context: AppContext,
@@ -108,7 +125,11 @@ export async function createBugReport(
   const now = context.clock();
   return context.db.transaction().execute(async (trx) => {
     const screenshotUrl = attachment
-      ? await storeUpload(trx, { ...attachment, ownerUserId: player?.id ?? null })
+      ? await storeUpload(trx, {
+          ...attachment,
+          ownerUserId: player?.id ?? null,
+          purpose: 'bug-report-attachment',
+        })
       : null;
     const row = await trx
       .insertInto('bug_reports')
@@ -127,7 +148,7 @@ export async function createBugReport(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toReportDto(row, [], context.assetUrl);
+    return toReportDto(row, [], player ? signedAttachmentUrl(context) : noAttachmentUrl);
   });
 }
 
@@ -151,8 +172,9 @@ export async function listPlayerReports(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .execute();
+  const attachmentUrl = signedAttachmentUrl(context);
   return {
-    reports: rows.map((row) => withoutMessages(toReportDto(row, [], context.assetUrl))),
+    reports: rows.map((row) => withoutMessages(toReportDto(row, [], attachmentUrl))),
     pagination: pageOf(Number(count), query.page, query.limit),
   };
 }
@@ -169,7 +191,7 @@ async function findReport(db: Db, id: string, ownerId?: string): Promise<ReportR
 
 export async function getPlayerReport(context: AppContext, userId: string, id: string): Promise<BugReport> {
   const row = await findReport(context.db, id, userId);
-  return toReportDto(row, await messagesOf(context.db, row.id), context.assetUrl);
+  return toReportDto(row, await messagesOf(context.db, row.id), signedAttachmentUrl(context));
 }
 
 async function addMessage(
@@ -314,8 +336,9 @@ export async function listAllReports(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .execute();
+  const attachmentUrl = signedAttachmentUrl(context);
   return {
-    reports: page.map((row) => withoutMessages(toAdminReportDto(row, [], context.assetUrl))),
+    reports: page.map((row) => withoutMessages(toAdminReportDto(row, [], attachmentUrl))),
     pagination: pageOf(Number(count), query.page, query.limit),
   };
 }
@@ -324,7 +347,7 @@ export async function getReportForStaff(context: AppContext, id: string): Promis
   if (!isUuid(id)) throw notFound();
   const row = await adminReports(context.db).where('bug_reports.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  return toAdminReportDto(row, await messagesOf(context.db, row.id), context.assetUrl);
+  return toAdminReportDto(row, await messagesOf(context.db, row.id), signedAttachmentUrl(context));
 }
 
 /**

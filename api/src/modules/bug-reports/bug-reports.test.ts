@@ -1,24 +1,35 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { BugReport, CreateBugReportBody } from '@arena/contract';
 import { seedId } from '../../seed/ids.js';
 import { errorBody, expectAnswer, expectShape } from '../../testing/contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { GIF_1X1, PNG_1X1, pngOfSize, SVG_IMAGE } from '../uploads/test-images.js';
+import { ATTACHMENT_ADDRESS_STEP_SECONDS } from '../uploads/attachment-addresses.js';
 import { isMp4 } from './bug-report-attachment.js';
 import { ANONYMOUS_REPORTS_PER_WINDOW } from './bug-reports-routes.js';
 
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
 
-/** The start of an MP4 file: an `ftyp` box (size 24, brand isom) and an empty `mdat`. */
-const MP4_HEAD = Buffer.concat([
-  Buffer.from([0, 0, 0, 24]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isommp41'),
-  Buffer.from([0, 0, 0, 8]),
-  Buffer.from('mdat'),
-]);
+/** An ISO base media box: 32-bit size, type, content. */
+const box = (type: string, ...content: Buffer[]) => {
+  const body = Buffer.concat(content);
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, body]);
+};
+const FTYP = box('ftyp', Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41'));
+/** A minimal MP4 file: `ftyp` (brand isom), `moov` with its movie header (`mvhd`, version 0), `mdat`. */
+const MP4 = Buffer.concat([FTYP, box('moov', box('mvhd', Buffer.alloc(100))), box('mdat', randomBytes(64))]);
+/** An `ftyp` box followed by arbitrary bytes: what issue 27 stored and served as an "MP4". */
+const FAKE_MP4 = Buffer.concat([FTYP, randomBytes(4096)]);
+/** The address of an attachment the API hands out: signed, expiring, still ending with the file's extension. */
+const SIGNED = (extension: string) =>
+  new RegExp(`^http://api\\.test/attachments/\\d+/[A-Za-z0-9_-]{43}/[0-9a-f-]{36}\\.${extension}$`);
+/** The plain `/uploads/...` address of the file behind a signed one. */
+const plainAddress = (signed: string) => `/uploads/${signed.split('/').pop()}`;
 
 const ticket = (overrides: Partial<CreateBugReportBody> = {}): CreateBugReportBody => ({
   bugType: 'technical-issue',
@@ -56,7 +67,7 @@ describe('support tickets and bug reports', () => {
     assert.equal(created.status, 'open');
     assert.equal(created.closedAt, null);
     assert.deepEqual(created.deviceInfo, { os: 'Windows 11', browser: 'Chrome 131' });
-    assert.match(created.screenshotUrl ?? '', /^http:\/\/api\.test\/uploads\/[0-9a-f-]{36}\.png$/);
+    assert.match(created.screenshotUrl ?? '', SIGNED('png'));
 
     const list = await call('GET', '/v1/bug-report/my-reports', 'falcon');
     assert.equal(list.headers['cache-control'], 'private, no-store');
@@ -88,6 +99,12 @@ describe('support tickets and bug reports', () => {
     const file = await t.request({ method: 'GET', url: new URL(created.screenshotUrl!).pathname });
     assert.equal(file.statusCode, 200);
     assert.equal(file.headers['content-type'], 'image/png', 'the type of the bytes, not the declared one');
+    assert.equal(file.headers['x-content-type-options'], 'nosniff');
+    assert.equal(
+      (await t.request({ method: 'GET', url: plainAddress(created.screenshotUrl!) })).statusCode,
+      404,
+      'never at a plain /uploads address',
+    );
   });
 
   test('without a token the report is anonymous and nobody lists it as theirs; the player name fills a missing one', async () => {
@@ -108,18 +125,25 @@ describe('support tickets and bug reports', () => {
     assert.equal(own.email, 'layla@example.com');
   });
 
-  test('an MP4 by its ftyp box is accepted (the bug-report form allows video)', async () => {
-    assert.equal(isMp4(MP4_HEAD), true);
+  test('an MP4 by its box structure is accepted (the bug-report form allows video); staff watch it', async () => {
+    assert.equal(isMp4(MP4), true);
     assert.equal(isMp4(Buffer.from('<html><body>not a video</body></html>')), false);
     const report = await create(undefined, {
       bugType: 'tournament-bug',
       title: 'Check-in button flickers',
       description: 'See the video.',
-      screenshot: dataUrl(MP4_HEAD, 'video/mp4'),
+      screenshot: dataUrl(MP4, 'video/mp4'),
     });
-    assert.match(report.screenshotUrl ?? '', /\.mp4$/);
-    const file = await t.request({ method: 'GET', url: new URL(report.screenshotUrl!).pathname });
+    assert.equal(report.screenshotUrl, null, 'an anonymous sender gets no address: only staff read it');
+    const staffView = expectAnswer(
+      'GET /v1/admin/bug-reports/:id',
+      (await call('GET', `/v1/admin/bug-reports/${report._id}`, 'admin')).json(),
+    ).data;
+    assert.match(staffView.screenshotUrl ?? '', SIGNED('mp4'));
+    const file = await t.request({ method: 'GET', url: new URL(staffView.screenshotUrl!).pathname });
+    assert.equal(file.statusCode, 200);
     assert.equal(file.headers['content-type'], 'video/mp4');
+    assert.deepEqual(file.rawPayload, MP4, 'stored as it came');
   });
 
   test("a ticket's screenshot is an image only: an MP4 from the tickets page is refused, nothing is stored", async () => {
@@ -135,7 +159,7 @@ describe('support tickets and bug reports', () => {
       'POST',
       '/v1/bug-report',
       'falcon',
-      ticket({ title: 'Video of the blank bracket', screenshot: dataUrl(MP4_HEAD, 'video/mp4') }),
+      ticket({ title: 'Video of the blank bracket', screenshot: dataUrl(MP4, 'video/mp4') }),
     );
     assert.equal(video.statusCode, 415, video.body);
     const refusal = expectShape(errorBody, video.json());
@@ -146,7 +170,7 @@ describe('support tickets and bug reports', () => {
       'POST',
       '/v1/bug-report',
       'falcon',
-      ticket({ screenshot: dataUrl(MP4_HEAD, 'image/png') }),
+      ticket({ screenshot: dataUrl(MP4, 'image/png') }),
     );
     assert.equal(disguised.statusCode, 415, disguised.body);
     assert.equal(await count(), before, 'nothing stored');
@@ -161,9 +185,9 @@ describe('support tickets and bug reports', () => {
       bugType: 'other',
       title: 'Video of the blank bracket',
       description: 'See the video.',
-      screenshot: dataUrl(MP4_HEAD, 'video/mp4'),
+      screenshot: dataUrl(MP4, 'video/mp4'),
     });
-    assert.match(report.screenshotUrl ?? '', /\.mp4$/);
+    assert.equal(report._id.length > 0, true);
   });
 
   test('the screenshot is refused when it is not an image or video by content, malformed, or over 10 MB', async () => {
@@ -490,5 +514,207 @@ describe('anonymous bug reports are rate-limited per client', () => {
       token: await t.tokenFor('falcon'),
     });
     assert.equal(signedIn.statusCode, 201);
+  });
+});
+
+describe('an MP4 is checked by its box structure (issue 27, defect 11)', () => {
+  test('ftyp of a known brand, boxes that fill the file exactly, a moov with its movie header', () => {
+    assert.equal(isMp4(MP4), true);
+    // moov before mdat, a free box, a 64-bit size, a last box running to the end (size 0): all valid.
+    const large = Buffer.alloc(16 + 4);
+    large.writeUInt32BE(1, 0);
+    large.write('mdat', 4, 'latin1');
+    large.writeBigUInt64BE(20n, 8);
+    const toTheEnd = Buffer.concat([Buffer.from([0, 0, 0, 0]), Buffer.from('mdat'), randomBytes(32)]);
+    const moov = box('moov', box('mvhd', Buffer.alloc(100)), box('trak', box('tkhd', Buffer.alloc(84))));
+    assert.equal(isMp4(Buffer.concat([FTYP, box('free'), moov, large])), true);
+    assert.equal(isMp4(Buffer.concat([FTYP, moov, toTheEnd])), true);
+    const mp42 = box('ftyp', Buffer.from('mp42'), Buffer.alloc(4), Buffer.from('mp42isom'));
+    assert.equal(isMp4(Buffer.concat([mp42, moov])), true);
+  });
+
+  test('refused: arbitrary bytes after ftyp, no moov, inconsistent sizes, unknown brand, not ftyp first', () => {
+    const moov = box('moov', box('mvhd', Buffer.alloc(100)));
+    const cases: [string, Buffer][] = [
+      ['ftyp and random bytes', FAKE_MP4],
+      ['ftyp and an empty mdat, no moov', Buffer.concat([FTYP, box('mdat')])],
+      ['a moov without a movie header', Buffer.concat([FTYP, box('moov', box('trak')), box('mdat')])],
+      [
+        'a moov whose boxes do not add up',
+        Buffer.concat([FTYP, box('moov', Buffer.from([0, 0, 0, 99])), box('mdat')]),
+      ],
+      ['trailing bytes', Buffer.concat([FTYP, moov, Buffer.from('<script>')])],
+      [
+        'a box larger than the file',
+        Buffer.concat([FTYP, moov, Buffer.from([0, 0, 1, 0]), Buffer.from('mdat')]),
+      ],
+      [
+        'a box smaller than its header',
+        Buffer.concat([FTYP, moov, Buffer.from([0, 0, 0, 4]), Buffer.from('mdat')]),
+      ],
+      ['two moov boxes', Buffer.concat([FTYP, moov, moov])],
+      [
+        'QuickTime brand',
+        Buffer.concat([box('ftyp', Buffer.from('qt  '), Buffer.alloc(4), Buffer.from('qt  ')), moov]),
+      ],
+      ['moov first', Buffer.concat([moov, FTYP])],
+      ['a binary box type', Buffer.concat([FTYP, moov, box('\u0000\u0001ab')])],
+      ['empty', Buffer.alloc(0)],
+    ];
+    for (const [name, bytes] of cases) assert.equal(isMp4(bytes), false, name);
+  });
+});
+
+describe('attachments are read by staff and the ticket’s own player only (issue 27, defect 11)', () => {
+  let t: TestApp;
+  let now = new Date('2026-03-01T12:00:00.000Z');
+  before(async () => {
+    t = await createTestApp({ now, clock: () => now });
+  });
+  after(() => t.close());
+
+  const call = async (method: 'GET' | 'POST', url: string, playerKey?: string, payload?: object) =>
+    t.request({
+      method,
+      url,
+      token: playerKey ? await t.tokenFor(playerKey) : undefined,
+      ...(payload ? { payload } : {}),
+    });
+  const fetchFile = (address: string, playerKey?: string) =>
+    call('GET', new URL(address, 'http://api.test').pathname, playerKey);
+  const codeOf = (body: string) => expectShape(errorBody, JSON.parse(body)).code;
+
+  test('an anonymous "MP4" of arbitrary bytes after an ftyp box is refused, nothing stored', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('uploads')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const response = await call('POST', '/v1/bug-report', undefined, {
+      bugType: 'website-bug',
+      title: 'Free video hosting',
+      description: 'Not a video.',
+      screenshot: dataUrl(FAKE_MP4, 'video/mp4'),
+    });
+    assert.equal(response.statusCode, 415, response.body);
+    assert.equal(codeOf(response.body), 4015);
+    assert.equal(await count(), before);
+  });
+
+  test('an anonymous report’s attachment: no address for its sender, none at /uploads, a signed one for staff', async () => {
+    const response = await call('POST', '/v1/bug-report', undefined, {
+      bugType: 'website-bug',
+      title: 'A video of the bug',
+      description: 'See the video.',
+      screenshot: dataUrl(MP4, 'video/mp4'),
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    const report = expectAnswer('POST /v1/bug-report', response.json(), 201).data;
+    assert.equal(report.screenshotUrl, null);
+    const stored = await t.db
+      .selectFrom('bug_reports')
+      .select('screenshot_url')
+      .where('id', '=', report._id)
+      .executeTakeFirstOrThrow();
+    assert.equal((await call('GET', stored.screenshot_url!)).statusCode, 404, 'not served publicly');
+
+    const list = expectAnswer(
+      'GET /v1/admin/bug-reports',
+      (await call('GET', '/v1/admin/bug-reports?limit=50', 'admin')).json(),
+    );
+    const listed = list.data.reports.find((entry) => entry._id === report._id);
+    assert.match(listed?.screenshotUrl ?? '', SIGNED('mp4'));
+    const file = await fetchFile(listed!.screenshotUrl!);
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.headers['content-type'], 'video/mp4');
+    assert.match(String(file.headers['cache-control']), /^private, max-age=\d+$/);
+  });
+
+  test('a ticket’s screenshot: its player and staff get a signed address; nobody gets it at /uploads', async () => {
+    const created = await call('POST', '/v1/bug-report', 'falcon', {
+      ...ticket(),
+      screenshot: dataUrl(PNG_1X1),
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const own = expectAnswer('POST /v1/bug-report', created.json(), 201).data;
+    assert.match(own.screenshotUrl ?? '', SIGNED('png'));
+
+    const mine = expectAnswer(
+      'GET /v1/bug-report/:id',
+      (await call('GET', `/v1/bug-report/${own._id}`, 'falcon')).json(),
+    ).data;
+    const myList = expectAnswer(
+      'GET /v1/bug-report/my-reports',
+      (await call('GET', '/v1/bug-report/my-reports', 'falcon')).json(),
+    ).data.reports.find((entry) => entry._id === own._id);
+    const staff = expectAnswer(
+      'GET /v1/admin/bug-reports/:id',
+      (await call('GET', `/v1/admin/bug-reports/${own._id}`, 'admin')).json(),
+    ).data;
+    for (const address of [mine.screenshotUrl, myList?.screenshotUrl, staff.screenshotUrl]) {
+      assert.match(address ?? '', SIGNED('png'));
+      assert.equal((await fetchFile(address!)).statusCode, 200);
+    }
+
+    // Another player cannot read the ticket, so never gets an address; the plain address is 404 to everyone.
+    assert.equal((await call('GET', `/v1/bug-report/${own._id}`, 'layla')).statusCode, 404);
+    const plain = plainAddress(own.screenshotUrl!);
+    for (const player of [undefined, 'layla', 'falcon', 'admin']) {
+      assert.equal((await call('GET', plain, player)).statusCode, 404, String(player));
+    }
+  });
+
+  test('a signed address is bound to its file and expires after 10 to 15 minutes', async () => {
+    const first = expectAnswer(
+      'POST /v1/bug-report',
+      (await call('POST', '/v1/bug-report', 'falcon', { ...ticket(), screenshot: dataUrl(PNG_1X1) })).json(),
+      201,
+    ).data.screenshotUrl!;
+    const second = expectAnswer(
+      'POST /v1/bug-report',
+      (
+        await call('POST', '/v1/bug-report', 'falcon', {
+          ...ticket(),
+          screenshot: dataUrl(GIF_1X1, 'image/gif'),
+        })
+      ).json(),
+      201,
+    ).data.screenshotUrl!;
+    const [, , , , expires, signature, file] = first.split('/');
+    const otherFile = second.split('/').pop()!;
+    const expiresAt = Number(expires) * 1000;
+    assert.ok(expiresAt - now.getTime() >= 10 * 60 * 1000, 'at least 10 minutes');
+    assert.ok(expiresAt - now.getTime() <= 15 * 60 * 1000, 'at most 15 minutes');
+    assert.equal(Number(expires) % ATTACHMENT_ADDRESS_STEP_SECONDS, 0, 'the same address for 5 minutes');
+
+    const tampered = [
+      `/attachments/${expires}/${signature}/${otherFile}`,
+      `/attachments/${Number(expires) + 300}/${signature}/${file}`,
+      `/attachments/${expires}/${'A'.repeat(43)}/${file}`,
+      `/attachments/${expires}/${signature}/${file!.replace('.png', '.gif')}`,
+    ];
+    for (const address of tampered) {
+      const response = await call('GET', address);
+      assert.equal(response.statusCode, 404, address);
+      assert.equal(codeOf(response.body), 4004);
+    }
+    assert.equal((await call('GET', `/attachments/${expires}/short/${file}`)).statusCode, 400);
+
+    const issuedAt = now;
+    try {
+      now = new Date(expiresAt - 1000);
+      assert.equal((await fetchFile(first)).statusCode, 200, 'still valid a second before it expires');
+      now = new Date(expiresAt);
+      const expired = await fetchFile(first);
+      assert.equal(expired.statusCode, 403, expired.body);
+      assert.equal(codeOf(expired.body), 4003);
+    } finally {
+      now = issuedAt;
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
+import { writeLimit } from '../../http/limits.js';
 import { readImageUpload, storeUpload } from '../uploads/uploads-service.js';
 import {
   assertChatImageQuota,
@@ -20,6 +21,7 @@ import {
 export function registerMatchChatRoutes(app: FastifyInstance, context: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...contractRoute(app, 'POST /v1/chat/:matchId/:matchType/upload-image'),
+    config: { rateLimit: writeLimit(context.config) },
     handler: async (request, reply) => {
       const user = signedInUser(request);
       // Checked before the upload is read, so nobody else gets to store a file.
@@ -29,7 +31,7 @@ export function registerMatchChatRoutes(app: FastifyInstance, context: AppContex
       // The file and its record in the room are stored together, the quota counted again under a lock.
       const path = await storeUpload(
         context.db,
-        { ...image, ownerUserId: user.id },
+        { ...image, ownerUserId: user.id, purpose: 'chat-image' },
         { alongside: (trx, stored) => recordChatUpload(trx, room, user.id, stored, context.clock()) },
       );
       return reply.status(201).send({ data: { imageUrl: context.assetUrl(path) ?? path } });

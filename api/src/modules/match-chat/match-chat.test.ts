@@ -47,7 +47,9 @@ describe('match chat: /match-chat socket and the image upload', () => {
     });
 
   before(async () => {
-    t = await createTestApp();
+    // The per-match image quota is tested here, with 25 uploads at once: the per-player write limit (20 a minute,
+    // src/http/route-limits.test.ts) is raised out of its way.
+    t = await createTestApp({ config: { rateLimit: { ...TEST_CONFIG.rateLimit, writesPerMinute: 1_000 } } });
     baseUrl = await listenOnFreePort(t.app);
     matchId = await nourLiveMatchId(t.db);
     const players = await playersOfBracketMatch(t.db, LIVE_SWISS, Number(matchId));

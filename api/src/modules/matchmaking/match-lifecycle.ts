@@ -325,7 +325,7 @@ export async function reportScreenshot(
   let match: MatchRow | undefined;
   await storeUpload(
     context.db,
-    { ...image, ownerUserId: userId },
+    { ...image, ownerUserId: userId, purpose: 'result-screenshot' },
     {
       alongside: async (trx, path) => {
         match = await recordReport(context, trx, outbox, matchId, userId, { screenshot: path });

@@ -6,6 +6,7 @@ import { isPlatformAdmin } from '../../auth/roles.js';
 import type { AppContext } from '../../context.js';
 import { apiError } from '../../errors.js';
 import { contractRoute } from '../../http/contract-route.js';
+import { writeLimit } from '../../http/limits.js';
 import { detectImageFormat } from '../uploads/uploads-service.js';
 import { matchResult } from './answers.js';
 import { report, reportScreenshot } from './match-lifecycle.js';
@@ -82,6 +83,7 @@ export function registerMatchResultRoutes(app: FastifyInstance, context: AppCont
 
   routes.route({
     ...contractRoute(app, 'POST /v1/match-results/:matchId/screenshot'),
+    config: { rateLimit: writeLimit(context.config) },
     handler: async (request) => {
       const user = signedInUser(request);
       // Only a player of the match may store a file: checked before the upload is read.

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
+import { inviteLimit } from '../../http/limits.js';
 import {
   createTeam,
   deleteTeam,
@@ -111,6 +112,7 @@ export function registerTeamRoutes(app: FastifyInstance, context: AppContext): v
 
   routes.route({
     ...contractRoute(app, 'GET /v1/teams/vanity/:vanity'),
+    config: { rateLimit: inviteLimit(context.config) },
     handler: async (request, reply) => {
       // The link can be switched off at any moment; a cached copy would keep showing it.
       reply.header('Cache-Control', 'no-store');
@@ -120,6 +122,7 @@ export function registerTeamRoutes(app: FastifyInstance, context: AppContext): v
 
   routes.route({
     ...contractRoute(app, 'POST /v1/teams/join/:vanity'),
+    config: { rateLimit: inviteLimit(context.config) },
     handler: async (request) => ({
       data: await joinTeam(context, signedInUser(request).id, request.params.vanity),
     }),

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import type { TeamRole } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
-import { deleteReplacedUpload } from '../uploads/uploads-service.js';
+import { deleteReplacedUpload, parseUploadPath } from '../uploads/uploads-service.js';
 import { notify, teamMateIds } from '../notifications/notifications-service.js';
 import {
   type MemberRow,
@@ -134,9 +134,17 @@ async function teamDto(context: TeamsContext, team: TeamRow, callerRole: TeamRol
 
 const VANITY_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 
-/** Four random base-36 characters: the part of a vanity that makes it unique and hard to guess. */
+/**
+ * How many random characters end a team's invite code: 36^12 ≈ 4.7 × 10^18 codes (62 bits), so guessing one at
+ * the invite lookups' limit (30 a minute per address) would take longer than anyone lives. Lower case only:
+ * lookups ignore case.
+ */
+export const VANITY_SUFFIX_LENGTH = 12;
+
+/** The random part of a team's invite code (`desert-falcons-k3x9q0m2a7bz`): unique and impossible to guess. */
 export function randomVanitySuffix(): string {
-  return Array.from({ length: 4 }, () => VANITY_ALPHABET[randomInt(VANITY_ALPHABET.length)]).join('');
+  const pick = () => VANITY_ALPHABET[randomInt(VANITY_ALPHABET.length)];
+  return Array.from({ length: VANITY_SUFFIX_LENGTH }, pick).join('');
 }
 
 /** `Desert Falcons` → `desert-falcons`; names without Latin letters or digits give `team`. */
@@ -215,14 +223,18 @@ export async function createTeam(
 
 /**
  * The stored form of the `profileImg` a client sends back with PUT: absent keeps the image, null (or "")
- * removes it; otherwise it must be the current image or one of our uploads (`/uploads/{id}.{ext}`, absolute or
- * not), so a team image can never point at another site.
+ * removes it; otherwise it must be the current image or this team's own team image — a file uploaded through
+ * `POST /v1/teams/{id}/image` of this team (`/uploads/{id}.{ext}`, absolute or not). Anything else is refused:
+ * another site's address with 400 4000, another file of ours (a player's profile image, a match's result
+ * screenshot, a ticket attachment, another team's image) with 400 4001, so a team image never points at a file
+ * the team does not own, and replacing it can never delete one. The address shape is checked by the contract;
+ * the id is parsed strictly here before it reaches the database (never a string cast to uuid).
  */
-function storedTeamImage(
+async function storedTeamImage(
   context: TeamsContext,
   team: TeamRow,
   profileImg: string | null | undefined,
-): string | null | undefined {
+): Promise<string | null | undefined> {
   if (profileImg === undefined) return undefined;
   if (profileImg === null || profileImg === '') return null;
   if (profileImg === team.profile_img || profileImg === context.assetUrl(team.profile_img)) {
@@ -230,12 +242,29 @@ function storedTeamImage(
   }
   const origin = context.config.publicUrl;
   const path = profileImg.startsWith(`${origin}/`) ? profileImg.slice(origin.length) : profileImg;
-  if (/^\/uploads\/[A-Za-z0-9_-]{1,100}\.(png|jpg|jpeg|gif|webp)$/.test(path)) return path;
-  const message = 'Upload the image with POST /v1/teams/{id}/image and send back the URL it answers';
-  throw apiError('validation', {
-    message: 'Invalid body: profileImg',
-    details: { location: 'body', fields: { profileImg: message } },
-  });
+  const upload = parseUploadPath(path);
+  if (!upload || upload.extension === 'mp4') {
+    const message = 'Upload the image with POST /v1/teams/{id}/image and send back the URL it answers';
+    throw apiError('validation', {
+      message: 'Invalid body: profileImg',
+      details: { location: 'body', fields: { profileImg: message } },
+    });
+  }
+  const own = await context.db
+    .selectFrom('uploads')
+    .select('id')
+    .where('id', '=', upload.id)
+    .where('extension', '=', upload.extension)
+    .where('purpose', '=', 'team-image')
+    .where('team_id', '=', team.id)
+    .executeTakeFirst();
+  if (!own) {
+    throw apiError('uploadNotAllowed', {
+      message: "The image must be this team's own image, uploaded with POST /v1/teams/{id}/image",
+      details: { field: 'profileImg' },
+    });
+  }
+  return path;
 }
 
 export async function updateTeam(
@@ -246,7 +275,7 @@ export async function updateTeam(
 ): Promise<Team> {
   const { db } = context;
   const { team, membership } = await teamForRole(db, teamId, userId, MANAGERS);
-  const profileImg = storedTeamImage(context, team, input.profileImg);
+  const profileImg = await storedTeamImage(context, team, input.profileImg);
   await ensureNameFree(db, input.name, team.id);
   try {
     const updated = await db
@@ -268,39 +297,44 @@ export async function updateTeam(
   }
 }
 
-/** Checks the caller may change the team image, before the upload is read. */
+/** Checks the caller may change the team image, before the upload is read; answers the team's id. */
 export async function assertCanEditTeam(
   context: TeamsContext,
   teamId: string,
   userId: string,
-): Promise<void> {
-  await teamForRole(context.db, teamId, userId, MANAGERS);
+): Promise<string> {
+  const { team } = await teamForRole(context.db, teamId, userId, MANAGERS);
+  return team.id;
 }
 
-/** Stores an uploaded image path as the team image; answers its absolute URL. */
+/**
+ * Makes a just-stored upload the team image, in the upload's own transaction (`storeUpload`'s `alongside`): the
+ * caller's role is checked again under a lock on the team, and when anything fails the file is not kept either (no
+ * orphan counted in the caller's quota). The replaced image is deleted only when it is this team's own team image;
+ * anything else it pointed at (a seeded logo, an older file) is left alone.
+ */
 export async function setTeamImage(
   context: TeamsContext,
+  trx: Db,
   teamId: string,
   userId: string,
   path: string,
-): Promise<{ profileImg: string | null }> {
-  const { team } = await teamForRole(context.db, teamId, userId, MANAGERS);
-  await context.db.transaction().execute(async (trx) => {
-    const previous = await trx
-      .selectFrom('teams')
-      .select('profile_img')
-      .where('id', '=', team.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('teams')
-      .set({ profile_img: path, updated_at: context.clock() })
-      .where('id', '=', team.id)
-      .execute();
-    // The replaced image is deleted, not left stored and served.
-    await deleteReplacedUpload(trx, previous.profile_img, path);
-  });
-  return { profileImg: context.assetUrl(path) };
+): Promise<void> {
+  const previous = await trx
+    .selectFrom('teams')
+    .select(['id', 'profile_img'])
+    .where('id', '=', teamId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!previous) throw teamNotFound();
+  await teamForRole(trx, previous.id, userId, MANAGERS);
+  await trx
+    .updateTable('teams')
+    .set({ profile_img: path, updated_at: context.clock() })
+    .where('id', '=', previous.id)
+    .execute();
+  // The replaced image is deleted, not left stored and served — only if it is the team's own.
+  await deleteReplacedUpload(trx, previous.profile_img, path, { purpose: 'team-image', teamId: previous.id });
 }
 
 export async function deleteTeam(context: TeamsContext, teamId: string, userId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import {
   team as teamSchema,
   teamInvite,
@@ -12,6 +13,7 @@ import {
 import { seedPlayer } from '../../seed/players.js';
 import { seedTeam } from '../../seed/teams.js';
 import { errorBody, expectShape } from '../../testing/contract.js';
+import { nourLiveMatchId } from '../../testing/live-match.js';
 import { createTestApp, TEST_PORTAL_ORIGIN, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.js';
 import { createTeam, vanitySlug } from './teams-service.js';
 
@@ -375,7 +377,7 @@ describe('teams: the full flow create → invite → join → promote → demote
     assert.equal(team.shortName, 'SND');
     assert.equal(team.role, 'owner');
     assert.equal(team.profileImg, null);
-    assert.match(team.vanity, /^sand-storm-[0-9a-z]{4}$/);
+    assert.match(team.vanity, /^sand-storm-[0-9a-z]{12}$/, 'an invite code nobody can guess');
     assert.equal(team.membersCount, 1);
     assert.deepEqual(
       team.members.map((member) => [member.userId, member.role]),
@@ -777,6 +779,153 @@ describe('teams: image', () => {
       4013,
       'Image size should be less than 2MB',
     );
+    assert.equal((await myTeam('falcon'))!.profileImg, image);
+  });
+});
+
+describe('teams: the image is always the team’s own (issue 27: defects 1 and 6)', () => {
+  let t: TestApp;
+  const { call, myTeam } = teamsClient(() => t);
+  const base = { name: 'Desert Falcons', shortName: 'DSF' };
+  const teamImage = async (player: string, teamId = DSF.id) =>
+    t.request({
+      method: 'POST',
+      url: `/v1/teams/${teamId}/image`,
+      token: await t.tokenFor(player),
+      ...multipartBody('image', 'logo.png', 'image/png', PNG),
+    });
+  const status = async (address: string) =>
+    (await t.request({ method: 'GET', url: new URL(address, TEST_PUBLIC_URL).pathname })).statusCode;
+  const uploadsOf = async (player: string) =>
+    Number(
+      (
+        await t.db
+          .selectFrom('uploads')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('owner_user_id', '=', seedPlayer(player).id)
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  /** Sets the team image straight in the database, as an address stored before these checks existed. */
+  const storedBefore = (profileImg: string) =>
+    t.db.updateTable('teams').set({ profile_img: profileImg }).where('id', '=', DSF.id).execute();
+  let victimChatImage: string;
+  let victimProfileImage: string;
+
+  before(async () => {
+    t = await createTestApp();
+    // The victim, Nour: an image in the chat of a live match (evidence) and a profile image.
+    const matchId = await nourLiveMatchId(t.db);
+    const chat = await t.request({
+      method: 'POST',
+      url: `/v1/chat/${matchId}/BracketMatch/upload-image`,
+      token: await t.tokenFor('nour'),
+      ...multipartBody('image', 'proof.png', 'image/png', PNG),
+    });
+    assert.equal(chat.statusCode, 201, chat.body);
+    victimChatImage = chat.json().data.imageUrl;
+    const profile = await t.request({
+      method: 'POST',
+      url: '/v1/user/me/profile/image',
+      token: await t.tokenFor('nour'),
+      ...multipartBody('image', 'me.png', 'image/png', PNG),
+    });
+    assert.equal(profile.statusCode, 200, profile.body);
+    victimProfileImage = profile.json().user.profileImage;
+  });
+  after(() => t.close());
+
+  test('PUT with another player’s file (evidence or profile image) is 400 4001; the next image upload deletes neither', async () => {
+    const image = (await myTeam('falcon'))!.profileImg;
+    for (const address of [victimChatImage, victimProfileImage]) {
+      for (const profileImg of [address, new URL(address).pathname]) {
+        for (const player of ['falcon', 'layla']) {
+          const body = expectError(
+            await call(player, 'PUT', `/v1/teams/${DSF.id}`, { ...base, profileImg }),
+            400,
+            4001,
+            "The image must be this team's own image, uploaded with POST /v1/teams/{id}/image",
+          );
+          assert.deepEqual(body.details, { field: 'profileImg' });
+        }
+      }
+    }
+    assert.equal((await myTeam('falcon'))!.profileImg, image, 'the team image did not change');
+    const replaced = await teamImage('falcon');
+    assert.equal(replaced.statusCode, 200, replaced.body);
+    assert.equal(await status(victimChatImage), 200, 'the match chat image is still there');
+    assert.equal(await status(victimProfileImage), 200, 'the profile image is still there');
+  });
+
+  test('a team image pointing at someone else’s file (stored before the check) is replaced without deleting it', async () => {
+    for (const victim of [victimChatImage, victimProfileImage]) {
+      await storedBefore(new URL(victim).pathname);
+      const replaced = await teamImage('layla');
+      assert.equal(replaced.statusCode, 200, replaced.body);
+      assert.equal(await status(victim), 200);
+    }
+  });
+
+  test('another team’s own image is refused too; the team’s own image may be sent back', async () => {
+    const other = seedTeam('nile-pharaohs');
+    const theirs = await teamImage(other.members[0]!.player.key, other.id);
+    assert.equal(theirs.statusCode, 200, theirs.body);
+    const theirImage = theirs.json().data.profileImg as string;
+    expectError(
+      await call('falcon', 'PUT', `/v1/teams/${DSF.id}`, { ...base, profileImg: theirImage }),
+      400,
+      4001,
+    );
+
+    const own = (await teamImage('falcon')).json().data.profileImg as string;
+    const removed = await call('falcon', 'PUT', `/v1/teams/${DSF.id}`, { ...base, profileImg: null });
+    assert.equal(removed.json().data.profileImg, null);
+    const restored = await call('falcon', 'PUT', `/v1/teams/${DSF.id}`, {
+      ...base,
+      profileImg: new URL(own).pathname,
+    });
+    assert.equal(restored.statusCode, 200, restored.body);
+    assert.equal(restored.json().data.profileImg, own);
+    // Their image is untouched by all this.
+    assert.equal(await status(theirImage), 200);
+  });
+
+  test('a malformed upload address is 400 at PUT, and one stored earlier never makes the image upload fail', async () => {
+    const dashes = '/uploads/------------------------------------.png';
+    for (const profileImg of [dashes, `${TEST_PUBLIC_URL}${dashes}`, '/uploads/not-a-uuid.png']) {
+      const body = expectError(
+        await call('falcon', 'PUT', `/v1/teams/${DSF.id}`, { ...base, profileImg }),
+        400,
+        4000,
+      );
+      assert.deepEqual(Object.keys((body.details as { fields: object }).fields), ['profileImg']);
+    }
+    const uploaded = await teamImage('falcon');
+    assert.equal(uploaded.statusCode, 200, uploaded.body);
+
+    await storedBefore(dashes);
+    const before = await uploadsOf('falcon');
+    const replaced = await teamImage('falcon');
+    assert.equal(replaced.statusCode, 200, replaced.body);
+    assert.equal(await uploadsOf('falcon'), before + 1, 'the new image, and nothing deleted by a cast');
+    assert.equal((await myTeam('falcon'))!.profileImg, replaced.json().data.profileImg);
+  });
+
+  test('when setting the team image fails, the uploaded file is not kept (nothing counted in the quota)', async () => {
+    const image = (await myTeam('falcon'))!.profileImg;
+    const before = await uploadsOf('falcon');
+    await sql`create function refuse_team_image() returns trigger language plpgsql as $$
+      begin raise exception 'team image refused'; end $$`.execute(t.db);
+    await sql`create trigger refuse_team_image before update of profile_img on teams
+      for each row execute function refuse_team_image()`.execute(t.db);
+    try {
+      const failed = await teamImage('falcon');
+      assert.equal(failed.statusCode, 500, failed.body);
+    } finally {
+      await sql`drop trigger refuse_team_image on teams`.execute(t.db);
+      await sql`drop function refuse_team_image()`.execute(t.db);
+    }
+    assert.equal(await uploadsOf('falcon'), before, 'no orphan file');
     assert.equal((await myTeam('falcon'))!.profileImg, image);
   });
 });

@@ -154,6 +154,7 @@ describe('upload corpus: every image is decoded and re-encoded, or refused', () 
         contentType: 'image/png',
         extension: 'png',
         ownerUserId: null,
+        purpose: 'bug-report-attachment',
       }),
       (error: { statusCode?: number }) => error.statusCode === 415,
     );

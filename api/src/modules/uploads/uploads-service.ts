@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, UploadPurpose } from '../../db/schema.js';
 import { apiError, isApiError } from '../../errors.js';
 import { multipartLimitError } from '../../http/error-handling.js';
 
@@ -192,9 +192,17 @@ export async function reencodeImage(bytes: Buffer): Promise<ImageUpload> {
   }
 }
 
+/** The purposes whose files are private: never served at `/uploads/...`, only through a signed address. */
+export const PRIVATE_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['bug-report-attachment'];
+
+/** What a file is stored for: its purpose, and for a team image, its team. */
+export type UploadTarget =
+  { purpose: Exclude<UploadPurpose, 'team-image' | 'legacy'> } | { purpose: 'team-image'; teamId: string };
+
 /**
  * Stores an uploaded file in the database; returns its path, `/uploads/{id}.{ext}`. The owner is null only for
- * the attachment of an anonymous bug report.
+ * the attachment of an anonymous bug report. The purpose says what may point at the file (a team image only from
+ * its own team, a profile image only from its owner) and whether a replace may delete it (evidence never).
  *
  * Every image is decoded and encoded again first (`reencodeImage`); an MP4 (bug-report attachments only, checked
  * by its bytes by the caller) is stored as it is. A player's uploads count against `PLAYER_UPLOAD_QUOTA_BYTES`:
@@ -203,11 +211,17 @@ export async function reencodeImage(bytes: Buffer): Promise<ImageUpload> {
  *
  * `alongside` runs in the same transaction, after the file is inserted (the image is re-encoded before the
  * transaction opens): a caller's own check and the rows that point at the file (a match chat's quota and its
- * record) are stored with it or, when it throws, neither is.
+ * record, the team that shows it) are stored with it or, when it throws, neither is — a failure leaves no file
+ * counted in anyone's quota.
  */
 export async function storeUpload(
   db: Db,
-  upload: { bytes: Buffer; contentType: string; extension: string; ownerUserId: string | null },
+  upload: {
+    bytes: Buffer;
+    contentType: string;
+    extension: string;
+    ownerUserId: string | null;
+  } & UploadTarget,
   options: { alongside?: (trx: Transaction<Database>, path: string) => Promise<void> } = {},
 ): Promise<string> {
   const file = upload.contentType.startsWith('image/') ? await reencodeImage(upload.bytes) : upload;
@@ -236,6 +250,8 @@ export async function storeUpload(
         extension: file.extension,
         bytes: file.bytes,
         byte_size: file.bytes.length,
+        purpose: upload.purpose,
+        team_id: upload.purpose === 'team-image' ? upload.teamId : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -246,15 +262,48 @@ export async function storeUpload(
   return db.isTransaction ? store(db as Transaction<Database>) : db.transaction().execute(store);
 }
 
-const UPLOAD_PATH = /^\/uploads\/([0-9a-f-]{36})\.[a-z0-9]+$/;
+/** Exactly the shape of a path `storeUpload` answers: a lowercase uuid and a stored extension. */
+const UPLOAD_PATH =
+  /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpg|gif|webp|mp4)$/;
 
 /**
- * Deletes the stored upload behind a path that was just replaced (a team image, a profile image); a path that is
- * not an upload (a seeded `/static/...` image, null) or is the new path itself is left alone.
+ * The id and extension of an upload path (`/uploads/{uuid}.{ext}`), or null for anything else (a `/static/...`
+ * image, a URL, a string of dashes). Only an id from here is ever compared with the uuid column, so no stored or
+ * sent string can make the database fail a cast.
  */
-export async function deleteReplacedUpload(db: Db, previous: string | null, next: string): Promise<void> {
+export function parseUploadPath(path: string | null | undefined): { id: string; extension: string } | null {
+  const found = path ? UPLOAD_PATH.exec(path) : null;
+  return found ? { id: found[1]!, extension: found[2]! } : null;
+}
+
+/** Whose replaceable file a replace may delete: a team's own team image, a player's own profile or banner image. */
+export type ReplacedUploadOwner =
+  | { purpose: 'team-image'; teamId: string }
+  | { purpose: 'profile-image' | 'banner-image'; ownerUserId: string };
+
+/**
+ * Deletes the stored upload behind a path that was just replaced, only when it is the replaced record's own file of
+ * that purpose (the team's own team image, the player's own profile image). Anything else — a path that is not an
+ * upload (a seeded `/static/...` image, null), the new path itself, someone else's file, evidence (result
+ * screenshots, chat images, ticket attachments) — is left alone.
+ */
+export async function deleteReplacedUpload(
+  db: Db,
+  previous: string | null,
+  next: string | null,
+  owner: ReplacedUploadOwner,
+): Promise<void> {
   if (!previous || previous === next) return;
-  const found = UPLOAD_PATH.exec(previous);
+  const found = parseUploadPath(previous);
   if (!found) return;
-  await db.deleteFrom('uploads').where('id', '=', found[1]).execute();
+  let query = db
+    .deleteFrom('uploads')
+    .where('id', '=', found.id)
+    .where('extension', '=', found.extension)
+    .where('purpose', '=', owner.purpose);
+  query =
+    owner.purpose === 'team-image'
+      ? query.where('team_id', '=', owner.teamId)
+      : query.where('owner_user_id', '=', owner.ownerUserId);
+  await query.execute();
 }

@@ -5,6 +5,7 @@ import { isUuid } from '../../auth/authenticate.js';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
+import { writeLimit } from '../../http/limits.js';
 import type { UserRow } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { connectionsOf } from '../connections/connections-service.js';
@@ -78,10 +79,12 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   ] as const) {
     routes.route({
       ...contractRoute(app, key),
+      config: { rateLimit: writeLimit(context.config) },
       handler: async (request, reply) => {
         const user = signedInUser(request);
         const image = await readImageUpload(request);
-        const stored = await storeUpload(db, { ...image, ownerUserId: user.id });
+        const purpose = slot === 'profile_image' ? 'profile-image' : 'banner-image';
+        const stored = await storeUpload(db, { ...image, ownerUserId: user.id, purpose });
         const updated = await replaceProfileImage(db, user, slot, stored, context.clock());
         reply.header('Cache-Control', 'private, no-store');
         return userAnswer(updated);

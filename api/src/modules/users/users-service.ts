@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { COUNTRIES } from '../general/countries.js';
 import { ledgerTotals } from '../pass/ledger.js';
+import { deleteReplacedUpload } from '../uploads/uploads-service.js';
 import type { ProfileStats } from './user-dto.js';
 
 const countriesByName = new Map(COUNTRIES.map((country) => [country.name.toLowerCase(), country.name]));
@@ -46,8 +47,6 @@ export async function updateProfile(
     .executeTakeFirstOrThrow();
 }
 
-const UPLOAD_PATH = /^\/uploads\/([0-9a-f-]{36})\.[a-z]+$/;
-
 /**
  * Points the profile or banner image at a new upload and drops the player's previous upload for that slot
  * (generated `/static/...` images and absolute URLs are not uploads and are left alone).
@@ -66,14 +65,11 @@ export async function replaceProfileImage(
       .where('id', '=', user.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const previous = UPLOAD_PATH.exec(user[slot] ?? '');
-    if (previous && user[slot] !== path) {
-      await trx
-        .deleteFrom('uploads')
-        .where('id', '=', previous[1])
-        .where('owner_user_id', '=', user.id)
-        .execute();
-    }
+    // Only the player's own upload for this slot; never evidence or anyone else's file.
+    await deleteReplacedUpload(trx, user[slot], path, {
+      purpose: slot === 'profile_image' ? 'profile-image' : 'banner-image',
+      ownerUserId: user.id,
+    });
     return updated;
   });
 }
