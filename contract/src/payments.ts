@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
-import { dataOf, id, isoDate, localizedText, text } from './primitives.js';
+import { dataOf, displayText, id, isoDate, localizedText, text } from './primitives.js';
 
 /** How a player wants prizes paid: a bank transfer or the online wallet (whose details the spec calls `paypalDetails`). */
 export const paymentMethod = z.enum(['bank_transfer', 'paypal']);
@@ -19,6 +19,9 @@ export const FIELD_REQUIRED = 'This Field Is Required';
 
 const requiredText = (max: number) =>
   text().trim().min(1, FIELD_REQUIRED).max(max, `must be at most ${max} characters`);
+/** A required name (the account holder's, the bank's): nothing invisible, as every name (`displayText`). */
+const requiredName = (max: number) =>
+  displayText().trim().min(1, FIELD_REQUIRED).max(max, `must be at most ${max} characters`);
 const emailAddress = requiredText(254).pipe(z.email('Enter a valid email address'));
 
 /** A phone number as people type it: digits with an optional leading +, spaces, dashes, dots or brackets. */
@@ -27,8 +30,8 @@ export const MOBILE_NUMBER_PATTERN = /^\+?[0-9][0-9 ().-]{5,22}$/;
 /** Bank transfer details as a player saves them (P2 §3, §5: every field required). */
 export const bankingDetailsInput = z.object({
   _id: id().optional(),
-  accountHolderName: requiredText(100),
-  bankName: requiredText(100),
+  accountHolderName: requiredName(100),
+  bankName: requiredName(100),
   bankAddress: requiredText(300),
   /** Checked by its checksum on the server (ibantools); spaces are allowed. */
   iban: requiredText(42),
@@ -120,13 +123,76 @@ export const transaction = z
   .meta({ id: 'Transaction' });
 export type Transaction = z.infer<typeof transaction>;
 
-/** A payout as staff see it: the transaction, its player, and whether the player saved payment details. */
+/**
+ * Where a payout pays, as staff lists show it (issue 27): frozen when the payout was created (or when the player,
+ * who had saved none, first saved details), so later edits of the player's details never move it. The IBAN shows
+ * its country and last four characters only (`SA** **** **** **** **** 7519`), a wallet email its first letter and
+ * domain; GET /v1/admin/payouts/{id}/destination reveals the whole.
+ */
+export const payoutDestination = z
+  .discriminatedUnion('method', [
+    z.object({
+      method: z.literal('bank_transfer'),
+      frozenAt: isoDate(),
+      accountHolderName: z.string(),
+      bankName: z.string(),
+      /** Masked. */
+      iban: z.string(),
+      swift: z.string(),
+      currency: payoutCurrency,
+    }),
+    z.object({
+      method: z.literal('paypal'),
+      frozenAt: isoDate(),
+      /** Masked. */
+      email: z.string(),
+    }),
+  ])
+  .meta({ id: 'PayoutDestination' });
+export type PayoutDestination = z.infer<typeof payoutDestination>;
+
+/** Every detail of a payout's frozen destination (GET /v1/admin/payouts/{id}/destination, platform admins). */
+export const payoutDestinationDetails = z
+  .discriminatedUnion('method', [
+    bankingDetails.omit({ _id: true }).extend({ method: z.literal('bank_transfer'), frozenAt: isoDate() }),
+    walletDetails.omit({ _id: true }).extend({ method: z.literal('paypal'), frozenAt: isoDate() }),
+  ])
+  .meta({ id: 'PayoutDestinationDetails' });
+export type PayoutDestinationDetails = z.infer<typeof payoutDestinationDetails>;
+
+/** One change of a player's payment details: who, when and which fields (names, never values). */
+export const paymentDetailsChange = z
+  .object({
+    changedAt: isoDate(),
+    /** Null when that account no longer exists. */
+    changedBy: z.object({ id: z.string(), gameName: z.string(), tagLine: z.string() }).nullable(),
+    /** `preferredPaymentMethod`, `bankingDetails.iban`, `paypalDetails.email`... */
+    fields: z.array(z.string()),
+    /** Made after this payout's destination was frozen: it did not change where the payout goes. */
+    afterFrozen: z.boolean(),
+  })
+  .meta({ id: 'PaymentDetailsChange' });
+export type PaymentDetailsChange = z.infer<typeof paymentDetailsChange>;
+
+/** How many of a player's latest payment details changes a staff payout lists. */
+export const PAYOUT_HISTORY_LIMIT = 10;
+
+/** A payout as staff see it: the transaction, its player, where it pays and the player's details changes. */
 export const adminPayout = transaction
   .extend({
     user: z.object({ id: z.string(), gameName: z.string(), tagLine: z.string() }),
     /** The player's preferred method today, null when they saved no payment details. */
     preferredPaymentMethod: paymentMethod.nullable(),
     settledAt: isoDate().nullable(),
+    /** Where it pays, frozen; null while the player has saved no details (it can then only be rejected). */
+    destination: payoutDestination.nullable(),
+    /**
+     * Set when the player changed their payment details after the destination was frozen, while the payout was
+     * pending (the last such change): the payout still pays the frozen destination; check the history first.
+     */
+    detailsChangedAt: isoDate().nullable(),
+    /** The player's latest payment details changes (`PAYOUT_HISTORY_LIMIT`), newest first. */
+    detailsHistory: z.array(paymentDetailsChange),
   })
   .meta({ id: 'AdminPayout' });
 export type AdminPayout = z.infer<typeof adminPayout>;
@@ -190,8 +256,17 @@ export const paymentEndpoints = defineEndpoints({
     querystring: adminPayoutsQuery,
     response: { 200: adminPayoutsPage },
   },
+  'GET /v1/admin/payouts/:id/destination': {
+    summary:
+      "Every detail of a payout's frozen destination (platform admins; Cache-Control no-store); 404 without one",
+    tag: 'payments',
+    auth: 'admin',
+    params: z.object({ id: id() }),
+    response: { 200: dataOf(payoutDestinationDetails) },
+  },
   'PATCH /v1/admin/payouts/:id': {
-    summary: 'Settle a pending payout as Completed (with its reference) or Rejected (platform admins)',
+    summary:
+      'Settle a pending payout as Completed (with its reference; it needs a frozen destination) or Rejected (platform admins; audited)',
     tag: 'payments',
     auth: 'admin',
     params: z.object({ id: id() }),

@@ -11,6 +11,48 @@ export const NUL_MESSAGE = 'must not contain the NUL character';
 /** A string without NUL characters; chain `.min()`, `.max()`, `.trim()` as usual. */
 export const text = () => z.string().regex(NO_NUL, NUL_MESSAGE);
 
+/**
+ * What no name may hold (issue 27): controls (C0 with ESC, DEL, C1), format characters (the bidi embeddings,
+ * overrides and isolates U+202A–202E and U+2066–2069, the marks U+200E/U+200F and U+061C, the zero-width
+ * characters U+200B–200D, the word joiner U+2060, the byte-order mark U+FEFF, the soft hyphen, tags), lone
+ * surrogates, and the other default-ignorable code points (Hangul fillers, the combining grapheme joiner,
+ * variation selectors). They are invisible: a name holding one passes for another, or reorders the text shown
+ * around it. NUL is left to `text()`, which names it.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}]/u;
+/**
+ * The two invisible characters a name may hold where they do their job: the zero-width non-joiner between
+ * letters of the Arabic script (Persian, Kurdish and Urdu spelling needs it: `می‌خواهم`), and the emoji
+ * variation selectors after an emoji (`❤️`; after a digit, # or * only as part of a keycap `1️⃣`).
+ */
+const MEANINGFUL_INVISIBLE =
+  /(?<=\p{scx=Arabic})\u200C(?=(?=\p{L})\p{scx=Arabic})|(?<=\p{Extended_Pictographic})[\uFE0E\uFE0F]|(?<=[0-9#*])\uFE0F(?=\u20E3)/gu;
+export const INVISIBLE_MESSAGE = 'must not contain invisible or control characters';
+
+/** The first character of `value` that no name may hold, as `U+202E`; null when there is none. */
+export function invisibleCharacterIn(value: string): string | null {
+  const found = INVISIBLE.exec(value.replace(MEANINGFUL_INVISIBLE, '').replaceAll('\u0000', ''));
+  if (!found) return null;
+  return `U+${found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * The one rule of every name-like field (a display name, a team name and tag, a ticket's subject...): `text()`
+ * that refuses invisible and control characters, with `must not contain invisible or control characters
+ * (U+202E)` naming the first one found. Arabic and every other script are welcome.
+ */
+export const displayText = () =>
+  text().check((payload) => {
+    const found = invisibleCharacterIn(payload.value);
+    if (found) {
+      payload.issues.push({
+        code: 'custom',
+        message: `${INVISIBLE_MESSAGE} (${found})`,
+        input: payload.value,
+      });
+    }
+  });
+
 /** An id in a path or body: 1–100 characters, no NUL. */
 export const id = () => text().min(1, 'is required').max(100, 'must be at most 100 characters');
 

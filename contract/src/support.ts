@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
-import { dataOf, id, isoDate, localizedText, text } from './primitives.js';
+import { dataOf, displayText, id, isoDate, localizedText, text } from './primitives.js';
 
 /** Longest ticket subject (characters). */
 export const SUPPORT_SUBJECT_MAX = 120;
@@ -65,7 +65,7 @@ export type AdminSupportTicket = z.infer<typeof adminSupportTicket>;
 
 /** The body of POST /v1/discord/create-ticket. */
 export const createTicketBody = z.object({
-  subject: text()
+  subject: displayText()
     .trim()
     .min(1, 'Subject is required')
     .max(SUPPORT_SUBJECT_MAX, `Subject must be at most ${SUPPORT_SUBJECT_MAX} characters`),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { connections } from './connections.js';
 import { defineEndpoints } from './endpoint.js';
-import { dataOf, id, messageAnswer, text } from './primitives.js';
+import { dataOf, displayText, id, messageAnswer, text } from './primitives.js';
 
-/** `text()` whose type error (a missing or non-string field) reads `message`. */
-const textOr = (message: string) => z.string({ error: message }).check(...(text().def.checks ?? []));
+/** `rule` (`text()` unless given) whose type error (a missing or non-string field) reads `message`. */
+const textOr = (message: string, rule: z.ZodString = text()) =>
+  z.string({ error: message }).check(...(rule.def.checks ?? []));
 
 const playerStats = z.object({ completedGames: z.number(), xpEarned: z.number(), loyaltyPoints: z.number() });
 
@@ -60,11 +61,11 @@ const NOTIFICATION_PREFERENCES_RULE = 'Notification preferences must be a whole 
  * player's current location, sent back unchanged): the handler checks that.
  */
 export const profileUpdateBody = z.object({
-  displayName: textOr('Display name is required')
+  displayName: textOr('Display name is required', displayText())
     .trim()
     .min(3, 'Display name must be 3 to 32 characters')
     .max(32, 'Display name must be 3 to 32 characters'),
-  location: textOr('Location must be a country name or null').trim().max(100).nullable(),
+  location: textOr('Location must be a country name or null', displayText()).trim().max(100).nullable(),
   /** `''` or null: no email. */
   email: z
     .union([z.literal(''), z.email('Enter a valid email address').max(254, 'Enter a valid email address')], {

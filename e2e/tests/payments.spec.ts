@@ -2,13 +2,16 @@
  * Payment settings (P2 §2 "Payment settings", §4 payment save, §5 payment form, §7 Payments, §8): banking details
  * saved through the confirmation (IBAN checked by its checksum first) and read back after a reload, the online
  * wallet, and Falcon's seeded payouts filtered by status and year with their details. The saving tests create
- * their own player; the history test only reads Falcon's payouts.
+ * their own player; the history test only reads Falcon's payouts. On /staff/payouts (issue 27) an admin sees where
+ * Nour's pending prize pays — frozen when she first saved details, not moved by her later change — flagged, with
+ * the change history and the full details on request.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { readPortalInfo } from '../support/portal-info';
 import { expect, test } from '../fixtures';
 import { apiGet, formatNumber, LOCALES, mainHeading, titleOf } from '../support/arena-ui';
-import { signInAsNewPlayer, tokenOf } from '../support/players';
+import { newPage, signInAsNewPlayer, tokenOf } from '../support/players';
 
 const TEXT = {
   en: {
@@ -39,6 +42,14 @@ const TEXT = {
     details: 'Transaction Details',
     close: 'Close',
     showing: (from: number, to: number, total: number) => `Showing ${from} - ${to} of ${total}`,
+    payoutsTitle: 'Payouts',
+    destination: 'Destination',
+    detailsChanged: 'Details changed',
+    payoutDetails: 'Details',
+    payoutDetailsTitle: (player: string) => `Payout details: ${player}`,
+    detailsHistory: 'Payment details history',
+    afterPayout: 'After this payout',
+    revealDetails: 'Show full details',
   },
   ar: {
     title: 'إعدادات الدفع',
@@ -67,7 +78,16 @@ const TEXT = {
     viewDetails: 'عرض التفاصيل',
     details: 'تفاصيل المعاملة',
     close: 'إغلاق',
-    showing: (from: number, to: number, total: number) => `عرض ${from} - ${to} من ${total}`,
+    showing: (from: number, to: number, total: number) =>
+      `عرض ${formatNumber(from, 'ar')} - ${formatNumber(to, 'ar')} من ${formatNumber(total, 'ar')}`,
+    payoutsTitle: 'المدفوعات',
+    destination: 'الوجهة',
+    detailsChanged: 'تغيّرت البيانات',
+    payoutDetails: 'التفاصيل',
+    payoutDetailsTitle: (player: string) => `تفاصيل الدفعة: ${player}`,
+    detailsHistory: 'سجل بيانات الدفع',
+    afterPayout: 'بعد هذه الدفعة',
+    revealDetails: 'عرض التفاصيل كاملة',
   },
 } as const;
 
@@ -83,6 +103,18 @@ interface ApiTransaction {
   reference: string | null;
   notes: string | null;
 }
+
+/** The IBAN Nour's pending prize is frozen to: the first she saves. */
+const FROZEN_IBAN = 'SA03 8000 0000 6080 1016 7519';
+const NOUR_BANK = {
+  accountHolderName: 'Nour Haddad',
+  bankName: 'Saudi National Bank',
+  bankAddress: 'King Fahd Road, Riyadh',
+  swift: 'NCBKSAJE',
+  currency: 'SAR',
+  mobileNumber: '+966 50 123 4567',
+  email: 'nour@example.com',
+};
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -219,6 +251,50 @@ for (const locale of LOCALES) {
       await expect(details.getByText(text.bankTransfer, { exact: true })).toBeVisible();
       await details.getByRole('button', { name: text.close, exact: true }).click();
       await expect(details).toHaveCount(0);
+    });
+
+    test('staff see where a pending payout pays, frozen before the player changed the IBAN, and the change', async ({
+      page,
+      browser,
+      setLocale,
+      signInAs,
+    }) => {
+      const text = TEXT[locale];
+      // Nour, third in the Riyadh Rumble (Pending), saves bank details and then changes the IBAN in her browser.
+      const nour = await newPage(browser, locale);
+      await signInAs(nour, 'Nour#JOR', { returnTo: '/account/payments' });
+      const token = await tokenOf(nour);
+      const { urls } = readPortalInfo();
+      for (const iban of [FROZEN_IBAN, 'SA44 2000 0001 2345 6789 1234']) {
+        const saved = await nour.request.put(`${urls.api}/v1/payment/banking-info`, {
+          headers: { Authorization: `Bearer ${token}` },
+          data: { preferredPaymentMethod: 'bank_transfer', bankingDetails: { ...NOUR_BANK, iban } },
+        });
+        expect(saved.status(), await saved.text()).toBe(200);
+      }
+      await nour.context().close();
+
+      await setLocale(page, locale);
+      await signInAs(page, 'ArenaAdmin#STAFF', { returnTo: '/staff/payouts' });
+      await expect(mainHeading(page, text.payoutsTitle)).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: text.destination, exact: true })).toBeVisible();
+      const row = page.getByRole('row').filter({ hasText: 'Nour#JOR' });
+      await expect(row).toHaveCount(1);
+      // Still the first IBAN, masked; flagged because the details changed after it was frozen.
+      await expect(row.getByText('SA** **** **** **** **** 7519', { exact: true })).toBeVisible();
+      await expect(row.getByText(text.detailsChanged, { exact: true })).toBeVisible();
+
+      await row.getByRole('button', { name: `${text.payoutDetails}: Nour#JOR`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: text.payoutDetailsTitle('Nour#JOR') });
+      await expect(dialog).toBeVisible();
+      const history = dialog.getByRole('region', { name: text.detailsHistory });
+      await expect(history.getByRole('listitem').first()).toContainText('Nour#JOR');
+      await expect(history.getByRole('listitem').first().getByText(text.afterPayout)).toBeVisible();
+      const destination = dialog.getByRole('region', { name: text.destination });
+      await expect(destination.getByText('SA0380000000608010167519', { exact: true })).toHaveCount(0);
+      await dialog.getByRole('button', { name: text.revealDetails, exact: true }).click();
+      await expect(destination.getByText('SA0380000000608010167519', { exact: true })).toBeVisible();
+      await expect(destination.getByText(NOUR_BANK.bankAddress, { exact: true })).toBeVisible();
     });
   });
 }

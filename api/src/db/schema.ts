@@ -297,6 +297,28 @@ export interface PaymentTransactionsTable {
   created_at: TimestampWithDefault;
   settled_at: Timestamp | null;
   settled_by: string | null;
+  /** Where it pays, frozen (issue 27): the method and a copy of its details, encrypted for the owner. */
+  destination_method: ColumnType<
+    'bank_transfer' | 'paypal' | null,
+    'bank_transfer' | 'paypal' | null | undefined
+  >;
+  destination_details_id: ColumnType<string | null, string | null | undefined>;
+  destination: ColumnType<string | null, string | null | undefined>;
+  destination_frozen_at: ColumnType<Date | null, Date | string | null | undefined>;
+  /** The last change of the player's payment details after the destination was frozen, while pending. */
+  details_changed_at: ColumnType<Date | null, Date | string | null | undefined>;
+}
+
+/** One staff write (DESIGN §5): who, what, which record, before and after, when. */
+export interface StaffAuditTable {
+  id: Generated<string>;
+  staff_id: string | null;
+  action: string;
+  record_type: string;
+  record_id: string;
+  before: ColumnType<Record<string, unknown> | null, JsonText<Record<string, unknown>> | null, never>;
+  after: ColumnType<Record<string, unknown> | null, JsonText<Record<string, unknown>> | null, never>;
+  at: TimestampWithDefault;
 }
 
 /** A tournament whose prize pool was turned into payouts (once). */
@@ -382,7 +404,24 @@ export interface UploadsTable {
   bytes: Buffer;
   byte_size: number;
   created_at: TimestampWithDefault;
+  /** What the file was uploaded for (0020); `legacy` for an older file nothing pointed at. */
+  purpose: ColumnType<UploadPurpose, UploadPurpose | undefined, UploadPurpose>;
+  /** The team of a `team-image` upload, null for every other purpose (0020). */
+  team_id: string | null;
 }
+
+/**
+ * What an upload is for (0020). Result screenshots, chat images and bug-report attachments are evidence: no replace
+ * deletes them. Bug-report attachments are private (served only through a signed address).
+ */
+export type UploadPurpose =
+  | 'profile-image'
+  | 'banner-image'
+  | 'team-image'
+  | 'chat-image'
+  | 'result-screenshot'
+  | 'bug-report-attachment'
+  | 'legacy';
 
 export type ConnectionProviderName = 'discord' | 'twitter';
 
@@ -668,6 +707,7 @@ export interface Database {
   payment_profile_changes: PaymentProfileChangesTable;
   payment_transactions: PaymentTransactionsTable;
   prize_payout_runs: PrizePayoutRunsTable;
+  staff_audit: StaffAuditTable;
   bug_reports: BugReportsTable;
   bug_report_messages: BugReportMessagesTable;
   referrals: ReferralsTable;

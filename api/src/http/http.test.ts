@@ -2,12 +2,21 @@ import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { connect, type AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
+import { endpoints } from '@arena/contract';
+import { z } from 'zod';
 import { buildApp } from '../app.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/index.js';
 import { apiError } from '../errors.js';
 import { seedDatabase } from '../seed/seed.js';
-import { BODY_LIMIT, MAX_PARAM_LENGTH, MULTIPART_LIMITS } from './limits.js';
+import { nestsDeeperThan } from './body-parsers.js';
+import {
+  BODY_LIMIT,
+  MAX_JSON_DEPTH,
+  MAX_PARAM_LENGTH,
+  MULTIPART_LIMITS,
+  PUBLIC_BODY_LIMIT,
+} from './limits.js';
 import { errorBody, expectShape } from '../testing/contract.js';
 import { createTestApp, TEST_CONFIG, TEST_PORTAL_ORIGIN, type TestApp } from '../testing/test-app.js';
 
@@ -131,6 +140,145 @@ describe('HTTP conventions', () => {
     const body = expectShape(errorBody, response.json());
     assert.equal(body.code, 4013);
     assert.equal(body.message, 'Request body is too large');
+  });
+
+  test('a JSON body nested deeper than 32 levels is a 400 before it is parsed (issue 27)', async () => {
+    const tooDeep = (response: { statusCode: number; json: () => unknown }) => {
+      assert.equal(response.statusCode, 400);
+      const body = expectShape(errorBody, response.json());
+      assert.equal(body.code, 4000);
+      assert.equal(body.message, `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`);
+      assert.deepEqual(body.details, { location: 'body', reason: 'jsonTooDeep', maxDepth: MAX_JSON_DEPTH });
+    };
+    // The probe's body: 800 KB of nested arrays on the anonymous bug report, whose limit fits its attachment.
+    const levels = 400_000;
+    tooDeep(
+      await t.request({
+        method: 'POST',
+        url: '/v1/bug-report',
+        headers: { 'content-type': 'application/json' },
+        payload: '['.repeat(levels) + ']'.repeat(levels),
+      }),
+    );
+    const nested = (depth: number) => '{"a":'.repeat(depth - 1) + '[1]' + '}'.repeat(depth - 1);
+    tooDeep(
+      await t.request({
+        method: 'POST',
+        url: '/v1/referrals/track/abc',
+        headers: { 'content-type': 'application/json' },
+        payload: nested(MAX_JSON_DEPTH + 1),
+      }),
+    );
+    // 32 levels are parsed (and then judged by the route's schema); brackets inside strings do not count.
+    for (const payload of [nested(MAX_JSON_DEPTH), JSON.stringify({ a: '[{'.repeat(100), b: '\\"[' })]) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/v1/referrals/track/abc',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      assert.equal(response.statusCode, 201, response.body);
+    }
+  });
+
+  test('every body of the contract nests far less than the JSON depth limit', () => {
+    type JsonSchema = Record<string, unknown>;
+    /** Objects and arrays on the deepest path of a JSON Schema; `$ref`s resolved, a recursive one refused. */
+    const depthOf = (
+      node: JsonSchema,
+      definitions: Record<string, JsonSchema>,
+      seen: string[] = [],
+    ): number => {
+      if (typeof node.$ref === 'string') {
+        const name = node.$ref.replace('#/$defs/', '');
+        assert.ok(!seen.includes(name), `${name} is recursive: its depth has no bound`);
+        return depthOf(definitions[name] ?? {}, definitions, [...seen, name]);
+      }
+      const alternatives = ['anyOf', 'oneOf', 'allOf'].flatMap((key) => (node[key] ?? []) as JsonSchema[]);
+      const children = [
+        ...Object.values((node.properties ?? {}) as Record<string, JsonSchema>),
+        ...(node.items && typeof node.items === 'object' ? [node.items as JsonSchema] : []),
+        ...(node.additionalProperties && typeof node.additionalProperties === 'object'
+          ? [node.additionalProperties as JsonSchema]
+          : []),
+      ];
+      const own = node.type === 'object' || node.type === 'array' ? 1 : 0;
+      return Math.max(
+        own + Math.max(0, ...children.map((child) => depthOf(child, definitions, seen))),
+        ...alternatives.map((alternative) => depthOf(alternative, definitions, seen)),
+      );
+    };
+    const depths = Object.entries(endpoints).flatMap(([key, endpoint]) => {
+      const body = (endpoint as { body?: z.ZodType }).body;
+      if (!body) return [];
+      const schema = z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+      return [[key, depthOf(schema, (schema.$defs ?? {}) as Record<string, JsonSchema>)] as const];
+    });
+    assert.ok(depths.length > 20);
+    for (const [key, depth] of depths) assert.ok(depth <= MAX_JSON_DEPTH / 4, `${key} nests ${depth} levels`);
+  });
+
+  test('nestsDeeperThan counts brackets outside strings, escapes included', () => {
+    assert.equal(nestsDeeperThan('[[[]]]', 3), false);
+    assert.equal(nestsDeeperThan('[[[[]]]]', 3), true);
+    assert.equal(nestsDeeperThan('{"a":{"b":{"c":[]}}}', 3), true);
+    assert.equal(nestsDeeperThan('{"a":"[[[[[[","b":"\\"[[[["}', 1), false);
+    assert.equal(nestsDeeperThan('["\\\\",[[[]]]]', 3), true, 'an escaped backslash ends before the quote');
+    assert.equal(nestsDeeperThan('[]'.repeat(100_000), 1), false, 'siblings are not depth');
+  });
+
+  test('bodies are limited per route: 16 KB on public routes, 64 KB on the others (issue 27)', async () => {
+    const sized = (bytes: number) => JSON.stringify({ padding: 'x'.repeat(bytes - 14) });
+    const tooLarge = (response: { statusCode: number; json: () => unknown }, what: string) => {
+      assert.equal(response.statusCode, 413, what);
+      const body = expectShape(errorBody, response.json());
+      assert.equal(body.code, 4013);
+      assert.equal(body.message, 'Request body is too large');
+    };
+    assert.equal(sized(PUBLIC_BODY_LIMIT + 1).length, PUBLIC_BODY_LIMIT + 1);
+    const publicPost = (payload: string) =>
+      t.request({
+        method: 'POST',
+        url: '/auth/connect/discord',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    tooLarge(await publicPost(sized(PUBLIC_BODY_LIMIT + 1)), 'public route over 16 KB');
+    assert.notEqual((await publicPost(sized(PUBLIC_BODY_LIMIT))).statusCode, 413);
+
+    const token = await t.tokenFor('falcon');
+    const profile = (payload: string) =>
+      t.request({
+        method: 'PUT',
+        url: '/v1/user/me/profile',
+        token,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    tooLarge(await profile(sized(BODY_LIMIT + 1)), 'signed-in route over 64 KB');
+    assert.equal((await profile(sized(BODY_LIMIT))).statusCode, 400, 'read, then refused by its schema');
+
+    // A staff reply with a full embed of 3-byte characters (about 120 KB) is larger than 64 KB and still read: the
+    // unknown ticket is a 404, not a 413.
+    const wide = (length: number) => '€'.repeat(length);
+    const payload = JSON.stringify({
+      content: wide(2000),
+      embed: {
+        title: wide(256),
+        description: wide(4096),
+        footer: wide(2048),
+        fields: Array.from({ length: 25 }, () => ({ name: wide(256), value: wide(1024) })),
+      },
+    });
+    assert.ok(Buffer.byteLength(payload) > BODY_LIMIT);
+    const staffReply = await t.request({
+      method: 'POST',
+      url: '/v1/admin/support/tickets/00000000-0000-4000-8000-000000000000/messages',
+      token: await t.tokenFor('admin'),
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    assert.equal(staffReply.statusCode, 404, staffReply.body);
   });
 
   test('too many files or fields in a form is a 413 {code: 4013} saying what was too many', async () => {

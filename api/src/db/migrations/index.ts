@@ -19,6 +19,8 @@ import { loyaltyTotalsMigration } from './0017-loyalty-totals.js';
 import { prizeRewardCodesMigration } from './0016-prize-reward-codes.js';
 import { tournamentOperationsMigration } from './0018-tournament-operations.js';
 import { revokedTokensMigration } from './0019-revoked-tokens.js';
+import { uploadPurposesMigration } from './0020-upload-purposes.js';
+import { payoutDestinationsMigration } from './0021-payout-destinations.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -46,6 +48,8 @@ const migrations: Record<string, Migration> = {
   '0016-prize-reward-codes': prizeRewardCodesMigration,
   '0018-tournament-operations': tournamentOperationsMigration,
   '0019-revoked-tokens': revokedTokensMigration,
+  '0020-upload-purposes': uploadPurposesMigration,
+  '0021-payout-destinations': payoutDestinationsMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */
@@ -81,6 +85,7 @@ export const SEEDED_TABLES = [
   'bug_reports',
   'uploads',
   'referrals',
+  'staff_audit',
   'prize_payout_runs',
   'payment_transactions',
   'payment_profile_changes',

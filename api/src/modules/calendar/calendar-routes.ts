@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
+import { writeLimit } from '../../http/limits.js';
 import { readerLocale } from '../notifications/notifications-routes.js';
 import {
   calendarFeedUrl,
@@ -45,6 +46,7 @@ export function registerCalendarRoutes(app: FastifyInstance, context: AppContext
 
   routes.route({
     ...contractRoute(app, 'POST /v1/user/me/calendar/rotate'),
+    config: { rateLimit: writeLimit(context.config) },
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return { data: { url: await rotateCalendarFeed(context, signedInUser(request).id) } };

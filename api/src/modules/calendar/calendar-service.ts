@@ -162,7 +162,8 @@ async function tournamentsOf(db: Db, userId: string): Promise<CalendarTournament
 
 /**
  * A personal feed (GET /v1/calendar/{secret}.ics): every tournament the secret's owner is in, read afresh on
- * each fetch so a calendar app that subscribed stays current. An unknown (or replaced) secret is 404.
+ * each fetch so a calendar app that subscribed stays current. An unknown (or replaced) secret is 404, and so is
+ * the secret of a deactivated account (issue 27): the feed is a key to the account's data like its token.
  */
 export async function personalCalendar(
   context: CalendarContext,
@@ -172,8 +173,10 @@ export async function personalCalendar(
 ): Promise<string> {
   const feed = await context.db
     .selectFrom('calendar_feeds')
-    .select('user_id')
-    .where('secret', '=', secret)
+    .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
+    .select('calendar_feeds.user_id')
+    .where('calendar_feeds.secret', '=', secret)
+    .where('users.deactivated_at', 'is', null)
     .executeTakeFirst();
   if (!feed) throw apiError('notFound', { message: 'Calendar feed not found' });
   const calendar = ical({ name: calendarName(feedName(locale)), prodId: PRODUCT_ID, ttl: 60 * 60 });

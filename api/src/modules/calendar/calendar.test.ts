@@ -231,4 +231,25 @@ describe('calendars: a tournament as an iCalendar file, and each player’s secr
       newUrl,
     );
   });
+
+  test('a deactivated player’s feed answers 404 like a rotated one (issue 27)', async () => {
+    const token = await t.tokenFor('layla');
+    const { url } = (await t.request({ method: 'GET', url: '/v1/user/me/calendar', token })).json().data;
+    const path = url.slice(TEST_PUBLIC_URL.length);
+    const before = await ics(path);
+    assert.equal(before.statusCode, 200, before.body);
+    assert.ok(parse(before.body).events.length > 0, 'the player is in tournaments');
+
+    const deactivated = await t.request({
+      method: 'POST',
+      url: '/v1/user/me/deactivate',
+      token,
+      payload: { confirm: 'delete' },
+    });
+    assert.equal(deactivated.statusCode, 200, deactivated.body);
+    const after = await ics(path);
+    assert.equal(after.statusCode, 404, after.body);
+    assert.equal(expectShape(errorBody, after.json()).message, 'Calendar feed not found');
+    assert.ok(!after.body.includes('BEGIN:VCALENDAR'));
+  });
 });

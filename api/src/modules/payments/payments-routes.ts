@@ -9,6 +9,7 @@ import {
   adminPayouts,
   getPaymentProfile,
   paymentHistory,
+  payoutDestinationOf,
   savePaymentProfile,
   settlePayout,
 } from './payments-service.js';
@@ -67,14 +68,28 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext)
     ...contractRoute(app, 'GET /v1/admin/payouts'),
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return adminPayouts(context.db, request.query);
+      return adminPayouts(context.db, key, request.query);
+    },
+  });
+
+  routes.route({
+    ...contractRoute(app, 'GET /v1/admin/payouts/:id/destination'),
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const data = await payoutDestinationOf(context.db, key, request.params.id);
+      // Who saw which payout's full details; never the details themselves.
+      request.log.info(
+        { staffId: signedInUser(request).id, payoutId: request.params.id },
+        'payout destination revealed to staff',
+      );
+      return { data };
     },
   });
 
   routes.route({
     ...contractRoute(app, 'PATCH /v1/admin/payouts/:id'),
     handler: async (request) => {
-      const payout = await settlePayout(context.db, {
+      const payout = await settlePayout(context.db, key, {
         payoutId: request.params.id,
         adminId: signedInUser(request).id,
         body: request.body,

@@ -1,25 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AdminPayout,
-  AdminPayoutsPage,
-  BankingDetails,
-  PaymentProfile,
-  paymentProfileBody,
-  PayoutCurrency,
-  settlePayoutBody,
-  Transaction,
-  TransactionStatus,
-  WalletDetails,
+import {
+  PAYOUT_HISTORY_LIMIT,
+  type AdminPayout,
+  type AdminPayoutsPage,
+  type BankingDetails,
+  type PaymentDetailsChange,
+  type PaymentProfile,
+  type PayoutDestinationDetails,
+  type paymentProfileBody,
+  type PayoutCurrency,
+  type settlePayoutBody,
+  type Transaction,
+  type TransactionStatus,
+  type WalletDetails,
 } from '@arena/contract';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { isUuid } from '../../auth/authenticate.js';
 import type { Db } from '../../db/database.js';
 import { json, type PaymentTransactionsTable } from '../../db/schema.js';
+import { recordStaffAction } from '../../db/staff-audit.js';
 import { apiError } from '../../errors.js';
 import { invalidFields } from '../../http/error-handling.js';
 import { ibanProblem, normalizeIban, normalizeSwift, swiftProblem } from './banking-checks.js';
 import { decryptDetails, encryptDetails } from './payment-crypto.js';
+import {
+  destinationDetails,
+  flagDetailsChanged,
+  freezePayoutDestinations,
+  listedDestination,
+} from './payout-destinations.js';
 
 type ProfileBody = z.output<typeof paymentProfileBody>;
 type SettleBody = z.output<typeof settlePayoutBody>;
@@ -105,7 +115,9 @@ function changedFields(before: StoredProfile | null, after: StoredProfile): stri
 
 /**
  * PUT /v1/payment/banking-info: checks the IBAN and SWIFT/BIC, keeps details that were not sent, encrypts each
- * details object for its owner and records which fields changed (who, when, which; not the values).
+ * details object for its owner and records which fields changed (who, when, which; not the values). Pending
+ * payouts keep the destination frozen for them, flagged as changed since; those without one (the player had saved
+ * no details) take the new details as theirs (issue 27).
  */
 export async function savePaymentProfile(
   db: Db,
@@ -148,13 +160,14 @@ export async function savePaymentProfile(
       const { _id: _ignored, ...fields } = details;
       return encryptDetails(key, userId, fields);
     };
+    const now = new Date();
     const values = {
       preferred_payment_method: after.preferredPaymentMethod,
       banking_details_id: after.bankingDetails?._id ?? null,
       banking_details: encrypt(after.bankingDetails),
       paypal_details_id: after.paypalDetails?._id ?? null,
       paypal_details: encrypt(after.paypalDetails),
-      updated_at: new Date(),
+      updated_at: now,
     };
     await trx
       .insertInto('payment_profiles')
@@ -163,8 +176,10 @@ export async function savePaymentProfile(
       .execute();
     await trx
       .insertInto('payment_profile_changes')
-      .values({ user_id: userId, changed_by: userId, changed_fields: json(changed) })
+      .values({ user_id: userId, changed_by: userId, changed_fields: json(changed), changed_at: now })
       .execute();
+    await flagDetailsChanged(trx, userId, now);
+    await freezePayoutDestinations(trx, { userId }, now);
     return after;
   });
 }
@@ -218,18 +233,80 @@ type AdminPayoutRow = TransactionRow & {
   preferred_payment_method: 'bank_transfer' | 'paypal' | null;
 };
 
-function toAdminPayout(row: AdminPayoutRow): AdminPayout {
+interface ChangeRow {
+  user_id: string;
+  changed_at: Date;
+  changed_fields: string[];
+  changed_by: string | null;
+  game_name: string | null;
+  tag_line: string | null;
+}
+
+/** The latest `PAYOUT_HISTORY_LIMIT` payment details changes of each of these players, newest first. */
+async function detailsChangesOf(db: Db, userIds: string[]): Promise<Map<string, ChangeRow[]>> {
+  const byUser = new Map<string, ChangeRow[]>();
+  if (userIds.length === 0) return byUser;
+  const ranked = db
+    .selectFrom('payment_profile_changes as c')
+    .leftJoin('users as u', 'u.id', 'c.changed_by')
+    .select(['c.user_id', 'c.changed_at', 'c.changed_fields', 'c.changed_by', 'u.game_name', 'u.tag_line'])
+    .select((eb) =>
+      eb.fn
+        .agg<number>('row_number')
+        .over((over) => over.partitionBy('c.user_id').orderBy('c.changed_at', 'desc').orderBy('c.id'))
+        .as('rank'),
+    )
+    .where('c.user_id', 'in', [...new Set(userIds)]);
+  const rows = await db
+    .selectFrom(ranked.as('r'))
+    .selectAll()
+    .where('r.rank', '<=', PAYOUT_HISTORY_LIMIT)
+    .orderBy('r.user_id')
+    .orderBy('r.rank')
+    .execute();
+  for (const row of rows) {
+    const list = byUser.get(row.user_id) ?? [];
+    list.push(row);
+    byUser.set(row.user_id, list);
+  }
+  return byUser;
+}
+
+function toDetailsChange(change: ChangeRow, frozenAt: Date | null): PaymentDetailsChange {
   return {
+    changedAt: change.changed_at.toISOString(),
+    changedBy:
+      change.changed_by && change.game_name !== null && change.tag_line !== null
+        ? { id: change.changed_by, gameName: change.game_name, tagLine: change.tag_line }
+        : null,
+    fields: change.changed_fields,
+    afterFrozen: frozenAt !== null && change.changed_at.getTime() > frozenAt.getTime(),
+  };
+}
+
+/** Payout rows as staff see them: the destination decrypted and masked, and the player's details changes. */
+async function toAdminPayouts(db: Db, key: Buffer, rows: AdminPayoutRow[]): Promise<AdminPayout[]> {
+  const changes = await detailsChangesOf(
+    db,
+    rows.map((row) => row.user_id),
+  );
+  return rows.map((row) => ({
     ...toTransaction(row),
     user: { id: row.user_id, gameName: row.game_name, tagLine: row.tag_line },
     preferredPaymentMethod: row.preferred_payment_method,
     settledAt: row.settled_at?.toISOString() ?? null,
-  };
+    destination: listedDestination(destinationDetails(key, row)),
+    detailsChangedAt: row.details_changed_at?.toISOString() ?? null,
+    detailsHistory: (changes.get(row.user_id) ?? []).map((change) =>
+      toDetailsChange(change, row.destination_frozen_at),
+    ),
+  }));
 }
 
 /** GET /v1/admin/payouts: every player's payouts, newest first, optionally of one status. */
 export async function adminPayouts(
   db: Db,
+  key: Buffer,
   query: { status?: TransactionStatus; page: number; limit: number },
 ): Promise<AdminPayoutsPage> {
   let list = adminPayoutsSelect(db);
@@ -246,25 +323,47 @@ export async function adminPayouts(
     .offset((query.page - 1) * query.limit)
     .execute();
   return {
-    data: rows.map(toAdminPayout),
+    data: await toAdminPayouts(db, key, rows),
     pagination: { total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit) },
   };
 }
 
 /**
+ * GET /v1/admin/payouts/{id}/destination: every detail of where the payout pays, as frozen, for the staff member
+ * making the transfer. 404 for an unknown payout or one without a destination.
+ */
+export async function payoutDestinationOf(
+  db: Db,
+  key: Buffer,
+  payoutId: string,
+): Promise<PayoutDestinationDetails> {
+  if (!isUuid(payoutId)) throw apiError('notFound', { message: 'Payout not found' });
+  const row = await db
+    .selectFrom('payment_transactions')
+    .select(['user_id', 'destination_method', 'destination', 'destination_frozen_at'])
+    .where('id', '=', payoutId)
+    .executeTakeFirst();
+  if (!row) throw apiError('notFound', { message: 'Payout not found' });
+  const details = destinationDetails(key, row);
+  if (!details) throw apiError('notFound', { message: 'This payout has no payment details to pay to' });
+  return details;
+}
+
+/**
  * PATCH /v1/admin/payouts/{id}: a pending payout becomes Completed (with the bank's or wallet's reference) or
- * Rejected; the player's preferred method at that moment is recorded as the payout's method. 404 for an unknown
- * payout, 409 when it is no longer pending.
+ * Rejected, with the method of its frozen destination as the payout's method; one audit row records it. 404 for
+ * an unknown payout, 409 when it is no longer pending, or when it would be Completed without a destination.
  */
 export async function settlePayout(
   db: Db,
+  key: Buffer,
   input: { payoutId: string; adminId: string; body: SettleBody; now: Date },
 ): Promise<AdminPayout> {
   if (!isUuid(input.payoutId)) throw apiError('notFound', { message: 'Payout not found' });
   return db.transaction().execute(async (trx) => {
     const payout = await trx
       .selectFrom('payment_transactions')
-      .select(['id', 'user_id', 'status'])
+      .select(['id', 'user_id', 'status', 'destination_method'])
       .where('id', '=', input.payoutId)
       .forUpdate()
       .executeTakeFirst();
@@ -275,24 +374,36 @@ export async function settlePayout(
         details: { status: payout.status },
       });
     }
-    const profile = await trx
-      .selectFrom('payment_profiles')
-      .select('preferred_payment_method')
-      .where('user_id', '=', payout.user_id)
-      .executeTakeFirst();
-    await trx
-      .updateTable('payment_transactions')
-      .set({
-        status: input.body.status,
-        reference: input.body.reference || null,
-        notes: input.body.notes || null,
-        payment_method: profile?.preferred_payment_method ?? null,
-        settled_at: input.now,
-        settled_by: input.adminId,
-      })
-      .where('id', '=', payout.id)
-      .execute();
+    if (input.body.status === 'Completed' && !payout.destination_method) {
+      throw apiError('conflict', {
+        message:
+          'This payout has no payment details to pay to: the player must save them first, or reject it',
+        details: { reason: 'noDestination' },
+      });
+    }
+    const settled = {
+      status: input.body.status,
+      reference: input.body.reference || null,
+      notes: input.body.notes || null,
+      payment_method: payout.destination_method,
+      settled_at: input.now,
+      settled_by: input.adminId,
+    };
+    await trx.updateTable('payment_transactions').set(settled).where('id', '=', payout.id).execute();
+    await recordStaffAction(trx, {
+      staffId: input.adminId,
+      action: 'payout.settle',
+      record: { type: 'payment_transactions', id: payout.id },
+      before: { status: payout.status },
+      after: {
+        status: settled.status,
+        reference: settled.reference,
+        notes: settled.notes,
+        paymentMethod: settled.payment_method,
+      },
+      at: input.now,
+    });
     const row = await adminPayoutsSelect(trx).where('t.id', '=', payout.id).executeTakeFirstOrThrow();
-    return toAdminPayout(row);
+    return (await toAdminPayouts(trx, key, [row]))[0]!;
   });
 }

@@ -11,6 +11,7 @@ import { multipartBody, PNG_1X1 } from '../uploads/test-images.js';
 import { ibanProblem, swiftProblem } from './banking-checks.js';
 import { decryptDetails, encryptDetails, paymentKey } from './payment-crypto.js';
 import { createPrizePayouts, payEndedLadders, prizePayouts } from './prize-payouts.js';
+import { maskEmail, maskIban } from './payout-destinations.js';
 
 const VALID_BANKING = {
   accountHolderName: 'Falcon Al-Saud',
@@ -717,5 +718,223 @@ describe('payments: history and staff settlement', () => {
       [rejectedData.status, rejectedData.reference, rejectedData.paymentMethod],
       ['Rejected', null, null],
     );
+  });
+});
+
+describe('payments: a payout pays where it was frozen, and staff see where and what changed (issue 27)', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  const NEW_IBAN = 'SA44 2000 0001 2345 6789 1234';
+  const saveDetails = async (player: string, payload: PaymentProfileBody) => {
+    const response = await t.request({
+      method: 'PUT',
+      url: '/v1/payment/banking-info',
+      token: await t.tokenFor(player),
+      payload,
+    });
+    assert.equal(response.statusCode, 200, response.body);
+  };
+  const staffPayout = async (payoutId: string) => {
+    const page = expectAnswer(
+      'GET /v1/admin/payouts',
+      (
+        await t.request({
+          method: 'GET',
+          url: '/v1/admin/payouts?status=Pending&limit=100',
+          token: await t.tokenFor('admin'),
+        })
+      ).json(),
+    );
+    return page.data.find((row) => row.id === payoutId);
+  };
+  const reveal = async (payoutId: string, player = 'admin') =>
+    t.request({
+      method: 'GET',
+      url: `/v1/admin/payouts/${payoutId}/destination`,
+      token: await t.tokenFor(player),
+    });
+  const payoutRow = (payoutId: string) =>
+    t.db.selectFrom('payment_transactions').selectAll().where('id', '=', payoutId).executeTakeFirstOrThrow();
+
+  test('masks: an IBAN keeps its country and last four, an email its first letter and domain', () => {
+    assert.equal(maskIban('SA0380000000608010167519'), 'SA** **** **** **** **** 7519');
+    assert.equal(maskIban('de89 3704 0044 0532 0130 00'), 'DE** **** **** **** **30 00');
+    assert.equal(maskIban('SA12'), 'SA12');
+    assert.equal(maskEmail('falcon@example.com'), 'f***@example.com');
+    assert.equal(maskEmail('no-at-sign'), '***');
+  });
+
+  test('a pending payout keeps the details frozen for it; a later change is flagged and listed for staff', async () => {
+    const payoutId = (
+      await t.db
+        .selectFrom('payment_transactions')
+        .select('id')
+        .where('tournament_id', '=', tournamentId('riyadh-rumble'))
+        .where('position', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+    // Falcon saved no details: nowhere to pay yet, so it can only be rejected.
+    const before = (await staffPayout(payoutId))!;
+    assert.equal(before.user.gameName, 'Falcon');
+    assert.deepEqual([before.destination, before.detailsChangedAt, before.detailsHistory], [null, null, []]);
+    const settle = (payload: object) =>
+      t.request({
+        method: 'PATCH',
+        url: `/v1/admin/payouts/${payoutId}`,
+        token: adminToken,
+        payload,
+      });
+    const adminToken = await t.tokenFor('admin');
+    const noDestination = await settle({ status: 'Completed', reference: 'TRF-1' });
+    assert.equal(noDestination.statusCode, 409);
+    assert.deepEqual(expectShape(errorBody, noDestination.json()).details, { reason: 'noDestination' });
+    assert.equal((await reveal(payoutId)).statusCode, 404);
+
+    // The first details Falcon saves become the payout's destination.
+    await saveDetails('falcon', { preferredPaymentMethod: 'bank_transfer', bankingDetails: VALID_BANKING });
+    const frozen = (await staffPayout(payoutId))!;
+    assert.deepEqual(frozen.destination, {
+      method: 'bank_transfer',
+      frozenAt: frozen.destination!.frozenAt,
+      accountHolderName: 'Falcon Al-Saud',
+      bankName: 'Saudi National Bank',
+      iban: 'SA** **** **** **** **** 7519',
+      swift: 'NCBKSAJE',
+      currency: 'SAR',
+    });
+    assert.equal(frozen.detailsChangedAt, null);
+    assert.equal(frozen.detailsHistory.length, 1);
+    assert.equal(frozen.detailsHistory[0]!.afterFrozen, false);
+    assert.deepEqual(frozen.detailsHistory[0]!.changedBy, {
+      id: seedPlayer('falcon').id,
+      gameName: 'Falcon',
+      tagLine: seedPlayer('falcon').tagLine,
+    });
+    assert.ok(frozen.detailsHistory[0]!.fields.includes('bankingDetails.iban'));
+    const ciphertext = (await payoutRow(payoutId)).destination;
+    assert.ok(ciphertext?.startsWith('v1:'), 'the frozen copy is encrypted');
+    assert.ok(!ciphertext!.includes('SA03'));
+
+    // Falcon (or whoever holds his session) changes the IBAN and the holder: the payout still pays the first.
+    await saveDetails('falcon', {
+      preferredPaymentMethod: 'bank_transfer',
+      bankingDetails: { ...VALID_BANKING, iban: NEW_IBAN, accountHolderName: 'Someone Else' },
+    });
+    const own = await t.request({
+      method: 'GET',
+      url: '/v1/payment/banking-info',
+      token: await t.tokenFor('falcon'),
+    });
+    assert.equal(
+      expectAnswer('GET /v1/payment/banking-info', own.json()).data.bankingDetails?.iban,
+      'SA4420000001234567891234',
+      'the profile changed',
+    );
+    assert.equal((await payoutRow(payoutId)).destination, ciphertext, 'the payout did not');
+    const changed = (await staffPayout(payoutId))!;
+    assert.deepEqual(changed.destination, frozen.destination);
+    assert.ok(changed.detailsChangedAt, 'flagged for staff');
+    assert.equal(changed.detailsHistory.length, 2);
+    assert.deepEqual(changed.detailsHistory[0]!.fields, [
+      'bankingDetails.accountHolderName',
+      'bankingDetails.iban',
+    ]);
+    assert.equal(changed.detailsHistory[0]!.afterFrozen, true);
+    assert.ok(changed.detailsHistory[0]!.changedAt > changed.detailsHistory[1]!.changedAt);
+
+    // The staff member making the transfer sees every frozen detail.
+    const full = await reveal(payoutId);
+    assert.equal(full.statusCode, 200, full.body);
+    assert.equal(full.headers['cache-control'], 'private, no-store');
+    assert.deepEqual(expectAnswer('GET /v1/admin/payouts/:id/destination', full.json()).data, {
+      method: 'bank_transfer',
+      frozenAt: frozen.destination!.frozenAt,
+      ...VALID_BANKING,
+      iban: 'SA0380000000608010167519',
+      swift: 'NCBKSAJE',
+    });
+
+    // Settled with the frozen method, and audited without any banking detail.
+    const paid = await settle({ status: 'Completed', reference: 'TRF-2026-7519' });
+    assert.equal(paid.statusCode, 200, paid.body);
+    const paidData = expectAnswer('PATCH /v1/admin/payouts/:id', paid.json()).data;
+    assert.deepEqual([paidData.status, paidData.paymentMethod], ['Completed', 'bank_transfer']);
+    const audit = await t.db
+      .selectFrom('staff_audit')
+      .selectAll()
+      .where('record_id', '=', payoutId)
+      .execute();
+    assert.equal(audit.length, 1);
+    assert.deepEqual(
+      [audit[0]!.staff_id, audit[0]!.action, audit[0]!.record_type, audit[0]!.before, audit[0]!.after],
+      [
+        seedPlayer('admin').id,
+        'payout.settle',
+        'payment_transactions',
+        { status: 'Pending' },
+        { status: 'Completed', reference: 'TRF-2026-7519', notes: null, paymentMethod: 'bank_transfer' },
+      ],
+    );
+    assert.ok(!JSON.stringify(audit).includes('SA03'));
+    // A refused settlement writes nothing.
+    assert.equal((await settle({ status: 'Rejected' })).statusCode, 409);
+    assert.equal(
+      (await t.db.selectFrom('staff_audit').select('id').where('record_id', '=', payoutId).execute()).length,
+      1,
+    );
+  });
+
+  test('a payout created after the details were saved is frozen as it is created', async () => {
+    const ladder = SEED_TOURNAMENTS.find((entry) => entry.key === 'arena-matchmaking-season')!;
+    const players = await t.db
+      .selectFrom('matchmaking_players')
+      .innerJoin('users', 'users.id', 'matchmaking_players.user_id')
+      .select('users.id')
+      .where('matchmaking_players.tournament_id', '=', ladder.id)
+      .execute();
+    const keys = ['falcon', 'layla', 'omar', 'sara', 'youssef', 'nour', 'lukas', 'emma', 'newcomer'];
+    const walletOf = (key: string) => `${key}@wallet.example`;
+    for (const key of keys) {
+      if (!players.some((player) => player.id === seedPlayer(key).id)) continue;
+      await saveDetails(key, { preferredPaymentMethod: 'paypal', paypalDetails: { email: walletOf(key) } });
+    }
+    const afterEnd = new Date(t.now.getTime() + 400 * 24 * 3_600_000);
+    assert.ok((await payEndedLadders(t.db, afterEnd)).includes(ladder.id));
+    const created = await t.db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('tournament_id', '=', ladder.id)
+      .execute();
+    const withDetails = created.filter((row) =>
+      keys.some((key) => seedPlayer(key).id === row.user_id && players.some((p) => p.id === row.user_id)),
+    );
+    assert.ok(withDetails.length > 0, 'a prize winner had saved details');
+    for (const row of withDetails) {
+      assert.equal(row.destination_method, 'paypal');
+      assert.equal(row.destination_frozen_at?.getTime(), afterEnd.getTime());
+      const key = keys.find((entry) => seedPlayer(entry).id === row.user_id)!;
+      const full = expectAnswer('GET /v1/admin/payouts/:id/destination', (await reveal(row.id)).json()).data;
+      assert.deepEqual(full, { method: 'paypal', frozenAt: afterEnd.toISOString(), email: walletOf(key) });
+      assert.equal((await staffPayout(row.id))!.destination?.method, 'paypal');
+    }
+  });
+
+  test('the full destination is for platform admins only; unknown payouts are 404', async () => {
+    const [any] = await t.db.selectFrom('payment_transactions').select('id').limit(1).execute();
+    assert.equal((await reveal(any!.id, 'falcon')).statusCode, 403);
+    assert.equal(
+      (await t.request({ method: 'GET', url: `/v1/admin/payouts/${any!.id}/destination` })).statusCode,
+      401,
+    );
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const response = await reveal(id);
+      assert.equal(response.statusCode, 404);
+      expectShape(errorBody, response.json());
+    }
   });
 });

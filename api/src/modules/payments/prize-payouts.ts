@@ -7,6 +7,7 @@ import { PostgresBracketStorage } from '../brackets/bracket-storage.js';
 import { swissStandings } from '../brackets/swiss-pairing.js';
 import { ladderPrizeStandings } from '../matchmaking/leaderboard.js';
 import { RESULT_WINDOW_MS } from '../matchmaking/matchmaking-service.js';
+import { freezePayoutDestinations } from './payout-destinations.js';
 
 /** The database or a transaction over it. */
 type Executor = Kysely<Database>;
@@ -255,6 +256,8 @@ export async function createPrizePayouts(
           .onConflict((conflict) => conflict.columns(['tournament_id', 'position']).doNothing())
           .returning('id')
           .execute();
+  // Each pays where its player's details say today, frozen (issue 27).
+  await freezePayoutDestinations(db, { payoutIds: created.map((row) => row.id) }, now);
   await db
     .updateTable('prize_payout_runs')
     .set({ payouts: created.length })

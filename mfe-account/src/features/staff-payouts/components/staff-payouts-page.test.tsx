@@ -22,7 +22,44 @@ const pending: AdminPayout = {
   user: { id: 'u1', gameName: 'Falcon', tagLine: 'MENA' },
   preferredPaymentMethod: 'bank_transfer',
   settledAt: null,
+  destination: {
+    method: 'bank_transfer',
+    frozenAt: '2026-11-13T10:00:00.000Z',
+    accountHolderName: 'Falcon Al-Saud',
+    bankName: 'Saudi National Bank',
+    iban: 'SA** **** **** **** **** 7519',
+    swift: 'NCBKSAJE',
+    currency: 'SAR',
+  },
+  detailsChangedAt: null,
+  detailsHistory: [
+    {
+      changedAt: '2026-11-01T08:00:00.000Z',
+      changedBy: { id: 'u1', gameName: 'Falcon', tagLine: 'MENA' },
+      fields: ['preferredPaymentMethod', 'bankingDetails.iban'],
+      afterFrozen: false,
+    },
+  ],
 };
+
+/** The same payout after the player changed the IBAN and the holder's name: still paying the frozen account. */
+const changed: AdminPayout = {
+  ...pending,
+  detailsChangedAt: '2026-11-14T09:30:00.000Z',
+  detailsHistory: [
+    {
+      changedAt: '2026-11-14T09:30:00.000Z',
+      changedBy: { id: 'u1', gameName: 'Falcon', tagLine: 'MENA' },
+      fields: ['bankingDetails.accountHolderName', 'bankingDetails.iban'],
+      afterFrozen: true,
+    },
+    ...pending.detailsHistory,
+  ],
+};
+
+const pageOf = (data: AdminPayout[]) => ({
+  body: { data, pagination: { total: data.length, page: 1, limit: 20, pages: 1 } },
+});
 
 beforeEach(async () => {
   await resetKit('en');
@@ -95,5 +132,96 @@ describe('staff payouts page', () => {
     fireEvent.change(within(dialog).getByLabelText('ملاحظات'), { target: { value: 'No details' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'رفض' }));
     await waitFor(() => expect(patches).toEqual([{ status: 'Rejected', notes: 'No details' }]));
+  });
+
+  it('shows where each payout pays, masked, and flags details changed since (issue 27)', async () => {
+    setSession(admin);
+    const nowhere: AdminPayout = {
+      ...pending,
+      id: 'p2',
+      user: { id: 'u2', gameName: 'Omar', tagLine: 'EGY' },
+      destination: null,
+      detailsHistory: [],
+    };
+    mockApi({ 'GET /v1/admin/payouts': pageOf([changed, nowhere]) });
+    renderWithToaster(<StaffPayoutsPage />, '/staff/payouts');
+    expect(await screen.findByRole('columnheader', { name: 'Destination' })).toBeInTheDocument();
+    const falcon = (await screen.findByText('Falcon#MENA')).closest('tr')!;
+    expect(within(falcon).getByText('Bank Transfer')).toBeInTheDocument();
+    expect(within(falcon).getByText('SA** **** **** **** **** 7519')).toBeInTheDocument();
+    expect(within(falcon).getByText('Details changed')).toBeInTheDocument();
+    expect(within(falcon).getByRole('button', { name: 'Mark Paid: Falcon#MENA' })).toBeEnabled();
+
+    const omar = screen.getByText('Omar#EGY').closest('tr')!;
+    expect(within(omar).getByText('No payment details saved')).toBeInTheDocument();
+    expect(within(omar).queryByText('Details changed')).toBeNull();
+    expect(within(omar).getByRole('button', { name: 'Mark Paid: Omar#EGY' })).toBeDisabled();
+    expect(within(omar).getByRole('button', { name: 'Reject: Omar#EGY' })).toBeEnabled();
+  });
+
+  it("opens a payout's details: the frozen destination, revealed in full on request, and the change history", async () => {
+    setSession(admin);
+    const api = mockApi({
+      'GET /v1/admin/payouts': pageOf([changed]),
+      'GET /v1/admin/payouts/p1/destination': {
+        body: {
+          data: {
+            method: 'bank_transfer',
+            frozenAt: '2026-11-13T10:00:00.000Z',
+            accountHolderName: 'Falcon Al-Saud',
+            bankName: 'Saudi National Bank',
+            bankAddress: 'King Fahd Road, Riyadh',
+            iban: 'SA0380000000608010167519',
+            swift: 'NCBKSAJE',
+            currency: 'SAR',
+            mobileNumber: '+966 50 123 4567',
+            email: 'falcon@example.com',
+          },
+        },
+      },
+    });
+    renderWithToaster(<StaffPayoutsPage />, '/staff/payouts');
+    fireEvent.click(await screen.findByRole('button', { name: 'Details: Falcon#MENA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payout details: Falcon#MENA' });
+    const destination = within(dialog).getByRole('region', { name: 'Destination' });
+    expect(within(destination).getByText('SA** **** **** **** **** 7519')).toBeInTheDocument();
+    expect(within(destination).getByText('Falcon Al-Saud')).toBeInTheDocument();
+    expect(within(destination).queryByText('King Fahd Road, Riyadh')).toBeNull();
+    expect(api.calls()).not.toContain('GET /v1/admin/payouts/p1/destination');
+    expect(within(dialog).getByText(/The player changed their payment details on/)).toBeInTheDocument();
+
+    const history = within(dialog).getByRole('region', { name: 'Payment details history' });
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    expect(within(entries[0]!).getByText(/by Falcon#MENA/)).toBeInTheDocument();
+    expect(within(entries[0]!).getByText('After this payout')).toBeInTheDocument();
+    expect(within(entries[0]!).getByText('Account holder name, IBAN')).toBeInTheDocument();
+    expect(within(entries[1]!).queryByText('After this payout')).toBeNull();
+    expect(within(entries[1]!).getByText('Preferred method, IBAN')).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show full details' }));
+    expect(await within(destination).findByText('SA0380000000608010167519')).toBeInTheDocument();
+    expect(within(destination).getByText('King Fahd Road, Riyadh')).toBeInTheDocument();
+    expect(within(destination).getByText('+966 50 123 4567')).toBeInTheDocument();
+    expect(api.calls()).toContain('GET /v1/admin/payouts/p1/destination');
+  });
+
+  it('shows the destination and its history in Arabic', async () => {
+    await resetKit('ar');
+    setSession(admin);
+    mockApi({ 'GET /v1/admin/payouts': pageOf([changed]) });
+    renderWithToaster(<StaffPayoutsPage />, '/staff/payouts');
+    expect(await screen.findByRole('columnheader', { name: 'الوجهة' })).toBeInTheDocument();
+    const row = (await screen.findByText('Falcon#MENA')).closest('tr')!;
+    expect(within(row).getByText('تحويل بنكي')).toBeInTheDocument();
+    expect(within(row).getByText('تغيّرت البيانات')).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'التفاصيل: Falcon#MENA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تفاصيل الدفعة: Falcon#MENA' });
+    expect(within(dialog).getByRole('region', { name: 'الوجهة' })).toBeInTheDocument();
+    expect(within(dialog).getByText('اسم صاحب الحساب')).toBeInTheDocument();
+    const history = within(dialog).getByRole('region', { name: 'سجل بيانات الدفع' });
+    expect(within(history).getByText('اسم صاحب الحساب، رقم الآيبان')).toBeInTheDocument();
+    expect(within(history).getByText('بعد هذه الدفعة')).toBeInTheDocument();
+    expect(within(dialog).getByText(/غيّر اللاعب بيانات الدفع في/)).toBeInTheDocument();
   });
 });

@@ -27,6 +27,7 @@ import { usePayouts } from '../api/get-payouts';
 import { useSettlePayout } from '../api/settle-payout';
 import { STAFF_PAYOUTS_NAMESPACE } from '../i18n';
 import { DataTable, FilterBar, TableScroll } from '../../../components/data-table';
+import { PayoutDestinationCell, PayoutDetailsDialog } from './payout-destination';
 
 const RowActions = styled.div`
   display: flex;
@@ -168,7 +169,9 @@ function SettleDialog({ settling, onClose }: { settling: Settling | null; onClos
 
 /**
  * /staff/payouts (DESIGN §5 "Staff tools"): every player's payouts by status, pending first by default, each
- * pending one settled as paid (with its reference) or rejected. Platform admins only; others see a not-allowed note.
+ * pending one settled as paid (with its reference) or rejected. Each shows where it pays, frozen when it was created
+ * (issue 27), flagged when the player changed their details since; its details hold the whole destination and the
+ * change history. A payout with nowhere to pay can only be rejected. Platform admins only; others see a note.
  */
 export function StaffPayoutsPage() {
   const { t } = useTranslation(STAFF_PAYOUTS_NAMESPACE);
@@ -179,6 +182,7 @@ export function StaffPayoutsPage() {
   const [status, setStatus] = useState<TransactionStatus | 'all'>('Pending');
   const [page, setPage] = useState(1);
   const [settling, setSettling] = useState<Settling | null>(null);
+  const [inspected, setInspected] = useState<AdminPayout | null>(null);
   const payouts = usePayouts({ status: status === 'all' ? undefined : status, page }, isAdmin);
 
   useEffect(() => {
@@ -233,7 +237,7 @@ export function StaffPayoutsPage() {
                   <th scope="col">{t('columns.description')}</th>
                   <th scope="col">{t('columns.amount')}</th>
                   <th scope="col">{t('columns.status')}</th>
-                  <th scope="col">{t('columns.method')}</th>
+                  <th scope="col">{t('columns.destination')}</th>
                   <th scope="col">{t('columns.actions')}</th>
                 </tr>
               </thead>
@@ -250,15 +254,15 @@ export function StaffPayoutsPage() {
                         <Badge $tone={TONES[payout.status]}>{t(`status.${payout.status}`)}</Badge>
                       </td>
                       <td>
-                        {payout.preferredPaymentMethod
-                          ? t(`method.${payout.preferredPaymentMethod}`)
-                          : t('method.none')}
+                        <PayoutDestinationCell payout={payout} onOpen={() => setInspected(payout)} />
                       </td>
                       <td>
                         {payout.status === 'Pending' ? (
                           <RowActions>
                             <Button
                               aria-label={`${t('markPaid')}: ${player}`}
+                              disabled={!payout.destination}
+                              title={payout.destination ? undefined : t('noDestinationHint')}
                               onClick={() => setSettling({ payout, status: 'Completed' })}
                             >
                               {t('markPaid')}
@@ -293,6 +297,7 @@ export function StaffPayoutsPage() {
         )}
       </Card>
       <SettleDialog settling={settling} onClose={() => setSettling(null)} />
+      <PayoutDetailsDialog payout={inspected} onClose={() => setInspected(null)} />
     </section>
   );
 }
