@@ -96,7 +96,7 @@ const TEXT = {
             : form === 'few'
               ? `${count} مباريات جديدة`
               : `${count} مباراة جديدة`;
-      return `تمت مزامنة ${matchesText} وكسبت ${xp} نقطة خبرة.`;
+      return `تمت مزامنة ${matchesText} وكسبت ${xp} من نقاط الخبرة.`;
     },
     noNewMatches: 'لا توجد مباريات جديدة للمزامنة: تقدّمك محدَّث.',
     stripLabel: 'مستويات الباس، مرّر لرؤيتها كلها',
@@ -170,7 +170,9 @@ for (const locale of LOCALES) {
       await expect(signIn).toBeFocused();
       await expect(signIn).toHaveAttribute(
         'href',
-        `${portal.urls.api}/auth/signin?redirect_url=${encodeURIComponent(`${portal.urls.shell}/mena-pass`)}`,
+        new RegExp(
+          `^${portal.urls.api}/auth/signin\\?redirect_url=${encodeURIComponent(`${portal.urls.shell}/mena-pass`)}&state=[\\w-]{22}$`,
+        ),
       );
       // Escape does not dismiss it; the levels stay behind it.
       await page.keyboard.press('Escape');

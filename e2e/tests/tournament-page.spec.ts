@@ -52,6 +52,8 @@ const TEXT = {
     types: { 'Double Elimination': 'Double Elimination' } as Record<string, string>,
     prizePool: 'Prize Pool',
     places: ['1ST', '2ND', '3RD', '4TH'],
+    /** A prize named only by its place (`4th Place`), as the page shows it: the organiser's English. */
+    placeName: (name: string) => name,
     viewMore: (count: number) => `View More Prizes (${count})`,
     rulebook: 'Read the full rulebook',
     share: 'Share',
@@ -86,6 +88,8 @@ const TEXT = {
     types: { 'Double Elimination': 'إقصاء مزدوج' } as Record<string, string>,
     prizePool: 'مجموع الجوائز',
     places: ['الأول', 'الثاني', 'الثالث', 'الرابع'],
+    /** A prize named only by its place (`4th Place`) is said in Arabic. */
+    placeName: (name: string) => `المركز ${['الأول', 'الثاني', 'الثالث', 'الرابع'][parseInt(name, 10) - 1]}`,
     viewMore: (count: number) => `عرض المزيد من الجوائز (${formatNumber(count, 'ar')})`,
     rulebook: 'اقرأ دليل القوانين كاملًا',
     share: 'مشاركة',
@@ -204,7 +208,7 @@ for (const locale of LOCALES) {
       const last = nile.prizepool[3];
       expect(Number.isNaN(Number(last.amount))).toBe(true);
       await expect(prizeRows.nth(3)).toContainText(t.places[3]);
-      await expect(prizeRows.nth(3)).toContainText(last.name);
+      await expect(prizeRows.nth(3)).toContainText(t.placeName(last.name));
       await expect(prizeRows.nth(3)).toContainText(last.amount);
       await expect(root(page).getByRole('link', { name: t.rulebook })).toHaveAttribute(
         'href',
