@@ -41,6 +41,8 @@ export async function startApi(options: {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '1000000',
     SIGNIN_RATE_LIMIT_PER_MINUTE: '100000',
+    WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+    INVITE_RATE_LIMIT_PER_MINUTE: '1000000',
     PORTAL_ORIGINS: PORTAL_ORIGIN,
     ...options.env,
   };

@@ -3,7 +3,6 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { ServerOptions } from 'socket.io';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthHooks } from './auth/request-user.js';
@@ -15,7 +14,14 @@ import { apiError } from './errors.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { registerJsonParser } from './http/body-parsers.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handling.js';
-import { BODY_LIMIT, MAX_PARAM_LENGTH, MULTIPART_LIMITS } from './http/limits.js';
+import { BODY_LIMIT, MAX_PARAM_LENGTH, MULTIPART_LIMITS, RATE_LIMIT_WINDOW } from './http/limits.js';
+import {
+  createRedisClient,
+  redisRateLimitStore,
+  throttledWarning,
+  waitForRedis,
+} from './http/redis-rate-limit.js';
+import { loggerOptions } from './http/log-redaction.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerRouteTable } from './http/route-table.js';
 import { TtlCache } from './http/ttl-cache.js';
@@ -91,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = testClock?.now ?? options.clock ?? (() => new Date());
 
   const app = Fastify({
-    logger: config.logLevel ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
+    // No token in any log: request addresses are logged with their secrets redacted (http/log-redaction.ts).
+    logger: config.logLevel ? loggerOptions(config.logLevel) : false,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
@@ -119,11 +126,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
 
   // REDIS_URL: every instance counts in the same Redis, so N instances still allow the limit once (DESIGN §9).
+  // Every Redis call is bounded (`createRedisClient`); a failed count lets the global limit through (fail open) and
+  // refuses the routes whose own limit says `skipOnError: false` (fail closed): the table is in `http/limits.ts`.
+  const redisProblem = throttledWarning(app.log, 10_000);
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? createRedisClient(config.redisUrl, (error) => redisProblem(error, 'redis connection error'))
     : null;
   if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) connection error'));
+    app.addHook('onReady', async () => {
+      if (!(await waitForRedis(redis, 2_000))) app.log.warn('redis is not reachable yet; /ready says so');
+    });
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
@@ -132,8 +144,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.perMinute,
-    timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'arena:rate-limit:', skipOnError: true } : {}),
+    timeWindow: RATE_LIMIT_WINDOW,
+    ...(redis
+      ? {
+          store: redisRateLimitStore(redis, {
+            nameSpace: 'arena:rate-limit:',
+            onError: (error) => redisProblem(error, 'redis (rate limits) error'),
+          }),
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       apiError('rateLimited', { details: { retryAfterMs: context.ttl, limit: context.max } }),
   });
@@ -188,7 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('context', context);
   registerAuthHooks(app, db, tokens);
 
-  registerHealthRoutes(app, context);
+  registerHealthRoutes(app, context, { redis, queue: () => jobs });
   registerSignInRoutes(app, context);
   registerUserRoutes(app, context);
   registerConnectionRoutes(app, context);
@@ -248,7 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adapter: options.realtimeAdapter,
     messageLimit: redis
       ? redisMessageLimiter(redis, {
-          onError: (error) => app.log.warn({ err: error }, 'redis (chat limit) error'),
+          onError: (error) => redisProblem(error, 'redis (chat limit) error'),
         })
       : memoryMessageLimiter(),
   });

@@ -1,9 +1,20 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { ConfigError, loadConfig, REPO_ROOT, resolveJwtSecret } from './config.js';
+import {
+  ConfigError,
+  ENV_VARIABLES,
+  loadConfig,
+  loadServerConfig,
+  PRODUCTION_REQUIRED,
+  REPO_ROOT,
+  resolveJwtSecret,
+  standInsEnabled,
+} from './config.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
 
 describe('configuration', () => {
@@ -149,6 +160,179 @@ describe('configuration', () => {
       assert.throws(() => lockDataDir(dir, 'test'), DataDirInUseError);
       writeFileSync(lockFile, '999999999\nstale\n');
       lockDataDir(dir, 'test')();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** A production environment with every required setting (each test takes some away). */
+const PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  ARENA_JWT_SECRET: 'j'.repeat(48),
+  ARENA_REWARD_CODE_SECRET: 'r'.repeat(48),
+  ARENA_PAYMENT_SECRET: 'p'.repeat(48),
+  AUTH_URL: 'https://signin.publisher.example',
+  TRUST_PROXY: '1',
+  PORTAL_ORIGINS: 'https://arena.example',
+  ARENA_PUBLIC_URL: 'https://api.arena.example',
+  GAME_DATA_PROVIDER: 'riot',
+  RIOT_API_KEY: 'RGAPI-test',
+};
+
+const without = (env: Record<string, string>, ...names: string[]) =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
+
+/** The message of the ConfigError `run` throws. */
+function refusal(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    assert.ok(error instanceof ConfigError, `a ConfigError, got ${String(error)}`);
+    return error.message;
+  }
+  assert.fail('expected the configuration to be refused');
+}
+
+describe('a production start (NODE_ENV=production) refuses to start without its settings', () => {
+  test('nothing given: one message naming every missing setting', () => {
+    const message = refusal(() => loadConfig({ NODE_ENV: 'production' }));
+    for (const name of [...PRODUCTION_REQUIRED, 'GAME_DATA_PROVIDER=riot']) {
+      assert.match(message, new RegExp(`\\b${name}\\b`), `names ${name}:\n${message}`);
+    }
+    assert.match(message, /refusing to start/);
+  });
+
+  test('each required setting alone is refused, by name', () => {
+    for (const name of PRODUCTION_REQUIRED) {
+      const message = refusal(() => loadConfig(without(PRODUCTION_ENV, name)));
+      assert.match(message, new RegExp(`- ${name} is missing`), message);
+      assert.equal(
+        message.split('\n').filter((line) => line.startsWith('  - ')).length,
+        1,
+        `only ${name}:\n${message}`,
+      );
+    }
+  });
+
+  test('with every setting it starts: stand-ins off, nothing generated into the data folder', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'arena-production-'));
+    try {
+      const config = loadServerConfig({ ...PRODUCTION_ENV, ARENA_DATA_DIR: dir });
+      assert.equal(config.production, true);
+      assert.equal(config.standIns, false);
+      assert.equal(standInsEnabled(config), false);
+      assert.equal(config.standInsForced, false);
+      assert.equal(config.trustProxy, true);
+      assert.equal(config.jwtSecret, 'j'.repeat(48));
+      assert.equal(config.rewardCodeSecret, 'r'.repeat(48));
+      assert.equal(config.paymentSecret, 'p'.repeat(48));
+      assert.deepEqual(readdirSync(dir), [], 'no secret written to the data folder');
+      assert.equal(
+        loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: '0' }).trustProxy,
+        false,
+        'TRUST_PROXY=0 is explicit',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("AUTH_URL at the API's own origin is the stand-in, not a sign-in service", () => {
+    const message = refusal(() => loadConfig({ ...PRODUCTION_ENV, AUTH_URL: 'https://api.arena.example/' }));
+    assert.match(message, /AUTH_URL names this API itself/);
+  });
+
+  test('ARENA_ALLOW_STAND_IN=1 (a demo) starts without AUTH_URL and the real game data, with the stand-ins on', () => {
+    const env = {
+      ...without(PRODUCTION_ENV, 'AUTH_URL', 'GAME_DATA_PROVIDER', 'RIOT_API_KEY'),
+      ARENA_ALLOW_STAND_IN: '1',
+    };
+    const config = loadConfig(env);
+    assert.equal(config.standIns, true);
+    assert.equal(config.standInsForced, true);
+    assert.equal(config.standInAdmins, false, 'never the admin accounts in production');
+    // The secrets stay required.
+    assert.match(
+      refusal(() => loadConfig(without(env, 'ARENA_JWT_SECRET'))),
+      /ARENA_JWT_SECRET is missing/,
+    );
+  });
+
+  test('ARENA_TEST_CLOCK is refused in production', () => {
+    assert.match(
+      refusal(() => loadConfig({ ...PRODUCTION_ENV, ARENA_TEST_CLOCK: '1' })),
+      /ARENA_TEST_CLOCK/,
+    );
+  });
+
+  test('several instances (ARENA_INSTANCES) need the shared Redis and Postgres, in any environment', () => {
+    for (const env of [PRODUCTION_ENV, {}]) {
+      const message = refusal(() => loadConfig({ ...env, ARENA_INSTANCES: '3' }));
+      assert.match(message, /REDIS_URL is missing: ARENA_INSTANCES=3/);
+      assert.match(message, /DATABASE_URL is missing: ARENA_INSTANCES=3/);
+    }
+    const config = loadConfig({
+      ...PRODUCTION_ENV,
+      ARENA_INSTANCES: '3',
+      REDIS_URL: 'redis://redis:6379',
+      DATABASE_URL: 'postgres://u:p@db/arena',
+    });
+    assert.equal(config.instances, 3);
+    assert.equal(loadConfig({}).instances, 1);
+    assert.throws(() => loadConfig({ ARENA_INSTANCES: 'two' }), /ARENA_INSTANCES/);
+  });
+
+  test('the stand-in switch outside production: on by default, off with a real AUTH_URL unless allowed', () => {
+    assert.equal(loadConfig({}).standIns, true);
+    assert.equal(loadConfig({ AUTH_URL: 'https://signin.publisher.example' }).standIns, false);
+    assert.equal(loadConfig({ AUTH_URL: 'http://localhost:8090' }).standIns, true, 'the API itself');
+    assert.equal(
+      loadConfig({ AUTH_URL: 'https://signin.publisher.example', ARENA_ALLOW_STAND_IN: '1' }).standIns,
+      true,
+    );
+    // A configuration built by hand (tests) without the field: on unless AUTH_URL names another origin.
+    const base = { publicUrl: 'http://api.test', authUrl: null };
+    assert.equal(standInsEnabled(base), true);
+    assert.equal(standInsEnabled({ ...base, authUrl: 'https://signin.example' }), false);
+    assert.equal(standInsEnabled({ ...base, standIns: false }), false);
+  });
+
+  test('ENV_VARIABLES lists every variable read, PRODUCTION_REQUIRED among them', () => {
+    for (const name of [
+      ...PRODUCTION_REQUIRED,
+      'REDIS_URL',
+      'ARENA_INSTANCES',
+      'ARENA_ALLOW_STAND_IN',
+      'NODE_ENV',
+    ]) {
+      assert.ok(ENV_VARIABLES.includes(name), name);
+    }
+    assert.ok(!ENV_VARIABLES.includes('JWT_SECRET'));
+  });
+
+  test('the server process exits non-zero, naming each missing setting', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'arena-production-start-'));
+    try {
+      const child = spawn(process.execPath, ['--conditions=arena-source', '--import', 'tsx', 'src/main.ts'], {
+        cwd: path.join(REPO_ROOT, 'api'),
+        // Only what a shell would have: no setting of the API's own but NODE_ENV and the data folder.
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'production',
+          ARENA_DATA_DIR: dir,
+          LOG_LEVEL: 'silent',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const [code] = (await once(child, 'exit')) as [number | null];
+      assert.notEqual(code, 0, output);
+      assert.equal(code, 1, output);
+      for (const name of PRODUCTION_REQUIRED) assert.match(output, new RegExp(`${name} is missing`), output);
+      assert.deepEqual(readdirSync(dir), [], 'nothing was written: no generated secret, no database');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_INVITE_LOOKUPS_PER_MINUTE, DEFAULT_WRITES_PER_MINUTE } from './http/limits.js';
 import { parseRateLimits, type RateWindow } from './providers/game-data/riot/riot-client.js';
 
 /** The repository root (`api/src/config.ts` and `api/dist/config.js` both sit two levels below it). */
@@ -56,7 +57,17 @@ export interface AppConfig {
   gameDataProvider: GameDataProviderName;
   /** Set when `gameDataProvider` is `riot`. */
   riot?: RiotConfig | null;
-  rateLimit: { perMinute: number; signInPerMinute: number };
+  rateLimit: {
+    perMinute: number;
+    signInPerMinute: number;
+    /**
+     * `WRITE_RATE_LIMIT_PER_MINUTE` (default 20): each write route with a limit of its own (ticket creation, uploads,
+     * mission verify, calendar rotation), per signed-in player (per client address when anonymous).
+     */
+    writesPerMinute?: number;
+    /** `INVITE_RATE_LIMIT_PER_MINUTE` (default 30): team invite lookups and joins by invite link, per client address. */
+    inviteLookupsPerMinute?: number;
+  };
   /** Fastify logger level, or false for none (tests). */
   logLevel: string | false;
   /**
@@ -84,10 +95,23 @@ export interface AppConfig {
    */
   paymentSecret?: string;
   /**
-   * `AUTH_URL`: the real game-publisher sign-in service. When set, the sign-in stand-in (`/auth/signin`) is off
-   * (404): nobody can pick or create a player on the API itself.
+   * `AUTH_URL`: the real game-publisher sign-in service. When set (to another origin than the API's), the stand-ins
+   * are off (see `standIns`): nobody can pick or create a player on the API itself.
    */
   authUrl?: string | null;
+  /**
+   * Whether the development stand-ins are on: the sign-in page (`/auth/signin`) and the linked-account consent pages
+   * (`/auth/connect/{provider}`, for a provider without its OAuth client). One switch for all of them: on in
+   * development, off when `AUTH_URL` names a real sign-in service or with `NODE_ENV=production`, unless
+   * `ARENA_ALLOW_STAND_IN=1`. Unset (tests building a configuration by hand): on unless `AUTH_URL` is set. Read it
+   * through `standInsEnabled`.
+   */
+  standIns?: boolean;
+  /**
+   * `ARENA_ALLOW_STAND_IN=1`: the stand-ins were switched on explicitly (a staging demo); the start logs a warning
+   * and `/health` says so.
+   */
+  standInsForced?: boolean;
   /**
    * Whether the sign-in stand-in lists and hands out platform admin accounts: only in development
    * (`NODE_ENV=development`) and on test servers (`ARENA_TEST_CLOCK=1`, the e2e portal). Off by default.
@@ -100,6 +124,9 @@ export interface AppConfig {
   redisUrl?: string | null;
 }
 
+/** How long one Redis command may take before it counts as failed (rate limits, chat limit, readiness). */
+export const REDIS_COMMAND_TIMEOUT_MS = 200;
+
 /** What `main.ts` needs on top: where to listen and where the data lives. */
 export interface ServerConfig extends AppConfig {
   port: number;
@@ -108,9 +135,16 @@ export interface ServerConfig extends AppConfig {
   dataDir: string;
   /** A real Postgres instead of the embedded one. */
   databaseUrl: string | null;
+  /** `NODE_ENV=production`: every required setting was given (see `productionProblems`). */
+  production: boolean;
+  /** `ARENA_INSTANCES`: how many API instances the deployment runs (its manifest declares it; default 1). */
+  instances: number;
 }
 
 const originSchema = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
+
+const flag = z.enum(['0', '1', 'true', 'false']);
+const isOn = (value: string | undefined) => value === '1' || value === 'true';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8090),
@@ -125,7 +159,7 @@ const envSchema = z.object({
   ARENA_PAYMENT_SECRET: z.string().min(32, 'ARENA_PAYMENT_SECRET must be at least 32 characters').optional(),
   PORTAL_ORIGINS: z.string().optional(),
   ARENA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
+  TRUST_PROXY: flag.optional(),
   GAME_DATA_PROVIDER: z.enum(['simulated', 'riot']).default('simulated'),
   RIOT_API_KEY: z.string().trim().min(1).optional(),
   RIOT_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -133,7 +167,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z]{2,4}$/, 'RIOT_TOURNAMENT_REGION must be a region like EUW or ME')
     .default('EUW'),
-  RIOT_TOURNAMENT_STUB: z.enum(['0', '1', 'true', 'false']).optional(),
+  RIOT_TOURNAMENT_STUB: flag.optional(),
   RIOT_RATE_LIMITS: z.string().optional(),
   RIOT_CALLBACK_SECRET: z
     .string()
@@ -142,18 +176,41 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_WRITES_PER_MINUTE),
+  INVITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_INVITE_LOOKUPS_PER_MINUTE),
   // Linked accounts: set both of a pair to use the real provider, leave both unset for the local stand-in.
   DISCORD_CLIENT_ID: z.string().trim().min(1).optional(),
   DISCORD_CLIENT_SECRET: z.string().trim().min(1).optional(),
   TWITTER_CLIENT_ID: z.string().trim().min(1).optional(),
   TWITTER_CLIENT_SECRET: z.string().trim().min(1).optional(),
-  ARENA_TEST_CLOCK: z.enum(['0', '1', 'true', 'false']).optional(),
+  ARENA_TEST_CLOCK: flag.optional(),
   MATCHMAKING_STRATEGY: z.enum(['global', 'first-come']).default('global'),
   PASS_ALLOWED_REGIONS: z.string().optional(),
   NODE_ENV: z.string().optional(),
   AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  ARENA_ALLOW_STAND_IN: flag.optional(),
+  ARENA_INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
 });
+
+type EnvValues = z.infer<typeof envSchema>;
+
+/** Every environment variable the API reads, by the name it reads it (deploy manifests are checked against it). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+/**
+ * What a production start (`NODE_ENV=production`) needs whatever else is set; `productionProblems` adds the
+ * conditional ones (`REDIS_URL` and `DATABASE_URL` with several instances, `RIOT_API_KEY`).
+ */
+export const PRODUCTION_REQUIRED: readonly string[] = [
+  'ARENA_JWT_SECRET',
+  'ARENA_REWARD_CODE_SECRET',
+  'ARENA_PAYMENT_SECRET',
+  'AUTH_URL',
+  'TRUST_PROXY',
+  'PORTAL_ORIGINS',
+  'ARENA_PUBLIC_URL',
+];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -213,8 +270,60 @@ function oauthClient(
   return { clientId, clientSecret };
 }
 
+/** Whether `AUTH_URL` names a sign-in service other than this API (the stand-in at the API's own origin is not one). */
+function isRealAuthUrl(authUrl: string | undefined, publicUrl: string): boolean {
+  return Boolean(authUrl) && new URL(authUrl!).origin !== new URL(publicUrl).origin;
+}
+
 /**
- * Reads the environment into a typed configuration. Throws `ConfigError` naming the bad variable.
+ * What stops a start, each naming its variable: in production (`NODE_ENV=production`) the secrets (no generating
+ * them into the data folder: each instance would get its own), a real sign-in service, an explicit `TRUST_PROXY`,
+ * the public origins, the real game-data provider (the stand-ins only with `ARENA_ALLOW_STAND_IN=1`) and no test
+ * clock; anywhere, a deployment declaring several instances (`ARENA_INSTANCES`) needs the shared Redis and Postgres.
+ */
+export function productionProblems(values: EnvValues, publicUrl: string): string[] {
+  const problems: string[] = [];
+  if (values.ARENA_INSTANCES > 1) {
+    const several = `ARENA_INSTANCES=${values.ARENA_INSTANCES}`;
+    if (!values.REDIS_URL)
+      problems.push(`REDIS_URL is missing: ${several} need one shared Redis for their rate limits`);
+    if (!values.DATABASE_URL)
+      problems.push(
+        `DATABASE_URL is missing: ${several} need one shared Postgres (the embedded one is single-process)`,
+      );
+  }
+  if (values.NODE_ENV !== 'production') return problems;
+  const allowStandIn = isOn(values.ARENA_ALLOW_STAND_IN);
+  for (const name of ['ARENA_JWT_SECRET', 'ARENA_REWARD_CODE_SECRET', 'ARENA_PAYMENT_SECRET'] as const) {
+    if (!values[name])
+      problems.push(`${name} is missing (at least 32 characters, the same on every instance)`);
+  }
+  if (!allowStandIn && !isRealAuthUrl(values.AUTH_URL, publicUrl)) {
+    problems.push(
+      values.AUTH_URL
+        ? "AUTH_URL names this API itself (the sign-in stand-in): set the real sign-in service's URL (or ARENA_ALLOW_STAND_IN=1 for a demo)"
+        : 'AUTH_URL is missing: the real sign-in service (or ARENA_ALLOW_STAND_IN=1 for a demo, with the stand-ins on)',
+    );
+  }
+  if (!values.TRUST_PROXY) {
+    problems.push(
+      'TRUST_PROXY is missing: 1 behind a proxy or load balancer that sets X-Forwarded-For, 0 when clients connect directly',
+    );
+  }
+  if (!values.PORTAL_ORIGINS) problems.push("PORTAL_ORIGINS is missing: the portal's public origins");
+  if (!values.ARENA_PUBLIC_URL) problems.push("ARENA_PUBLIC_URL is missing: the API's public base URL");
+  if (values.GAME_DATA_PROVIDER !== 'riot' && !allowStandIn) {
+    problems.push(
+      "GAME_DATA_PROVIDER=riot (with RIOT_API_KEY) is required: production reads the publisher's API, not the simulated stand-in (or ARENA_ALLOW_STAND_IN=1 for a demo)",
+    );
+  }
+  if (isOn(values.ARENA_TEST_CLOCK)) problems.push('ARENA_TEST_CLOCK must not be set in production');
+  return problems;
+}
+
+/**
+ * Reads the environment into a typed configuration. Throws `ConfigError` naming the bad variable; a production
+ * start missing required settings throws one `ConfigError` naming every one of them.
  * The JWT secret is resolved by `resolveJwtSecret` (it may need to write a file).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerConfig, 'jwtSecret'> & {
@@ -228,13 +337,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
     throw new ConfigError(`Invalid environment: ${problems}`);
   }
   const values = parsed.data;
+  const publicUrl = (values.ARENA_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  const problems = productionProblems(values, publicUrl);
+  if (problems.length > 0) {
+    const where =
+      values.NODE_ENV === 'production' ? 'A production start (NODE_ENV=production)' : 'This start';
+    throw new ConfigError(
+      `${where} is missing required settings; refusing to start:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+    );
+  }
   if (values.GAME_DATA_PROVIDER === 'riot' && !values.RIOT_API_KEY) {
     throw new ConfigError('GAME_DATA_PROVIDER=riot needs RIOT_API_KEY (the publisher API key)');
   }
   // Checked whichever provider runs, so a typo shows at the first start.
   const riotRateLimits = parseRiotRateLimits(values.RIOT_RATE_LIMITS);
-  const testClock = values.ARENA_TEST_CLOCK === '1' || values.ARENA_TEST_CLOCK === 'true';
-  const publicUrl = (values.ARENA_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  const testClock = isOn(values.ARENA_TEST_CLOCK);
+  const production = values.NODE_ENV === 'production';
+  const standInsForced = isOn(values.ARENA_ALLOW_STAND_IN);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -243,7 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
     jwtSecret: values.ARENA_JWT_SECRET ?? null,
     portalOrigins: parsePortalOrigins(values.PORTAL_ORIGINS),
     publicUrl,
-    trustProxy: values.TRUST_PROXY === '1' || values.TRUST_PROXY === 'true',
+    trustProxy: isOn(values.TRUST_PROXY),
     gameDataProvider: values.GAME_DATA_PROVIDER,
     riot:
       values.GAME_DATA_PROVIDER === 'riot' && values.RIOT_API_KEY
@@ -251,7 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
             apiKey: values.RIOT_API_KEY,
             baseUrl: values.RIOT_API_BASE_URL ? values.RIOT_API_BASE_URL.replace(/\/+$/, '') : null,
             tournamentRegion: values.RIOT_TOURNAMENT_REGION,
-            tournamentStub: values.RIOT_TOURNAMENT_STUB === '1' || values.RIOT_TOURNAMENT_STUB === 'true',
+            tournamentStub: isOn(values.RIOT_TOURNAMENT_STUB),
             callbackSecret: values.RIOT_CALLBACK_SECRET ?? null,
             rateLimits: riotRateLimits,
           }
@@ -259,6 +378,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
     rateLimit: {
       perMinute: values.RATE_LIMIT_PER_MINUTE,
       signInPerMinute: values.SIGNIN_RATE_LIMIT_PER_MINUTE,
+      writesPerMinute: values.WRITE_RATE_LIMIT_PER_MINUTE,
+      inviteLookupsPerMinute: values.INVITE_RATE_LIMIT_PER_MINUTE,
     },
     logLevel: values.LOG_LEVEL === 'silent' ? false : values.LOG_LEVEL,
     oauth: {
@@ -267,8 +388,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
     },
     testClock,
     authUrl: values.AUTH_URL ? values.AUTH_URL.replace(/\/+$/, '') : null,
+    standIns: standInsForced || (!production && !isRealAuthUrl(values.AUTH_URL, publicUrl)),
+    standInsForced,
     standInAdmins: values.NODE_ENV === 'development' || testClock,
     redisUrl: values.REDIS_URL ?? null,
+    production,
+    instances: values.ARENA_INSTANCES,
     matchmakingStrategy: values.MATCHMAKING_STRATEGY,
     passAllowedRegions: parsePassAllowedRegions(values.PASS_ALLOWED_REGIONS),
     ...(values.ARENA_REWARD_CODE_SECRET ? { rewardCodeSecret: values.ARENA_REWARD_CODE_SECRET } : {}),
@@ -311,7 +436,19 @@ function resolveStoredSecret(configured: string | null, dataDir: string, fileNam
   return secret;
 }
 
-/** Full server configuration from the environment, secret included. */
+/**
+ * Whether the stand-ins (sign-in page, consent pages) are on: `config.standIns` as the environment decided it; a
+ * configuration built without it (tests) has them on unless `AUTH_URL` names another origin than the API's.
+ */
+export function standInsEnabled(config: Pick<AppConfig, 'standIns' | 'authUrl' | 'publicUrl'>): boolean {
+  if (config.standIns !== undefined) return config.standIns;
+  return !isRealAuthUrl(config.authUrl ?? undefined, config.publicUrl);
+}
+
+/**
+ * Full server configuration from the environment, secrets included. In production every secret was given
+ * (`loadConfig` refuses otherwise), so nothing is generated into the data folder.
+ */
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const config = loadConfig(env);
   return {

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadServerConfig } from './config.js';
+import { ConfigError, loadServerConfig, standInsEnabled } from './config.js';
 import { createDatabase, databaseTarget } from './db/database.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { createClusterAdapter } from './realtime/cluster-adapter.js';
@@ -17,6 +17,14 @@ async function main(): Promise<void> {
       ? createClusterAdapter(target.url, { warn: (object, message) => console.warn(message, object) })
       : null;
   const app = await buildApp({ db, config, realtimeAdapter: cluster?.adapter });
+  if (config.standInsForced) {
+    // Loud on purpose (even with LOG_LEVEL=silent): with the stand-ins on, anyone can sign in as any player.
+    const warning =
+      'ARENA_ALLOW_STAND_IN=1: THE SIGN-IN AND CONSENT STAND-INS ARE ON. Anyone can sign in as any player. ' +
+      'For a demo only; /health says so too.';
+    if (config.logLevel) app.log.warn({ standIns: true, production: config.production }, warning);
+    else console.warn(warning);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -60,12 +68,17 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
       database: target.kind === 'postgres' ? 'postgres' : target.kind,
       portalOrigins: config.portalOrigins,
+      production: config.production,
+      instances: config.instances,
+      standIns: standInsEnabled(config),
+      redis: config.redisUrl ? 'on' : 'off',
     },
     `MENA Arena API ready on http://${config.host}:${config.port}`,
   );
 }
 
 main().catch((error: unknown) => {
+  // A refused configuration names every missing or bad setting; the exit code is 1.
   if (error instanceof ConfigError) console.error(error.message);
   else console.error(error);
   process.exit(1);

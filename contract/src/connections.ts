@@ -43,7 +43,7 @@ const consentBody = z.object({
 const htmlPage = z.string();
 
 const startLink = (label: string) => ({
-  summary: `Start linking a ${label} account: the URL to send the browser to`,
+  summary: `Start linking a ${label} account: the URL to send the browser to (503, 5004, when neither its OAuth client nor the stand-in is on)`,
   tag: 'connections',
   auth: 'user' as const,
   querystring: startLinkQuery,
@@ -66,7 +66,7 @@ const callback = (label: string) => ({
 });
 
 const consentPage = (label: string) => ({
-  summary: `Local stand-in for ${label}'s consent page (HTML; only without a configured OAuth client)`,
+  summary: `Local stand-in for ${label}'s consent page (HTML; only without a configured OAuth client, and 404 when the stand-ins are off: \`AUTH_URL\` set or production, unless \`ARENA_ALLOW_STAND_IN=1\`)`,
   tag: 'connections',
   auth: 'public' as const,
   querystring: consentQuery,

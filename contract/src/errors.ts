@@ -7,6 +7,7 @@ export const errorDefinitions: Record<ErrorCodeName, { status: number; message: 
   tokenMissing: { status: 401, message: 'Authentication token is missing' },
   tokenInvalid: { status: 401, message: 'Authentication token is invalid or expired' },
   validation: { status: 400, message: 'Validation failed' },
+  uploadNotAllowed: { status: 400, message: 'This file was not uploaded by you for this use' },
   forbidden: { status: 403, message: 'You are not allowed to do this' },
   notFound: { status: 404, message: 'Not found' },
   conflict: { status: 409, message: 'Conflict' },
@@ -19,6 +20,11 @@ export const errorDefinitions: Record<ErrorCodeName, { status: number; message: 
   },
   matchImageQuotaExceeded: { status: 403, message: 'You have reached the image limit of this match chat' },
   internal: { status: 500, message: 'Internal server error' },
+  serviceUnavailable: {
+    status: 503,
+    message: 'A service the API depends on is unavailable; try again shortly',
+  },
+  providerNotConfigured: { status: 503, message: 'This provider is not configured on this portal' },
   tournamentNotFound: { status: 404, message: 'Tournament not found' },
   passRegionRestricted: {
     status: 403,

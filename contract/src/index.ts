@@ -33,7 +33,10 @@ export { ErrorCode, type ErrorCodeName, type ErrorCodeValue } from './error-code
 export { errorBody, errorDefinitions, type ApiErrorBody } from './errors.js';
 export {
   dataOf,
+  displayText,
   id,
+  INVISIBLE_MESSAGE,
+  invisibleCharacterIn,
   isoDate,
   locale,
   localizedImage,
@@ -48,7 +51,7 @@ export {
 } from './primitives.js';
 
 // platform (health, sign-in stand-in, media, uploads)
-export { platformEndpoints } from './platform.js';
+export { platformEndpoints, SIGN_IN_STATE_PATTERN } from './platform.js';
 
 // users
 export {
@@ -426,11 +429,15 @@ export {
   FIELD_REQUIRED,
   MOBILE_NUMBER_PATTERN,
   PAYOUT_CURRENCIES,
+  PAYOUT_HISTORY_LIMIT,
+  paymentDetailsChange,
   paymentEndpoints,
   paymentMethod,
   paymentProfile,
   paymentProfileBody,
   payoutCurrency,
+  payoutDestination,
+  payoutDestinationDetails,
   settlePayoutBody,
   transaction,
   transactionStatus,
@@ -441,10 +448,13 @@ export {
   type AdminPayoutsQuery,
   type BankingDetails,
   type BankingDetailsInput,
+  type PaymentDetailsChange,
   type PaymentMethod,
   type PaymentProfile,
   type PaymentProfileBody,
   type PayoutCurrency,
+  type PayoutDestination,
+  type PayoutDestinationDetails,
   type SettlePayoutBody,
   type Transaction,
   type TransactionStatus,

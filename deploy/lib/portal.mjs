@@ -1,6 +1,7 @@
 // The whole portal from production builds: API (embedded Postgres), the shell and the four remotes on their own
 // origins. `npm start` (deploy/bin/start.mjs) and the e2e global setup both call startPortal().
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -35,6 +36,7 @@ import {
   withReleaseLock,
   writeJsonAtomic,
 } from './releases.mjs';
+import { portalHtmlHeaders } from './security-headers.mjs';
 import { renderShellHtml, ROUTE_CHUNKS_FILE } from './shell-html.mjs';
 import { closeServer, createStaticServer, listen } from './static-server.mjs';
 
@@ -131,6 +133,9 @@ export async function startPortal(options = {}) {
 
   try {
     const shellDist = path.join(repoRoot, 'shell/dist');
+    // The portal's HTML (the shell's pages, each remote's standalone frame): a CSP naming the origins of the live
+    // manifest, read on each request like /platform.json, no framing, HSTS over HTTPS (security-headers.mjs).
+    const htmlHeaders = portalHtmlHeaders(liveManifestReader(paths.stateFile));
     const makeServer = {
       shell: () =>
         createStaticServer({
@@ -140,6 +145,7 @@ export async function startPortal(options = {}) {
           dynamic: { '/platform.json': () => fs.readFileSync(paths.stateFile) },
           // The same manifest written into the page, with preconnects and the route's preloads (shell-html.mjs).
           transformHtml: shellHtmlWriter({ stateFile: paths.stateFile, releasesDir }),
+          htmlHeaders,
           allowedOrigins: origins,
           unavailableText: 'The shell is not built: npm run build -w shell',
         }),
@@ -149,6 +155,7 @@ export async function startPortal(options = {}) {
           () =>
             createStaticServer({
               resolve: createRemoteResolver({ releasesDir, env: envName, remote }),
+              htmlHeaders,
               allowedOrigins: origins,
               unavailableText: `${remote} has no published release: npm run release -- ${remote}`,
             }),
@@ -207,6 +214,20 @@ export async function startPortal(options = {}) {
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * The live platform manifest, parsed again only when the file changes (release and rollback replace it by rename,
+ * so inode, time and size identify its content); throws when it cannot be read.
+ */
+export function liveManifestReader(stateFile) {
+  let cached = { stamp: '', platform: null };
+  return () => {
+    const stat = fs.statSync(stateFile);
+    const stamp = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+    if (stamp !== cached.stamp) cached = { stamp, platform: JSON.parse(fs.readFileSync(stateFile, 'utf8')) };
+    return cached.platform;
+  };
 }
 
 /**
@@ -320,6 +341,37 @@ function publishAndRender({ repoRoot, releasesDir, envName, resolved, report, pr
   return versions;
 }
 
+/**
+ * A non-local environment started on this machine (`npm start -- --env development`) runs the API as production,
+ * which refuses to start without its secrets, a real sign-in service and an explicit proxy setting. On one machine
+ * the secrets are generated once into the data folder (mode 600) and given to the API by name; when the
+ * environment's sign-in address is the API itself, the stand-ins are switched on by name (`ARENA_ALLOW_STAND_IN`),
+ * which the API logs and reports on `/health`. Values already in the environment win.
+ */
+function onMachineProductionEnv(resolved, dataDir) {
+  const secret = (name, file) => {
+    if (process.env[name]) return process.env[name];
+    const stored = path.join(dataDir, file);
+    if (fs.existsSync(stored)) {
+      const value = fs.readFileSync(stored, 'utf8').trim();
+      if (value.length >= 32) return value;
+    }
+    const value = randomBytes(48).toString('base64url');
+    fs.writeFileSync(stored, `${value}\n`, { mode: 0o600 });
+    return value;
+  };
+  const standIn = new URL(resolved.authUrl).origin === new URL(resolved.apiUrl).origin;
+  return {
+    ARENA_JWT_SECRET: secret('ARENA_JWT_SECRET', 'jwt-secret'),
+    ARENA_REWARD_CODE_SECRET: secret('ARENA_REWARD_CODE_SECRET', 'reward-code-secret'),
+    ARENA_PAYMENT_SECRET: secret('ARENA_PAYMENT_SECRET', 'payment-secret'),
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '0',
+    ...(standIn
+      ? { ARENA_ALLOW_STAND_IN: process.env.ARENA_ALLOW_STAND_IN ?? '1' }
+      : { AUTH_URL: resolved.authUrl }),
+  };
+}
+
 function startApi({ repoRoot, main, host, ports, resolved, origins, dataDir, options, log, envName }) {
   fs.mkdirSync(dataDir, { recursive: true });
   const output = options.apiOutput ?? ((line) => log(`[api] ${line}`));
@@ -330,6 +382,7 @@ function startApi({ repoRoot, main, host, ports, resolved, origins, dataDir, opt
       // The local environment is a developer's machine (`npm start`): development, so the sign-in stand-in offers
       // the seeded staff account for the staff desk. Every other environment runs as production.
       NODE_ENV: process.env.NODE_ENV ?? (envName === 'local' ? 'development' : 'production'),
+      ...(envName === 'local' ? {} : onMachineProductionEnv(resolved, dataDir)),
       PORT: String(ports.api),
       HOST: host,
       ARENA_DATA_DIR: dataDir,

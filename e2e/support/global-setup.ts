@@ -35,6 +35,8 @@ export default async function globalSetup(_config: FullConfig) {
     apiEnv: {
       RATE_LIMIT_PER_MINUTE: '100000',
       SIGNIN_RATE_LIMIT_PER_MINUTE: '100000',
+      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+      INVITE_RATE_LIMIT_PER_MINUTE: '100000',
       ARENA_TEST_CLOCK: '1',
     },
     apiOutput: (line: string) => apiLogStream.write(`${line}\n`),

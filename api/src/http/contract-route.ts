@@ -7,6 +7,7 @@ import {
   type HttpMethod,
 } from '@arena/contract';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { bodyLimitOf } from './limits.js';
 
 type RouteSchemaOf<E> = Pick<E, Extract<keyof E, 'params' | 'querystring' | 'body' | 'response'>> & {
   summary: string;
@@ -30,8 +31,9 @@ function authHooks(app: FastifyInstance, auth: EndpointAuth): onRequestHookHandl
 
 /**
  * The route options of a contract entry: method, URL, the request and response schemas (so Fastify validates
- * the request, serializes the answer through the response schema and documents both), and the auth hooks, which
- * run on `onRequest`, before validation. Spread it into `route()` and add the handler.
+ * the request, serializes the answer through the response schema and documents both), the auth hooks, which
+ * run on `onRequest`, before validation, and the body limit (`bodyLimitOf`: 16 KB for public routes, 64 KB for
+ * the others unless the route needs more). Spread it into `route()` and add the handler.
  *
  * @example
  * routes.route({
@@ -47,6 +49,7 @@ export function contractRoute<K extends ApiEndpoint>(
   url: string;
   schema: RouteSchemaOf<Endpoints[K]>;
   onRequest: onRequestHookHandler[];
+  bodyLimit: number;
 } {
   const { method, url } = splitEndpointKey(key);
   const { summary, tag, auth, multipart, params, querystring, body, response } = endpoints[
@@ -62,5 +65,5 @@ export function contractRoute<K extends ApiEndpoint>(
     ...(auth === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
   } as unknown as RouteSchemaOf<Endpoints[K]>;
-  return { method, url, schema, onRequest: authHooks(app, auth) };
+  return { method, url, schema, onRequest: authHooks(app, auth), bodyLimit: bodyLimitOf(key, auth) };
 }

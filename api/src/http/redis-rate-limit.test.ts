@@ -7,7 +7,8 @@ import { loadConfig } from '../config.js';
 import { redisMessageLimiter } from '../realtime/message-limit.js';
 import { errorBody, expectShape } from '../testing/contract.js';
 import { startRedis, type RedisServer } from '../testing/redis-server.js';
-import { createTestApp, TEST_CONFIG, type TestApp } from '../testing/test-app.js';
+import { seedPlayer } from '../seed/players.js';
+import { createTestApp, TEST_CONFIG, TEST_PORTAL_ORIGIN, type TestApp } from '../testing/test-app.js';
 
 const LIMIT = 6;
 
@@ -83,5 +84,107 @@ describe('rate limits in Redis (REDIS_URL): two API instances share one limit', 
       clientA.disconnect();
       clientB.disconnect();
     }
+  });
+});
+
+describe('a paused or stopped Redis never holds a request: every call is bounded, each limit fails open or closed', () => {
+  let redis: RedisServer;
+  let t: TestApp;
+  let falcon: string;
+
+  before(async () => {
+    redis = await startRedis();
+    t = await createTestApp({ config: { ...TEST_CONFIG, redisUrl: redis.url } });
+    falcon = await t.tokenFor('falcon');
+  });
+  after(async () => {
+    try {
+      process.kill(redis.pid, 'SIGCONT');
+    } catch {
+      // already stopped
+    }
+    await t?.close();
+    await redis?.stop();
+  });
+
+  /** The answer and how long it took. */
+  async function timed(options: Parameters<TestApp['request']>[0]) {
+    const started = performance.now();
+    const response = await t.request(options);
+    return { response, ms: performance.now() - started };
+  }
+
+  const signIn = () =>
+    timed({
+      method: 'POST',
+      url: '/auth/signin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        redirect_url: `${TEST_PORTAL_ORIGIN}/`,
+        user_id: seedPlayer('layla').id,
+      }).toString(),
+    });
+  const read = () => timed({ method: 'GET', url: '/v1/tournaments' });
+  const upload = () => timed({ method: 'POST', url: '/v1/user/me/profile/image', token: falcon });
+
+  /** Sign-in and uploads fail closed: 503 (5003) in the error shape, naming Redis, within a second. */
+  function expectClosed({ response, ms }: Awaited<ReturnType<typeof timed>>, what: string) {
+    assert.equal(response.statusCode, 503, `${what}: ${response.body}`);
+    const body = expectShape(errorBody, response.json());
+    assert.equal(body.code, 5003);
+    assert.deepEqual(body.details, { dependency: 'redis' });
+    assert.ok(ms < 1_000, `${what} answered in ${Math.round(ms)} ms`);
+  }
+
+  test('with Redis up, /ready reports the database, Redis and the job queue', async () => {
+    const ready = await t.request({ method: 'GET', url: '/ready' });
+    assert.equal(ready.statusCode, 200, ready.body);
+    assert.deepEqual(ready.json(), { status: 'ready', checks: { database: 'ok', redis: 'ok', queue: 'ok' } });
+    assert.equal((await signIn()).response.statusCode, 302);
+  });
+
+  test('paused (SIGSTOP): reads go on uncounted, sign-in and uploads answer 503, /ready names Redis', async () => {
+    process.kill(redis.pid, 'SIGSTOP');
+    try {
+      for (let index = 0; index < 3; index += 1) {
+        const { response, ms } = await read();
+        assert.equal(response.statusCode, 200, 'a read fails open');
+        assert.ok(ms < 1_000, `a read answered in ${Math.round(ms)} ms`);
+      }
+      expectClosed(await signIn(), 'sign-in');
+      expectClosed(await upload(), 'an upload');
+      const ready = await timed({ method: 'GET', url: '/ready' });
+      assert.equal(ready.response.statusCode, 503, ready.response.body);
+      const body = expectShape(errorBody, ready.response.json());
+      assert.equal(body.code, 5003);
+      assert.deepEqual(body.details, { failed: ['redis'] });
+      assert.ok(ready.ms < 2_000, `/ready answered in ${Math.round(ready.ms)} ms`);
+      assert.equal(
+        (await t.request({ method: 'GET', url: '/health' })).statusCode,
+        200,
+        'liveness is not Redis',
+      );
+    } finally {
+      process.kill(redis.pid, 'SIGCONT');
+    }
+    // Resumed: counted again.
+    const deadline = Date.now() + 5_000;
+    while ((await t.request({ method: 'GET', url: '/ready' })).statusCode !== 200) {
+      assert.ok(Date.now() < deadline, '/ready is 200 again once Redis answers');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal((await signIn()).response.statusCode, 302);
+  });
+
+  test('stopped: the same, at once (no queueing for a reconnect)', async () => {
+    await redis.stop();
+    const { response, ms } = await read();
+    assert.equal(response.statusCode, 200);
+    assert.ok(ms < 1_000, `a read answered in ${Math.round(ms)} ms`);
+    expectClosed(await signIn(), 'sign-in');
+    expectClosed(await upload(), 'an upload');
+    const ready = await t.request({ method: 'GET', url: '/ready' });
+    assert.equal(ready.statusCode, 503);
+    assert.deepEqual(ready.json().details, { failed: ['redis'] });
   });
 });

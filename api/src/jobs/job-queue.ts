@@ -87,6 +87,11 @@ export class JobQueue {
     this.definitions.set(definition.name, definition as JobDefinition<never>);
   }
 
+  /** Whether `start` has completed and `stop` has not begun (readiness, `/ready`). */
+  isRunning(): boolean {
+    return this.started;
+  }
+
   /** Installs or upgrades pg-boss's tables, creates the queues and starts a worker per queue. */
   async start(): Promise<void> {
     this.shutdown = new AbortController();

@@ -78,7 +78,8 @@ export function redisMessageLimiter(
         );
         return allowed === 1;
       } catch (error) {
-        // Redis unreachable: the chat keeps working (as the HTTP limits do, `skipOnError`).
+        // Redis unreachable or slow (each call gives up after REDIS_COMMAND_TIMEOUT_MS): fail open, the chat keeps
+        // working uncounted, as the global HTTP limit does (the table of limits is in `http/limits.ts`).
         options.onError?.(error);
         return true;
       }

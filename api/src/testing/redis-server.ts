@@ -8,6 +8,8 @@ import { Redis } from 'ioredis';
 /** A throwaway Redis server: its URL and how to stop it (nothing is kept). */
 export interface RedisServer {
   url: string;
+  /** The server's process id (tests pause it with SIGSTOP and resume it with SIGCONT). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -86,5 +88,5 @@ export async function startRedis(options: { bin?: string } = {}): Promise<RedisS
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  return { url, stop };
+  return { url, pid: server.pid!, stop };
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { apiError } from '../../errors.js';
 import { registerFormParser } from '../../http/body-parsers.js';
 import { contractRoute } from '../../http/contract-route.js';
+import { signInLimit } from '../../http/limits.js';
 import { sendStandInPage } from '../../http/stand-in-page.js';
 import { parseRedirectUrl } from '../auth-signin/signin-routes.js';
 import { connectConsentPage, connectErrorPage } from './connect-page.js';
@@ -77,6 +78,13 @@ export function registerConnectionRoutes(
   const notLinked = (name: ConnectionProviderName) =>
     apiError('notFound', { message: `No ${PROVIDER_LABELS[name].en} account is linked` });
 
+  /** Neither the provider's OAuth client nor the stand-in is on (a real portal without that client configured). */
+  const notConfigured = (name: ConnectionProviderName) =>
+    apiError('providerNotConfigured', {
+      message: `Linking a ${PROVIDER_LABELS[name].en} account is not available on this portal`,
+      details: { provider: name },
+    });
+
   routes.route({
     ...contractRoute(app, 'GET /v1/discord/account'),
     handler: async (request, reply) => {
@@ -104,6 +112,7 @@ export function registerConnectionRoutes(
     routes.route({
       ...contractRoute(app, `GET /v1/${name}/auth`),
       handler: async (request, reply) => {
+        if (!provider) throw notConfigured(name);
         const redirectUrl = parseRedirectUrl(request.query.redirect_url, origins);
         if (!redirectUrl) {
           throw apiError('validation', {
@@ -136,8 +145,8 @@ export function registerConnectionRoutes(
       attachValidation: true,
       handler: async (request, reply) => {
         const query = request.validationError ? {} : request.query;
-        const row = query.state ? await consumeLinkState(db, query.state, name) : null;
-        if (!row) return html(reply, 400, connectErrorPage(name));
+        const row = provider && query.state ? await consumeLinkState(db, query.state, name) : null;
+        if (!provider || !row) return html(reply, 400, connectErrorPage(name));
         const fail = (reason: FailureReason) =>
           redirect(reply, backToPortal(row.redirect_url, name, { status: 'failed', reason }));
 
@@ -173,7 +182,10 @@ export function registerConnectionRoutes(
     if (provider instanceof StandInConnectionProvider) registerConsentStandIn(provider);
   }
 
-  /** The local consent page of a provider without a configured OAuth client. */
+  /**
+   * The local consent page of a provider without a configured OAuth client, when the stand-ins are on; otherwise
+   * `/auth/connect/{provider}` is not registered (404).
+   */
   function registerConsentStandIn(provider: StandInConnectionProvider): void {
     const name = provider.name;
     const callback = (params: Record<string, string>) =>
@@ -218,7 +230,8 @@ export function registerConnectionRoutes(
       scoped.route({
         ...contractRoute(scope, `POST /auth/connect/${name}`),
         attachValidation: true,
-        config: { rateLimit: { max: config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
+        // Fails closed, as the sign-in stand-in's limit does.
+        config: { rateLimit: signInLimit(config) },
         handler: async (request, reply) => {
           const body = request.validationError ? {} : (request.body ?? {});
           const consent = await consentFor(body.state);

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Discord, OAuth2RequestError, type OAuth2Tokens, Twitter } from 'arctic';
 import { z } from 'zod';
-import type { AppConfig, OAuthClientConfig } from '../../config.js';
+import { type AppConfig, type OAuthClientConfig, standInsEnabled } from '../../config.js';
 import {
   CONNECTION_PROVIDERS,
   type ConnectionProvider,
@@ -129,21 +129,26 @@ export function callbackUrl(publicUrl: string, provider: ConnectionProviderName)
   return `${publicUrl}/v1/${provider}/callback`;
 }
 
-export type ConnectionProviders = Record<ConnectionProviderName, ConnectionProvider>;
+/** The provider of each linked-account kind; null: linking that kind is not available on this portal. */
+export type ConnectionProviders = Record<ConnectionProviderName, ConnectionProvider | null>;
 
 /**
  * One provider per linked-account kind, chosen once at start: the real OAuth client when its client id and
- * secret are configured, otherwise the local consent stand-in.
+ * secret are configured, otherwise the local consent stand-in when the stand-ins are on (`standInsEnabled`:
+ * development, never with a real `AUTH_URL` or in production unless `ARENA_ALLOW_STAND_IN=1`), otherwise none.
  */
 export function createConnectionProviders(config: AppConfig): ConnectionProviders {
   // The stand-in signs its codes with a key derived from the JWT secret (never the secret itself).
   const standInSecret = createHmac('sha256', config.jwtSecret)
     .update('connections stand-in codes')
     .digest('hex');
-  const choose = (name: ConnectionProviderName): ConnectionProvider => {
+  const standIns = standInsEnabled(config);
+  const choose = (name: ConnectionProviderName): ConnectionProvider | null => {
     const client = config.oauth?.[name];
-    if (!client)
+    if (!client) {
+      if (!standIns) return null;
       return new StandInConnectionProvider(name, { publicUrl: config.publicUrl, secret: standInSecret });
+    }
     const callback = callbackUrl(config.publicUrl, name);
     return name === 'discord'
       ? createDiscordOAuthProvider(client, callback)

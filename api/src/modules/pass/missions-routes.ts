@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
+import { writeLimit } from '../../http/limits.js';
 import { rewardCodeSecret } from '../reward-codes/reward-code-crypto.js';
 import { notify } from '../notifications/notifications-service.js';
 import { verifyMission } from './missions-service.js';
@@ -14,6 +15,7 @@ export function registerMissionRoutes(app: FastifyInstance, context: AppContext)
 
   routes.route({
     ...contractRoute(app, 'POST /v1/menapass/missions/:id/verify'),
+    config: { rateLimit: writeLimit(context.config) },
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       const userId = signedInUser(request).id;

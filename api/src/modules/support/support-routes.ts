@@ -5,6 +5,7 @@ import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { apiError } from '../../errors.js';
 import { contractRoute } from '../../http/contract-route.js';
+import { writeLimit } from '../../http/limits.js';
 import {
   closeTicket,
   createTicket,
@@ -30,6 +31,7 @@ export function registerSupportRoutes(app: FastifyInstance, context: AppContext)
 
   routes.route({
     ...contractRoute(app, 'POST /v1/discord/create-ticket'),
+    config: { rateLimit: writeLimit(context.config) },
     handler: async (request, reply) => {
       const { subject, description, tournament_id: tournamentId } = request.body;
       const ticket = await createTicket(context, signedInUser(request).id, {
