@@ -9,6 +9,8 @@ module.exports = createFederatedConfig({
     './app': './src/app/lifecycles.tsx',
     './NotificationBell': './src/widgets/notification-bell.tsx',
   },
+  // Every route of src/app/routes.tsx (a test compares them): the deploy server answers 404 elsewhere.
+  routes: require('./src/app/route-patterns.json'),
   // The pages that load with their route (src/app/routes.tsx): the deploy server preloads their chunks.
   routeChunks: {
     '/account/settings': ['account-settings'],

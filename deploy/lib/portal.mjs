@@ -37,7 +37,7 @@ import {
   writeJsonAtomic,
 } from './releases.mjs';
 import { portalHtmlHeaders } from './security-headers.mjs';
-import { renderShellHtml, ROUTE_CHUNKS_FILE } from './shell-html.mjs';
+import { pathHasPage, renderShellHtml, ROUTE_CHUNKS_FILE, ROUTES_FILE } from './shell-html.mjs';
 import { closeServer, createStaticServer, listen } from './static-server.mjs';
 
 /**
@@ -145,6 +145,8 @@ export async function startPortal(options = {}) {
           dynamic: { '/platform.json': () => fs.readFileSync(paths.stateFile) },
           // The same manifest written into the page, with preconnects and the route's preloads (shell-html.mjs).
           transformHtml: shellHtmlWriter({ stateFile: paths.stateFile, releasesDir }),
+          // 404 for a path no app draws (the same HTML: the page draws Page Not Found), from each app's routes.json.
+          fallbackStatus: shellPageStatus({ stateFile: paths.stateFile, releasesDir, shellDist }),
           htmlHeaders,
           allowedOrigins: origins,
           unavailableText: 'The shell is not built: npm run build -w shell',
@@ -236,18 +238,7 @@ export function liveManifestReader(stateFile) {
  * per version, cached).
  */
 export function shellHtmlWriter({ stateFile, releasesDir }) {
-  const releaseFiles = new Map();
-  const releaseJson = (remote, name) => {
-    const file = path.join(releasesDir, remote.name, remote.version, name);
-    if (!releaseFiles.has(file)) {
-      try {
-        releaseFiles.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
-      } catch {
-        return null;
-      }
-    }
-    return releaseFiles.get(file);
-  };
+  const releaseJson = releaseJsonReader(releasesDir);
   const manifestOf = (remote) => releaseJson(remote, 'mf-manifest.json');
   const routeChunksOf = (remote) => releaseJson(remote, ROUTE_CHUNKS_FILE);
   return (html, req, pathname) => {
@@ -266,6 +257,49 @@ export function shellHtmlWriter({ stateFile, releasesDir }) {
       manifestOf,
       routeChunksOf,
     });
+  };
+}
+
+/** A JSON file of a remote's live release, parsed once per version (a release never changes), or null. */
+function releaseJsonReader(releasesDir) {
+  const releaseFiles = new Map();
+  return (remote, name) => {
+    const file = path.join(releasesDir, remote.name, remote.version, name);
+    if (!releaseFiles.has(file)) {
+      try {
+        releaseFiles.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
+      } catch {
+        return null;
+      }
+    }
+    return releaseFiles.get(file);
+  };
+}
+
+/**
+ * The status of the shell's HTML for a navigation to a path that is not a file: 404 when the app that owns the path
+ * (by the live manifest) lists its routes (routes.json of the remote's live release, or of the shell's build) and
+ * none matches, else 200. The page is the same either way, and draws Page Not Found where the status says 404.
+ * nginx (deploy/nginx/arena.conf) reads no routes.json and answers 200 for every page.
+ */
+export function shellPageStatus({ stateFile, releasesDir, shellDist }) {
+  const releaseJson = releaseJsonReader(releasesDir);
+  const routesOf = (remote) => releaseJson(remote, ROUTES_FILE);
+  return (_req, pathname) => {
+    let platform;
+    let shellRoutes;
+    try {
+      platform = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
+    } catch {
+      return 200; // no manifest yet: nothing is known
+    }
+    try {
+      // Read on each request, like the shell's index.html: a rebuilt shell is live at once.
+      shellRoutes = JSON.parse(fs.readFileSync(path.join(shellDist, ROUTES_FILE), 'utf8'));
+    } catch {
+      shellRoutes = null;
+    }
+    return pathHasPage({ platform, pathname, routesOf, shellRoutes }) === false ? 404 : 200;
   };
 }
 

@@ -182,6 +182,47 @@ export function routeFiles(manifestUrl, routeChunks, pathname) {
   return files;
 }
 
+/** The file beside a remote's mf-manifest.json, and in the shell's build, that lists its route patterns (shared-kit/webpack). */
+export const ROUTES_FILE = 'routes.json';
+
+function routePatterns(routesFile) {
+  return Array.isArray(routesFile?.routes) && routesFile.routes.every((route) => typeof route === 'string')
+    ? routesFile.routes
+    : null;
+}
+
+/**
+ * Whether the portal draws a page at `pathname`, from the routes.json of the app that owns it: true when one of its
+ * route patterns matches, false when none does (the app draws Page Not Found there, so the server answers 404),
+ * null when the server cannot know (no readable routes.json, or the owning remote is unreleased and shows "temporarily
+ * unavailable"). The owner is found by prefix, case-sensitive as the shell does; a remote's patterns match as
+ * react-router matches them, ignoring case; the shell's own pages match exactly.
+ *
+ * @param {object} options
+ * @param {object} options.platform  the live platform manifest
+ * @param {string} options.pathname  the requested path
+ * @param {(remote: object) => object | null} [options.routesOf]  the parsed routes.json of a remote's live release
+ * @param {object | null} [options.shellRoutes]  the parsed routes.json of the shell's build
+ */
+export function pathHasPage({ platform, pathname, routesOf = () => null, shellRoutes = null }) {
+  const remote = remoteForPath(platform, pathname);
+  if (remote) {
+    if (remote.version === 'unreleased') return null;
+    let patterns;
+    try {
+      patterns = routePatterns(routesOf(remote));
+    } catch {
+      patterns = null;
+    }
+    if (!patterns) return null;
+    const path = pathname.toLowerCase();
+    return patterns.some((pattern) => routeMatches(pattern.toLowerCase(), path));
+  }
+  const patterns = routePatterns(shellRoutes);
+  if (!patterns) return null;
+  return patterns.some((pattern) => routeMatches(pattern, pathname));
+}
+
 /**
  * The tags the server adds to the shell's <head> for one request.
  *

@@ -7,7 +7,9 @@
 // Text assets are sent compressed (brotli or gzip, per Accept-Encoding): a file's build-time copy beside it
 // (`main.3f2a9c1b7e.js.br`, `….gz`, written by the webpack config at the highest level) when it is at least as new
 // as the file, else compressed on the fly; either is kept in a bounded memory cache.
-// HTML navigations to unknown paths get index.html (the app routes them); a missing .js/.json/... is a 404.
+// HTML navigations to unknown paths get index.html (the app routes them); a missing .js/.json/... is a 404. The
+// index.html of such a navigation is sent with `fallbackStatus`: 404 where the server knows no app draws the path
+// (the page still draws Page Not Found; crawlers read the status).
 // Every HTML page gets the security headers of security-headers.mjs (at least: never framed), every response
 // nosniff, and HSTS over HTTPS.
 import fs from 'node:fs/promises';
@@ -200,6 +202,8 @@ function matchesEtag(req, etag) {
  *        baseline that refuses framing
  * @param {string[] | (() => string[]) | '*'} [options.allowedOrigins] origins that may read responses (CORS)
  * @param {boolean} [options.spaFallback=true]  HTML navigations to unknown paths get the folder's index.html
+ * @param {(req: http.IncomingMessage, pathname: string) => number | Promise<number>} [options.fallbackStatus]
+ *        the status of that index.html (200 by default; the shell's server answers 404 for a path no app draws)
  * @param {string} [options.unavailableText]  body of the 503 when `resolve` returns null
  * @param {(line: string) => void} [options.onError]
  */
@@ -212,6 +216,7 @@ export function createStaticHandler(options) {
     htmlHeaders = (req) => htmlSecurityHeaders(req),
     allowedOrigins = [],
     spaFallback = true,
+    fallbackStatus = () => 200,
     unavailableText = 'Nothing is published here yet.',
     onError = (line) => console.error(line),
   } = options;
@@ -347,6 +352,7 @@ export function createStaticHandler(options) {
           return await sendBody(req, res, {
             ...(await rewriteHtml(index, req, requestPath)),
             cacheControl: NO_CACHE,
+            status: await fallbackStatus(req, requestPath),
           });
         }
       }

@@ -299,3 +299,62 @@ test('the shell’s HTML carries the live manifest and the route’s preloads; a
     'the shell’s files are untouched',
   );
 });
+
+test('a path no app draws gets the shell’s page with 404, from the live releases’ and the shell’s routes.json', async (t) => {
+  const dir = tempDir(t);
+  const repoRoot = fakeRepo(path.join(dir, 'repo'));
+  // As RoutesPlugin (shared-kit/webpack) writes them: the shell's pages, and the community remote's routes.
+  writeFiles(path.join(repoRoot, 'shell/dist'), {
+    'routes.json': JSON.stringify({ routes: ['/', '/banned', '/logout', '/coming-soon'] }),
+  });
+  writeFiles(path.join(repoRoot, 'mfe-community/dist'), {
+    'routes.json': JSON.stringify({ routes: ['/news', '/news/:id', '/faq'] }),
+  });
+  const [shell, tournaments, pass, account, community, api] = await freePorts(6);
+  const portal = await startPortal({
+    repoRoot,
+    releasesDir: path.join(dir, 'releases'),
+    dataDir: path.join(dir, 'data'),
+    ports: { shell, tournaments, pass, account, community, api },
+    portEnv: {},
+    build: false,
+    api: false,
+    host: '127.0.0.1',
+    log: () => {},
+  });
+  t.after(() => portal.stop());
+
+  const status = async (pathname) => {
+    const response = await request(shell, pathname, { headers: { accept: 'text/html' } });
+    // The same page either way: the shell draws Page Not Found where the status says 404.
+    const html = response.body.toString();
+    assert.ok(html.includes('<title>shell</title>') && html.includes('id="arena-platform"'), pathname);
+    return response.status;
+  };
+  for (const pathname of ['/news/abc/def', '/faq/x', '/nowhere', '/banned/x', '/staff/x'])
+    assert.equal(await status(pathname), 404, pathname);
+  for (const pathname of ['/', '/news', '/news/abc', '/faq/', '/banned', '/coming-soon'])
+    assert.equal(await status(pathname), 200, pathname);
+  // The pass's release has no routes.json and tournaments none released: the server cannot know.
+  assert.equal(await status('/mena-pass/x'), 200);
+  assert.equal(await status('/tournaments/1/nope'), 200);
+
+  // A release without routes.json (an older build) is live on the next request: then 200 there too.
+  const newDist = path.join(dir, 'dist-2');
+  fakeRemoteBuild(newDist, '2.0.0');
+  publishRelease({
+    releasesDir: portal.releasesDir,
+    remote: 'community',
+    version: '2.0.0',
+    distDir: newDist,
+  });
+  switchRemoteLine({
+    releasesDir: portal.releasesDir,
+    env: 'local',
+    remote: 'community',
+    version: '2.0.0',
+    action: 'release',
+  });
+  assert.equal(await status('/news/abc/def'), 200);
+  assert.equal(await status('/nowhere'), 404);
+});

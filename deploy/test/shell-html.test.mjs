@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   jsonForScript,
+  pathHasPage,
   remoteFirstFiles,
   remoteRuntimeFiles,
   renderShellHtml,
@@ -360,4 +361,51 @@ test('routeFiles resolves next to the manifest and keeps only plain script names
   );
   assert.deepEqual(files, ['http://cdn.test/community/2.0.0/faq.1a2b3c4d5e.js']);
   assert.deepEqual(routeFiles('http://cdn.test/c/1/mf-manifest.json', null, '/faq'), []);
+});
+
+test('pathHasPage: the routes.json of the app that owns a path says whether a page is drawn there', () => {
+  const routes = {
+    community: { routes: ['/news', '/news/:id', '/loyalty-leaderboard'] },
+    tournaments: { routes: ['/tournaments', '/tournaments/:id', '/tournaments/:id/bracket'] },
+  };
+  const shellRoutes = { routes: ['/', '/banned', '/logout', '/coming-soon'] };
+  const has = (pathname, options = {}) =>
+    pathHasPage({
+      platform: PLATFORM,
+      pathname,
+      routesOf: (remote) => routes[remote.name] ?? null,
+      shellRoutes,
+      ...options,
+    });
+
+  // A remote's routes, at any depth; `:id` is one segment; a trailing slash is allowed; past the prefix (which the
+  // shell matches exactly) case is ignored, as react-router ignores it.
+  for (const pathname of ['/news', '/news/', '/news/abc', '/tournaments/7/bracket', '/tournaments/7/BRACKET'])
+    assert.equal(has(pathname), true, pathname);
+  for (const pathname of [
+    '/news/abc/def',
+    '/loyalty-leaderboard/x',
+    '/tournaments/7/nope',
+    '/tournaments/7/bracket/x',
+  ])
+    assert.equal(has(pathname), false, pathname);
+  // The shell's own pages exactly; a path no remote owns and no shell page is drawn by the shell's Page Not Found.
+  for (const pathname of ['/', '/banned', '/coming-soon']) assert.equal(has(pathname), true, pathname);
+  for (const pathname of ['/nowhere', '/banned/x', '/Banned', '/News', '/staff/x', '/newsroom'])
+    assert.equal(has(pathname), false, pathname);
+
+  // What the server cannot know: a remote without routes.json (an older release), an unreleased remote (it shows
+  // "temporarily unavailable"), a routes.json that cannot be read or is not a list, a shell build without one.
+  assert.equal(has('/news/abc/def', { routesOf: () => null }), null);
+  assert.equal(has('/mena-pass/x', { routesOf: () => ({ routes: ['/mena-pass'] }) }), null);
+  assert.equal(
+    has('/news/abc/def', {
+      routesOf: () => {
+        throw new Error('unreadable');
+      },
+    }),
+    null,
+  );
+  assert.equal(has('/news/abc/def', { routesOf: () => ({ routes: '/news' }) }), null);
+  assert.equal(has('/nowhere', { shellRoutes: null }), null);
 });

@@ -201,6 +201,40 @@ test('HTML navigations fall back to index.html; missing scripts and data are 404
   assert.equal((await request(noFallback, '/news', { headers: { accept: 'text/html' } })).status, 404);
 });
 
+test('fallbackStatus sets the status of an SPA navigation, with the same page; files keep theirs', async (t) => {
+  const asked = [];
+  const port = await serve(t, {
+    root: site(t),
+    fallbackStatus: async (_req, pathname) => {
+      asked.push(pathname);
+      return pathname.startsWith('/news/abc/') ? 404 : 200;
+    },
+  });
+  const html = { accept: 'text/html' };
+  const missing = await request(port, '/news/abc/def/', { headers: html });
+  assert.equal(missing.status, 404);
+  assert.match(missing.body.toString(), /<title>shell<\/title>/, 'the same page');
+  assert.equal(missing.headers['cache-control'], NO_CACHE);
+  assert.equal(missing.headers['x-frame-options'], 'DENY', 'with the security headers of any page');
+  assert.equal((await request(port, '/news/abc/def', { method: 'HEAD', headers: html })).status, 404);
+  // A 404 page is never answered 304.
+  const etag = missing.headers.etag;
+  assert.equal(
+    (await request(port, '/news/abc/def', { headers: { ...html, 'if-none-match': etag } })).status,
+    404,
+  );
+
+  assert.equal((await request(port, '/news/12', { headers: html })).status, 200);
+  assert.equal((await request(port, '/', { headers: html })).status, 200, 'index.html itself');
+  assert.equal((await request(port, '/robots.txt')).status, 200, 'a file');
+  assert.equal((await request(port, '/missing.json', { headers: html })).status, 404);
+  assert.deepEqual(
+    asked,
+    ['/news/abc/def', '/news/abc/def', '/news/abc/def', '/news/12'],
+    'asked for navigations only',
+  );
+});
+
 test('CORS: portal origins may read, others may not', async (t) => {
   const port = await serve(t, { root: site(t), allowedOrigins: [PORTAL] });
   const allowed = await request(port, '/remoteEntry.js', { headers: { origin: PORTAL } });

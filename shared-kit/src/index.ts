@@ -109,6 +109,7 @@ export {
   type PlatformConfig,
   type RemoteDescriptor,
 } from './config/platform-config';
+export { PASS_LAUNCH_DATE } from './config/pass-launch';
 export {
   formatCurrency,
   formatDate,
@@ -182,6 +183,8 @@ export {
   type LoadFailureKind,
 } from './ui/feedback';
 export { GlobalStyle, KitProvider, queryClient, type KitProviderProps } from './ui/kit-provider';
+export { CenteredPage } from './ui/centered-page';
+export { NotFoundPage, type NotFoundPageProps } from './ui/not-found-page';
 export { PagerButtons, type PagerButtonsProps } from './ui/pager';
 export { useDeferredQuery } from './query/deferred-query';
 export { loadQueryClient, QueryScope } from './query/query-client';

@@ -13,7 +13,7 @@ import {
   type User,
 } from '../src/index';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 
 export { installWebCrypto, makeRewardKeyHex, sealRewardCode } from './webcrypto';
 
@@ -127,4 +127,39 @@ export function resetKit(): void {
   });
   signOut();
   jest.restoreAllMocks();
+}
+
+function joinPath(base: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  return `${base.replace(/\/+$/, '')}/${path}`;
+}
+
+interface RouteElementProps {
+  path?: string;
+  index?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * The full path patterns of a react-router route table (a `<Routes>` element), in order and once each: every route
+ * with a path or an index, its parents' paths joined; catch-alls (`*`) left out. A remote compares them with the
+ * patterns its build publishes for the deploy server (`src/app/route-patterns.json`), so its 404s follow the table.
+ *
+ * @example expect(routePatternsOf(CommunityRoutes())).toEqual(patterns);
+ */
+export function routePatternsOf(table: ReactElement<{ children?: ReactNode }>): string[] {
+  const patterns = new Set<string>();
+  // The `<Route>` elements as react-router reads them (createRoutesFromChildren): fragments and arrays flattened.
+  const walk = (children: ReactNode, base: string) => {
+    Children.forEach(children, (child) => {
+      if (!isValidElement<RouteElementProps>(child)) return;
+      const { path, index, children: nested } = child.props;
+      if (child.type === Fragment) return walk(nested, base);
+      const full = path === undefined ? base : joinPath(base, path);
+      if ((index || path !== undefined) && !full.endsWith('*')) patterns.add(full || '/');
+      walk(nested, full);
+    });
+  };
+  walk(table.props.children, '');
+  return [...patterns];
 }

@@ -71,6 +71,8 @@ function sharedMap(appPackage) {
  * @param {string[]} [options.runtimePlugins]        Module Federation runtime plugins (the shell's fallback)
  * @param {Record<string,string[]>} [options.routeChunks]  a remote's lazily loaded pages: route pattern → the
  *        `webpackChunkName`s of its imports, e.g. `{ '/news/:id': ['news-article'] }` (route-chunks.json)
+ * @param {string[]} [options.routes]  every route pattern the app's router draws a page for (react-router, full paths,
+ *        `:name` for one segment), e.g. `['/news', '/news/:id']` (routes.json)
  * @param {number} options.devPort
  */
 function createFederatedConfig(options) {
@@ -404,6 +406,48 @@ class RouteChunksPlugin {
   }
 }
 
+/** The file beside mf-manifest.json (and in the shell's build) that lists the app's route patterns. */
+const ROUTES_FILE = 'routes.json';
+
+/**
+ * Writes routes.json (`{routes: ['/news', '/news/:id', ...]}`): every route pattern the app's router draws a page
+ * for. The deploy server answers 404, with the same page, for a path under the app's prefixes that none of them
+ * matches (Page Not Found for crawlers, deploy/lib/shell-html.mjs); without the file it answers 200. A route of
+ * `routeChunks` missing from the list fails the build.
+ */
+class RoutesPlugin {
+  /**
+   * @param {string[]} routes
+   * @param {Record<string, string[]>} [routeChunks]
+   */
+  constructor(routes, routeChunks = {}) {
+    this.routes = routes;
+    this.routeChunks = routeChunks;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RoutesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RoutesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          for (const routePath of Object.keys(this.routeChunks)) {
+            if (this.routes.includes(routePath)) continue;
+            compilation.errors.push(
+              new webpack.WebpackError(
+                `${ROUTES_FILE}: the route ${routePath} of routeChunks is not one of the app's routes`,
+              ),
+            );
+          }
+          compilation.emitAsset(
+            ROUTES_FILE,
+            new webpack.sources.RawSource(`${JSON.stringify({ routes: this.routes }, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
 /** The federated build of one app: the shell (host) or a remote (exposes ./app and widgets). */
 function createAppConfig(options, appPackage, isRemote, argv) {
   const production = argv.mode !== 'development';
@@ -488,6 +532,7 @@ function createAppConfig(options, appPackage, isRemote, argv) {
       }),
       ...(isRemote ? [new StandaloneRuntimeTagPlugin()] : [new BootstrapPreloadPlugin(), vendorChunks]),
       ...(options.routeChunks ? [new RouteChunksPlugin(options.routeChunks)] : []),
+      ...(options.routes ? [new RoutesPlugin(options.routes, options.routeChunks)] : []),
       // Its namespaces as JSON beside mf-manifest.json, for the translation tool.
       publishLocales({ dir: options.dir, name: options.name, isRemote }),
       ...(production ? precompressed() : []),
@@ -507,4 +552,6 @@ module.exports = {
   SHARED_SINGLETONS,
   RouteChunksPlugin,
   ROUTE_CHUNKS_FILE,
+  RoutesPlugin,
+  ROUTES_FILE,
 };

@@ -7,7 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
 const { afterAll, describe, expect, it } = require('@jest/globals');
-const { RouteChunksPlugin, ROUTE_CHUNKS_FILE } = require('./federation.cjs');
+const { RouteChunksPlugin, ROUTE_CHUNKS_FILE, RoutesPlugin, ROUTES_FILE } = require('./federation.cjs');
 
 const dirs = [];
 afterAll(() => {
@@ -15,7 +15,7 @@ afterAll(() => {
 });
 
 /** Builds an app whose entry lazily imports an article page (with a helper module) and a FAQ page. */
-function build(routes) {
+function build(routes, plugins = []) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-chunks-'));
   dirs.push(dir);
   const src = path.join(dir, 'src');
@@ -50,7 +50,7 @@ function build(routes) {
     },
     // The shared helper in a chunk of its own, as splitChunks does for bigger modules in the real builds.
     optimization: { splitChunks: { chunks: 'async', minSize: 0, cacheGroups: { defaultVendors: false } } },
-    plugins: [new RouteChunksPlugin(routes)],
+    plugins: [new RouteChunksPlugin(routes), ...plugins],
   });
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
@@ -82,6 +82,27 @@ describe('RouteChunksPlugin', () => {
     expect(stats.hasErrors()).toBe(true);
     expect(stats.compilation.errors.map((error) => error.message).join('\n')).toContain(
       'the route /news/:id names the chunk "news-articles"',
+    );
+  });
+});
+
+// routes.json lists every route the app draws, for the deploy server's 404 (deploy/lib/shell-html.mjs).
+describe('RoutesPlugin', () => {
+  it('writes the route patterns as given', async () => {
+    const chunks = { '/news/:id': ['news-article'] };
+    const { dir, stats } = await build(chunks, [new RoutesPlugin(['/news', '/news/:id'], chunks)]);
+    expect(stats.hasErrors()).toBe(false);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, ROUTES_FILE), 'utf8'))).toEqual({
+      routes: ['/news', '/news/:id'],
+    });
+  });
+
+  it('fails the build when a route of routeChunks is not one of the routes', async () => {
+    const chunks = { '/news/:id': ['news-article'], '/faq': ['faq'] };
+    const { stats } = await build(chunks, [new RoutesPlugin(['/news/:id'], chunks)]);
+    expect(stats.hasErrors()).toBe(true);
+    expect(stats.compilation.errors.map((error) => error.message).join('\n')).toContain(
+      'the route /faq of routeChunks is not one of the app',
     );
   });
 });

@@ -1,9 +1,8 @@
 import '../i18n';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { Spinner } from '@arena/shared-kit';
+import { NotFoundPage, Spinner } from '@arena/shared-kit';
 import { AccountLayout } from '../components/account-layout';
-import { AccountNotFound } from '../components/account-not-found';
 import { RequireUser } from '../components/require-user';
 import { NotificationsPage } from '../features/notifications/components/notifications-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
@@ -156,7 +155,6 @@ export function AccountRoutes() {
             </Loading>
           }
         />
-        <Route path="*" element={<AccountNotFound />} />
       </Route>
       <Route path="/ticket" element={<SignedInAccountLayout />}>
         <Route index element={<Navigate to="/account/tickets" replace />} />
@@ -225,8 +223,8 @@ export function AccountRoutes() {
           }
         />
       </Route>
-      {/* Paths of other apps: single-spa unmounts this remote there; render nothing meanwhile. */}
-      <Route path="*" element={null} />
+      {/* Any other path under this remote's prefixes (P1 §2); keep src/app/route-patterns.json in step. */}
+      <Route path="*" element={<NotFoundPage remote="account" />} />
     </Routes>
   );
 }

@@ -60,9 +60,12 @@ describe('account routes', () => {
     expect(within(sidebar).getByRole('link', { current: 'page' })).toHaveTextContent('Tickets');
   });
 
-  it('shows a not-found page for unknown account paths', () => {
+  it("shows the portal's one Page Not Found for unknown account paths, without the account layout", () => {
     renderWithKit(<AccountRoutes />, { path: '/account/unknown' });
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Back to Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('translates the sidebar into Arabic', async () => {

@@ -1,4 +1,5 @@
 import '../i18n';
+import { NotFoundPage } from '@arena/shared-kit';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ArticleSkeleton } from '../features/news/components/article-skeleton';
@@ -99,8 +100,8 @@ export function CommunityRoutes() {
           }
         />
       ))}
-      {/* Paths nobody owns get the shell's Not Found; unknown paths under this remote show nothing. */}
-      <Route path="*" element={null} />
+      {/* Any other path under this remote's prefixes (P1 §2); keep src/app/route-patterns.json in step. */}
+      <Route path="*" element={<NotFoundPage remote="community" />} />
     </Routes>
   );
 }

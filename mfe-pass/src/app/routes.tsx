@@ -1,4 +1,5 @@
 import '../i18n';
+import { NotFoundPage } from '@arena/shared-kit';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PassPage } from '../features/pass/components/pass-page';
@@ -26,6 +27,8 @@ export function PassRoutes() {
           </Suspense>
         }
       />
+      {/* Any other path under this remote's prefixes (P1 §2); keep src/app/route-patterns.json in step. */}
+      <Route path="*" element={<NotFoundPage remote="pass" />} />
     </Routes>
   );
 }

@@ -1,8 +1,8 @@
 import '../i18n';
-import { Spinner, useLocale } from '@arena/shared-kit';
+import { NotFoundPage, Spinner, useLocale } from '@arena/shared-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { posterSrc } from '../components/tournament-poster';
 import { tournamentQueryOptions } from '../features/tournaments/api/get-tournament';
 import { TournamentListPage } from '../features/tournaments/components/tournament-list-page';
@@ -44,12 +44,6 @@ function TournamentPageWarmUp() {
   return poster ? <link rel="preload" as="image" href={poster} fetchPriority="high" /> : null;
 }
 
-/** An unknown section of a tournament opens its overview. */
-function ToOverview() {
-  const { id = '' } = useParams();
-  return <Navigate to={`/tournaments/${encodeURIComponent(id)}`} replace />;
-}
-
 /**
  * The tournaments remote's route table (full paths; the shell hands it everything under /tournaments and the staff
  * pages /staff/disputes and /staff/tournaments).
@@ -75,7 +69,6 @@ export function TournamentsRoutes() {
         <Route path="schedule" element={<SchedulePage />} />
         <Route path="faqs" element={<FaqsPage />} />
         <Route path="leaderboard" element={<LeaderboardPage />} />
-        <Route path="*" element={<ToOverview />} />
       </Route>
       <Route
         path="/staff"
@@ -88,6 +81,9 @@ export function TournamentsRoutes() {
         <Route path="disputes" element={<StaffDisputesPage />} />
         <Route path="tournaments" element={<StaffTournamentsPage />} />
       </Route>
+      {/* Any other path under this remote's prefixes, a tournament's unknown section included (P1 §2); keep
+          src/app/route-patterns.json in step. */}
+      <Route path="*" element={<NotFoundPage remote="tournaments" />} />
     </Routes>
   );
 }

@@ -1,4 +1,4 @@
-import { ErrorBoundary, Spinner } from '@arena/shared-kit';
+import { ErrorBoundary, NotFoundPage, Spinner } from '@arena/shared-kit';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { HomePage } from '../features/home/components/home-page';
 import { TakeTourButton, TourInvitationSlot } from '../features/onboarding/components/tour-entry';
@@ -23,9 +23,8 @@ const PAGES: Record<ShellPage, ComponentType> = {
       default: m.ComingSoonPage,
     })),
   ),
-  notFound: lazy(() =>
-    import('../features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
-  ),
+  // The portal's one Page Not Found, which every remote draws too (shared-kit).
+  notFound: NotFoundPage,
 };
 
 /** The shell's own page for a route, behind its own error boundary. */

@@ -393,10 +393,11 @@ describe('sidebar tabs and sub-pages', () => {
     expect(screen.getByRole('link', { name: 'Add to Calendar' })).toBeVisible();
   });
 
-  it('an unknown section opens the overview', async () => {
+  it("an unknown section shows the portal's Page Not Found at its own address (P1 §2)", async () => {
     mockApi(tournamentRoute(BRACKET));
     await renderAt('/tournaments/cup/nowhere');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tournaments\/cup$/));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/tournaments\/cup\/nowhere$/);
   });
 });
 

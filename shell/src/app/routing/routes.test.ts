@@ -1,5 +1,6 @@
 import type { RemoteDescriptor } from '@arena/shared-kit';
-import { isSignedInRoute, matchRoute, normalizePath } from './routes';
+import patterns from './route-patterns.json';
+import { isSignedInRoute, matchRoute, normalizePath, SHELL_PAGES } from './routes';
 
 const remotes: RemoteDescriptor[] = [
   { name: 'tournaments', entry: 'http://x/mf-manifest.json', routes: ['/tournaments'], version: '1' },
@@ -46,5 +47,11 @@ describe('route table', () => {
     expect(normalizePath('/')).toBe('/');
     expect(normalizePath('/news/')).toBe('/news');
     expect(normalizePath('')).toBe('/');
+  });
+});
+
+describe('route-patterns.json', () => {
+  it("lists the shell's own pages, which its build publishes for the deploy server's 404s", () => {
+    expect([...patterns].sort()).toEqual(Object.keys(SHELL_PAGES).sort());
   });
 });

@@ -1,7 +1,10 @@
 import { pathMatchesPrefix, type RemoteDescriptor } from '@arena/shared-kit';
 import { ownerOf } from '../federation/remotes';
 
-/** The shell's own pages (DESIGN §3); every other path belongs to a remote or is Page Not Found. */
+/**
+ * The shell's own pages (DESIGN §3); every other path belongs to a remote or is Page Not Found. Its build publishes
+ * them (route-patterns.json, kept in step by a test) so the deploy server answers 404 for a path nobody draws.
+ */
 export const SHELL_PAGES = {
   '/': 'home',
   '/banned': 'banned',

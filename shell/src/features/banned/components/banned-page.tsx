@@ -1,9 +1,8 @@
-import { Card, Heading, Muted, usePageTitle, useSession } from '@arena/shared-kit';
+import { Card, CenteredPage, Heading, Muted, usePageTitle, useSession } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 // Trans is shared on its own (shared-kit/webpack/react-i18next.js): only this page loads it.
 import { Trans } from 'react-i18next/TransWithoutContext';
 import styled from 'styled-components';
-import { CenteredPage } from '../../../app/layout/centered-page';
 import { EXTERNAL_LINKS } from '../../../app/external-links';
 import { NO_BAN_REASON } from '../../../app/session/current-user';
 

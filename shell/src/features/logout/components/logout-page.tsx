@@ -1,7 +1,6 @@
-import { Muted, sessionStore, Spinner, usePageTitle } from '@arena/shared-kit';
+import { CenteredPage, Muted, sessionStore, Spinner, usePageTitle } from '@arena/shared-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CenteredPage } from '../../../app/layout/centered-page';
 import { replaceAddress } from '../../../app/session/session-controller';
 import { revokeSession } from '../api/revoke-session';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** A short message page (not found, banned, logout): one centred column. */
+/** A short message page (Page Not Found, the shell's banned and logout pages): one centred column. */
 export const CenteredPage = styled.section`
   display: flex;
   flex-direction: column;
