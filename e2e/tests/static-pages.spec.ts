@@ -26,6 +26,8 @@ const TEXT = {
     version: (number: string) => `Version ${number}`,
     latest: 'Latest',
     lifted: 'The pass restriction has been lifted for the EUW, EUNE and ME servers',
+    launched: (date: string) =>
+      `The MENA Pass launched on ${date} for players on the Middle East servers only.`,
   },
   ar: {
     footer: {
@@ -50,6 +52,7 @@ const TEXT = {
     version: (number: string) => `الإصدار ${number}`,
     latest: 'الأحدث',
     lifted: 'رُفع قيد التذكرة عن خوادم EUW وEUNE وME',
+    launched: (date: string) => `انطلق MENA Pass في ${date} للاعبي خوادم الشرق الأوسط فقط.`,
   },
 } as const;
 
@@ -191,6 +194,10 @@ for (const locale of LOCALES) {
         await expect(release.getByRole('listitem').first()).toBeVisible();
       }
       await expect(page.getByRole('article', { name: t.version('2.1.3') })).toContainText(t.lifted);
+      // The pass's history (P2 §1): launched on 27 January 2025, in the page's date format.
+      await expect(page.getByRole('article', { name: t.version('2.1.3') })).toContainText(
+        t.launched(longDate('2025-01-27', locale)),
+      );
     });
   });
 }

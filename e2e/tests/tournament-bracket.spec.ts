@@ -15,6 +15,7 @@ import { apiGet, LOCALES } from '../support/arena-ui';
 interface ApiTournament {
   id: string;
   name: { en: string; ar?: string };
+  description: { en: string; ar?: string };
 }
 
 const TEXT = {
@@ -35,7 +36,7 @@ const TEXT = {
     nextMain: 'الجدول الرئيسي التالي',
     frameLabel: (title: string, name: string) => `${title}: ${name}`,
     notStarted: 'يتوفر جدول البطولة عند بدء البطولة',
-    roundOne: 'جولة الفائزين 1',
+    roundOne: 'جولة الفائزين ١',
   },
 } as const;
 
@@ -84,6 +85,10 @@ for (const locale of LOCALES) {
       await page.goto(`/tournaments/${tournament.id}/bracket`);
 
       await expect(page.getByRole('heading', { level: 2, name: text.heading, exact: true })).toBeVisible();
+      // Banner, name, description (P1 §2 "Bracket page").
+      const description =
+        (locale === 'ar' ? tournament.description.ar : undefined) ?? tournament.description.en;
+      await expect(page.getByText(description, { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 3, name: text.main, exact: true })).toBeVisible();
       const frame = page.getByTitle(text.frameLabel(text.main, nameIn(tournament, locale)), { exact: true });
       await expect(frame).toHaveAttribute(

@@ -3,14 +3,16 @@ import type { Database } from '../db/schema.js';
 import { relative } from './ids.js';
 import { SEED_TOURNAMENTS } from './tournaments.js';
 
-/** The ladder whose daily queue window is open right after seeding (it started exactly 48 hours earlier). */
-export const OPEN_LADDER_KEY = 'arena-matchmaking-season';
 /**
- * Players with points and stats on the open ladder: its registrations except falcon and layla, who stay
- * unregistered (registration there is closed: the refusal is visible). 26 players, so the leaderboard has two
- * pages of 20.
+ * The ladders still running at the seed time. Each registration of a ladder is a player on it, with points and
+ * stats, as registering through matchmaking makes both at once (`registerPlayer`): the account pages (which read
+ * registrations) and the ladder's panel (which reads its players) tell the same. The open ladder has 26 players,
+ * so its leaderboard has two pages of 20. Ended ladders get their final standings with their payouts
+ * (seed/payments.ts).
  */
-const UNRANKED = new Set(['falcon', 'layla']);
+const RUNNING_LADDERS = SEED_TOURNAMENTS.filter(
+  (tournament) => tournament.tournamentType === 'matchmaking' && tournament.schedule.ends > 0,
+);
 
 /** Deterministic points and stats: the n-th player of the list, from strongest to weakest. */
 export function seedLadderStats(index: number) {
@@ -25,21 +27,16 @@ export function seedLadderStats(index: number) {
 }
 
 export async function seedMatchmaking(trx: Transaction<Database>, now: Date): Promise<number> {
-  const ladder = SEED_TOURNAMENTS.find((tournament) => tournament.key === OPEN_LADDER_KEY);
-  if (!ladder) return 0;
-  const players = ladder.registrations.filter((registration) => !UNRANKED.has(registration.player.key));
-  if (players.length === 0) return 0;
-  await trx
-    .insertInto('matchmaking_players')
-    .values(
-      players.map((registration, index) => ({
-        tournament_id: ladder.id,
-        user_id: registration.player.id,
-        ...seedLadderStats(index),
-        last_search_at: null,
-        registered_at: relative(now, { hours: registration.registeredAt }),
-      })),
-    )
-    .execute();
-  return players.length;
+  const rows = RUNNING_LADDERS.flatMap((ladder) =>
+    ladder.registrations.map((registration, index) => ({
+      tournament_id: ladder.id,
+      user_id: registration.player.id,
+      ...seedLadderStats(index),
+      last_search_at: null,
+      registered_at: relative(now, { hours: registration.registeredAt }),
+    })),
+  );
+  if (rows.length === 0) return 0;
+  await trx.insertInto('matchmaking_players').values(rows).execute();
+  return rows.length;
 }

@@ -11,6 +11,7 @@ import { matchGain, type SeasonalPromotion, activityGain } from '../modules/pass
 import type { LedgerGain } from '../modules/pass/ledger.js';
 import { levelForXp, PASS_LEVELS, PASS_MILESTONES, XP_BOOST_MAX_LEVEL } from '../modules/pass/pass-levels.js';
 import { SeededRandom } from '../providers/game-data/random.js';
+import { arabicCount, englishCount, formatCount } from '../i18n/numbers.js';
 import { relative, seedId } from './ids.js';
 import { SEED_PLAYERS, type SeedPlayer } from './players.js';
 import { SEED_TEAMS } from './teams.js';
@@ -69,62 +70,128 @@ interface MissionTemplate {
   texts: (target: number) => Pick<SeedMission, 'name' | 'description' | 'requirements'>;
 }
 
+/** "15,000" damage, as each language writes it. */
+const DAMAGE_EN = formatCount(15000, 'en');
+const DAMAGE_AR = formatCount(15000, 'ar');
+
+/** Matches counted in Arabic: the phrase for 1, 2, 3 to 10 and 11 up, `#` the count; `suffix` follows the noun. */
+function arabicMatches(suffix = '', dual = 'مباراتين'): Parameters<typeof arabicCount>[1] {
+  return {
+    one: `مباراة واحدة${suffix}`,
+    two: `${dual}${suffix}`,
+    few: `# مباريات${suffix}`,
+    many: `# مباراة${suffix}`,
+  };
+}
+
+/**
+ * The missions' texts for a target: English with its singular for one, Arabic with its counted-noun forms and
+ * Arabic-Indic digits (issue 28).
+ */
 const MISSION_TEMPLATES: MissionTemplate[] = [
   {
     kind: 'play',
     texts: (target) => ({
-      name: { en: `Play ${target} matches`, ar: `العب ${target} مباريات` },
+      name: {
+        en: `Play ${englishCount(target, 'match', 'matches')}`,
+        ar: `العب ${arabicCount(target, arabicMatches())}`,
+      },
       description: {
         en: 'Finish matches of any mode on your linked account.',
         ar: 'أنهِ مباريات من أي نمط على حسابك المرتبط.',
       },
-      requirements: { en: `${target} finished matches`, ar: `${target} مباريات مكتملة` },
+      requirements: {
+        en: englishCount(target, 'finished match', 'finished matches'),
+        ar: arabicCount(target, {
+          one: 'مباراة واحدة مكتملة',
+          two: 'مباراتان مكتملتان',
+          few: '# مباريات مكتملة',
+          many: '# مباراة مكتملة',
+        }),
+      },
     }),
   },
   {
     kind: 'win',
     texts: (target) => ({
-      name: { en: `Win ${target} matches`, ar: `افز في ${target} مباريات` },
+      name: {
+        en: `Win ${englishCount(target, 'match', 'matches')}`,
+        ar: `فُز في ${arabicCount(target, arabicMatches())}`,
+      },
       description: {
         en: 'Win matches on Summoner’s Rift or the Howling Abyss.',
-        ar: 'افز في مباريات على سمونرز ريفت أو هاولينغ أبيس.',
+        ar: 'فُز في مباريات على سمونرز ريفت أو هاولينغ أبيس.',
       },
-      requirements: { en: `${target} wins`, ar: `${target} انتصارات` },
+      requirements: {
+        en: englishCount(target, 'win', 'wins'),
+        ar: arabicCount(target, {
+          one: 'انتصار واحد',
+          two: 'انتصاران',
+          few: '# انتصارات',
+          many: '# انتصارًا',
+          other: '# انتصار',
+        }),
+      },
     }),
   },
   {
     kind: 'takedowns',
     texts: (target) => ({
-      name: { en: `Score ${target} takedowns`, ar: `حقق ${target} عملية إسقاط` },
+      name: {
+        en: `Score ${englishCount(target, 'takedown', 'takedowns')}`,
+        ar: `حقق ${arabicCount(target, {
+          one: 'عملية إسقاط واحدة',
+          two: 'عمليتي إسقاط',
+          few: '# عمليات إسقاط',
+          many: '# عملية إسقاط',
+        })}`,
+      },
       description: {
         en: 'Kills and assists both count as takedowns.',
         ar: 'تُحتسب عمليات القتل والمساعدة كعمليات إسقاط.',
       },
-      requirements: { en: `${target} kills or assists`, ar: `${target} عمليات قتل أو مساعدة` },
+      requirements: {
+        en: englishCount(target, 'kill or assist', 'kills or assists'),
+        ar: arabicCount(target, {
+          one: 'عملية قتل أو مساعدة واحدة',
+          two: 'عمليتا قتل أو مساعدة',
+          few: '# عمليات قتل أو مساعدة',
+          many: '# عملية قتل أو مساعدة',
+        }),
+      },
     }),
   },
   {
     kind: 'premade',
     texts: (target) => ({
-      name: { en: `Play ${target} matches with a friend`, ar: `العب ${target} مباريات مع صديق` },
+      name: {
+        en: `Play ${englishCount(target, 'match', 'matches')} with a friend`,
+        ar: `العب ${arabicCount(target, arabicMatches(' مع صديق'))}`,
+      },
       description: {
         en: 'Queue in a premade group with at least one friend.',
         ar: 'العب ضمن مجموعة مع صديق واحد على الأقل.',
       },
-      requirements: { en: `${target} premade matches`, ar: `${target} مباريات ضمن مجموعة` },
+      requirements: {
+        en: englishCount(target, 'premade match', 'premade matches'),
+        ar: arabicCount(target, arabicMatches(' ضمن مجموعة', 'مباراتان')),
+      },
     }),
   },
   {
     kind: 'damage',
     texts: (target) => ({
-      name: { en: `Deal damage in ${target} matches`, ar: `ألحق الضرر في ${target} مباريات` },
+      name: {
+        en: `Deal damage in ${englishCount(target, 'match', 'matches')}`,
+        ar: `ألحق الضرر في ${arabicCount(target, arabicMatches())}`,
+      },
       description: {
-        en: 'Deal at least 15,000 damage to champions in a match.',
-        ar: 'ألحق ما لا يقل عن 15,000 ضرر بالأبطال في المباراة.',
+        en: `Deal at least ${DAMAGE_EN} damage to champions in a match.`,
+        ar: `ألحق ما لا يقل عن ${DAMAGE_AR} من الضرر بالأبطال في المباراة.`,
       },
       requirements: {
-        en: `${target} matches with 15,000+ damage`,
-        ar: `${target} مباريات بضرر يتجاوز 15,000`,
+        en: `${englishCount(target, 'match', 'matches')} with ${DAMAGE_EN}+ damage`,
+        ar: arabicCount(target, arabicMatches(` بضرر يتجاوز ${DAMAGE_AR}`, 'مباراتان')),
       },
     }),
   },
@@ -196,7 +263,7 @@ export const SEED_BUFFS: SeedBuff[] = [
     name: { en: 'Squad bonus', ar: 'مكافأة الفريق' },
     description: {
       en: 'Up to 40% extra XP when you play with your team.',
-      ar: 'حتى 40% خبرة إضافية عند اللعب مع فريقك.',
+      ar: `حتى ${formatCount(40, 'ar')}٪ خبرة إضافية عند اللعب مع فريقك.`,
     },
   },
   {
@@ -216,7 +283,7 @@ export const SEED_BUFFS: SeedBuff[] = [
     name: { en: 'Ramadan 5x XP', ar: 'خبرة خماسية في رمضان' },
     description: {
       en: 'Five times the XP during Ramadan for the first 12 levels.',
-      ar: 'خمسة أضعاف الخبرة خلال رمضان في أول 12 مستوى.',
+      ar: `خمسة أضعاف الخبرة خلال رمضان في أول ${formatCount(12, 'ar')} مستوى.`,
     },
   },
   {
@@ -240,7 +307,7 @@ export interface SeedSeason extends SeasonalPromotion {
 export const SEED_SEASONS: SeedSeason[] = [
   {
     id: seedId('pass-season', 'ramadan-1448'),
-    name: { en: 'Ramadan 1448', ar: 'رمضان 1448' },
+    name: { en: 'Ramadan 1448', ar: 'رمضان ١٤٤٨' },
     startsAt: new Date('2027-02-08T00:00:00+03:00'),
     endsAt: new Date('2027-03-10T00:00:00+03:00'),
     xpMultiplier: 5,

@@ -473,8 +473,9 @@ const definitions: Definition[] = [
     additionalInfo: 'https://menaarena.example/rulebooks/matchmaking-season.pdf',
     supportLiveChat: true,
     createdHoursAgo: 11 * 24,
+    // Falcon and Layla did not register before the start: the ladder's registration-closed state is theirs to see.
     registrations: [
-      ...solo(['falcon', 'layla', 'omar', 'sara', 'youssef'].map(seedPlayer), 'approved', -230),
+      ...solo(['omar', 'sara', 'youssef'].map(seedPlayer), 'approved', -230),
       ...solo(middleEastPlayers.slice(0, 23), 'approved', -220),
     ],
   },

@@ -45,32 +45,38 @@ export const EMBED_TEXTS: Record<
 /** A brackets-viewer locale (its i18next resources; `$t(...)` nests another key, `{{x}}` interpolates). */
 type ViewerLocale = Record<string, Record<string, string | Record<string, string>>>;
 
+/**
+ * `{{name}}` written with Arabic-Indic digits, as the portal writes numbers in Arabic: brackets-viewer's i18next
+ * formats it with `Intl.NumberFormat` in Arabic numbering (plain `ar` writes Western digits in current ICU).
+ */
+const n = (name: string) => `{{${name}, number(numberingSystem: arab)}}`;
+
 /** Arabic for every label brackets-viewer draws (its own locales are English and French). */
 const VIEWER_AR: ViewerLocale = {
   'origin-hint': {
-    seed: 'المصنّف {{position}}',
-    'winner-bracket': 'خاسر $t(abbreviations.winner-bracket) {{round}}.{{position}}',
-    'winner-bracket-semi-final': 'خاسر نصف نهائي $t(abbreviations.winner-bracket) {{position}}',
+    seed: `المصنّف ${n('position')}`,
+    'winner-bracket': `خاسر $t(abbreviations.winner-bracket) ${n('round')}.${n('position')}`,
+    'winner-bracket-semi-final': `خاسر نصف نهائي $t(abbreviations.winner-bracket) ${n('position')}`,
     'winner-bracket-final': 'خاسر نهائي $t(abbreviations.winner-bracket)',
-    'consolation-final': 'خاسر نصف النهائي {{position}}',
+    'consolation-final': `خاسر نصف النهائي ${n('position')}`,
     'grand-final': 'فائز نهائي $t(abbreviations.loser-bracket)',
-    'double-elimination-consolation-final-opponent-1': 'خاسر نصف نهائي $t(abbreviations.loser-bracket) 1',
+    'double-elimination-consolation-final-opponent-1': 'خاسر نصف نهائي $t(abbreviations.loser-bracket) ١',
     'double-elimination-consolation-final-opponent-2': 'خاسر نهائي $t(abbreviations.loser-bracket)',
   },
   'match-label': {
-    default: 'المباراة {{matchNumber}}',
+    default: `المباراة ${n('matchNumber')}`,
     'winner-bracket': '$t(abbreviations.winner-bracket)',
     'loser-bracket': '$t(abbreviations.loser-bracket)',
     'standard-bracket': '$t(abbreviations.match)',
-    'standard-bracket-semi-final': 'نصف النهائي {{matchNumber}}',
+    'standard-bracket-semi-final': `نصف النهائي ${n('matchNumber')}`,
     'standard-bracket-final': 'النهائي',
-    'double-elimination': '{{matchPrefix}} {{roundNumber}}.{{matchNumber}}',
-    'double-elimination-semi-final': '{{matchPrefix}} نصف النهائي {{matchNumber}}',
+    'double-elimination': `{{matchPrefix}} ${n('roundNumber')}.${n('matchNumber')}`,
+    'double-elimination-semi-final': `{{matchPrefix}} نصف النهائي ${n('matchNumber')}`,
     'double-elimination-final': '{{matchPrefix}} النهائي',
     'consolation-final': 'مباراة المركز الثالث',
     'grand-final-single': 'النهائي الكبير',
-    'grand-final': '$t(abbreviations.grand-final) الجولة {{roundNumber}}',
-    'match-game': 'المباراة الفرعية {{gameNumber}}',
+    'grand-final': `$t(abbreviations.grand-final) الجولة ${n('roundNumber')}`,
+    'match-game': `المباراة الفرعية ${n('gameNumber')}`,
   },
   'match-status': {
     locked: 'مقفلة',
@@ -106,16 +112,16 @@ const VIEWER_AR: ViewerLocale = {
   },
   common: {
     bye: 'استراحة',
-    'best-of-x': 'أفضل من {{x}}',
+    'best-of-x': `أفضل من ${n('x')}`,
     consolation: 'مباريات الترتيب',
-    'group-name': 'المجموعة {{groupNumber}}',
+    'group-name': `المجموعة ${n('groupNumber')}`,
     'group-name-winner-bracket': 'مسار الفائزين',
     'group-name-loser-bracket': 'مسار الخاسرين',
-    'round-name': 'الجولة {{roundNumber}}',
+    'round-name': `الجولة ${n('roundNumber')}`,
     'round-name-final': 'الجولة النهائية',
-    'round-name-winner-bracket': 'جولة الفائزين {{roundNumber}}',
+    'round-name-winner-bracket': `جولة الفائزين ${n('roundNumber')}`,
     'round-name-winner-bracket-final': 'نهائي الفائزين',
-    'round-name-loser-bracket': 'جولة الخاسرين {{roundNumber}}',
+    'round-name-loser-bracket': `جولة الخاسرين ${n('roundNumber')}`,
     'round-name-loser-bracket-final': 'نهائي الخاسرين',
   },
 };

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { seedId } from '../../seed/ids.js';
@@ -106,8 +107,34 @@ describe('bracket embed host', () => {
     const payload = payloadOf(html);
     assert.equal(payload.lang, 'ar');
     assert.equal(payload.data.stages[0].name, 'النظام السويسري');
-    assert.equal(payload.labels.common?.['round-name'], 'الجولة {{roundNumber}}');
+    assert.equal(
+      payload.labels.common?.['round-name'],
+      'الجولة {{roundNumber, number(numberingSystem: arab)}}',
+    );
     assert.equal(payload.labels.common?.['group-name'], 'الجولات السويسرية');
+  });
+
+  test('Arabic: the viewer writes the numbers of its labels in Arabic-Indic digits (issue 28)', async () => {
+    const payload = payloadOf((await embed('nile-legends-cup', '?lang=ar')).body);
+    // The i18next brackets-viewer ships with draws the labels: the test reads them through it.
+    const viewerRequire = createRequire(
+      createRequire(import.meta.url).resolve('brackets-viewer/package.json'),
+    );
+    const viewerI18next = viewerRequire('i18next') as {
+      createInstance: () => {
+        init: (options: object) => Promise<unknown>;
+        t: (key: string, values?: object) => string;
+      };
+    };
+    const i18n = viewerI18next.createInstance();
+    await i18n.init({ lng: 'ar', fallbackLng: 'en', resources: { ar: { translation: payload.labels } } });
+    assert.equal(i18n.t('common.round-name-winner-bracket', { roundNumber: 1 }), 'جولة الفائزين ١');
+    assert.equal(i18n.t('common.round-name-loser-bracket', { roundNumber: 12 }), 'جولة الخاسرين ١٢');
+    assert.equal(i18n.t('common.round-name', { roundNumber: 3 }), 'الجولة ٣');
+    assert.equal(i18n.t('match-label.default', { matchNumber: 4 }), 'المباراة ٤');
+    assert.equal(i18n.t('origin-hint.seed', { position: 2 }), 'المصنّف ٢');
+    assert.equal(i18n.t('common.best-of-x', { x: 3 }), 'أفضل من ٣');
+    assert.equal(i18n.t('origin-hint.winner-bracket', { round: 1, position: 2 }), 'خاسر الفائزين ١.٢');
   });
 
   test('stage=next draws the stage the main one leads to', async () => {

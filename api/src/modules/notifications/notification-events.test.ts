@@ -18,6 +18,7 @@ import { recordGain } from '../pass/ledger.js';
 import { multipartBody, PNG_1X1 } from '../uploads/test-images.js';
 import { runPass } from '../matchmaking/pairing-pass.js';
 import { SEARCH_COOLDOWN_MS } from '../matchmaking/matchmaking-service.js';
+import { renderNotification } from './notification-events.js';
 import { notify, notifyOpenCheckIns } from './notifications-service.js';
 import { readerLocale } from './notifications-routes.js';
 
@@ -358,7 +359,8 @@ describe('notifications from events (DESIGN §5)', () => {
     await notify(t.app.context, id('layla'), {
       kind: 'payout_status',
       status: 'Completed',
-      amount: '500 USD',
+      amount: 1500,
+      currency: 'USD',
     });
     const ar = await listFor(await token('layla'), undefined, 'ar-SA,ar;q=0.9');
     const en = await listFor(await token('layla'), undefined, 'en-US');
@@ -371,8 +373,9 @@ describe('notifications from events (DESIGN §5)', () => {
     );
     assert.equal(
       en.find((note) => note.link === '/account/payments')!.message,
-      'Your payment of 500 USD has been completed.',
+      'Your payment of 1,500 USD has been completed.',
     );
+    assert.equal(ar.find((note) => note.link === '/account/payments')!.message, 'اكتمل دفع مبلغ ١٬٥٠٠ USD.');
     // Seeded notifications read in both languages too, with the screen they concern.
     const seeded = ar.find((note) => note.link === '/invite/najd-knights');
     assert.equal(seeded?.title, 'دعوة إلى فريق');
@@ -385,5 +388,56 @@ describe('notifications from events (DESIGN §5)', () => {
       (note) => note.title === 'Legacy row',
     );
     assert.equal(legacy?.message, 'English only.');
+  });
+});
+
+describe('notification texts: numbers in the reader’s language (issue 28)', () => {
+  const names = { team: '', member: '', tournament: { en: 'Winter Clash', ar: 'مواجهة الشتاء' } };
+  const prizeCodes = (count: number) =>
+    renderNotification(
+      { kind: 'reward_code', rewardType: 'hextech_chest', tournamentId: 't1', count },
+      'u1',
+      names,
+    ).text;
+
+  test('a team’s prize codes: Arabic-Indic digits and the counted noun’s Arabic form', () => {
+    assert.equal(
+      prizeCodes(5).en.message,
+      'You received 5 Hextech Chest codes from Winter Clash to hand out to your team. Find them in your reward codes.',
+    );
+    assert.equal(
+      prizeCodes(5).ar.message,
+      'حصلت على ٥ رموز صندوق هكستك من مواجهة الشتاء لتوزيعها على فريقك. تجدها في رموز مكافآتك.',
+    );
+    assert.match(prizeCodes(2).ar.message, /^حصلت على رمزين من رموز صندوق هكستك من مواجهة الشتاء /);
+    assert.match(prizeCodes(11).ar.message, /^حصلت على ١١ رمزًا من رموز صندوق هكستك /);
+    assert.match(prizeCodes(100).ar.message, /^حصلت على ١٠٠ رمز صندوق هكستك /);
+  });
+
+  test('a no-show and a payout write their numbers in Arabic-Indic digits in Arabic', () => {
+    const won = renderNotification(
+      { kind: 'no_show', tournamentId: 't1', winnerId: 'u1', points: 2 },
+      'u1',
+      names,
+    ).text;
+    assert.equal(
+      won.en.message,
+      'Your opponent did not join the lobby. You win the match: +2 points and +1 win.',
+    );
+    assert.equal(won.ar.message, 'لم ينضم خصمك إلى الردهة. فزت بالمباراة (النقاط: +٢، الانتصارات: +١).');
+    const lost = renderNotification(
+      { kind: 'no_show', tournamentId: 't1', winnerId: 'u2', points: 2 },
+      'u1',
+      names,
+    ).text;
+    assert.match(lost.ar.message, /خلال ١٥ دقيقة/);
+    const payout = renderNotification(
+      { kind: 'payout_status', status: 'Pending', amount: 1500, currency: 'EUR', tournamentId: 't1' },
+      'u1',
+      names,
+    ).text;
+    assert.equal(payout.en.message, 'A payment of 1,500 EUR for Winter Clash is pending.');
+    assert.equal(payout.ar.message, 'دفعة بمبلغ ١٬٥٠٠ EUR عن مواجهة الشتاء قيد الانتظار.');
+    for (const text of [won, lost, payout, prizeCodes(5)]) assert.doesNotMatch(text.ar.message, /[0-9]/);
   });
 });

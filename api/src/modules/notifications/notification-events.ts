@@ -1,6 +1,7 @@
 import type { BugReportStatus, Locale } from '@arena/contract';
 import type { Db } from '../../db/database.js';
 import type { NotificationType, RewardCodeType, TeamRole } from '../../db/schema.js';
+import { arabicCount, formatCount } from '../../i18n/numbers.js';
 
 /**
  * What happened, as the code that makes the event tells it (DESIGN §5 "Notifications come from events"). Events
@@ -34,11 +35,12 @@ export type NotificationEvent =
   | { kind: 'no_show'; tournamentId: string; winnerId: string; points: number }
   /** Support Staff replied to the recipient's ticket. */
   | { kind: 'ticket_reply'; ticketId: string; subject: string }
-  /** A prize payout of the recipient changed status (amount already formatted, e.g. `500 USD`). */
+  /** A prize payout of the recipient changed status (its amount, written in each language: `1,500 USD`, `١٬٥٠٠ USD`). */
   | {
       kind: 'payout_status';
       status: 'Pending' | 'Completed' | 'Rejected';
-      amount: string;
+      amount: number;
+      currency: string;
       tournamentId?: string | null;
     }
   /** The recipient received a reward code (a pass mission, or a tournament prize to hand out). */
@@ -256,11 +258,11 @@ export function renderNotification(
           ? both(
               {
                 title: 'No-show claimed',
-                message: `Your opponent did not join the lobby. You win the match: +${event.points} points and +1 win.`,
+                message: `Your opponent did not join the lobby. You win the match: +${formatCount(event.points, 'en')} points and +1 win.`,
               },
               {
                 title: 'تم تسجيل عدم الحضور',
-                message: `لم ينضم خصمك إلى الردهة. فزت بالمباراة: +${event.points} نقاط و+1 فوز.`,
+                message: `لم ينضم خصمك إلى الردهة. فزت بالمباراة (النقاط: +${formatCount(event.points, 'ar')}، الانتصارات: +${formatCount(1, 'ar')}).`,
               },
             )
           : both(
@@ -270,7 +272,7 @@ export function renderNotification(
               },
               {
                 title: 'خسارة المباراة لعدم الحضور',
-                message: 'لم تنضم إلى الردهة خلال 15 دقيقة، لذا تُحتسب المباراة خسارة.',
+                message: `لم تنضم إلى الردهة خلال ${formatCount(15, 'ar')} دقيقة، لذا تُحتسب المباراة خسارة.`,
               },
             ),
       };
@@ -322,26 +324,28 @@ export function renderNotification(
     case 'payout_status': {
       const enFor = t.en ? ` for ${t.en}` : '';
       const arFor = t.ar ? ` عن ${t.ar}` : '';
+      const enAmount = `${formatCount(event.amount, 'en')} ${event.currency}`;
+      const arAmount = `${formatCount(event.amount, 'ar')} ${event.currency}`;
       const texts = {
         Pending: both(
-          { title: 'Prize payment pending', message: `A payment of ${event.amount}${enFor} is pending.` },
-          { title: 'دفعة الجائزة قيد الانتظار', message: `دفعة بمبلغ ${event.amount}${arFor} قيد الانتظار.` },
+          { title: 'Prize payment pending', message: `A payment of ${enAmount}${enFor} is pending.` },
+          { title: 'دفعة الجائزة قيد الانتظار', message: `دفعة بمبلغ ${arAmount}${arFor} قيد الانتظار.` },
         ),
         Completed: both(
           {
             title: 'Prize payment completed',
-            message: `Your payment of ${event.amount}${enFor} has been completed.`,
+            message: `Your payment of ${enAmount}${enFor} has been completed.`,
           },
-          { title: 'اكتمل دفع الجائزة', message: `اكتمل دفع مبلغ ${event.amount}${arFor}.` },
+          { title: 'اكتمل دفع الجائزة', message: `اكتمل دفع مبلغ ${arAmount}${arFor}.` },
         ),
         Rejected: both(
           {
             title: 'Prize payment rejected',
-            message: `Your payment of ${event.amount}${enFor} was rejected. See the transaction for details.`,
+            message: `Your payment of ${enAmount}${enFor} was rejected. See the transaction for details.`,
           },
           {
             title: 'تم رفض دفع الجائزة',
-            message: `تم رفض دفع مبلغ ${event.amount}${arFor}. راجع المعاملة لمعرفة التفاصيل.`,
+            message: `تم رفض دفع مبلغ ${arAmount}${arFor}. راجع المعاملة لمعرفة التفاصيل.`,
           },
         ),
       };
@@ -359,11 +363,17 @@ export function renderNotification(
           text: both(
             {
               title: 'New reward codes',
-              message: `You received ${count} ${name.en} codes from ${t.en} to hand out to your team. Find them in your reward codes.`,
+              message: `You received ${formatCount(count, 'en')} ${name.en} codes from ${t.en} to hand out to your team. Find them in your reward codes.`,
             },
             {
               title: 'رموز مكافآت جديدة',
-              message: `حصلت على ${count} من رموز ${name.ar} من ${t.ar} لتوزيعها على فريقك. تجدها في رموز مكافآتك.`,
+              message: `حصلت على ${arabicCount(count, {
+                one: `رمز ${name.ar} واحد`,
+                two: `رمزين من رموز ${name.ar}`,
+                few: `# رموز ${name.ar}`,
+                many: `# رمزًا من رموز ${name.ar}`,
+                other: `# رمز ${name.ar}`,
+              })} من ${t.ar} لتوزيعها على فريقك. تجدها في رموز مكافآتك.`,
             },
           ),
         };

@@ -67,6 +67,38 @@ describe('MENA Pass', () => {
     assert.match(tiers.ar.activeBuffs[0].name, /[\u0600-\u06FF]/);
   });
 
+  test('tiers: Arabic texts write numbers in Arabic-Indic digits and count nouns in Arabic plural forms', () => {
+    const texts = [
+      ...tiers.ar.tiers.flatMap((tier) =>
+        tier.missions.flatMap((mission) => [mission.name, mission.description, mission.requirements]),
+      ),
+      ...[...tiers.ar.activeBuffs, ...tiers.ar.upcomingBuffs].flatMap((buff) => [
+        buff.name,
+        buff.description,
+      ]),
+    ];
+    assert.deepEqual(
+      texts.filter((text) => /[0-9]/.test(text)),
+      [],
+    );
+    const mission = (locale: 'en' | 'ar', level: number, position = 0) =>
+      tiers[locale].tiers[level - 1].missions[position];
+    // Level 1: 5 takedowns (3 to 10: the plural); level 16: 15 (11 to 99: the singular).
+    assert.equal(mission('ar', 1).name, 'حقق ٥ عمليات إسقاط');
+    assert.equal(mission('ar', 16).name, 'حقق ١٥ عملية إسقاط');
+    assert.equal(mission('ar', 16).requirements, '١٥ عملية قتل أو مساعدة');
+    // One match, two matches, three.
+    assert.equal(mission('ar', 3).name, 'العب مباراة واحدة');
+    assert.equal(mission('ar', 9).name, 'العب مباراتين');
+    assert.equal(mission('ar', 9).requirements, 'مباراتان مكتملتان');
+    assert.equal(mission('ar', 18).name, 'العب ٣ مباريات');
+    assert.equal(mission('ar', 3, 1).requirements, 'انتصاران');
+    assert.equal(mission('ar', 2).requirements, 'مباراة واحدة بضرر يتجاوز ١٥٬٠٠٠');
+    // English says one match, not "1 matches".
+    assert.equal(mission('en', 3).name, 'Play 1 match');
+    assert.equal(mission('en', 9).name, 'Play 2 matches');
+  });
+
   test('status: isRegistered for members only; sign-in required', async () => {
     const falcon = await t.request({
       method: 'GET',

@@ -98,7 +98,8 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext)
       await notify(context, payout.user.id, {
         kind: 'payout_status',
         status: payout.status,
-        amount: `${payout.amount} ${payout.currency}`,
+        amount: payout.amount,
+        currency: payout.currency,
         tournamentId: payout.tournamentId,
       });
       return { data: payout };

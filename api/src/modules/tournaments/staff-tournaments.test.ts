@@ -64,6 +64,12 @@ describe('staff tournaments: registrations by status, approve or reject with a r
     const cup = tournaments.find((item: { id: string }) => item.id === cupId)!;
     assert.equal(cup.name.en, 'Newcomers Cup');
     assert.deepEqual(cup.registrations, { total: 3, pending: 3, approved: 0, rejected: 0, 'checked-in': 0 });
+    // The desk tells ended tournaments apart by their status (it offers no registration switch for them).
+    const statusOf = (english: string) =>
+      tournaments.find((item: { name: { en: string } }) => item.name.en === english)?.status;
+    assert.equal(statusOf('Founders Cup'), 'completed');
+    assert.equal(statusOf('Riyadh Rumble'), 'completed');
+    assert.equal(statusOf('Newcomers Cup'), 'upcoming');
     assert.equal(
       tournaments.length,
       await t.db

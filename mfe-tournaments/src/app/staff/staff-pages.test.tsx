@@ -211,6 +211,48 @@ describe('the staff desk in the tournaments remote', () => {
     },
   );
 
+  it.each([
+    [
+      'en',
+      'Ended Cup',
+      'Completed',
+      'Open',
+      'Close registration of Ended Cup',
+      'Close registration of Ramadan Nights Cup',
+    ],
+    [
+      'ar',
+      'كأس منتهية',
+      'منتهية',
+      'مفتوح',
+      'إغلاق التسجيل في كأس منتهية',
+      'إغلاق التسجيل في كأس ليالي رمضان',
+    ],
+  ] as const)(
+    'a completed tournament shows that it is completed, without a registration switch; start times stay on one line (%s)',
+    async (locale, endedName, completed, open, closeEnded, closeCup) => {
+      signInAs({ role: 'admin' });
+      const ended: StaffTournament = {
+        ...CUP,
+        id: 't0',
+        name: { en: 'Ended Cup', ar: 'كأس منتهية' },
+        status: 'completed',
+        registration_open: true,
+      };
+      mockApi({ 'GET /v1/admin/tournaments': { body: { data: [ended, CUP] } } });
+      await renderAt('/staff/tournaments', locale);
+      const [endedRow, cupRow] = await screen.findAllByTestId('staff-tournament-row');
+      expect(endedRow).toHaveTextContent(endedName);
+      expect(within(endedRow!).getByText(completed)).toBeInTheDocument();
+      expect(within(endedRow!).queryByText(open)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: closeEnded })).not.toBeInTheDocument();
+      expect(within(cupRow!).getByRole('button', { name: closeCup })).toBeInTheDocument();
+      for (const row of [endedRow!, cupRow!]) {
+        expect(getComputedStyle(within(row).getAllByRole('cell')[0]!).whiteSpace).toBe('nowrap');
+      }
+    },
+  );
+
   it('keeps focus on Close registration while it is saved, and there as Reopen registration', async () => {
     signInAs({ role: 'admin' });
     let open = true;

@@ -112,6 +112,32 @@ describe('staff payouts page', () => {
     expect(api.calls().filter((call) => call === 'GET /v1/admin/payouts').length).toBeGreaterThanOrEqual(2);
   });
 
+  it.each([
+    ['en', '1,500 EUR', 'Pending', 'Page 1 of 12'],
+    ['ar', '١٬٥٠٠ EUR', 'قيد الانتظار', 'الصفحة ١ من ١٢'],
+  ] as const)(
+    'keeps the date, the amount and the status pill on one line, and pages in the page digits (%s)',
+    async (locale, amount, status, pager) => {
+      await resetKit(locale);
+      setSession(admin);
+      mockApi({
+        'GET /v1/admin/payouts': {
+          body: {
+            data: [{ ...pending, amount: 1500, currency: 'EUR' }],
+            pagination: { total: 230, page: 1, limit: 20, pages: 12 },
+          },
+        },
+      });
+      renderWithToaster(<StaffPayoutsPage />, '/staff/payouts');
+      const row = (await screen.findByText('Falcon#MENA')).closest('tr')!;
+      const cells = within(row).getAllByRole('cell');
+      const oneLine = [cells[0]!, within(row).getByText(amount), within(row).getByText(status)];
+      for (const element of oneLine)
+        expect(getComputedStyle(element.closest('td')!).whiteSpace).toBe('nowrap');
+      expect(screen.getByText(pager)).toBeInTheDocument();
+    },
+  );
+
   it('rejects a payout with notes only, in Arabic', async () => {
     await resetKit('ar');
     setSession(admin);

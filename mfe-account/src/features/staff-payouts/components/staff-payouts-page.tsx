@@ -73,6 +73,11 @@ const FieldError = styled.span`
   font-weight: 400;
 `;
 
+/** A cell kept on one line: a date, an amount ("١٬٥٠٠ EUR") or a status pill never wraps in either language. */
+const OneLine = styled.td`
+  white-space: nowrap;
+`;
+
 const TONES = { Completed: 'success', Pending: 'warning', Rejected: 'danger' } as const;
 
 type Settling = { payout: AdminPayout; status: 'Completed' | 'Rejected' };
@@ -246,13 +251,13 @@ export function StaffPayoutsPage() {
                   const player = `${payout.user.gameName}#${payout.user.tagLine}`;
                   return (
                     <tr key={payout.id}>
-                      <td>{formatDate(payout.date, locale)}</td>
+                      <OneLine>{formatDate(payout.date, locale)}</OneLine>
                       <td dir="ltr">{player}</td>
                       <td>{localized(payout.description, locale)}</td>
-                      <td>{formatCurrency(payout.amount, payout.currency, locale)}</td>
-                      <td>
+                      <OneLine>{formatCurrency(payout.amount, payout.currency, locale)}</OneLine>
+                      <OneLine>
                         <Badge $tone={TONES[payout.status]}>{t(`status.${payout.status}`)}</Badge>
-                      </td>
+                      </OneLine>
                       <td>
                         <PayoutDestinationCell payout={payout} onOpen={() => setInspected(payout)} />
                       </td>

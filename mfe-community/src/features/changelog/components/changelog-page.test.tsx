@@ -23,7 +23,10 @@ describe('changelog data', () => {
     const used = CHANGELOG_RELEASES.flatMap((release) =>
       release.sections.flatMap((section) => [
         section.title,
-        ...section.subsections.flatMap((subsection) => [subsection.title, ...subsection.items]),
+        ...section.subsections.flatMap((subsection) => [
+          subsection.title,
+          ...subsection.items.map((item) => (typeof item === 'string' ? item : item.text)),
+        ]),
       ]),
     );
     expect(used.filter((key) => !known.has(key))).toEqual([]);
@@ -72,6 +75,25 @@ describe('ChangelogPage', () => {
       within(release213).getByText(/pass restriction has been lifted for the EUW, EUNE and ME servers/),
     ).toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'en',
+      'Version 2.1.3',
+      'The MENA Pass launched on January 27, 2025 for players on the Middle East servers only.',
+    ],
+    ['ar', 'الإصدار 2.1.3', 'انطلق MENA Pass في ٢٧ يناير ٢٠٢٥ للاعبي خوادم الشرق الأوسط فقط.'],
+  ] as const)(
+    'the pass entry tells the launch date in the page’s language, before the restriction was lifted (%s)',
+    async (locale, release, launched) => {
+      await switchLocale(locale);
+      renderWithKit(<ChangelogPage />);
+      const items = within(screen.getByRole('article', { name: release })).getAllByRole('listitem');
+      const launch = items.findIndex((item) => item.textContent === launched);
+      expect(launch).toBeGreaterThanOrEqual(0);
+      expect(items[launch + 1]).toHaveTextContent(/EUW/);
+    },
+  );
 
   it('is in Arabic, with dates in the Arabic format', async () => {
     await switchLocale('ar');

@@ -4,6 +4,7 @@ import {
   Card,
   formatDate,
   Heading,
+  type Locale,
   Muted,
   PageContainer,
   useLocale,
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   CHANGELOG_RELEASES,
+  type ChangelogItem,
   type ChangelogRelease,
   type ChangelogSection,
   type ChangelogSectionType,
@@ -87,6 +89,20 @@ const Section = styled.section`
   }
 `;
 
+/** A calendar date as the release cards write theirs (`March 10, 2025`, `١٠ مارس ٢٠٢٥`). */
+function calendarDate(date: string, locale: Locale): string | null {
+  return formatDate(date, locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+function ItemText({ item }: { item: ChangelogItem }) {
+  const { t } = useTranslation(CHANGELOG_NAMESPACE);
+  const locale = useLocale();
+  if (typeof item === 'string') return <>{t(item)}</>;
+  return <>{t(item.text, { date: calendarDate(item.date, locale) })}</>;
+}
+
+const itemKey = (item: ChangelogItem) => (typeof item === 'string' ? item : item.text);
+
 function ReleaseSection({ section }: { section: ChangelogSection }) {
   const { t } = useTranslation(CHANGELOG_NAMESPACE);
   return (
@@ -99,7 +115,9 @@ function ReleaseSection({ section }: { section: ChangelogSection }) {
           <h4>{t(subsection.title)}</h4>
           <ul>
             {subsection.items.map((item) => (
-              <li key={item}>{t(item)}</li>
+              <li key={itemKey(item)}>
+                <ItemText item={item} />
+              </li>
             ))}
           </ul>
         </div>
@@ -112,12 +130,7 @@ function ReleaseEntry({ release, latest }: { release: ChangelogRelease; latest: 
   const { t } = useTranslation(CHANGELOG_NAMESPACE);
   const locale = useLocale();
   const headingId = `release-${release.number.replaceAll('.', '-')}`;
-  const date = formatDate(release.date, locale, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = calendarDate(release.date, locale);
   return (
     <li>
       <ReleaseCard as="article" aria-labelledby={headingId}>

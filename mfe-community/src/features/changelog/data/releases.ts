@@ -1,3 +1,4 @@
+import { PASS_LAUNCH_DATE } from '@arena/shared-kit';
 import type en from '../locales/en.json';
 
 /** Every dotted path to a text of an object of texts (`r216.leaderboard.title`). */
@@ -10,9 +11,12 @@ export type ChangelogKey = TextKeys<typeof en>;
 
 export type ChangelogSectionType = 'features' | 'improvements' | 'fixes';
 
+/** An item of a subsection: its text, or its text and the calendar date (`YYYY-MM-DD`) the text tells as `{{date}}`. */
+export type ChangelogItem = ChangelogKey | { text: ChangelogKey; date: string };
+
 export interface ChangelogSubsection {
   title: ChangelogKey;
-  items: readonly ChangelogKey[];
+  items: readonly ChangelogItem[];
 }
 
 export interface ChangelogSection {
@@ -107,7 +111,11 @@ export const CHANGELOG_RELEASES: readonly ChangelogRelease[] = [
         subsections: [
           {
             title: 'r213.availability.title',
-            items: ['r213.availability.lifted', 'r213.availability.message'],
+            items: [
+              { text: 'r213.availability.launched', date: PASS_LAUNCH_DATE },
+              'r213.availability.lifted',
+              'r213.availability.message',
+            ],
           },
         ],
       },

@@ -1,13 +1,16 @@
 import {
   AppLink,
   ButtonLink,
+  formatDate,
   Heading,
   Muted,
   PageContainer,
+  PASS_LAUNCH_DATE,
   SectionTitle,
+  useLocale,
   usePageTitle,
 } from '@arena/shared-kit';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LANDING_NAMESPACE } from '../i18n';
@@ -97,20 +100,30 @@ const Cards = styled.ol<{ $numbered?: boolean }>`
   `}
 `;
 
+const History = styled.p`
+  margin: 0;
+  max-inline-size: 70ch;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 function CardSection({
   group,
   keys,
   numbered,
+  intro,
 }: {
   group: 'points' | 'benefits' | 'steps';
   keys: readonly string[];
   numbered?: boolean;
+  /** A line under the section's title. */
+  intro?: ReactNode;
 }) {
   const { t } = useTranslation(LANDING_NAMESPACE);
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{t(`${group}.title`)}</SectionTitle>
+      {intro}
       <Cards as={numbered ? 'ol' : 'ul'} $numbered={numbered}>
         {keys.map((key) => (
           <li key={key}>
@@ -125,11 +138,19 @@ function CardSection({
 
 /**
  * /landing (P2 §2 "Landing page"): the hero with Start Playing Now (to the pass), the three points on tournaments
- * for every player, the four pass benefits, and the play / level up / claim rewards steps.
+ * for every player, the four pass benefits under the pass's history (launched on 27 January 2025 for Middle East
+ * players, later opened to the EUW, EUNE and ME servers: P2 §1), and the play / level up / claim rewards steps.
  */
 export function LandingPage() {
   const { t } = useTranslation(LANDING_NAMESPACE);
+  const locale = useLocale();
   usePageTitle(t('pageTitle'));
+  const launchDate = formatDate(PASS_LAUNCH_DATE, locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   return (
     <PageContainer>
       <Page>
@@ -142,7 +163,11 @@ export function LandingPage() {
           </ButtonLink>
         </Hero>
         <CardSection group="points" keys={POINTS} />
-        <CardSection group="benefits" keys={BENEFITS} />
+        <CardSection
+          group="benefits"
+          keys={BENEFITS}
+          intro={<History>{t('benefits.history', { date: launchDate })}</History>}
+        />
         <CardSection group="steps" keys={STEPS} numbered />
       </Page>
     </PageContainer>

@@ -83,6 +83,24 @@ describe('BracketPage', () => {
     expect(frame).toHaveAttribute('height', '420');
   });
 
+  test.each([
+    ['en', 'Eight teams, one trophy: the bracket of the winter season.'],
+    ['ar', 'ثمانية فرق وكأس واحدة: جدول بطولة موسم الشتاء.'],
+  ] as const)('the description of the tournament, before the bracket (%s)', async (locale, text) => {
+    answerBracket({ type: 'double_elimination', stageId: 3, nextBracket: null });
+    const described = makeTournament({
+      ...tournament,
+      description: {
+        en: 'Eight teams, one trophy: the bracket of the winter season.',
+        ar: 'ثمانية فرق وكأس واحدة: جدول بطولة موسم الشتاء.',
+      },
+    });
+    await renderWithKit(<BracketPage tournament={described} />, locale);
+    const description = screen.getByText(text);
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(description.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   test('before the tournament begins: the not-started message, no frame', async () => {
     answerBracket(null);
     await renderWithKit(<BracketPage tournament={tournament} />, 'en');

@@ -7,6 +7,7 @@ import {
   Spinner,
   type Tournament,
   type TournamentBracket,
+  useLocale,
 } from '@arena/shared-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,18 @@ import { isBracketNotAvailable, useTournamentBracket } from '../api/get-tourname
 import { BRACKET_NAMESPACE } from '../i18n';
 import { type BracketStage, bracketFrameUrl, frameTitleKey, originOf } from '../utils/bracket-frame';
 import { BracketFrame } from './bracket-frame';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  line-height: 1.6;
+`;
 
 const Frame = styled.section`
   display: flex;
@@ -76,12 +89,15 @@ function Frames({ tournament, bracket }: { tournament: Tournament; bracket: Tour
 }
 
 /**
- * The Bracket page's content (P1 §2): the main bracket and, when the tournament has one, the next, each in a
- * frame of the embed host; the not-started message until the tournament begins. The banner, name and
- * description come from the tournament page around it.
+ * The Bracket page's content (P1 §2 "Bracket page": banner, name, description): the tournament's description
+ * under the name the tournament page shows above it (with the banner), then the main bracket and, when the
+ * tournament has one, the next, each in a frame of the embed host; the not-started message until the tournament
+ * begins.
  */
 export function BracketPage({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation(BRACKET_NAMESPACE);
+  const locale = useLocale();
+  const description = localized(tournament.description, locale).trim();
   const headingId = useId();
   const bracket = useTournamentBracket(tournament.id);
 
@@ -108,9 +124,12 @@ export function BracketPage({ tournament }: { tournament: Tournament }) {
   }
 
   return (
-    <Frame aria-labelledby={headingId} aria-busy={bracket.isPending}>
-      <h2 id={headingId}>{t('title')}</h2>
-      {content}
-    </Frame>
+    <Page>
+      {description && <Description>{description}</Description>}
+      <Frame aria-labelledby={headingId} aria-busy={bracket.isPending}>
+        <h2 id={headingId}>{t('title')}</h2>
+        {content}
+      </Frame>
+    </Page>
   );
 }

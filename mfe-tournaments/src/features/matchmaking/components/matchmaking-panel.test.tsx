@@ -40,7 +40,8 @@ function clearToasts(): void {
 }
 const toastSaying = (text: string | RegExp) => within(screen.getByTestId('toaster')).findByText(text);
 /** The panel's own status line (toasts are status regions too). */
-const panelStatus = () => within(screen.getByRole('region', { name: 'Matchmaking' })).findByRole('status');
+const panelStatus = (title = 'Matchmaking') =>
+  within(screen.getByRole('region', { name: title })).findByRole('status');
 
 /** A ladder whose daily window is open now (it started an hour ago, at this UTC hour). */
 const openLadder = makeTournament({
@@ -237,6 +238,117 @@ describe('MatchmakingPanel', () => {
     await renderWithKit(<MatchmakingPanel tournament={ended} renderChat={renderChat} />);
     expect(await screen.findByRole('note')).toHaveTextContent('The tournament has ended');
   });
+
+  const SUB_STATE_TEXTS = {
+    en: {
+      panel: 'Matchmaking',
+      join: 'Join Queue',
+      leave: 'Leave Queue',
+      starting: 'Joining the queue…',
+      canceling: 'Leaving the queue…',
+      inGame: 'In game. Report the result once your game is over.',
+    },
+    ar: {
+      panel: 'المطابقة',
+      join: 'انضم إلى قائمة الانتظار',
+      leave: 'غادر قائمة الانتظار',
+      starting: 'جارٍ الانضمام إلى قائمة الانتظار…',
+      canceling: 'جارٍ مغادرة قائمة الانتظار…',
+      inGame: 'اللعبة جارية. أبلغ عن النتيجة عند انتهائها.',
+    },
+  } as const;
+
+  it.each(['en', 'ar'] as const)(
+    'says it is starting while the join call is under way (%s)',
+    async (locale) => {
+      const text = SUB_STATE_TEXTS[locale];
+      signInAs({ id: 'u1' });
+      mockApi({
+        [STATUS]: { body: { data: status() } },
+        'POST /v1/matchmaking/tournaments/t1/search': { pending: true },
+      });
+      await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, locale);
+      fireEvent.click(await screen.findByRole('button', { name: text.join }));
+      expect(await panelStatus(text.panel)).toHaveTextContent(text.starting);
+      expect(screen.getByRole('button', { name: text.join })).toBeDisabled();
+    },
+  );
+
+  it.each(['en', 'ar'] as const)(
+    'says it is canceling while the leave call is under way (%s)',
+    async (locale) => {
+      const text = SUB_STATE_TEXTS[locale];
+      signInAs({ id: 'u1' });
+      mockApi({
+        [STATUS]: { body: { data: status({ status: 'searching' }) } },
+        'DELETE /v1/matchmaking/tournaments/t1/leave': { pending: true },
+      });
+      await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, locale);
+      fireEvent.click(await screen.findByRole('button', { name: text.leave }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: text.leave }));
+      expect(await panelStatus(text.panel)).toHaveTextContent(text.canceling);
+      expect(screen.getByRole('button', { name: text.leave })).toBeDisabled();
+    },
+  );
+
+  it.each(['en', 'ar'] as const)(
+    'says the player is in game once the match’s game has started (%s)',
+    async (locale) => {
+      signInAs({ id: 'u1' });
+      mockApi({
+        [STATUS]: {
+          body: { data: status({ status: 'in_match', current_match: match({ game_started: true }) }) },
+        },
+        'GET /v1/match-results/m1': { body: { data: pendingResult } },
+      });
+      await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, locale);
+      const text = SUB_STATE_TEXTS[locale];
+      expect(await panelStatus(text.panel)).toHaveTextContent(text.inGame);
+    },
+  );
+
+  const CLOSED_BY_ADMIN = {
+    en: {
+      registration: 'Registration is closed by admin',
+      queue: 'Tournament registration is closed',
+      register: 'Register',
+      join: 'Join Queue',
+    },
+    ar: {
+      registration: 'أغلق المشرف باب التسجيل',
+      queue: 'التسجيل في البطولة مغلق',
+      register: 'سجّل الآن',
+      join: 'انضم إلى قائمة الانتظار',
+    },
+  } as const;
+
+  it.each(['en', 'ar'] as const)(
+    'closed by an admin, a player who is not registered reads that registration is closed by admin (%s)',
+    async (locale) => {
+      const text = CLOSED_BY_ADMIN[locale];
+      signInAs({ id: 'u1' });
+      mockApi({ [STATUS]: { body: { data: status({ status: 'not_registered' }) } } });
+      const closed = makeTournament({ ...upcomingLadder, registration_open: false });
+      await renderWithKit(<MatchmakingPanel tournament={closed} renderChat={renderChat} />, locale);
+      expect(await screen.findByRole('button', { name: text.register })).toBeDisabled();
+      expect(screen.getByRole('note')).toHaveTextContent(text.registration);
+    },
+  );
+
+  it.each(['en', 'ar'] as const)(
+    'closed by an admin, a registered player reads that tournament registration is closed, and cannot queue (%s)',
+    async (locale) => {
+      const text = CLOSED_BY_ADMIN[locale];
+      signInAs({ id: 'u1' });
+      mockApi({ [STATUS]: { body: { data: status() } } });
+      const closed = makeTournament({ ...openLadder, registration_open: false });
+      await renderWithKit(<MatchmakingPanel tournament={closed} renderChat={renderChat} />, locale);
+      expect(await screen.findByRole('button', { name: text.join })).toBeDisabled();
+      expect(screen.getByRole('note')).toHaveTextContent(text.queue);
+      expect(screen.getByRole('note')).not.toHaveTextContent(text.registration);
+    },
+  );
 
   it('counts down to the start in days, hours, minutes and seconds', async () => {
     signInAs({ id: 'u1' });

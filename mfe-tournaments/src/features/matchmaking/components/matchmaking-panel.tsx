@@ -28,7 +28,14 @@ import { useMatchmakingChannel } from '../hooks/use-matchmaking-channel';
 import type { RenderMatchChat } from '../../../components/chat/match-chat-slot';
 import { useNow } from '../../../hooks/use-now';
 import { MATCHMAKING_NAMESPACE } from '../i18n';
-import { dailyWindow, POST_ACTION_REFRESH_MS, queueButton, queuePhase } from '../utils/matchmaking-rules';
+import {
+  adminClosure,
+  dailyWindow,
+  POST_ACTION_REFRESH_MS,
+  queueButton,
+  queuePhase,
+  queueSubState,
+} from '../utils/matchmaking-rules';
 import { outsideWindowText, refusalText } from '../utils/server-messages';
 import { CurrentMatchCard } from './current-match-card';
 import { InfoButton, InfoDialog, type InfoTopic } from './info-dialogs';
@@ -154,16 +161,18 @@ export function MatchmakingPanel({ tournament, renderChat }: MatchmakingPanelPro
   const phase = queuePhase(tournament, now);
   const button = queueButton(tournament, status, signedIn, busy !== null, now);
   const match = status?.status === 'in_match' ? status.current_match : null;
+  const subState = status && queueSubState(status, busy === 'search' || busy === 'leave' ? busy : null);
   // Registration ends at the start (P1 §5): from then on a player who is not registered can no longer become one.
   const statusText =
-    status?.status === 'not_registered' && phase !== 'notStarted'
+    subState === 'not_registered' && phase !== 'notStarted'
       ? t('status.registrationClosed')
-      : status && t(`status.${status.status}`);
+      : subState && t(`status.${subState}`);
 
+  const closure = adminClosure(tournament, status);
   let windowMessage: string | null = null;
   if (phase === 'ended') windowMessage = t('window.ended');
-  else if (!tournament.registration_open && (!status || status.status === 'not_registered'))
-    windowMessage = t('window.closedByAdmin');
+  else if (closure === 'registration') windowMessage = t('window.closedByAdmin');
+  else if (closure === 'queue') windowMessage = t('window.queueClosed');
   else if (phase === 'outsideWindow') {
     const nextWindow = dailyWindow(tournament.starting_time, now);
     windowMessage = outsideWindowText(nextWindow.start, nextWindow.end, zone, locale, t);

@@ -4,10 +4,12 @@ import {
   dailyWindow,
   formatMinutesSeconds,
   hasReported,
+  adminClosure,
   isRegistrationPeriod,
   noShowState,
   queueButton,
   queuePhase,
+  queueSubState,
   screenshotProblem,
 } from './matchmaking-rules';
 
@@ -155,6 +157,11 @@ describe('queueButton', () => {
       queueButton(tournament, status('not_registered'), true, false, at('2025-03-01T09:59:59Z')),
     ).toEqual({ kind: 'register', enabled: true });
   });
+  it('does not join once an admin closed registration', () => {
+    expect(
+      queueButton({ ...tournament, registration_open: false }, status('ready'), true, false, inWindow),
+    ).toEqual({ kind: 'join', enabled: false });
+  });
   it('joins only inside the window, not during the cooldown nor while busy', () => {
     expect(queueButton(tournament, status('ready'), true, false, inWindow)).toEqual({
       kind: 'join',
@@ -214,5 +221,46 @@ describe('result reporting rules', () => {
       ),
     ).toBe(true);
     expect(hasReported(result, 'u2')).toBe(false);
+  });
+});
+
+describe('queueSubState', () => {
+  const status = (value: 'not_registered' | 'ready' | 'searching' | 'in_match', gameStarted = false) => ({
+    status: value,
+    current_match:
+      value === 'in_match'
+        ? {
+            _id: 'm1',
+            createdAt: '2025-03-02T11:00:00Z',
+            tournament_code: 'CODE',
+            acceptance_expires_at: '2025-03-02T11:01:40Z',
+            game_started: gameStarted,
+            player1: { user_id: 'u1', riot_id: 'A#1', points: 1000, profileImage: null },
+            player2: { user_id: 'u2', riot_id: 'B#2', points: 1000, profileImage: null },
+          }
+        : null,
+  });
+
+  it('is starting while the join call runs, canceling while the leave call runs (P1 §4)', () => {
+    expect(queueSubState(status('ready'), null)).toBe('ready');
+    expect(queueSubState(status('ready'), 'search')).toBe('starting');
+    expect(queueSubState(status('searching'), null)).toBe('searching');
+    expect(queueSubState(status('searching'), 'leave')).toBe('canceling');
+    expect(queueSubState(status('not_registered'), 'search')).toBe('not_registered');
+  });
+
+  it('is in game once the match’s game has started, in a match before', () => {
+    expect(queueSubState(status('in_match'), null)).toBe('in_match');
+    expect(queueSubState(status('in_match', true), null)).toBe('in_game');
+  });
+});
+
+describe('adminClosure', () => {
+  it('closes registration for players not registered and the queue for the others; nothing when open', () => {
+    expect(adminClosure({ registration_open: true }, { status: 'not_registered' })).toBeNull();
+    expect(adminClosure({ registration_open: false }, null)).toBe('registration');
+    expect(adminClosure({ registration_open: false }, { status: 'not_registered' })).toBe('registration');
+    expect(adminClosure({ registration_open: false }, { status: 'ready' })).toBe('queue');
+    expect(adminClosure({ registration_open: false }, { status: 'searching' })).toBe('queue');
   });
 });

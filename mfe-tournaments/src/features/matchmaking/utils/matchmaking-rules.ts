@@ -131,13 +131,53 @@ export function queueButton(
       };
     case 'ready': {
       const coolingDown = status.cooldown_until !== null && now < Date.parse(status.cooldown_until);
-      return { kind: 'join', enabled: !busy && phase === 'open' && !coolingDown };
+      return {
+        kind: 'join',
+        enabled: !busy && phase === 'open' && !coolingDown && tournament.registration_open,
+      };
     }
     case 'searching':
       return { kind: 'leave', enabled: !busy };
     default:
       return { kind: 'none' };
   }
+}
+
+/**
+ * Where the player stands in the queue (P1 §4 "Sub-states of queueing"): not registered, ready, starting (the join
+ * call is under way), searching, canceling (the leave call is under way), in a match, or in game (the match's game
+ * has started). "Not started" is the countdown the panel shows before the starting time.
+ */
+export type QueueSubState =
+  'not_registered' | 'ready' | 'starting' | 'searching' | 'canceling' | 'in_match' | 'in_game';
+
+export function queueSubState(
+  status: Pick<MatchmakingStatus, 'status' | 'current_match'>,
+  pending: 'search' | 'leave' | null,
+): QueueSubState {
+  switch (status.status) {
+    case 'ready':
+      return pending === 'search' ? 'starting' : 'ready';
+    case 'searching':
+      return pending === 'leave' ? 'canceling' : 'searching';
+    case 'in_match':
+      return status.current_match?.game_started ? 'in_game' : 'in_match';
+    default:
+      return status.status;
+  }
+}
+
+/**
+ * The closed-by-admin state (P1 §5: registration closed by an admin is a separate closed state), or null while an
+ * admin has not closed it: a player who is not registered can no longer register ("Registration is closed by
+ * admin"); a registered player can no longer join the queue ("Tournament registration is closed").
+ */
+export function adminClosure(
+  tournament: Pick<Tournament, 'registration_open'>,
+  status: Pick<MatchmakingStatus, 'status'> | null,
+): 'registration' | 'queue' | null {
+  if (tournament.registration_open) return null;
+  return !status || status.status === 'not_registered' ? 'registration' : 'queue';
 }
 
 /** Why a screenshot is refused before upload (P1 §5), or null when it is fine. */

@@ -5,7 +5,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /** The API's matchmaking refusals (English, from the server) and the keys that say the same in the portal's language. */
 const KNOWN_MESSAGES: Readonly<Record<string, string>> = {
   'Registration is closed by admin': 'window.closedByAdmin',
-  'Tournament registration is closed': 'window.closedByAdmin',
+  'Tournament registration is closed': 'window.queueClosed',
   'The tournament has ended': 'window.ended',
   'Registration has not opened yet': 'refusals.registrationNotOpen',
   'Registration period has ended': 'refusals.registrationEnded',

@@ -14,11 +14,20 @@ import {
 } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { useStaffTournaments } from '../api/get-staff-tournaments';
 import { useSetRegistrationOpen } from '../api/set-registration-open';
 import { STAFF_TOURNAMENTS_NAMESPACE } from '../i18n';
+import { registrationState } from '../utils/registration-state';
 import { REGISTRATION_STATUSES, RegistrationsPanel } from './registrations-panel';
 import { Table } from './table';
+
+/** The start date and time on one line: the AM/PM mark stays with its time in both languages. */
+const DateCell = styled.td`
+  white-space: nowrap;
+`;
+
+const STATE_TONES = { open: 'success', closedByAdmin: 'danger', completed: 'neutral' } as const;
 
 /**
  * /staff/tournaments: every tournament with its registration switch and check-in overview; choosing one shows
@@ -75,6 +84,7 @@ export function StaffTournamentsPage() {
               {tournaments.data.map((tournament) => {
                 const name = localized(tournament.name, locale);
                 const counts = tournament.registrations;
+                const state = registrationState(tournament);
                 return (
                   <tr
                     key={tournament.id}
@@ -87,21 +97,26 @@ export function StaffTournamentsPage() {
                         {tournament.format} · {tournament.region}
                       </Muted>
                     </th>
-                    <td>{formatDateTime(tournament.starting_time, locale)}</td>
+                    <DateCell>{formatDateTime(tournament.starting_time, locale)}</DateCell>
                     <td>
-                      <Badge $tone={tournament.registration_open ? 'success' : 'danger'}>
-                        {t(tournament.registration_open ? 'open' : 'closedByAdmin')}
-                      </Badge>{' '}
-                      <Button
-                        $size="small"
-                        $variant="secondary"
-                        // Not `disabled`: focus would drop to the page while the switch is saved.
-                        aria-disabled={switchOpen.isPending || undefined}
-                        aria-label={t(tournament.registration_open ? 'closeLabel' : 'reopenLabel', { name })}
-                        onClick={() => toggle(tournament)}
-                      >
-                        {t(tournament.registration_open ? 'close' : 'reopen')}
-                      </Button>
+                      <Badge $tone={STATE_TONES[state]}>{t(state)}</Badge>
+                      {state !== 'completed' && (
+                        <>
+                          {' '}
+                          <Button
+                            $size="small"
+                            $variant="secondary"
+                            // Not `disabled`: focus would drop to the page while the switch is saved.
+                            aria-disabled={switchOpen.isPending || undefined}
+                            aria-label={t(tournament.registration_open ? 'closeLabel' : 'reopenLabel', {
+                              name,
+                            })}
+                            onClick={() => toggle(tournament)}
+                          >
+                            {t(tournament.registration_open ? 'close' : 'reopen')}
+                          </Button>
+                        </>
+                      )}
                     </td>
                     <td>
                       {t('counts', {
