@@ -12,7 +12,7 @@ import {
   type Locale,
   type User,
 } from '../src/index';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 
 export { installWebCrypto, makeRewardKeyHex, sealRewardCode } from './webcrypto';
@@ -162,4 +162,23 @@ export function routePatternsOf(table: ReactElement<{ children?: ReactNode }>): 
   };
   walk(table.props.children, '');
   return [...patterns];
+}
+
+/**
+ * Asserts that the page shows the one Page Not Found (P1 §2) in `locale`: its heading, Go Home to `/`, Go Back,
+ * and its page title. Every app's unknown-route test uses it, so the page's words are checked in one place.
+ *
+ * @example await renderAt('/news/abc/def', 'ar'); await expectPageNotFound('ar');
+ */
+const PAGE_NOT_FOUND_WORDS = {
+  en: { title: 'Page Not Found', goHome: 'Go Home', goBack: 'Go Back' },
+  ar: { title: 'الصفحة غير موجودة', goHome: 'العودة إلى الرئيسية', goBack: 'رجوع' },
+} as const;
+
+export async function expectPageNotFound(locale: Locale = 'en'): Promise<void> {
+  const words = PAGE_NOT_FOUND_WORDS[locale];
+  expect(screen.getByRole('heading', { level: 1, name: words.title })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: words.goHome })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('button', { name: words.goBack })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe(`${words.title} | MENA Arena`));
 }
