@@ -164,17 +164,17 @@ export function routePatternsOf(table: ReactElement<{ children?: ReactNode }>): 
   return [...patterns];
 }
 
+const PAGE_NOT_FOUND_WORDS = {
+  en: { title: 'Page Not Found', goHome: 'Go Home', goBack: 'Go Back' },
+  ar: { title: 'الصفحة غير موجودة', goHome: 'العودة إلى الرئيسية', goBack: 'رجوع' },
+} as const;
+
 /**
  * Asserts that the page shows the one Page Not Found (P1 §2) in `locale`: its heading, Go Home to `/`, Go Back,
  * and its page title. Every app's unknown-route test uses it, so the page's words are checked in one place.
  *
  * @example await renderAt('/news/abc/def', 'ar'); await expectPageNotFound('ar');
  */
-const PAGE_NOT_FOUND_WORDS = {
-  en: { title: 'Page Not Found', goHome: 'Go Home', goBack: 'Go Back' },
-  ar: { title: 'الصفحة غير موجودة', goHome: 'العودة إلى الرئيسية', goBack: 'رجوع' },
-} as const;
-
 export async function expectPageNotFound(locale: Locale = 'en'): Promise<void> {
   const words = PAGE_NOT_FOUND_WORDS[locale];
   expect(screen.getByRole('heading', { level: 1, name: words.title })).toBeInTheDocument();
