@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { CommunityRoutes } from '../../../app/routes';
 import { makePost } from '../../../testing/fixtures';
-import { mockApi, type MockRoute } from '@arena/shared-kit/testing';
+import { expectPageNotFound, mockApi, type MockRoute } from '@arena/shared-kit/testing';
 import { renderWithKit, resetQueries, switchLocale } from '../../../testing/render';
 
 function Location() {
@@ -184,9 +184,10 @@ describe('NewsArticlePage', () => {
 });
 
 describe('routes', () => {
-  it('shows nothing on an unknown path', () => {
-    mockApi({});
-    renderAt('/news-archive/unknown');
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  it('shows the one Page Not Found on an unknown path, without asking for a post', async () => {
+    const api = mockApi({});
+    renderAt('/news/42/unknown');
+    await expectPageNotFound('en');
+    expect(api.calls()).not.toContain('GET /v1/posts/42');
   });
 });
