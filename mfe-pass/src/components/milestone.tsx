@@ -10,10 +10,17 @@ export const MilestoneList = styled.ol`
   list-style: none;
 `;
 
+/**
+ * A milestone's height with its reward on two lines, the most a reward takes in a narrow column: every milestone
+ * keeps at least this height and the loading skeleton has it, so the list does not move when it fills (issue 28).
+ */
+export const MILESTONE_HEIGHT = '150px';
+
 /** One milestone reward; highlighted once unlocked. */
 export const Milestone = styled.li<{ $unlocked: boolean }>`
   display: flex;
   flex-direction: column;
+  min-block-size: ${MILESTONE_HEIGHT};
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.large};

@@ -8,7 +8,7 @@ import {
   milestoneTiers,
   seasonForLocale,
 } from '../features/pass/utils/pass-levels';
-import { Milestone, MilestoneList } from '../components/milestone';
+import { Milestone, MILESTONE_HEIGHT, MilestoneList } from '../components/milestone';
 import { usePreviewData } from './use-preview-data';
 
 /** The shell draws this widget without TanStack Query: it is on the first paint of `/` (DESIGN §8). */
@@ -48,7 +48,7 @@ export default function PassPreview({ showHeader = true }: PassPreviewProps) {
           <MilestoneList aria-hidden="true" data-testid="pass-preview-skeleton">
             {MILESTONE_LEVELS.map((level) => (
               <li key={level}>
-                <Skeleton $height="112px" />
+                <Skeleton $height={MILESTONE_HEIGHT} />
               </li>
             ))}
           </MilestoneList>

@@ -67,8 +67,12 @@ const TitleRow = styled.header`
 /**
  * While the tournament loads, the title row keeps the loaded row's size (issue 14, no layout shift): an invisible
  * badge of the same height, a skeleton one heading line high (a name that wraps to a second line is the only
- * growth left), and the header actions, drawn but invisible until the tournament is in.
+ * growth left), and the header actions, drawn but invisible until the tournament is in. The skeleton leaves the
+ * actions (about 300 px) room beside it wherever a usual name does, so the row does not wrap only while loading
+ * (a tablet, issue 28).
  */
+const NAME_PLACEHOLDER_WIDTH = 'clamp(160px, 100vw - 380px, 420px)';
+
 const NamePlaceholder = styled(Heading).attrs({
   as: 'div',
   'aria-hidden': true,
@@ -161,7 +165,7 @@ export function TournamentLayout() {
           <div aria-busy="true" data-testid="tournament-skeleton">
             <HiddenBadge>{'\u00a0'}</HiddenBadge>
             <NamePlaceholder>
-              <Skeleton $height="1.2em" $width="min(480px, 80vw)" />
+              <Skeleton $height="1.2em" $width={NAME_PLACEHOLDER_WIDTH} />
             </NamePlaceholder>
           </div>
         )}

@@ -11,6 +11,8 @@ import { HEADER_LINKS, isActiveLink } from './nav-links';
 const AvatarMenu = lazy(() => import('./avatar-menu').then((module) => ({ default: module.AvatarMenu })));
 
 const SMALL_SCREEN = '(max-width: 959.98px)';
+/** Phones: the row's spacing tightens so the product name keeps room beside the actions (issue 28). */
+const PHONE = '(max-width: 479.98px)';
 const PRIMARY_NAV_ID = 'arena-primary-nav';
 
 const Bar = styled.header`
@@ -36,6 +38,10 @@ const Inner = styled.div`
     padding-inline: ${({ theme }) => theme.space(3)};
     padding-block: ${({ theme }) => theme.space(3)};
   }
+  @media ${PHONE} {
+    gap: 6px;
+    padding-inline: 10px;
+  }
 `;
 
 const Brand = styled(AppLink)`
@@ -50,18 +56,22 @@ const Brand = styled(AppLink)`
   white-space: nowrap;
   @media ${SMALL_SCREEN} {
     font-size: 1rem;
-    /* The first row never wraps (a wrapped header would move the page, issue 14): the name gives way. */
+    /*
+     * The first row never wraps (a wrapped header would move the page, issue 14): the name gives way, never cut
+     * (issue 28). It takes the room the actions leave: one line, else two ("MENA" over "Arena"), else the mark
+     * alone when not even one word fits beside it; the brand link keeps its accessible name throughout.
+     */
     flex: 1 1 0;
     min-inline-size: 0;
+    container-type: inline-size;
     span {
-      overflow: hidden;
-      text-overflow: ellipsis;
+      white-space: normal;
+      line-height: 1.1;
     }
-  }
-  /* The narrowest phones keep the mark only, so the actions stay on one row. */
-  @media (max-width: 379.98px) {
-    span {
-      display: none;
+    @container (max-width: 6.5rem) {
+      span {
+        display: none;
+      }
     }
   }
 `;
@@ -120,6 +130,14 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   @media ${SMALL_SCREEN} {
     margin-inline-start: auto;
+  }
+  @media ${PHONE} {
+    gap: 6px;
+    /* Sign In and the language toggle. */
+    & > a,
+    & > [data-testid='language-toggle'] {
+      padding-inline: ${({ theme }) => theme.space(2)};
+    }
   }
 `;
 

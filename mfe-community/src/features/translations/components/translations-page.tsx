@@ -73,6 +73,11 @@ const Control = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
+  /* A select as wide as its longest namespace stays within a 320-px phone (issue 28). */
+  max-inline-size: 100%;
+  select {
+    max-inline-size: 100%;
+  }
 `;
 
 const Stats = styled.dl`

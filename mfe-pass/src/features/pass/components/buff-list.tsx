@@ -1,4 +1,4 @@
-import { Badge, Card, Muted, SectionTitle, type PassBuff } from '@arena/shared-kit';
+import { Badge, Card, Muted, SectionTitle, Skeleton, type PassBuff } from '@arena/shared-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -25,16 +25,20 @@ export interface BuffListProps {
   title: string;
   emptyText: string;
   buffs: PassBuff[];
+  /** The season is still loading: the title and a placeholder about the height of a list of buffs. */
+  loading?: boolean;
 }
 
 /** Active or upcoming buffs of the season, each with its type, name and description. */
-export function BuffList({ title, emptyText, buffs }: BuffListProps) {
+export function BuffList({ title, emptyText, buffs, loading = false }: BuffListProps) {
   const { t } = useTranslation(PASS_PAGE_NAMESPACE);
   const headingId = useId();
   return (
-    <Card as="section" aria-labelledby={headingId}>
+    <Card as="section" aria-labelledby={headingId} aria-busy={loading || undefined}>
       <SectionTitle id={headingId}>{title}</SectionTitle>
-      {buffs.length === 0 ? (
+      {loading ? (
+        <Skeleton $height="210px" />
+      ) : buffs.length === 0 ? (
         <Muted>{emptyText}</Muted>
       ) : (
         <List>

@@ -7,13 +7,20 @@ import { PASS_PAGE_NAMESPACE } from '../i18n';
 import { missionGoal, missionState, type MissionState } from '../utils/missions';
 import { hasXpBoost, isMilestone, type LevelCardState } from '../utils/pass-levels';
 
-const COLLAPSED_WIDTH = '176px';
-const EXPANDED_WIDTH = '300px';
+/**
+ * A card's size, shared with the strip's loading skeleton so the page does not move when the levels arrive
+ * (issue 28). Expanded, a card reserves the height of a level's missions (the tallest of the seeded season, in
+ * Arabic): the strip keeps one height whatever the language and whether it is still loading.
+ */
+export const LEVEL_CARD_SIZE = {
+  collapsed: { inline: '176px', block: '188px' },
+  expanded: { inline: '300px', block: '302px' },
+} as const;
 
 const Card = styled.li<{ $milestone: boolean; $state?: LevelCardState; $expanded: boolean }>`
   flex: 0 0 auto;
-  inline-size: ${({ $expanded }) => ($expanded ? EXPANDED_WIDTH : COLLAPSED_WIDTH)};
-  min-block-size: 188px;
+  inline-size: ${({ $expanded }) => LEVEL_CARD_SIZE[$expanded ? 'expanded' : 'collapsed'].inline};
+  min-block-size: ${({ $expanded }) => LEVEL_CARD_SIZE[$expanded ? 'expanded' : 'collapsed'].block};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
@@ -50,7 +57,8 @@ const Card = styled.li<{ $milestone: boolean; $state?: LevelCardState; $expanded
   ${({ $state }) =>
     $state === 'locked' &&
     css`
-      opacity: 0.8;
+      /* Dashed, not dimmed: a faded card took its badges and missions under 4.5:1 (axe, issue 28). */
+      border-style: dashed;
     `}
 `;
 

@@ -1,11 +1,11 @@
-import { Muted, type PassMission, type PassProgress, type PassTier } from '@arena/shared-kit';
+import { Muted, Skeleton, type PassMission, type PassProgress, type PassTier } from '@arena/shared-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useStripScroll } from '../hooks/use-strip-scroll';
 import { PASS_PAGE_NAMESPACE } from '../i18n';
 import { levelCardState, xpForLevel } from '../utils/pass-levels';
-import { LevelCard } from './level-card';
+import { LEVEL_CARD_SIZE, LevelCard } from './level-card';
 
 const Strip = styled.ul`
   display: flex;
@@ -41,6 +41,29 @@ export interface LevelStripProps {
   progress: PassProgress | null;
   signedOut: boolean;
   onOpenMission: (tier: PassTier, mission: PassMission) => void;
+}
+
+/** The strip while the levels load: the same hint, padding and card sizes (the first level opens expanded). */
+export function LevelStripSkeleton() {
+  const { t } = useTranslation(PASS_PAGE_NAMESPACE);
+  return (
+    <>
+      <Hint>{t('levels.hint')}</Hint>
+      <Strip as="div" aria-hidden="true" data-testid="levels-skeleton">
+        {Array.from({ length: 6 }, (_, index) => {
+          const size = LEVEL_CARD_SIZE[index === 0 ? 'expanded' : 'collapsed'];
+          return (
+            <Skeleton
+              key={index}
+              $width={size.inline}
+              $height={LEVEL_CARD_SIZE.expanded.block}
+              style={{ flex: 'none' }}
+            />
+          );
+        })}
+      </Strip>
+    </>
+  );
 }
 
 /** The level a member works toward (the one after their current level), or level 1. */

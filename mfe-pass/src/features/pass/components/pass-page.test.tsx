@@ -152,11 +152,22 @@ describe('/mena-pass for a visitor', () => {
     await renderPass();
 
     const active = await screen.findByRole('region', { name: 'Active Buffs' });
-    expect(within(active).getByText('Double XP Weekend')).toBeInTheDocument();
+    expect(await within(active).findByText('Double XP Weekend')).toBeInTheDocument();
     expect(within(active).getByText('Weekend')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Upcoming Buffs' })).getByText('Ramadan 5x XP'),
     ).toBeInTheDocument();
+  });
+
+  it('holds the place of the levels and the buffs while the season loads (no layout shift, issue 28)', async () => {
+    passApi({ 'GET /v1/menapass/tiers': { pending: true } });
+    await renderPass();
+
+    expect(await screen.findByTestId('levels-skeleton')).toBeInTheDocument();
+    expect(screen.getByText(/^Drag the strip/)).toBeInTheDocument();
+    for (const name of ['Active Buffs', 'Upcoming Buffs']) {
+      expect(screen.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');
+    }
   });
 
   it('suggests the next tournaments, each opening its page, and links to all of them', async () => {

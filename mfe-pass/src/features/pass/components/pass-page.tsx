@@ -7,7 +7,6 @@ import {
   type PassTier,
   redirectToSignIn,
   SectionTitle,
-  Skeleton,
   useLocale,
   usePageTitle,
 } from '@arena/shared-kit';
@@ -20,7 +19,7 @@ import { usePassAccess } from '../hooks/use-pass-access';
 import { PASS_PAGE_NAMESPACE } from '../i18n';
 import { seasonForLocale } from '../utils/pass-levels';
 import { BuffList } from './buff-list';
-import { LevelStrip } from './level-strip';
+import { LevelStrip, LevelStripSkeleton } from './level-strip';
 import { MilestoneCards } from './milestone-cards';
 import { PassHero } from './pass-hero';
 import { ProgressSummary } from './progress-summary';
@@ -43,12 +42,6 @@ const Buffs = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
-`;
-
-const SkeletonStrip = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(3)};
-  overflow: hidden;
 `;
 
 const RegisterBanner = styled(Alert)`
@@ -118,11 +111,7 @@ export function PassPage() {
         <section aria-labelledby="pass-levels-title" aria-busy={tiersQuery.isPending}>
           <SectionTitle id="pass-levels-title">{t('levels.title')}</SectionTitle>
           {tiersQuery.isPending ? (
-            <SkeletonStrip data-testid="levels-skeleton">
-              {Array.from({ length: 6 }, (_, index) => (
-                <Skeleton key={index} $width="176px" $height="188px" style={{ flex: 'none' }} />
-              ))}
-            </SkeletonStrip>
+            <LevelStripSkeleton />
           ) : tiersQuery.isError ? (
             <EmptyState
               title={t('loadError')}
@@ -143,13 +132,20 @@ export function PassPage() {
             />
           )}
         </section>
-        {tiersQuery.isSuccess && (
+        {/* While the levels load, the buffs hold their place: the tournaments below do not move (issue 28). */}
+        {!tiersQuery.isError && (
           <Buffs>
-            <BuffList title={t('buffs.active')} emptyText={t('buffs.noActive')} buffs={season.activeBuffs} />
+            <BuffList
+              title={t('buffs.active')}
+              emptyText={t('buffs.noActive')}
+              buffs={season.activeBuffs}
+              loading={tiersQuery.isPending}
+            />
             <BuffList
               title={t('buffs.upcoming')}
               emptyText={t('buffs.noUpcoming')}
               buffs={season.upcomingBuffs}
+              loading={tiersQuery.isPending}
             />
           </Buffs>
         )}

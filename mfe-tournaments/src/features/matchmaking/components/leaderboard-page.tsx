@@ -51,8 +51,13 @@ const Banner = styled.header`
   }
 `;
 
+/* A table wider than a phone scrolls here; it holds no control, so the box itself takes focus (arrow keys). */
 const TableBox = styled.div`
   overflow-x: auto;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.info};
+    outline-offset: 2px;
+  }
 `;
 
 const Table = styled.table`
@@ -115,7 +120,7 @@ function LeaderboardTable({
   const { t } = useTranslation(MATCHMAKING_NAMESPACE);
   const number = (value: number) => formatNumber(value, locale);
   return (
-    <TableBox>
+    <TableBox tabIndex={0} role="group" aria-label={label}>
       <Table aria-label={label}>
         <thead>
           <tr>

@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** The staff tables: full width, start-aligned, rows separated by the border colour. */
-export const Table = styled.table`
+/** A table wider than a phone scrolls within its box (its buttons can be tabbed to), not the page (issue 28). */
+const Scroll = styled.div`
+  overflow-x: auto;
+  margin-block-end: ${({ theme }) => theme.space(6)};
+`;
+
+const TableElement = styled.table`
   inline-size: 100%;
   border-collapse: collapse;
-  margin-block-end: ${({ theme }) => theme.space(6)};
   th,
   td {
     padding-block: ${({ theme }) => theme.space(2)};
@@ -19,3 +24,12 @@ export const Table = styled.table`
     font-weight: 700;
   }
 `;
+
+/** The staff tables: full width, start-aligned, rows separated by the border colour. */
+export function Table({ children }: { children: ReactNode }) {
+  return (
+    <Scroll>
+      <TableElement>{children}</TableElement>
+    </Scroll>
+  );
+}

@@ -5,11 +5,18 @@ import styled from 'styled-components';
 import { LIST_TABS, type ListTab } from '../utils/list-tabs';
 import { LIST_NAMESPACE } from '../i18n';
 
+/*
+ * On a narrow phone the three tabs with their counts are wider than the screen: the row scrolls sideways on its
+ * own (the selected tab scrolls into view with focus) instead of the page (issue 28). The row's line is an inset
+ * shadow, so the selected tab's underline covers it without reaching outside the scrolling box.
+ */
 const TabRow = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
   margin-block-end: ${({ theme }) => theme.space(5)};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-x: auto;
+  scrollbar-width: none;
+  box-shadow: inset 0 -1px 0 ${({ theme }) => theme.colors.border};
 `;
 
 const Tab = styled.button`
@@ -19,8 +26,8 @@ const Tab = styled.button`
   min-block-size: 44px;
   padding-block: 0;
   padding-inline: ${({ theme }) => theme.space(3)};
+  flex: none;
   white-space: nowrap;
-  margin-block-end: -1px;
   border: 0;
   border-block-end: 3px solid transparent;
   background: transparent;

@@ -21,6 +21,12 @@ const CommunityCard = styled(Card)`
   background:
     radial-gradient(circle at 100% 0%, rgb(88 101 242 / 0.35), transparent 55%),
     ${({ theme }) => theme.colors.surface};
+  /* The long call to action wraps on a 320-px phone rather than leave the card (issue 28). */
+  & > a {
+    max-inline-size: 100%;
+    white-space: normal;
+    text-align: center;
+  }
 `;
 
 const Steps = styled.ol`

@@ -11,17 +11,27 @@ import { RegionButtons } from './region-buttons';
 
 const Stack = styled(PageContainer)`
   display: grid;
+  /* One column as wide as the page, never as wide as the widest slide (a 320-px phone scrolled sideways). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(12)};
   padding-block-start: ${({ theme }) => theme.space(6)};
 `;
 
 const Pair = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(8)};
   @media (min-width: 960px) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
+
+/**
+ * The pass preview's height before its code arrives, the height its four 150-px milestones take (issue 28, no
+ * layout shift on a tablet): one row from a 668-px screen, two rows from 344 px, else one column.
+ */
+const PASS_PREVIEW_HEIGHT =
+  'max(150px, min(312px, (668px - 100vw) * 1000), min(636px, (344px - 100vw) * 1000))';
 
 export interface HomePageProps {
   /** Under the carousel: the onboarding tour's invitation (composed by src/app). */
@@ -69,7 +79,7 @@ export function HomePage({ tourInvitation, tourButton }: HomePageProps) {
           widget="PassPreview"
           props={{ showHeader: false }}
           loadWhenVisible
-          placeholderHeight="200px"
+          placeholderHeight={PASS_PREVIEW_HEIGHT}
         />
       </HomeSection>
       <Pair>

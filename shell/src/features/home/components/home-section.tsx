@@ -4,6 +4,8 @@ import styled from 'styled-components';
 
 const Section = styled.section`
   display: grid;
+  /* As wide as the page, whatever the widest thing inside wants (a 320-px phone, issue 28). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   align-content: start;
 `;
