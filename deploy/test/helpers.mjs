@@ -1,9 +1,10 @@
-// Shared helpers of the deploy tests: temporary folders, raw HTTP requests and a fake remote build.
+// Shared helpers of the deploy tests: temporary folders, raw HTTP requests, a fake remote build and a portal over it.
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startPortal } from '../lib/portal.mjs';
 
 export function tempDir(t, prefix = 'arena-deploy-test-') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -71,4 +72,26 @@ export function fakeRemoteBuild(dir, label) {
     'index.html': `<!doctype html><title>${label}</title>`,
   });
   return chunk;
+}
+
+/**
+ * Starts the portal's static servers over a fake repository on free ports (no build, no API), stopped when the test
+ * ends; `ports` are the six it took, `log` receives each line it prints.
+ */
+export async function startTestPortal(t, { dir, repoRoot, log = () => {} }) {
+  const [shell, tournaments, pass, account, community, api] = await freePorts(6);
+  const ports = { shell, tournaments, pass, account, community, api };
+  const portal = await startPortal({
+    repoRoot,
+    releasesDir: path.join(dir, 'releases'),
+    dataDir: path.join(dir, 'data'),
+    ports,
+    portEnv: {},
+    build: false,
+    api: false,
+    host: '127.0.0.1',
+    log,
+  });
+  t.after(() => portal.stop());
+  return { portal, ports };
 }

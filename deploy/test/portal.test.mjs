@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { startPortal } from '../lib/portal.mjs';
 import { publishRelease, switchRemoteLine } from '../lib/releases.mjs';
 import { IMMUTABLE, NO_CACHE } from '../lib/static-server.mjs';
-import { fakeRemoteBuild, freePorts, request, tempDir, writeFiles } from './helpers.mjs';
+import { fakeRemoteBuild, freePorts, request, startTestPortal, tempDir, writeFiles } from './helpers.mjs';
 
 /** A repository with a built shell, a built community and pass, and tournaments/account that failed to build. */
 function fakeRepo(dir) {
@@ -26,20 +26,11 @@ function fakeRepo(dir) {
 test('startPortal serves the shell, the live manifest and each remote; a remote can be stopped and restarted', async (t) => {
   const dir = tempDir(t);
   const repoRoot = fakeRepo(path.join(dir, 'repo'));
-  const [shell, tournaments, pass, account, community, api] = await freePorts(6);
   const lines = [];
-  const portal = await startPortal({
-    repoRoot,
-    releasesDir: path.join(dir, 'releases'),
-    dataDir: path.join(dir, 'data'),
-    ports: { shell, tournaments, pass, account, community, api },
-    portEnv: {},
-    build: false,
-    api: false,
-    host: '127.0.0.1',
-    log: (line) => lines.push(line),
-  });
-  t.after(() => portal.stop());
+  const {
+    portal,
+    ports: { shell, tournaments, community, api },
+  } = await startTestPortal(t, { dir, repoRoot, log: (line) => lines.push(line) });
 
   assert.equal(portal.urls.shell, `http://localhost:${shell}`);
   assert.deepEqual(Object.keys(portal.versions).sort(), ['community', 'pass']);
@@ -216,19 +207,10 @@ test('the shell’s HTML carries the live manifest and the route’s preloads; a
       routes: [{ path: '/news/:id', js: ['news-article.0123456789.js'] }],
     }),
   });
-  const [shell, tournaments, pass, account, community, api] = await freePorts(6);
-  const portal = await startPortal({
-    repoRoot,
-    releasesDir: path.join(dir, 'releases'),
-    dataDir: path.join(dir, 'data'),
-    ports: { shell, tournaments, pass, account, community, api },
-    portEnv: {},
-    build: false,
-    api: false,
-    host: '127.0.0.1',
-    log: () => {},
-  });
-  t.after(() => portal.stop());
+  const {
+    portal,
+    ports: { shell, community, api },
+  } = await startTestPortal(t, { dir, repoRoot });
 
   const page = async (pathname) => {
     const response = await request(shell, pathname, { headers: { accept: 'text/html' } });
@@ -310,19 +292,10 @@ test('a path no app draws gets the shell’s page with 404, from the live releas
   writeFiles(path.join(repoRoot, 'mfe-community/dist'), {
     'routes.json': JSON.stringify({ routes: ['/news', '/news/:id', '/faq'] }),
   });
-  const [shell, tournaments, pass, account, community, api] = await freePorts(6);
-  const portal = await startPortal({
-    repoRoot,
-    releasesDir: path.join(dir, 'releases'),
-    dataDir: path.join(dir, 'data'),
-    ports: { shell, tournaments, pass, account, community, api },
-    portEnv: {},
-    build: false,
-    api: false,
-    host: '127.0.0.1',
-    log: () => {},
-  });
-  t.after(() => portal.stop());
+  const {
+    portal,
+    ports: { shell },
+  } = await startTestPortal(t, { dir, repoRoot });
 
   const status = async (pathname) => {
     const response = await request(shell, pathname, { headers: { accept: 'text/html' } });

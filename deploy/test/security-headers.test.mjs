@@ -5,7 +5,6 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { REPO_ROOT } from '../lib/catalog.mjs';
 import { loadEnvironmentTemplate, renderPlatform, resolveTemplate } from '../lib/environments.mjs';
-import { startPortal } from '../lib/portal.mjs';
 import {
   BASELINE_CSP,
   HSTS,
@@ -15,7 +14,7 @@ import {
   REFERRER_POLICY,
 } from '../lib/security-headers.mjs';
 import { closeServer, createStaticServer, listen } from '../lib/static-server.mjs';
-import { fakeRemoteBuild, freePorts, request, tempDir, writeFiles } from './helpers.mjs';
+import { fakeRemoteBuild, request, startTestPortal, tempDir, writeFiles } from './helpers.mjs';
 
 const PLATFORM = {
   apiUrl: 'https://api.arena.test',
@@ -184,19 +183,9 @@ test('startPortal: the shell and the remotes send the policy of the live manifes
     });
   }
   fakeRemoteBuild(path.join(repoRoot, 'mfe-community/dist'), '1.0.0');
-  const [shell, tournaments, pass, account, community, api] = await freePorts(6);
-  const portal = await startPortal({
-    repoRoot,
-    releasesDir: path.join(dir, 'releases'),
-    dataDir: path.join(dir, 'data'),
+  const {
     ports: { shell, tournaments, pass, account, community, api },
-    portEnv: {},
-    build: false,
-    api: false,
-    host: '127.0.0.1',
-    log: () => {},
-  });
-  t.after(() => portal.stop());
+  } = await startTestPortal(t, { dir, repoRoot });
 
   const page = await request(shell, '/news', { headers: { accept: 'text/html' } });
   const csp = directives(page.headers['content-security-policy']);
