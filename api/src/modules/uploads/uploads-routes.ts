@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { apiError } from '../../errors.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { checkAttachmentAddress } from './attachment-addresses.js';
-import { contentTypeOfExtension, parseUploadPath, PRIVATE_UPLOAD_PURPOSES } from './uploads-service.js';
+import { contentTypeOfExtension, findServableUpload, parseUploadPath } from './uploads-service.js';
 
 /** The stored bytes as they are: the JSON serializer and the response schema leave a Buffer alone. */
 function sendFile(
@@ -38,13 +38,7 @@ export function registerUploadRoutes(app: FastifyInstance, context: AppContext):
     handler: async (request, reply) => {
       const found = parseUploadPath(`/uploads/${request.params.file}`);
       if (!found) throw notFound();
-      const upload = await context.db
-        .selectFrom('uploads')
-        .select(['content_type', 'extension', 'bytes'])
-        .where('id', '=', found.id)
-        .where('extension', '=', found.extension)
-        .where('purpose', 'not in', PRIVATE_UPLOAD_PURPOSES)
-        .executeTakeFirst();
+      const upload = await findServableUpload(context.db, found, 'public');
       if (!upload) throw notFound();
       const contentType = contentTypeOfExtension(upload.extension) ?? upload.content_type;
       return sendFile(reply, contentType, upload.bytes, 'public, max-age=31536000, immutable');
@@ -59,13 +53,7 @@ export function registerUploadRoutes(app: FastifyInstance, context: AppContext):
         throw apiError('forbidden', { message: 'This attachment address has expired; reload the ticket' });
       }
       if (checked.status !== 'ok') throw apiError('notFound', { message: 'Attachment not found' });
-      const upload = await context.db
-        .selectFrom('uploads')
-        .select(['content_type', 'extension', 'bytes'])
-        .where('id', '=', checked.id)
-        .where('extension', '=', checked.extension)
-        .where('purpose', 'in', PRIVATE_UPLOAD_PURPOSES)
-        .executeTakeFirst();
+      const upload = await findServableUpload(context.db, checked, 'private');
       if (!upload) throw apiError('notFound', { message: 'Attachment not found' });
       reply.header('Referrer-Policy', 'no-referrer');
       const contentType = contentTypeOfExtension(upload.extension) ?? upload.content_type;

@@ -307,3 +307,21 @@ export async function deleteReplacedUpload(
       : query.where('owner_user_id', '=', owner.ownerUserId);
   await query.execute();
 }
+
+/**
+ * The stored file behind an upload address, if it may be served the way it is asked for: public files through
+ * `/uploads/...`, private ones (bug-report attachments) only through a signed attachment address.
+ */
+export async function findServableUpload(
+  db: Db,
+  file: { id: string; extension: string },
+  access: 'public' | 'private',
+): Promise<{ content_type: string; extension: string; bytes: Buffer } | undefined> {
+  return db
+    .selectFrom('uploads')
+    .select(['content_type', 'extension', 'bytes'])
+    .where('id', '=', file.id)
+    .where('extension', '=', file.extension)
+    .where('purpose', access === 'private' ? 'in' : 'not in', PRIVATE_UPLOAD_PURPOSES)
+    .executeTakeFirst();
+}
