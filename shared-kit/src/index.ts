@@ -78,6 +78,7 @@ export type {
 export { deviceInfo, readFileAsDataUrl } from './browser/bug-report-details';
 export { copyToClipboard } from './browser/clipboard';
 export { afterPageSettles, SETTLE_DELAY_MS } from './browser/after-page-settles';
+export { fetchPriority, type FetchPriority } from './browser/fetch-priority';
 export {
   abbreviateRewardCode,
   clearRewardCodeKey,

@@ -1,5 +1,5 @@
 import '../i18n';
-import { NotFoundPage, Spinner, useLocale } from '@arena/shared-kit';
+import { fetchPriority, NotFoundPage, Spinner, useLocale } from '@arena/shared-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
@@ -41,7 +41,7 @@ function TournamentPageWarmUp() {
   const locale = useLocale();
   const { data } = useQuery(tournamentQueryOptions(id));
   const poster = posterSrc(data?.poster, locale);
-  return poster ? <link rel="preload" as="image" href={poster} fetchPriority="high" /> : null;
+  return poster ? <link rel="preload" as="image" href={poster} {...fetchPriority('high')} /> : null;
 }
 
 /**

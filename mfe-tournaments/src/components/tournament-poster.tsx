@@ -1,4 +1,11 @@
-import { assetUrl, type Locale, localized, type LocalizedImage, useLocale } from '@arena/shared-kit';
+import {
+  assetUrl,
+  fetchPriority,
+  type Locale,
+  localized,
+  type LocalizedImage,
+  useLocale,
+} from '@arena/shared-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -53,7 +60,7 @@ export function TournamentPoster({
           src={src}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          {...fetchPriority(eager ? 'high' : 'auto')}
           decoding="async"
           onError={() => setBroken(src)}
         />

@@ -1,4 +1,12 @@
-import { Heading, PageContainer, toast, useLocale, usePageMeta, usePageTitle } from '@arena/shared-kit';
+import {
+  fetchPriority,
+  Heading,
+  PageContainer,
+  toast,
+  useLocale,
+  usePageMeta,
+  usePageTitle,
+} from '@arena/shared-kit';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -130,7 +138,7 @@ export function NewsArticlePage() {
               alt={article.title}
               width={1200}
               height={675}
-              fetchPriority="high"
+              {...fetchPriority('high')}
             />
           )}
           <ArticleBody html={article.content} language={article.language} />

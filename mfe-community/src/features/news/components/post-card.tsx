@@ -1,4 +1,4 @@
-import { Badge } from '@arena/shared-kit';
+import { Badge, fetchPriority } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -82,7 +82,7 @@ function Cover({ post, eager }: { post: PostView; eager?: boolean }) {
       width={640}
       height={360}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
+      {...fetchPriority(eager ? 'high' : 'auto')}
       decoding="async"
     />
   );
