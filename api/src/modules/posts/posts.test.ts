@@ -13,6 +13,17 @@ const wordCount = (html: string) =>
     .split(/\s+/)
     .filter(Boolean).length;
 
+describe('seeded news (src/seed/news/*.json)', () => {
+  test('Arabic articles write their numbers in Arabic-Indic digits, outside addresses and markup', () => {
+    for (const post of SEED_POSTS) {
+      const arabic = post.translations.find((translation) => translation.language === 'ar');
+      assert.ok(arabic, `${post.key} has an Arabic translation`);
+      const visible = [arabic.title, arabic.summary, arabic.content.replace(/<[^>]+>/g, ' ')].join(' ');
+      assert.doesNotMatch(visible, /[0-9]/, `${post.key}: Western digits in the Arabic text`);
+    }
+  });
+});
+
 describe('posts', () => {
   let t: TestApp;
   let all: Post[];
