@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiBoundaryConfigs } from './api/module-layers.mjs';
 
 const REMOTES = ['mfe-tournaments', 'mfe-pass', 'mfe-account', 'mfe-community'];
 const APPS = ['shell', ...REMOTES];
@@ -54,10 +55,51 @@ const NO_FEATURES_PATTERN = {
     'Code shared by several features never imports a feature (CONTRIBUTING, "Layout of a remote"): pass what it needs in, or move it to src/app.',
 };
 
-/** `no-restricted-imports` does not see `import()`: the same check for lazy imports. */
+/**
+ * Refusals by code, never by wording (issue 29): code in the browser (shell, remotes, shared-kit) never compares an
+ * error's `message` with a string or a regular expression: reworded on the server, the comparison would fail
+ * silently and the player's language with it. Read the error's `code` and `details.reason` (the contract's
+ * `RefusalReason`), or a load failure's type. Each selector names one way to compare: `==`/`===` with a string,
+ * a string method (`includes`, `startsWith`, …), a regular expression's `test`/`exec`, a `switch`, a table lookup.
+ */
+const MESSAGE_COMPARISON =
+  "Refusals by code, never by wording: read the error's `code` or `details.reason` (the contract's RefusalReason), not its `message` (issue 29).";
+/** `x.message`, `x?.message` and a variable called `message`, as attribute selectors on the node at `path`. */
+const messageAt = (path) => [
+  `[${path}.type="MemberExpression"][${path}.property.name="message"]`,
+  `[${path}.type="ChainExpression"][${path}.expression.property.name="message"]`,
+  `[${path}.type="Identifier"][${path}.name="message"]`,
+];
+const STRING_AT = (path) => [
+  `[${path}.type="Literal"][${path}.value=/./]`,
+  `[${path}.type="TemplateLiteral"]`,
+];
+const NO_MESSAGE_COMPARISONS = [
+  ...['left', 'right'].flatMap((side) => {
+    const other = side === 'left' ? 'right' : 'left';
+    return messageAt(side).flatMap((message) =>
+      STRING_AT(other).map((string) => `BinaryExpression[operator=/^[!=]==?$/]${message}${string}`),
+    );
+  }),
+  ...messageAt('callee.object').map(
+    (message) =>
+      `CallExpression[callee.property.name=/^(includes|startsWith|endsWith|indexOf|lastIndexOf|match|matchAll|search|localeCompare)$/]${message}`,
+  ),
+  ...[
+    ...messageAt('arguments.0'),
+    '[arguments.0.callee.name="String"][arguments.0.arguments.0.property.name="message"]',
+  ].map((message) => `CallExpression[callee.property.name=/^(test|exec)$/]${message}`),
+  ...messageAt('discriminant').map((message) => `SwitchStatement${message}`),
+  ...messageAt('property').map((message) => `MemberExpression[computed=true]${message}`),
+].map((selector) => ({ selector, message: MESSAGE_COMPARISON }));
+
+/**
+ * `no-restricted-imports` does not see `import()`: the same check for lazy imports. ESLint applies one
+ * `no-restricted-syntax` setting per file (the last matching config wins): the message comparisons ride along.
+ */
 function restrictedLazyImports({ regex, message }) {
   const selector = `ImportExpression > Literal[value=/${regex.replaceAll('/', '\\/')}/]`;
-  return { 'no-restricted-syntax': ['error', { selector, message }] };
+  return { 'no-restricted-syntax': ['error', { selector, message }, ...NO_MESSAGE_COMPARISONS] };
 }
 
 /** The layout rules of one app, each combined with the app's package boundary. */
@@ -87,7 +129,8 @@ function layoutConfigs(app, forbidden) {
 
 /**
  * The browser takes only types from the contract (zero bytes; DESIGN §4): schemas would bring zod along. Its zod-free
- * error codes (`@arena/contract/error-codes`) are the one run-time exception.
+ * entries are the run-time exceptions: the error codes (`@arena/contract/error-codes`) and the business rules both
+ * sides apply (`@arena/contract/rules`).
  */
 const TYPES_ONLY_FROM_CONTRACT = {
   '@typescript-eslint/no-restricted-imports': [
@@ -130,6 +173,12 @@ export default tseslint.config(
   },
   { files: ['shared-kit/**'], rules: boundaryRule([...REMOTES, 'shell']) },
   ...APPS.map((app) => ({ files: [`${app}/**`], rules: boundaryRule(forbiddenFor(app)) })),
+  {
+    files: ['shared-kit/src/**', ...APPS.map((app) => `${app}/src/**`)],
+    rules: { 'no-restricted-syntax': ['error', ...NO_MESSAGE_COMPARISONS] },
+  },
   ...APPS.flatMap((app) => layoutConfigs(app, forbiddenFor(app))),
   { files: ['shared-kit/src/**', ...APPS.map((app) => `${app}/src/**`)], rules: TYPES_ONLY_FROM_CONTRACT },
+  // The API's domains import only lower layers; infrastructure imports no domain; only entry points import the seed.
+  ...apiBoundaryConfigs(),
 );

@@ -15,8 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { test as base, expect, type Page } from '@playwright/test';
 import { openSignInPage, waitForSignedIn } from './support/arena-ui';
-import { readPortalInfo, type PortalInfo } from './support/portal-info';
+import { PORTAL_INFO_VARIABLE, readRunInfo, type PortalInfo } from './support/portal-info';
 import type { RemoteName } from './support/ports';
+import { startWorkerPortal, type WorkerPortal } from './support/worker-portal';
 
 export { expect };
 export type { PortalInfo, RemoteName };
@@ -74,11 +75,6 @@ export interface PortalControl {
   liveVersions(): Promise<Partial<Record<RemoteName, string>>>;
 }
 
-async function control(portal: PortalInfo, remote: RemoteName, action: 'stop' | 'start') {
-  const response = await fetch(`${portal.controlUrl}/remotes/${remote}/${action}`, { method: 'POST' });
-  if (!response.ok) throw new Error(`${action} ${remote}: ${response.status} ${await response.text()}`);
-}
-
 async function command(portal: PortalInfo, script: string, args: string[]): Promise<string> {
   try {
     const { stdout, stderr } = await run(
@@ -101,26 +97,44 @@ async function command(portal: PortalInfo, script: string, args: string[]): Prom
 }
 
 interface Fixtures {
-  portal: PortalInfo;
   portalControl: PortalControl;
   signInAs: typeof signInAs;
   setLocale: typeof setLocale;
 }
 
-export const test = base.extend<Fixtures>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  portal: async ({}, use) => {
-    await use(readPortalInfo());
-  },
-  portalControl: async ({ portal }, use) => {
+interface WorkerFixtures {
+  /** This worker's own portal (support/worker-portal.ts), started before its first test. */
+  workerPortal: WorkerPortal;
+  portal: PortalInfo;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  workerPortal: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const portal = await startWorkerPortal(readRunInfo(), workerInfo);
+      // The helpers of support/ read the portal from the environment (readPortalInfo); one portal per process.
+      process.env[PORTAL_INFO_VARIABLE] = JSON.stringify(portal.info);
+      try {
+        await use(portal);
+      } finally {
+        await portal.stop();
+      }
+    },
+    // Every test needs its worker's portal, the ones that only open pages on the baseURL too.
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  portal: [async ({ workerPortal }, use) => use(workerPortal.info), { scope: 'worker' }],
+  baseURL: async ({ portal }, use) => use(portal.urls.shell),
+  portalControl: async ({ portal, workerPortal }, use) => {
     const stopped = new Set<RemoteName>();
     await use({
       async stopRemote(remote) {
-        await control(portal, remote, 'stop');
+        await workerPortal.stopRemote(remote);
         stopped.add(remote);
       },
       async startRemote(remote) {
-        await control(portal, remote, 'start');
+        await workerPortal.startRemote(remote);
         stopped.delete(remote);
       },
       release: (remote, { version, build = true }) =>
@@ -134,7 +148,7 @@ export const test = base.extend<Fixtures>({
       },
     });
     // A test that stopped a remote never leaves it down for the next one, even when it failed.
-    for (const remote of stopped) await control(portal, remote, 'start');
+    for (const remote of stopped) await workerPortal.startRemote(remote);
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   signInAs: async ({}, use) => {

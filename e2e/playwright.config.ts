@@ -1,21 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/chromium.mjs';
-import { e2ePorts } from './support/ports';
 
-const ports = e2ePorts();
 const CI = Boolean(process.env.CI);
 
 /**
- * Suites run against production builds of every remote on separate origins and the real API, started once by the
- * global setup. One worker by default: platform suites stop servers and switch releases, which other suites
- * running at the same time would see (ARENA_E2E_WORKERS=2 for a run without them).
+ * Suites run against production builds of every remote on separate origins and the real API. The global setup
+ * builds what is missing and publishes the remotes' builds once; each worker then starts a portal of its own
+ * (support/worker-portal.ts: API on a fresh database, its own releases and ports), so a suite that stops a remote,
+ * switches a release, moves the API's test clock or changes seeded data is seen by its worker's later suites only,
+ * as in a one-worker run. The e2e stage mostly waits on pages (the load average stays under 2 on 2 cores), so more
+ * workers than cores pay: 3 by default (ARENA_E2E_WORKERS).
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
-  workers: Number(process.env.ARENA_E2E_WORKERS ?? 1),
-  fullyParallel: false,
+  workers: Number(process.env.ARENA_E2E_WORKERS ?? 3),
+  // Tests, not files, are shared out: the walks over every route (layout shift, axe) are a few long tests each.
+  fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   timeout: 60_000,
@@ -23,7 +25,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://localhost:${ports.shell}`,
+    // baseURL: the worker's own shell (the `baseURL` fixture of fixtures.ts).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -3,12 +3,14 @@
 //   0. Chromium: installs Debian's chromium with apt-get when /usr/bin/chromium is missing; likewise Debian's
 //      postgresql (server binaries only: the several-instances API tests start their own throwaway cluster) and
 //      redis-server (the shared rate-limit tests start their own throwaway server)
-//   1. lint              eslint (import boundaries included), prettier --check and the i18n check
+//   1. lint              eslint (import boundaries included), prettier --check, the i18n check and Redocly's lint of
+//                        api/openapi.json (recommended rules, offline)
 //   2. typecheck         npx lerna run typecheck --no-bail
 //   2. unit + API tests  npx lerna run test --ignore @arena/e2e --no-bail   (jest, node:test)
 //   3. build             npx lerna run build --no-bail
 // (--no-bail: every package runs, so one report shows all failures of a stage; the stage still fails.)
-//   4. e2e               npm run test -w e2e                      (Playwright against the production builds)
+//   4. e2e               npm run test -w e2e                      (Playwright against the production builds; each
+//                        worker starts its own portal from the one build of stage 3, which the e2e setup reuses)
 // Prints the time of each stage and, as the very last line, `N passed, N failed`: tests counted from the jest,
 // node:test and Playwright summaries; a stage that fails without a failing test to show for it (a type error,
 // a broken build, a crashed runner) counts as one failure.
@@ -63,7 +65,10 @@ const STAGES = [
     name: 'lint',
     key: 'lint',
     command: 'sh',
-    args: ['-c', 'npx eslint . && npx prettier --check --log-level warn . && node scripts/i18n-check.mjs'],
+    args: [
+      '-c',
+      'npx eslint . && npx prettier --check --log-level warn . && node scripts/i18n-check.mjs && npm run lint:openapi -w api --silent',
+    ],
     limitMs: 10 * MINUTE,
   },
   {
@@ -78,7 +83,8 @@ const STAGES = [
     key: 'unit',
     command: 'npx',
     args: ['lerna', 'run', 'test', '--ignore', '@arena/e2e', '--no-bail'],
-    // The API's 77 files each migrate and seed a fresh PGlite (~7 s of the file on an idle 2-core machine).
+    // Lerna runs two packages at a time. The API takes most of the stage: api/scripts/test.mjs runs its files three at
+    // a time, each test database loaded from a snapshot of the migrated, seeded data (api/src/testing/seeded-database.ts).
     limitMs: 30 * MINUTE,
     counts: (output) => sum(jestCounts(output), nodeTestCounts(output)),
   },
@@ -87,6 +93,7 @@ const STAGES = [
     key: 'build',
     command: 'npx',
     args: ['lerna', 'run', 'build', '--no-bail'],
+    // The one production build: the e2e stage builds only a package whose dist is missing (none after this).
     limitMs: 20 * MINUTE,
   },
   {
@@ -94,6 +101,7 @@ const STAGES = [
     key: 'e2e',
     command: 'npm',
     args: ['run', 'test', '-w', 'e2e'],
+    // Several workers (e2e/playwright.config.ts), each with its own API, releases and ports: the stage mostly waits.
     limitMs: 25 * MINUTE,
     counts: playwrightCounts,
   },

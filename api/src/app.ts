@@ -14,7 +14,13 @@ import { apiError } from './errors.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { registerJsonParser } from './http/body-parsers.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handling.js';
-import { BODY_LIMIT, MAX_PARAM_LENGTH, MULTIPART_LIMITS, RATE_LIMIT_WINDOW } from './http/limits.js';
+import {
+  BODY_LIMIT,
+  MAX_PARAM_LENGTH,
+  MULTIPART_FILE_SIZE_LIMIT,
+  MULTIPART_LIMITS,
+  RATE_LIMIT_WINDOW,
+} from './http/limits.js';
 import {
   createRedisClient,
   redisRateLimitStore,
@@ -25,48 +31,78 @@ import { loggerOptions } from './http/log-redaction.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerRouteTable } from './http/route-table.js';
 import { TtlCache } from './http/ttl-cache.js';
-import { registerSignInRoutes } from './modules/auth-signin/signin-routes.js';
-import { registerBracketRoutes } from './modules/brackets/brackets-routes.js';
-import { registerConnectionRoutes } from './modules/connections/connections-routes.js';
-import { createTestClock, registerDevRoutes } from './modules/dev/dev-routes.js';
-import { registerGeneralRoutes } from './modules/general/general-routes.js';
-import { registerHealthRoutes } from './modules/health/health-routes.js';
-import { createMatchChatChannel } from './modules/match-chat/match-chat-channel.js';
-import { registerMatchChatRoutes } from './modules/match-chat/match-chat-routes.js';
-import { registerLoyaltyRoutes } from './modules/loyalty/loyalty-routes.js';
-import { registerMatchHistoryRoutes } from './modules/match-history/match-history-routes.js';
-import { registerMatchResultRoutes } from './modules/matchmaking/match-results-routes.js';
-import { MatchmakingEngine } from './modules/matchmaking/matchmaking-engine.js';
-import { registerMatchmakingRoutes } from './modules/matchmaking/matchmaking-routes.js';
-import { registerMediaRoutes } from './modules/media/media-routes.js';
-import { registerNotificationRoutes } from './modules/notifications/notifications-routes.js';
-import { registerMissionRoutes } from './modules/pass/missions-routes.js';
-import { registerPassRoutes } from './modules/pass/pass-routes.js';
-import { registerPaymentRoutes } from './modules/payments/payments-routes.js';
-import { registerMatchSync } from './modules/pass/sync-routes.js';
-import { registerPostRoutes } from './modules/posts/posts-routes.js';
-import { registerReferralRoutes } from './modules/referrals/referrals-routes.js';
-import { registerRegistrationRoutes } from './modules/registrations/registrations-routes.js';
-import { registerRewardCodeRoutes } from './modules/reward-codes/reward-codes-routes.js';
-import { registerBugReportRoutes } from './modules/bug-reports/bug-reports-routes.js';
-import { registerMatchRoutes } from './modules/matches/matches-routes.js';
-import { createTournamentChannel } from './modules/matches/tournament-channel.js';
-import { createSupportChannel } from './modules/support/support-channel.js';
-import { registerSupportRoutes } from './modules/support/support-routes.js';
-import { registerTeamRoutes } from './modules/teams/teams-routes.js';
-import { registerTournamentRoutes } from './modules/tournaments/tournaments-routes.js';
-import { registerCalendarRoutes } from './modules/calendar/calendar-routes.js';
-import { registerUploadRoutes } from './modules/uploads/uploads-routes.js';
-import { MULTIPART_FILE_SIZE_LIMIT } from './modules/uploads/uploads-service.js';
-import { registerUserRoutes } from './modules/users/users-routes.js';
+import type { ArenaModule, ModuleHost, ModuleParts } from './arena-module.js';
+import { type DemoContent, NO_DEMO_CONTENT } from './demo-content.js';
+import { schedulePeriodicPass } from './jobs/periodic-pass.js';
+import { authSigninModule } from './modules/auth-signin/auth-signin-module.js';
+import { bracketsModule } from './modules/brackets/brackets-module.js';
+import { bugReportsModule } from './modules/bug-reports/bug-reports-module.js';
+import { calendarModule } from './modules/calendar/calendar-module.js';
+import { connectionsModule } from './modules/connections/connections-module.js';
+import { devModule } from './modules/dev/dev-module.js';
+import { generalModule } from './modules/general/general-module.js';
+import { healthModule } from './modules/health/health-module.js';
+import { loyaltyModule } from './modules/loyalty/loyalty-module.js';
+import { matchChatModule } from './modules/match-chat/match-chat-module.js';
+import { matchHistoryModule } from './modules/match-history/match-history-module.js';
+import { matchesModule } from './modules/matches/matches-module.js';
+import { matchmakingModule } from './modules/matchmaking/matchmaking-module.js';
+import { mediaModule } from './modules/media/media-module.js';
+import { notificationsModule } from './modules/notifications/notifications-module.js';
+import { passModule } from './modules/pass/pass-module.js';
+import { paymentsModule } from './modules/payments/payments-module.js';
+import { postsModule } from './modules/posts/posts-module.js';
+import { referralsModule } from './modules/referrals/referrals-module.js';
+import { registrationsModule } from './modules/registrations/registrations-module.js';
+import { rewardCodesModule } from './modules/reward-codes/reward-codes-module.js';
+import { supportModule } from './modules/support/support-module.js';
+import { teamsModule } from './modules/teams/teams-module.js';
+import { tournamentsModule } from './modules/tournaments/tournaments-module.js';
+import { uploadsModule } from './modules/uploads/uploads-module.js';
+import { usersModule } from './modules/users/users-module.js';
 import { registerOpenApi } from './openapi/openapi.js';
 import { createGameDataProvider, type GameDataProvider } from './providers/game-data/index.js';
 import { databaseCompanions } from './providers/game-data/companions.js';
 import { databaseLobbyJoins } from './providers/game-data/lobby-joins.js';
-import { gameEndUrl, registerRiotGameEndRoute } from './providers/game-data/riot/game-end-route.js';
+import { gameEndUrl } from './providers/game-data/riot/game-end-url.js';
 import { notificationsChannel } from './realtime/notifications-channel.js';
 import { memoryMessageLimiter, redisMessageLimiter } from './realtime/message-limit.js';
 import { SocketRealtime } from './realtime/realtime.js';
+import { createTestClock } from './test-clock.js';
+
+/**
+ * Every domain module, each wired below in the same loop: its routes in this order, then its socket channels,
+ * queued jobs, ready work, periodic passes and services. Which module may import which is fixed by the layers
+ * in api/README.md (linted); this list is only the order of registration.
+ */
+export const MODULES: readonly ArenaModule[] = [
+  healthModule,
+  authSigninModule,
+  usersModule,
+  connectionsModule,
+  uploadsModule,
+  generalModule,
+  referralsModule,
+  tournamentsModule,
+  calendarModule,
+  bracketsModule,
+  registrationsModule,
+  teamsModule,
+  postsModule,
+  passModule,
+  loyaltyModule,
+  rewardCodesModule,
+  paymentsModule,
+  bugReportsModule,
+  notificationsModule,
+  matchHistoryModule,
+  supportModule,
+  matchesModule,
+  matchChatModule,
+  matchmakingModule,
+  devModule,
+  mediaModule,
+];
 
 export interface BuildAppOptions {
   db: Db;
@@ -77,6 +113,11 @@ export interface BuildAppOptions {
   gameData?: GameDataProvider;
   /** Relays socket.io events between API instances (see `realtime/cluster-adapter.ts`); omitted: one instance. */
   realtimeAdapter?: ServerOptions['adapter'];
+  /**
+   * The seeded demo's images and featured sign-in players (`seed/demo-content.ts`): `main.ts` and the test app
+   * pass it; omitted, those images answer 404.
+   */
+  demo?: DemoContent;
 }
 
 declare module 'fastify' {
@@ -208,62 +249,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('context', context);
   registerAuthHooks(app, db, tokens);
 
-  registerHealthRoutes(app, context, { redis, queue: () => jobs });
-  registerSignInRoutes(app, context);
-  registerUserRoutes(app, context);
-  registerConnectionRoutes(app, context);
-  registerUploadRoutes(app, context);
-  registerGeneralRoutes(app);
-  registerReferralRoutes(app, context);
-  registerTournamentRoutes(app, context);
-  registerCalendarRoutes(app, context);
-  registerBracketRoutes(app, context);
-  registerRegistrationRoutes(app, context);
-  registerTeamRoutes(app, context);
-  registerPostRoutes(app, context);
-  registerPassRoutes(app, context);
-  registerMissionRoutes(app, context);
-  registerLoyaltyRoutes(app, context);
-  registerRewardCodeRoutes(app, context);
-  registerPaymentRoutes(app, context);
-  registerBugReportRoutes(app, context);
   const jobs = new JobQueue(db, {
     onError: (error) => app.log.error({ err: error }, 'background job queue'),
   });
-  registerMatchSync(app, context, jobs);
-  registerNotificationRoutes(app, context);
-  registerMatchHistoryRoutes(app, context);
-  registerSupportRoutes(app, context);
-  registerMatchRoutes(app, context);
-  registerRiotGameEndRoute(app, context);
-  registerMatchChatRoutes(app, context);
-  const matchmaking = new MatchmakingEngine(context, {
-    strategy: config.matchmakingStrategy,
-    onError: (error) => app.log.error({ err: error }, 'matchmaking pass failed'),
+  const host: ModuleHost = { jobs, redis, testClock, demo: options.demo ?? NO_DEMO_CONTENT };
+
+  // Every module in one loop: routes now, the rest collected and started once the app is ready.
+  const parts: ModuleParts[] = MODULES.map((module) => {
+    const added = module.parts(context, host);
+    added.routes?.(app);
+    return added;
   });
-  registerMatchmakingRoutes(app, context, matchmaking);
-  registerMatchResultRoutes(app, context);
-  registerDevRoutes(app, context, testClock);
-  // Timer passes start once the app is ready (migrations have run) and stop when it closes.
-  app.addHook('onReady', async () => matchmaking.start());
-  app.addHook('preClose', async () => matchmaking.stop());
+  for (const part of parts) for (const job of part.jobs ?? []) jobs.define(job);
+  // Ready work first (migrations have run), then the periodic passes (their first turn awaited), the in-process
+  // services and the job queue; closing stops every one of them before the sockets close.
+  for (const part of parts) if (part.ready) app.addHook('onReady', part.ready);
+  for (const part of parts) for (const pass of part.periodic ?? []) schedulePeriodicPass(app, context, pass);
+  for (const service of parts.flatMap((part) => part.services ?? [])) {
+    app.addHook('onReady', async () => service.start());
+    app.addHook('preClose', async () => service.stop());
+  }
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
-  app.addHook('onReady', async () => app.loyaltyBoard.start());
-  app.addHook('preClose', async () => app.loyaltyBoard.stop());
-  registerMediaRoutes(app);
 
   realtime.attach({
     httpServer: app.server,
     origins: config.portalOrigins,
     db,
     tokens,
-    channels: [
-      notificationsChannel,
-      createSupportChannel(context),
-      createTournamentChannel(context),
-      createMatchChatChannel(context),
-    ],
+    channels: [notificationsChannel, ...parts.flatMap((part) => part.sockets ?? [])],
     log: app.log,
     adapter: options.realtimeAdapter,
     messageLimit: redis

@@ -3,10 +3,37 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_INVITE_LOOKUPS_PER_MINUTE, DEFAULT_WRITES_PER_MINUTE } from './http/limits.js';
-import { parseRateLimits, type RateWindow } from './providers/game-data/riot/riot-client.js';
 
 /** The repository root (`api/src/config.ts` and `api/dist/config.js` both sit two levels below it). */
+/** Writes per minute of each write route with a limit of its own (`WRITE_RATE_LIMIT_PER_MINUTE`). */
+export const DEFAULT_WRITES_PER_MINUTE = 20;
+
+/** Team invite lookups and joins by invite link per minute and client address (`INVITE_RATE_LIMIT_PER_MINUTE`). */
+export const DEFAULT_INVITE_LOOKUPS_PER_MINUTE = 30;
+
+/** One rate window: at most `count` calls per `windowMs` (the publisher publishes them per key and region). */
+export interface RateWindow {
+  count: number;
+  windowMs: number;
+}
+
+/**
+ * The publisher's rate-limit notation, `20:1,100:120` (calls:seconds, comma-separated): the `X-App-Rate-Limit`
+ * answer header and `RIOT_RATE_LIMITS`. Null when any entry is not two positive integers.
+ */
+export function parseRateLimits(raw: string | null | undefined): RateWindow[] | null {
+  if (!raw || !raw.trim()) return null;
+  const windows: RateWindow[] = [];
+  for (const entry of raw.split(',')) {
+    const match = /^\s*(\d+):(\d+)\s*$/.exec(entry);
+    if (!match) return null;
+    const [count, seconds] = [Number(match[1]), Number(match[2])];
+    if (count < 1 || seconds < 1) return null;
+    windows.push({ count, windowMs: seconds * 1000 });
+  }
+  return windows;
+}
+
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export const PORTAL_PORTS = [8080, 8081, 8082, 8083, 8084] as const;

@@ -4,6 +4,7 @@ import {
   type ApiErrorBody,
   type ErrorCodeName,
   type ErrorCodeValue,
+  type Refusal,
 } from '@arena/contract';
 
 /**
@@ -37,7 +38,7 @@ export class ApiError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { code: this.code, message: this.message, details: this.details };
+    return { code: this.code, message: this.message, details: this.details as ErrorBody['details'] };
   }
 }
 
@@ -52,6 +53,16 @@ export function apiError(
   options?: { message?: string; details?: ErrorDetails; statusCode?: number },
 ): ApiError {
   return new ApiError(name, options);
+}
+
+/**
+ * A refusal a screen reacts to: `details` carries its `RefusalReason` and that reason's parameters (the contract
+ * types them), so the front end translates the reason and never reads the English `message`.
+ *
+ * @example throw refusal('conflict', 'Check-in has closed', { reason: RefusalReason.checkInClosed });
+ */
+export function refusal(name: ErrorCodeName, message: string, details: Refusal): ApiError {
+  return new ApiError(name, { message, details });
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -3,6 +3,7 @@ import { ConfigError, loadServerConfig, standInsEnabled } from './config.js';
 import { createDatabase, databaseTarget } from './db/database.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { createClusterAdapter } from './realtime/cluster-adapter.js';
+import { seedDemoContent } from './seed/demo-content.js';
 import { prepareDatabase } from './seed/prepare.js';
 
 /** Reads the environment, prepares the database (migrations, first-start seed) and serves the API. */
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
     target.kind === 'postgres'
       ? createClusterAdapter(target.url, { warn: (object, message) => console.warn(message, object) })
       : null;
-  const app = await buildApp({ db, config, realtimeAdapter: cluster?.adapter });
+  const app = await buildApp({ db, config, realtimeAdapter: cluster?.adapter, demo: seedDemoContent() });
   if (config.standInsForced) {
     // Loud on purpose (even with LOG_LEVEL=silent): with the stand-ins on, anyone can sign in as any player.
     const warning =

@@ -37,6 +37,7 @@ export const bracketEndpoints = defineEndpoints({
     tag: 'brackets',
     auth: 'public',
     params: z.object({ id: id() }),
+    refuses: { 404: 'No such tournament (10001), or its bracket is not drawn yet' },
     response: { 200: dataOf(tournamentBracket) },
   },
   'GET /embed/brackets/:tournamentId': {
@@ -47,6 +48,8 @@ export const bracketEndpoints = defineEndpoints({
     auth: 'public',
     params: z.object({ tournamentId: id() }),
     querystring: bracketEmbedQuery,
+    refuses: { 404: 'No such tournament, or no bracket to show yet (a page saying so)' },
+    htmlRefusals: [404],
     response: { 200: z.string().describe('text/html') },
   },
   'GET /embed/assets/:file': {
@@ -54,6 +57,7 @@ export const bracketEndpoints = defineEndpoints({
     tag: 'brackets',
     auth: 'public',
     params: z.object({ file: id() }),
+    refuses: { 404: 'No such asset' },
     response: { 200: z.string().describe('text/javascript or text/css') },
   },
 });

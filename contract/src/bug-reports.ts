@@ -195,6 +195,7 @@ export const bugReportEndpoints = defineEndpoints({
     tag: 'bug-reports',
     auth: 'optional',
     body: createBugReportBody,
+    refuses: { 413: 'An attachment over its limit', 415: 'An attachment that is not PNG, JPG, GIF or MP4' },
     response: { 201: successOf(bugReport) },
   },
   'GET /v1/bug-report/my-reports': {
@@ -209,6 +210,7 @@ export const bugReportEndpoints = defineEndpoints({
     tag: 'bug-reports',
     auth: 'user',
     params: reportParams,
+    refuses: { 404: 'No report of yours has this id' },
     response: { 200: successOf(bugReport) },
   },
   'POST /v1/bug-report/:id/messages': {
@@ -217,6 +219,7 @@ export const bugReportEndpoints = defineEndpoints({
     auth: 'user',
     params: reportParams,
     body: bugReportReplyBody,
+    refuses: { 404: 'No report of yours has this id', 409: 'The report is closed' },
     response: { 201: successOf(sentMessage) },
   },
   'POST /v1/bug-report/:id/close': {
@@ -225,6 +228,10 @@ export const bugReportEndpoints = defineEndpoints({
     auth: 'user',
     params: reportParams,
     body: closeBugReportBody,
+    refuses: {
+      404: 'No report of yours has this id',
+      409: 'Only an open or in-progress report can be closed',
+    },
     response: { 200: successOf(z.object({ closedAt: isoDate() })) },
   },
   'GET /v1/admin/bug-reports': {
@@ -239,6 +246,7 @@ export const bugReportEndpoints = defineEndpoints({
     tag: 'bug-reports',
     auth: 'admin',
     params: reportParams,
+    refuses: { 404: 'No such report' },
     response: { 200: successOf(adminBugReport) },
   },
   'POST /v1/admin/bug-reports/:id/messages': {
@@ -249,6 +257,7 @@ export const bugReportEndpoints = defineEndpoints({
     auth: 'admin',
     params: reportParams,
     body: staffBugReportReplyBody,
+    refuses: { 404: 'No such report' },
     response: { 201: successOf(sentMessage) },
   },
   'PATCH /v1/admin/bug-reports/:id': {
@@ -257,6 +266,7 @@ export const bugReportEndpoints = defineEndpoints({
     auth: 'admin',
     params: reportParams,
     body: bugReportStatusBody,
+    refuses: { 404: 'No such report' },
     response: { 200: successOf(adminBugReport) },
   },
 });

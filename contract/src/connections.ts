@@ -54,6 +54,7 @@ const unlink = (label: string) => ({
   summary: `Unlink the ${label} account (404 when none is linked)`,
   tag: 'connections',
   auth: 'user' as const,
+  refuses: { 404: `No ${label} account is linked` },
   response: { 200: messageAnswer },
 });
 
@@ -62,6 +63,8 @@ const callback = (label: string) => ({
   tag: 'connections',
   auth: 'public' as const,
   querystring: callbackQuery,
+  refuses: { 400: 'An unknown or used `state`' },
+  htmlRefusals: [400] as const,
   response: { 302: z.null() },
 });
 
@@ -70,6 +73,8 @@ const consentPage = (label: string) => ({
   tag: 'connections',
   auth: 'public' as const,
   querystring: consentQuery,
+  refuses: { 400: 'An unknown, used or expired `state`' },
+  htmlRefusals: [400] as const,
   response: { 200: htmlPage },
 });
 
@@ -78,6 +83,8 @@ const consentDecision = (label: string) => ({
   tag: 'connections',
   auth: 'public' as const,
   body: consentBody,
+  refuses: { 400: 'An unknown, used or expired `state`, or a refused username' },
+  htmlRefusals: [400] as const,
   response: { 302: z.null() },
 });
 
@@ -92,12 +99,14 @@ export const connectionEndpoints = defineEndpoints({
     summary: 'The linked Discord account (404 when none)',
     tag: 'connections',
     auth: 'user',
+    refuses: { 404: 'No Discord account is linked' },
     response: { 200: dataOf(discordAccount) },
   },
   'GET /v1/twitter/account': {
     summary: 'The linked Twitter account (404 when none)',
     tag: 'connections',
     auth: 'user',
+    refuses: { 404: 'No Twitter account is linked' },
     response: { 200: dataOf(twitterAccount) },
   },
   'GET /v1/discord/auth': startLink('Discord'),

@@ -34,6 +34,7 @@ export const devEndpoints = defineEndpoints({
     tag: 'dev',
     auth: 'public',
     body: devClockBody,
+    refuses: { 403: 'Not a test server (ARENA_TEST_CLOCK=1)' },
     response: { 200: dataOf(devClock) },
   },
   'POST /v1/dev/lobby/:tournamentCode/join': {
@@ -41,6 +42,10 @@ export const devEndpoints = defineEndpoints({
     tag: 'dev',
     auth: 'user',
     params: z.object({ tournamentCode: text().min(1).max(40) }),
+    refuses: {
+      403: 'Not the simulated provider, or not a player of the match',
+      404: 'No match uses this tournament code',
+    },
     response: { 200: dataOf(lobbyEvidence) },
   },
   'POST /v1/dev/matchmaking/:id/points': {
@@ -49,6 +54,7 @@ export const devEndpoints = defineEndpoints({
     auth: 'user',
     params: z.object({ id: id() }),
     body: devPointsBody,
+    refuses: { 403: 'Not a test server, or you are not registered', 404: 'No such ladder (10001)' },
     response: { 200: dataOf(z.object({ points: z.number() })) },
   },
 });

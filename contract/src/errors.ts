@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode, type ErrorCodeName, type ErrorCodeValue } from './error-codes.js';
+import { REFUSAL_REASONS } from './refusals.js';
 
 /** The HTTP status and default message of each error code. */
 export const errorDefinitions: Record<ErrorCodeName, { status: number; message: string }> = {
@@ -35,12 +36,36 @@ export const errorDefinitions: Record<ErrorCodeName, { status: number; message: 
 
 const errorCodeValues = Object.values(ErrorCode) as [ErrorCodeValue, ...ErrorCodeValue[]];
 
+/** Why a request was refused (`details.reason`), for screens to translate: `RefusalReason` of `./refusals.ts`. */
+export const refusalReason = z.enum(REFUSAL_REASONS).meta({
+  id: 'RefusalReason',
+  description:
+    'Why a request was refused, for a screen to say in its own language (the English `message` may change). ' +
+    'Parameters sit beside it in `details`: `notEnoughMembers` has `required` and `members`; ' +
+    '`membersAlreadyRegistered` has `players`; `teamTournament` has `format`; `outsideWindow` has ' +
+    '`windowStartUtc` and `windowEndUtc`; `registrationNotOpen` and `registrationClosed` of a ladder have ' +
+    '`registrationStartUtc` and `registrationEndUtc`; `alreadyInMatch` has `matchId`; `searchCooldown` has ' +
+    '`retryAfterMs`.',
+});
+
 /** The JSON body of every error answer: `{ code, message, details }`. */
 export const errorBody = z
   .object({
     code: z.union(errorCodeValues.map((code) => z.literal(code))),
     message: z.string(),
-    details: z.record(z.string(), z.unknown()).nullable(),
+    details: z
+      .object({
+        reason: z
+          .union([refusalReason, z.string()])
+          .nullable()
+          .optional()
+          .describe(
+            'A refusal a screen reacts to names its `RefusalReason`; other errors may name their cause here ' +
+              "(a ban's reason, a parser's error code).",
+          ),
+      })
+      .catchall(z.unknown())
+      .nullable(),
   })
   .meta({ id: 'ErrorBody' });
 export type ApiErrorBody = z.infer<typeof errorBody>;

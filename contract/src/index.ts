@@ -9,6 +9,7 @@
 // Building blocks
 export {
   defineEndpoints,
+  operationIdOf,
   splitEndpointKey,
   type AnswerOf,
   type BodyOf,
@@ -18,6 +19,7 @@ export {
   type HttpMethod,
   type ParamsOf,
   type QueryOf,
+  type RefusalStatus,
   type SuccessStatus,
 } from './endpoint.js';
 export {
@@ -30,7 +32,8 @@ export {
   type Query,
 } from './endpoints.js';
 export { ErrorCode, type ErrorCodeName, type ErrorCodeValue } from './error-codes.js';
-export { errorBody, errorDefinitions, type ApiErrorBody } from './errors.js';
+export { errorBody, errorDefinitions, refusalReason, type ApiErrorBody } from './errors.js';
+export { REFUSAL_REASONS, RefusalReason, type Refusal, type RefusalParameters } from './refusals.js';
 export {
   dataOf,
   displayText,

@@ -72,6 +72,10 @@ export const matchChatEndpoints = defineEndpoints({
     auth: 'user',
     params: z.object({ matchId: id(), matchType: text().min(1).max(40) }),
     multipart: true,
+    refuses: {
+      403: "Only the match's players; the chat's image limit (4032) or your storage (4031) is full",
+      404: 'No such match',
+    },
     response: { 201: dataOf(z.object({ imageUrl: z.string() })) },
   },
 });

@@ -58,6 +58,7 @@ export const matchEndpoints = defineEndpoints({
     tag: 'matches',
     auth: 'user',
     params: tournamentParams,
+    refuses: { 404: 'No such tournament (10001), or it has no bracket matches' },
     response: { 200: dataOf(matchStatusResponse) },
   },
   'GET /v1/tournaments/:id/teams/:teamId/status': {
@@ -65,6 +66,10 @@ export const matchEndpoints = defineEndpoints({
     tag: 'matches',
     auth: 'user',
     params: tournamentParams.extend({ teamId: id() }),
+    refuses: {
+      403: 'You are not a member of this team',
+      404: 'No such tournament (10001), or it has no bracket matches',
+    },
     response: { 200: dataOf(matchStatusResponse) },
   },
   'POST /v1/tournaments/:id/matches/:matchId/verify/:tournamentCode': {
@@ -75,6 +80,12 @@ export const matchEndpoints = defineEndpoints({
       matchId: z.coerce.number().int().positive().max(2_147_483_647),
       tournamentCode: text().min(1).max(40),
     }),
+    refuses: {
+      400: 'Not the tournament code of this match',
+      403: 'Only the players of this match verify its result',
+      404: 'No such tournament (10001) or match, or no bracket yet',
+      409: 'No code or no finished game yet, or the match already has a result',
+    },
     response: { 200: dataOf(matchVerification) },
   },
 });

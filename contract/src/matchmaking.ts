@@ -177,6 +177,7 @@ export const matchmakingEndpoints = defineEndpoints({
     tag: 'matchmaking',
     auth: 'user',
     params: ladderParams,
+    refuses: { 404: 'No such ladder (10001)' },
     response: { 200: dataOf(matchmakingStatus) },
   },
   'POST /v1/matchmaking/tournaments/:id/register': {
@@ -184,6 +185,11 @@ export const matchmakingEndpoints = defineEndpoints({
     tag: 'matchmaking',
     auth: 'user',
     params: ladderParams,
+    refuses: {
+      403: 'Registration is closed or not open yet',
+      404: 'No such ladder (10001)',
+      409: 'You are already registered, or the ladder has ended',
+    },
     response: { 201: dataOf(matchmakingStatus) },
   },
   'POST /v1/matchmaking/tournaments/:id/search': {
@@ -191,6 +197,11 @@ export const matchmakingEndpoints = defineEndpoints({
     tag: 'matchmaking',
     auth: 'user',
     params: ladderParams,
+    refuses: {
+      403: 'You are not registered, or the queue is closed',
+      404: 'No such ladder (10001)',
+      409: 'You are in a match or searching already, or must wait before searching again',
+    },
     response: { 200: dataOf(matchmakingStatus) },
   },
   'DELETE /v1/matchmaking/tournaments/:id/leave': {
@@ -198,6 +209,7 @@ export const matchmakingEndpoints = defineEndpoints({
     tag: 'matchmaking',
     auth: 'user',
     params: ladderParams,
+    refuses: { 403: 'You are not registered', 404: 'No such ladder (10001)' },
     response: { 200: dataOf(matchmakingStatus) },
   },
   'POST /v1/matchmaking/tournaments/:id/forfeit/:matchId': {
@@ -205,6 +217,10 @@ export const matchmakingEndpoints = defineEndpoints({
     tag: 'matchmaking',
     auth: 'user',
     params: ladderMatchParams,
+    refuses: {
+      404: 'No such ladder (10001), or no match of yours',
+      409: 'The match is over, its game has started, or the prizes are paid',
+    },
     response: { 200: dataOf(matchmakingStatus) },
   },
   'POST /v1/matchmaking/tournaments/:id/claim-noshow/:matchId': {
@@ -213,6 +229,10 @@ export const matchmakingEndpoints = defineEndpoints({
     tag: 'matchmaking',
     auth: 'user',
     params: ladderMatchParams,
+    refuses: {
+      404: 'No such ladder (10001), or no match of yours',
+      409: 'Not a no-show (yet), you reported already, the match is over or the prizes are paid',
+    },
     response: { 200: dataOf(matchmakingStatus) },
   },
   'GET /v1/matchmaking/tournaments/:id/my-position': {
@@ -220,6 +240,7 @@ export const matchmakingEndpoints = defineEndpoints({
     tag: 'matchmaking',
     auth: 'user',
     params: ladderParams,
+    refuses: { 404: 'No such ladder (10001)' },
     response: { 200: dataOf(leaderboardEntry.nullable()) },
   },
   'GET /v1/matchmaking/tournaments/:id/leaderboard': {
@@ -228,6 +249,7 @@ export const matchmakingEndpoints = defineEndpoints({
     auth: 'public',
     params: ladderParams,
     querystring: leaderboardQuery,
+    refuses: { 404: 'No such ladder (10001)' },
     response: { 200: leaderboardPage },
   },
   'GET /v1/admin/matchmaking/disputes': {
@@ -245,6 +267,11 @@ export const matchmakingEndpoints = defineEndpoints({
     auth: 'admin',
     params: matchParams,
     body: resolveMatchBody,
+    refuses: {
+      400: '`winner_id` is not a player of the match',
+      404: 'No such match',
+      409: 'The match is settled, or the prizes are paid',
+    },
     response: { 200: dataOf(matchResult) },
   },
   'GET /v1/match-results/:matchId': {
@@ -252,6 +279,7 @@ export const matchmakingEndpoints = defineEndpoints({
     tag: 'matchmaking',
     auth: 'user',
     params: matchParams,
+    refuses: { 403: 'Only the players of this match', 404: 'No such match' },
     response: { 200: dataOf(matchResult) },
   },
   'POST /v1/match-results/:matchId/winner': {
@@ -260,6 +288,12 @@ export const matchmakingEndpoints = defineEndpoints({
     auth: 'user',
     params: matchParams,
     body: matchWinnerBody,
+    refuses: {
+      400: '`winner_id` is not a player of the match',
+      403: 'Only the players of this match',
+      404: 'No such match',
+      409: 'The result is in, you reported already, or the prizes are paid',
+    },
     response: { 200: dataOf(matchResult) },
   },
   'POST /v1/match-results/:matchId/screenshot': {
@@ -269,6 +303,11 @@ export const matchmakingEndpoints = defineEndpoints({
     auth: 'user',
     params: matchParams,
     multipart: true,
+    refuses: {
+      403: 'Only the players of this match; your storage is full (4031)',
+      404: 'No such match',
+      409: 'The result is in, you reported already, or the prizes are paid',
+    },
     response: { 200: dataOf(matchResult) },
   },
 });

@@ -44,6 +44,7 @@ export const notificationEndpoints = defineEndpoints({
     tag: 'notifications',
     auth: 'user',
     params: z.object({ id: id() }),
+    refuses: { 404: 'No notification of yours has this id' },
     response: { 200: dataOf(notification) },
   },
 });

@@ -171,12 +171,14 @@ export const passEndpoints = defineEndpoints({
       'Registers the signed-in player for the pass (error 10027 outside the allowed regions; twice is harmless)',
     tag: 'pass',
     auth: 'user',
+    refuses: { 403: 'The pass is open to Middle East, EUW and EUNE players only (10027)' },
     response: { 200: passRegistration },
   },
   'GET /v1/menapass/progress': {
     summary: "The signed-in member's progress (404 code 4004 when not registered for the pass)",
     tag: 'pass',
     auth: 'user',
+    refuses: { 404: 'You are not registered for the pass' },
     response: { 200: dataOf(passProgress) },
   },
   'GET /v1/menapass/games-xp': {
@@ -190,6 +192,7 @@ export const passEndpoints = defineEndpoints({
       "Starts a sync of the member's recent matches as a background job, or answers the one already running",
     tag: 'pass',
     auth: 'user',
+    refuses: { 404: 'You are not registered for the pass', 409: 'No game account, or a sync is starting' },
     response: { 200: dataOf(z.object({ jobId: z.string() })) },
   },
   'GET /v1/menapass/sync-status/:jobId': {
@@ -197,6 +200,7 @@ export const passEndpoints = defineEndpoints({
     tag: 'pass',
     auth: 'user',
     params: passSyncParams,
+    refuses: { 404: 'No sync of yours has this id' },
     response: { 200: passSyncJob },
   },
   'POST /v1/menapass/cancel-sync/:jobId': {
@@ -204,6 +208,7 @@ export const passEndpoints = defineEndpoints({
     tag: 'pass',
     auth: 'user',
     params: passSyncParams,
+    refuses: { 404: 'No sync of yours has this id' },
     response: { 200: z.object({ message: z.string(), data: passSyncJob }) },
   },
   'POST /v1/menapass/missions/:id/verify': {
@@ -212,6 +217,10 @@ export const passEndpoints = defineEndpoints({
     tag: 'pass',
     auth: 'user',
     params: z.object({ id: z.uuid() }),
+    refuses: {
+      400: 'The mission cannot be completed yet',
+      404: 'No such mission, or you are not registered for the pass',
+    },
     response: { 200: missionVerification },
   },
 });

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
 import { dataOf, displayText, id, isoDate, localizedText, text } from './primitives.js';
+import { MOBILE_NUMBER_PATTERN, PAYOUT_CURRENCIES } from './rules/payouts.js';
 
 /** How a player wants prizes paid: a bank transfer or the online wallet (whose details the spec calls `paypalDetails`). */
 export const paymentMethod = z.enum(['bank_transfer', 'paypal']);
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
-/** The payout currencies (P2 §9); USD is the default. */
-export const PAYOUT_CURRENCIES = ['USD', 'EUR', 'AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR'] as const;
+// The payout currencies and the phone number shape are rules the form applies too (`@arena/contract/rules`).
+export { MOBILE_NUMBER_PATTERN, PAYOUT_CURRENCIES };
+
+/** A payout currency (P2 §9); USD is the default. */
 export const payoutCurrency = z.enum(
   PAYOUT_CURRENCIES,
   'Choose one of USD, EUR, AED, SAR, QAR, KWD, BHD, OMR',
@@ -23,9 +26,6 @@ const requiredText = (max: number) =>
 const requiredName = (max: number) =>
   displayText().trim().min(1, FIELD_REQUIRED).max(max, `must be at most ${max} characters`);
 const emailAddress = requiredText(254).pipe(z.email('Enter a valid email address'));
-
-/** A phone number as people type it: digits with an optional leading +, spaces, dashes, dots or brackets. */
-export const MOBILE_NUMBER_PATTERN = /^\+?[0-9][0-9 ().-]{5,22}$/;
 
 /** Bank transfer details as a player saves them (P2 §3, §5: every field required). */
 export const bankingDetailsInput = z.object({
@@ -262,6 +262,7 @@ export const paymentEndpoints = defineEndpoints({
     tag: 'payments',
     auth: 'admin',
     params: z.object({ id: id() }),
+    refuses: { 404: 'No such payout, or it has no payment details' },
     response: { 200: dataOf(payoutDestinationDetails) },
   },
   'PATCH /v1/admin/payouts/:id': {
@@ -271,6 +272,10 @@ export const paymentEndpoints = defineEndpoints({
     auth: 'admin',
     params: z.object({ id: id() }),
     body: settlePayoutBody,
+    refuses: {
+      404: 'No such payout',
+      409: 'The payout is settled already, or has no payment details to pay to',
+    },
     response: { 200: dataOf(adminPayout) },
   },
 });

@@ -33,11 +33,13 @@ const signInBody = z.object({
 const fileParams = (pattern: RegExp, expected: string) =>
   z.object({ file: text().regex(pattern, `Expected ${expected}`) });
 
-const svgImage = <P extends z.ZodType>(summary: string, params: P) => ({
+/** A generated SVG image; `notFound` says when a name is refused (404), for images of seeded things only. */
+const svgImage = <P extends z.ZodType>(summary: string, params: P, notFound?: string) => ({
   summary: `${summary} (SVG, generated)`,
   tag: 'platform',
   auth: 'public' as const,
   params,
+  ...(notFound ? { refuses: { 404: notFound } } : {}),
   response: { 200: imageFile },
 });
 /** The file of an upload: a uuid and the extension of its detected type. */
@@ -78,6 +80,8 @@ export const platformEndpoints = defineEndpoints({
     tag: 'platform',
     auth: 'public',
     querystring: signInPageQuery,
+    refuses: { 404: 'The sign-in stand-in is off on this portal' },
+    htmlRefusals: [400],
     response: { 200: htmlPage },
   },
   'POST /auth/signin': {
@@ -86,6 +90,13 @@ export const platformEndpoints = defineEndpoints({
     tag: 'platform',
     auth: 'public',
     body: signInBody,
+    refuses: {
+      400: 'A bad `redirect_url` or `state`, a refused form, or a player who is gone',
+      403: 'A platform admin account (the stand-in signs in players only)',
+      404: 'The sign-in stand-in is off on this portal',
+      409: 'A player with this Riot ID exists',
+    },
+    htmlRefusals: [400, 403, 409],
     response: { 302: z.null() },
   },
   'GET /auth/logout': {
@@ -112,14 +123,16 @@ export const platformEndpoints = defineEndpoints({
   ),
   'GET /static/avatars/:file': svgImage('A seeded avatar', nameFile),
   'GET /static/banners/:file': svgImage('A seeded banner', nameFile),
-  'GET /static/teams/:file': svgImage('A seeded team logo', nameFile),
+  'GET /static/teams/:file': svgImage('A seeded team logo', nameFile, 'No seeded team has this name'),
   'GET /static/posters/:file': svgImage(
     'A seeded tournament poster, in English or Arabic',
     fileParams(/^[a-z0-9-]{1,64}\.(en|ar)\.svg$/, '<tournament>.<en|ar>.svg'),
+    'No seeded tournament has this name',
   ),
   'GET /static/news/:file': svgImage(
     'A seeded news image',
     fileParams(/^[a-z0-9-]{1,80}\.svg$/, '<post>.svg'),
+    'No seeded article has this image',
   ),
   'GET /uploads/:file': {
     summary:
@@ -128,6 +141,7 @@ export const platformEndpoints = defineEndpoints({
     tag: 'platform',
     auth: 'public',
     params: fileParams(UPLOAD_FILE, '<id>.<png|jpg|gif|webp|mp4>'),
+    refuses: { 404: 'No public upload has this name' },
     response: { 200: imageFile },
   },
   'GET /attachments/:expires/:signature/:file': {
@@ -141,6 +155,7 @@ export const platformEndpoints = defineEndpoints({
       signature: text().regex(/^[A-Za-z0-9_-]{43}$/, 'Expected the signature'),
       file: text().regex(UPLOAD_FILE, 'Expected <id>.<png|jpg|gif|webp|mp4>'),
     }),
+    refuses: { 403: 'The address has expired', 404: 'A wrong signature, or no such attachment' },
     response: { 200: imageFile },
   },
 });

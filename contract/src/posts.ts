@@ -48,6 +48,7 @@ export const postEndpoints = defineEndpoints({
     tag: 'posts',
     auth: 'public',
     params: z.object({ id: id() }),
+    refuses: { 404: 'No such post' },
     response: { 200: dataOf(post) },
   },
 });

@@ -77,6 +77,7 @@ export const registrationEndpoints = defineEndpoints({
     tag: 'registrations',
     auth: 'user',
     params: z.object({ tournamentId: id() }),
+    refuses: { 404: 'No such tournament (10001)' },
     response: { 200: dataOf(registrationState) },
   },
   'POST /v1/tournaments/:id/register/solo': {
@@ -84,6 +85,11 @@ export const registrationEndpoints = defineEndpoints({
     tag: 'registrations',
     auth: 'user',
     params: tournamentParams,
+    refuses: {
+      400: 'A matchmaking tournament, or one for teams',
+      404: 'No such tournament (10001)',
+      409: 'Registration is not open, or you are already registered',
+    },
     response: { 201: registrationCreated },
   },
   'POST /v1/tournaments/:id/register/:teamId': {
@@ -91,6 +97,12 @@ export const registrationEndpoints = defineEndpoints({
     tag: 'registrations',
     auth: 'user',
     params: teamParams,
+    refuses: {
+      400: 'A matchmaking or 1vs1 tournament, or a team without enough members',
+      403: 'Only team owners and admins register their team',
+      404: 'No such tournament (10001) or team',
+      409: 'Registration is not open, or the team or some members are already registered',
+    },
     response: { 201: registrationCreated },
   },
   'POST /v1/tournaments/:id/check-in/solo': {
@@ -98,6 +110,12 @@ export const registrationEndpoints = defineEndpoints({
     tag: 'registrations',
     auth: 'user',
     params: tournamentParams,
+    refuses: {
+      400: 'A matchmaking tournament',
+      403: 'You are not registered, or your registration was rejected',
+      404: 'No such tournament (10001)',
+      409: 'Check-in is not open, or you already checked in',
+    },
     response: { 200: messageAnswer },
   },
   'POST /v1/tournaments/:id/check-in/:teamId': {
@@ -105,6 +123,12 @@ export const registrationEndpoints = defineEndpoints({
     tag: 'registrations',
     auth: 'user',
     params: teamParams,
+    refuses: {
+      400: 'A matchmaking tournament',
+      403: 'The team is not registered, or its registration was rejected',
+      404: 'No such tournament (10001)',
+      409: 'Check-in is not open, or the team already checked in',
+    },
     response: { 200: messageAnswer },
   },
   'DELETE /v1/tournaments/:id/unregister': {
@@ -113,6 +137,11 @@ export const registrationEndpoints = defineEndpoints({
     tag: 'registrations',
     auth: 'user',
     params: tournamentParams,
+    refuses: {
+      403: 'Only team owners and admins unregister their team',
+      404: 'No such tournament (10001), or you are not registered',
+      409: 'The tournament has started',
+    },
     response: { 200: messageAnswer },
   },
   'PATCH /v1/admin/tournaments/:id/registration': {
@@ -121,6 +150,7 @@ export const registrationEndpoints = defineEndpoints({
     auth: 'admin',
     params: tournamentParams,
     body: registrationOpenBody,
+    refuses: { 404: 'No such tournament (10001)' },
     response: { 200: dataOf(z.object({ id: z.string(), registration_open: z.boolean() })) },
   },
   'PATCH /v1/admin/tournaments/:id/registrations/:registrationId': {
@@ -129,6 +159,7 @@ export const registrationEndpoints = defineEndpoints({
     auth: 'admin',
     params: tournamentParams.extend({ registrationId: id() }),
     body: reviewRegistrationBody,
+    refuses: { 404: 'No such tournament (10001) or registration', 409: 'The registration has checked in' },
     response: { 200: dataOf(z.object({ id: z.string(), registrationStatus })) },
   },
 });

@@ -35,6 +35,7 @@ export const riotEndpoints = defineEndpoints({
     auth: 'public',
     params: z.object({ secret: text().min(1).max(200) }),
     body: riotGameEndBody,
+    refuses: { 403: 'An unknown callback secret' },
     response: { 200: dataOf(riotGameEndResult) },
   },
 });

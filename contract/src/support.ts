@@ -150,6 +150,11 @@ export const supportEndpoints = defineEndpoints({
     tag: 'support',
     auth: 'user',
     body: createTicketBody,
+    refuses: {
+      403: 'Live support is not available for this tournament',
+      404: 'No such tournament (10001)',
+      409: 'You already have an open ticket for this tournament',
+    },
     response: { 201: dataOf(supportTicket.pick({ ticketId: true, channelId: true })) },
   },
   'GET /v1/discord/tickets/:tournamentId': {
@@ -157,6 +162,7 @@ export const supportEndpoints = defineEndpoints({
     tag: 'support',
     auth: 'user',
     params: z.object({ tournamentId: id() }),
+    refuses: { 404: 'You have no open ticket for this tournament' },
     response: { 200: dataOf(supportTicket) },
   },
   'GET /v1/admin/support/tickets': {
@@ -171,6 +177,7 @@ export const supportEndpoints = defineEndpoints({
     auth: 'admin',
     params: ticketParams,
     body: staffMessageBody,
+    refuses: { 404: 'No such ticket', 409: 'The ticket is closed' },
     response: { 201: dataOf(supportMessage) },
   },
   'POST /v1/admin/support/tickets/:ticketId/close': {
@@ -178,6 +185,7 @@ export const supportEndpoints = defineEndpoints({
     tag: 'support',
     auth: 'admin',
     params: ticketParams,
+    refuses: { 404: 'No such ticket' },
     response: { 200: dataOf(adminSupportTicket) },
   },
 });

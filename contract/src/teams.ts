@@ -104,6 +104,7 @@ export const teamEndpoints = defineEndpoints({
     tag: 'teams',
     auth: 'user',
     body: createTeamBody,
+    refuses: { 409: 'You are already in a team, or a team has this name' },
     response: { 201: dataOf(team) },
   },
   'PUT /v1/teams/:id': {
@@ -112,6 +113,12 @@ export const teamEndpoints = defineEndpoints({
     auth: 'user',
     params: teamParams,
     body: updateTeamBody,
+    refuses: {
+      400: "A `profileImg` that is not this team's own upload (4001)",
+      403: 'Only the team owner or an admin can manage the team',
+      404: 'No such team, or you are not in it',
+      409: 'A team with this name already exists',
+    },
     response: { 200: dataOf(team) },
   },
   'DELETE /v1/teams/:id': {
@@ -119,6 +126,7 @@ export const teamEndpoints = defineEndpoints({
     tag: 'teams',
     auth: 'user',
     params: teamParams,
+    refuses: { 403: 'Only the team owner can delete the team', 404: 'No such team, or you are not in it' },
     response: { 200: messageAnswer },
   },
   'POST /v1/teams/:id/leave': {
@@ -126,6 +134,10 @@ export const teamEndpoints = defineEndpoints({
     tag: 'teams',
     auth: 'user',
     params: teamParams,
+    refuses: {
+      404: 'No such team, or you are not in it',
+      409: 'The owner cannot leave the team (delete it instead)',
+    },
     response: { 200: messageAnswer },
   },
   'GET /v1/teams/:id/members': {
@@ -133,6 +145,7 @@ export const teamEndpoints = defineEndpoints({
     tag: 'teams',
     auth: 'user',
     params: teamParams,
+    refuses: { 404: 'No such team, or you are not in it' },
     response: { 200: dataOf(z.object({ members: z.array(teamMember) })) },
   },
   'GET /v1/teams/:id/vanity': {
@@ -140,6 +153,7 @@ export const teamEndpoints = defineEndpoints({
     tag: 'teams',
     auth: 'user',
     params: teamParams,
+    refuses: { 403: 'Only the team owner or an admin', 404: 'No such team, or you are not in it' },
     response: { 200: dataOf(vanityStatus) },
   },
   'PATCH /v1/teams/:id/vanity-status': {
@@ -148,6 +162,7 @@ export const teamEndpoints = defineEndpoints({
     auth: 'user',
     params: teamParams,
     body: vanityStatusBody,
+    refuses: { 403: 'Only the team owner or an admin', 404: 'No such team, or you are not in it' },
     response: { 200: dataOf(vanityStatus) },
   },
   'POST /v1/teams/:id/promote/:memberId': {
@@ -155,6 +170,11 @@ export const teamEndpoints = defineEndpoints({
     tag: 'teams',
     auth: 'user',
     params: memberParams,
+    refuses: {
+      403: "Only the owner or an admin; the owner's role cannot change and only the owner changes an admin's",
+      404: 'No such team or member, or you are not in the team',
+      409: "The member's role changed meanwhile",
+    },
     response: { 200: dataOf(teamMember) },
   },
   'DELETE /v1/teams/:id/members/:memberId': {
@@ -162,6 +182,11 @@ export const teamEndpoints = defineEndpoints({
     tag: 'teams',
     auth: 'user',
     params: memberParams,
+    refuses: {
+      400: 'Removing yourself (leave instead)',
+      403: 'Only the owner or an admin; only the owner removes an admin; the owner cannot be removed (20025)',
+      404: 'No such team or member, or you are not in the team',
+    },
     response: { 200: messageAnswer },
   },
   'GET /v1/teams/vanity/:vanity': {
@@ -169,6 +194,7 @@ export const teamEndpoints = defineEndpoints({
     tag: 'teams',
     auth: 'public',
     params: vanityParams,
+    refuses: { 404: 'No team has this invite link switched on' },
     response: { 200: dataOf(teamInvite) },
   },
   'POST /v1/teams/join/:vanity': {
@@ -176,6 +202,11 @@ export const teamEndpoints = defineEndpoints({
     tag: 'teams',
     auth: 'user',
     params: vanityParams,
+    refuses: {
+      403: 'The invite link is switched off',
+      404: 'No team has this invite link',
+      409: 'You are already in a team',
+    },
     response: { 200: dataOf(team) },
   },
   'POST /v1/teams/:id/image': {
@@ -184,6 +215,10 @@ export const teamEndpoints = defineEndpoints({
     auth: 'user',
     params: teamParams,
     multipart: true,
+    refuses: {
+      403: 'Only the team owner or an admin; your upload storage is full (4031)',
+      404: 'No such team, or you are not in it',
+    },
     response: { 200: dataOf(z.object({ profileImg: z.string().nullable() })) },
   },
 });

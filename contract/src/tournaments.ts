@@ -222,6 +222,7 @@ export const tournamentEndpoints = defineEndpoints({
     tag: 'tournaments',
     auth: 'public',
     params: tournamentParams,
+    refuses: { 404: 'No such tournament (10001)' },
     response: { 200: dataOf(tournament) },
   },
   'GET /v1/tournaments/:id/calendar.ics': {
@@ -232,6 +233,7 @@ export const tournamentEndpoints = defineEndpoints({
     auth: 'public',
     params: tournamentParams,
     querystring: calendarQuery,
+    refuses: { 404: 'No such tournament (10001)' },
     response: { 200: iCalendarFile },
   },
   'GET /v1/admin/tournaments': {
@@ -247,6 +249,7 @@ export const tournamentEndpoints = defineEndpoints({
     auth: 'admin',
     params: tournamentParams,
     querystring: staffRegistrationsQuery,
+    refuses: { 404: 'No such tournament (10001)' },
     response: { 200: dataOf(z.array(staffRegistration)) },
   },
   'GET /v1/tournaments/:id/teams': {
@@ -254,6 +257,7 @@ export const tournamentEndpoints = defineEndpoints({
     tag: 'tournaments',
     auth: 'public',
     params: tournamentParams,
+    refuses: { 404: 'No such tournament (10001)' },
     response: { 200: dataOf(tournamentTeams) },
   },
 });

@@ -96,6 +96,7 @@ const profileImageUpload = (what: string) => ({
   tag: 'users',
   auth: 'user' as const,
   multipart: true as const,
+  refuses: { 403: 'Your upload storage is full (4031)' },
   response: { 200: userAnswer },
 });
 
@@ -124,6 +125,7 @@ export const userEndpoints = defineEndpoints({
     auth: 'public',
     params: z.object({ secret: id() }),
     querystring: z.object({ lang: z.enum(['ar', 'en']).optional() }),
+    refuses: { 404: 'No calendar feed has this address (it was rotated)' },
     response: { 200: z.string().describe('text/calendar (RFC 5545)') },
   },
   'GET /v1/user/me': {
@@ -137,6 +139,7 @@ export const userEndpoints = defineEndpoints({
     tag: 'users',
     auth: 'user',
     body: profileUpdateBody,
+    refuses: { 400: 'A `location` that is not a country of the list' },
     response: { 200: userAnswer },
   },
   'POST /v1/user/me/profile/image': profileImageUpload('profile image'),
@@ -153,6 +156,7 @@ export const userEndpoints = defineEndpoints({
     tag: 'users',
     auth: 'optional',
     params: z.object({ id: id() }),
+    refuses: { 404: 'No such player, or the profile is hidden or deactivated' },
     response: { 200: dataOf(publicProfile) },
   },
 });

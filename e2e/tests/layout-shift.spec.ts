@@ -118,12 +118,13 @@ async function readShifts(page: Page): Promise<ShiftReport> {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.locator('[aria-busy="true"]:visible').count(), { timeout: 15_000 }).toBe(0);
-  let count = -1;
+  const shiftCount = () =>
+    page.evaluate(() => (window as unknown as { __arenaShifts: unknown[] }).__arenaShifts.length);
+  // From the moment the content is in: done once SETTLE_MS pass without a new shift (at most ten rounds).
+  let count = await shiftCount();
   for (let i = 0; i < 10; i += 1) {
     await page.waitForTimeout(SETTLE_MS);
-    const now = await page.evaluate(
-      () => (window as unknown as { __arenaShifts: unknown[] }).__arenaShifts.length,
-    );
+    const now = await shiftCount();
     if (now === count) return;
     count = now;
   }

@@ -24,8 +24,11 @@ module.exports = function jestPreset(dir) {
     },
     moduleNameMapper: {
       '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.cjs'),
-      // The contract's zod-free run-time parts (error codes), from source: tests run before any build.
+      // The contract's zod-free run-time parts (error codes, rules), from source: tests run before any build.
       '^@arena/contract/error-codes$': path.join(__dirname, '../../contract/src/error-codes.ts'),
+      '^@arena/contract/rules$': path.join(__dirname, '../../contract/src/rules/index.ts'),
+      // The contract's sources import each other as NodeNext wants them (`./instant.js` for instant.ts).
+      '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
     globals: { __APP_NAME__: 'test', __APP_VERSION__: '0.0.0-test' },

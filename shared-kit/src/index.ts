@@ -4,7 +4,7 @@
  */
 import './singletons';
 
-export { apiCall, assetUrl, fillPath, type CallOptions, type RequestOptions } from './api/api-client';
+export { apiCall, assetUrl, type CallOptions, type RequestOptions } from './api/api-client';
 export { ApiError, ErrorCodes, isApiError, NETWORK_ERROR_STATUS } from './api/api-error';
 export { browserNavigation, redirectToSignIn, signInUrl } from './api/auth-redirect';
 export type {
@@ -79,22 +79,8 @@ export { deviceInfo, readFileAsDataUrl } from './browser/bug-report-details';
 export { copyToClipboard } from './browser/clipboard';
 export { afterPageSettles, SETTLE_DELAY_MS } from './browser/after-page-settles';
 export { fetchPriority, type FetchPriority } from './browser/fetch-priority';
-export {
-  abbreviateRewardCode,
-  clearRewardCodeKey,
-  decryptRewardCode,
-  getRewardCodeKey,
-  importRewardCodeKey,
-  openRewardCode,
-  parseSealedRewardCode,
-  type OpenedRewardCode,
-} from './crypto/reward-code';
-export {
-  ACCEPTED_IMAGE_TYPES,
-  imageFileProblem,
-  MAX_IMAGE_BYTES,
-  type ImageFileProblem,
-} from './browser/image-file';
+export { clearRewardCodeKey, openRewardCode, type OpenedRewardCode } from './crypto/reward-code';
+export { ACCEPTED_IMAGE_TYPES, imageFileProblem, type ImageFileProblem } from './browser/image-file';
 export {
   createRemoteLifecycles,
   loadRemoteRuntime,
@@ -105,7 +91,6 @@ export {
   getPlatformConfig,
   loadPlatformConfig,
   pathMatchesPrefix,
-  remoteForPath,
   setPlatformConfig,
   type PlatformConfig,
   type RemoteDescriptor,
@@ -122,13 +107,11 @@ export {
   intlLocale,
   regionGroup,
   regionLabel,
-  TIME_ZONE_ABBREVIATIONS,
   timeZoneAbbreviation,
 } from './format/format';
 export {
   applyDocumentLanguage,
   currentLocale,
-  DEFAULT_LOCALE,
   directionOf,
   i18n,
   localized,
@@ -141,7 +124,7 @@ export {
 } from './i18n/i18n';
 export { useLocale } from './i18n/use-locale';
 export { AppLink, navigateTo } from './navigation/app-link';
-export { pageTitle, setMetaTag, usePageTitle } from './navigation/page-title';
+export { pageTitle, usePageTitle } from './navigation/page-title';
 export { usePageMeta, type PageMeta } from './navigation/page-meta';
 export {
   AUTH_COOKIE,
@@ -152,15 +135,9 @@ export {
   writeCookie,
 } from './session/cookies';
 export { isAdminRole, sessionStore, useSession, type SessionState } from './session/session-store';
-export {
-  SIGN_IN_STATE_COOKIE,
-  signInState,
-  splitTokenFromUrl,
-  STATE_PARAM,
-  TOKEN_PARAM,
-} from './session/address-token';
-export { consumeTokenFromAddress, restoreStandaloneSession } from './session/token-from-url';
-export { registeredSingletons, registerSingletons } from './singletons';
+export { SIGN_IN_STATE_COOKIE, signInState, TOKEN_PARAM } from './session/address-token';
+export { consumeTokenFromAddress } from './session/token-from-url';
+export { registerSingletons } from './singletons';
 export {
   connectSocket,
   RECONNECT_POLICIES,
@@ -176,17 +153,40 @@ export {
   type DialogProps,
 } from './ui/dialog';
 export {
-  classifyLoadFailure,
   EmptyState,
   ErrorBoundary,
   Unavailable,
   type EmptyStateProps,
   type LoadFailureKind,
 } from './ui/feedback';
-export { GlobalStyle, KitProvider, queryClient, type KitProviderProps } from './ui/kit-provider';
+export {
+  FieldError,
+  FieldHint,
+  SelectField,
+  TextareaField,
+  TextField,
+  type FieldFrameProps,
+  type SelectFieldProps,
+  type TextareaFieldProps,
+  type TextFieldProps,
+} from './ui/form-field';
+export { KitProvider, queryClient, type KitProviderProps } from './ui/kit-provider';
+export {
+  Accordion,
+  type AccordionEntry,
+  type AccordionHeadingLevel,
+  type AccordionProps,
+} from './ui/accordion';
 export { CenteredPage } from './ui/centered-page';
 export { NotFoundPage, type NotFoundPageProps } from './ui/not-found-page';
-export { PagerButtons, type PagerButtonsProps } from './ui/pager';
+export { Pager, type PagerProps } from './ui/pager';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type SortDirection,
+  type TableSort,
+} from './ui/data-table';
 export { useDeferredQuery } from './query/deferred-query';
 export { loadQueryClient, QueryScope } from './query/query-client';
 export {
@@ -209,8 +209,10 @@ export {
   type BadgeTone,
   type ButtonVariant,
 } from './ui/primitives';
+export { Menu, type MenuEntry, type MenuProps, type MenuTriggerProps } from './ui/menu';
 export { popoverSurface } from './ui/popover';
 export { STAFF_NAV, StaffFrame, type StaffFrameProps } from './ui/staff-frame';
+export { Tabs, type TabItem, type TabsProps } from './ui/tabs';
 export { theme, type ArenaTheme } from './ui/theme';
 export {
   WidgetContent,
@@ -218,4 +220,4 @@ export {
   type WidgetContentProps,
   type WidgetSectionProps,
 } from './ui/widget-section';
-export { toast, Toaster, TOAST_DURATION_MS, type ToastTone } from './ui/toasts';
+export { toast, type ToastTone } from './ui/toasts';

@@ -12,8 +12,10 @@ import {
   type Locale,
   type User,
 } from '../src/index';
-import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
+import { act, render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { clearAllToasts } from '../src/ui/toasts';
 
 export { installWebCrypto, makeRewardKeyHex, sealRewardCode } from './webcrypto';
 
@@ -26,12 +28,19 @@ export interface MockRequest {
   init: RequestInit | undefined;
 }
 
-/** What the fake API answers: a status (200 by default) and a JSON body, or nothing ever (`pending`). */
+/**
+ * What the fake API answers: a status (200 by default) and a JSON body, nothing ever (`pending`), a network
+ * failure (`offline`: fetch rejects with the browser's `TypeError`), or the answer a promise settles to (`later`).
+ */
 export interface MockAnswer {
   status?: number;
   body?: unknown;
   /** Never answers, to hold a screen in its loading state. */
   pending?: boolean;
+  /** The request never reaches the server: fetch rejects with `TypeError: Failed to fetch`. */
+  offline?: boolean;
+  /** Answers when the test settles this promise (a rejection rejects the fetch), to check what happens meanwhile. */
+  later?: Promise<MockAnswer>;
 }
 
 /** One route of the fake API: a fixed answer, or a function of the request. */
@@ -78,11 +87,14 @@ export function mockApi(routes: Record<string, MockRoute>): MockedApi {
       body: parsedBody(init?.body),
       init,
     };
-    const answer =
+    const given =
       typeof route === 'function'
         ? route(request)
         : (route ?? { status: 599, body: { message: `unmocked ${key}` } });
+    // A fixed answer arrives without an extra turn of the event loop; a promised one when it settles.
+    const answer = given.later ? await given.later : given;
     if (answer.pending) return new Promise<never>(() => undefined);
+    if (answer.offline) throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
@@ -113,20 +125,73 @@ export function signOut(): void {
   sessionStore.setState({ token: null, isAuthenticated: false, user: null });
 }
 
-/** Renders inside the kit (i18n, theme, the shared query cache) in the given language. */
-export async function renderWithKit(ui: ReactElement, locale: Locale = 'en'): Promise<RenderResult> {
-  await i18n.changeLanguage(locale);
-  return render(<KitProvider withPageChrome>{ui}</KitProvider>);
+/** How `renderWithKit` draws: at an address, with or without the page's chrome. */
+export interface RenderWithKitOptions {
+  /** Inside a `MemoryRouter` at this address (no router without it). */
+  path?: string;
+  /** The page's toaster and global styles beside the UI, as the shell draws them (default true). */
+  chrome?: boolean;
 }
 
-/** Between tests: an empty query cache without retries, signed out, and every mock (fetch included) restored. */
-export function resetKit(): void {
+/**
+ * Renders inside the kit (i18n, theme, the shared query cache, and unless told otherwise the page's toaster),
+ * inside a router when given a `path`. Given a language first, it switches to it and answers a promise.
+ *
+ * @example renderWithKit(<AccountRoutes />, { path: '/account/teams' });
+ * @example await renderWithKit(<PassPreview />, 'ar');
+ */
+export function renderWithKit(ui: ReactElement, options?: RenderWithKitOptions): RenderResult;
+export function renderWithKit(
+  ui: ReactElement,
+  locale: Locale,
+  options?: RenderWithKitOptions,
+): Promise<RenderResult>;
+export function renderWithKit(
+  ui: ReactElement,
+  localeOrOptions?: Locale | RenderWithKitOptions,
+  options?: RenderWithKitOptions,
+): RenderResult | Promise<RenderResult> {
+  if (typeof localeOrOptions === 'string')
+    return switchLocale(localeOrOptions).then(() => renderNow(ui, options));
+  return renderNow(ui, localeOrOptions);
+}
+
+function renderNow(ui: ReactElement, { path, chrome = true }: RenderWithKitOptions = {}): RenderResult {
+  return render(
+    <KitProvider withPageChrome={chrome}>
+      {path === undefined ? ui : <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>}
+    </KitProvider>,
+  );
+}
+
+/** Switches the portal's language (its strings loaded first), inside `act` as a user's switch would re-render. */
+export async function switchLocale(locale: Locale): Promise<void> {
+  await act(async () => {
+    await i18n.changeLanguage(locale);
+  });
+}
+
+/** Dismisses every toast: toasts live in one store for the page, so earlier tests' toasts would show. */
+export function clearToasts(): void {
+  act(() => clearAllToasts());
+}
+
+/**
+ * Between tests: an empty query cache without retries, signed out, no toasts, every mock (fetch included)
+ * restored; given a language, it also switches to it (await it then).
+ *
+ * @example beforeEach(resetKit);
+ * @example beforeEach(() => resetKit('en'));
+ */
+export function resetKit(locale: Locale | null = null): Promise<void> {
   queryClient.clear();
   queryClient.setDefaultOptions({
     queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
   });
   signOut();
+  clearToasts();
   jest.restoreAllMocks();
+  return locale ? switchLocale(locale) : Promise.resolve();
 }
 
 function joinPath(base: string, path: string): string {

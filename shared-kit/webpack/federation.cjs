@@ -486,11 +486,17 @@ function createAppConfig(options, appPackage, isRemote, argv) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       alias: runtimeFormatAliases(),
-      // `@arena/contract` from its TypeScript source (the front end takes only its zod-free error codes).
+      // `@arena/contract` from its TypeScript source (the front end takes only its zod-free error codes and rules).
       conditionNames: ['arena-source', '...'],
     },
     module: {
       rules: [
+        {
+          // The contract's sources import each other as NodeNext wants them (`./instant.js` for instant.ts).
+          test: /\.ts$/,
+          include: path.join(__dirname, '../../contract/src'),
+          resolve: { extensionAlias: { '.js': ['.ts', '.js'] } },
+        },
         {
           test: /\.(ts|tsx)$/,
           exclude: /node_modules/,

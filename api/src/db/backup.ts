@@ -11,7 +11,7 @@ import {
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { findPostgresBin } from '../testing/postgres-server.js';
+import { findPostgresBin } from './postgres-bin.js';
 import { pgliteDirectory, type DatabaseTarget } from './database.js';
 
 /**

@@ -10,7 +10,10 @@ export type Db = Kysely<Database>;
 
 /** Where the data lives: an embedded PGlite (folder or `memory://`) or a real Postgres. */
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string } | { kind: 'memory' } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir: string }
+  /** `loadDataDir`: starts from a `dumpDataDir()` tarball instead of an empty cluster (the tests' snapshots). */
+  | { kind: 'memory'; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string };
 
 /** The embedded database's folder inside the API data folder. */
 export function pgliteDirectory(dataDir: string): string {
@@ -53,7 +56,10 @@ function remember(db: Db, source: NotificationSource): Db {
 export function createDatabase(target: DatabaseTarget): Db {
   switch (target.kind) {
     case 'memory': {
-      const pglite = new PGlite('memory://', { extensions: PGLITE_EXTENSIONS });
+      const pglite = new PGlite('memory://', {
+        extensions: PGLITE_EXTENSIONS,
+        ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+      });
       return remember(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), {
         kind: 'pglite',
         pglite,

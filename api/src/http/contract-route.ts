@@ -12,7 +12,6 @@ import { bodyLimitOf } from './limits.js';
 type RouteSchemaOf<E> = Pick<E, Extract<keyof E, 'params' | 'querystring' | 'body' | 'response'>> & {
   summary: string;
   tags: string[];
-  security?: { bearerAuth: string[] }[];
   consumes?: string[];
 };
 
@@ -62,7 +61,6 @@ export function contractRoute<K extends ApiEndpoint>(
     ...(querystring ? { querystring } : {}),
     ...(body ? { body } : {}),
     response,
-    ...(auth === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
   } as unknown as RouteSchemaOf<Endpoints[K]>;
   return { method, url, schema, onRequest: authHooks(app, auth), bodyLimit: bodyLimitOf(key, auth) };

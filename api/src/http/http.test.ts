@@ -5,10 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { endpoints } from '@arena/contract';
 import { z } from 'zod';
 import { buildApp } from '../app.js';
-import { createDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrations/index.js';
 import { apiError } from '../errors.js';
-import { seedDatabase } from '../seed/seed.js';
 import { nestsDeeperThan } from './body-parsers.js';
 import {
   BODY_LIMIT,
@@ -18,6 +15,7 @@ import {
   PUBLIC_BODY_LIMIT,
 } from './limits.js';
 import { errorBody, expectShape } from '../testing/contract.js';
+import { createSeededDatabase } from '../testing/seeded-database.js';
 import { createTestApp, TEST_CONFIG, TEST_PORTAL_ORIGIN, type TestApp } from '../testing/test-app.js';
 
 const BOUNDARY = '----arena-http-test';
@@ -389,9 +387,7 @@ describe("what Node's HTTP parser refuses", () => {
 
 describe('unexpected errors and rate limits', () => {
   test('an unexpected error is a logged 500 {code: 5000} without internals; typed errors keep their status', async () => {
-    const db = createDatabase({ kind: 'memory' });
-    await migrateToLatest(db);
-    await seedDatabase(db);
+    const { db } = await createSeededDatabase();
     const app = await buildApp({ db, config: TEST_CONFIG });
     app.get('/boom', async () => {
       throw new Error('secret stack detail');

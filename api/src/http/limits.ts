@@ -1,7 +1,7 @@
 import type { ApiEndpoint, EndpointAuth } from '@arena/contract';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config.js';
+import { type AppConfig, DEFAULT_INVITE_LOOKUPS_PER_MINUTE, DEFAULT_WRITES_PER_MINUTE } from '../config.js';
 
 /**
  * The largest JSON body a route reads unless it says otherwise (issue 27): every body of the contract but the two
@@ -38,6 +38,19 @@ export const MAX_JSON_DEPTH = 32;
 /** The longest path parameter the router matches; a longer one is answered 414 before any route runs. */
 export const MAX_PARAM_LENGTH = 200;
 
+/** The largest image a player may upload (profile image, banner, team image). */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The multipart plugin's own per-file limit (registered once in `app.ts`): slightly above the image limit, so
+ * a too-large image is still measured and answered 413 by `readImageUpload` instead of failing inside the
+ * parser. Calls with a larger `maxBytes` pass their own limit.
+ */
+export const MULTIPART_FILE_SIZE_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
+
+/** The multipart field every image upload uses. */
+export const IMAGE_FIELD = 'image';
+
 /** How many files, plain fields and parts in all a `multipart/form-data` body may hold. */
 export const MULTIPART_LIMITS = { files: 4, fields: 20, parts: 30 } as const;
 
@@ -61,11 +74,8 @@ export const MULTIPART_LIMITS = { files: 4, fields: 20, parts: 30 } as const;
  */
 export const RATE_LIMIT_WINDOW = '1 minute';
 
-/** Writes per minute of each write route with a limit of its own (`WRITE_RATE_LIMIT_PER_MINUTE`). */
-export const DEFAULT_WRITES_PER_MINUTE = 20;
-
-/** Team invite lookups and joins by invite link per minute and client address (`INVITE_RATE_LIMIT_PER_MINUTE`). */
-export const DEFAULT_INVITE_LOOKUPS_PER_MINUTE = 30;
+// The defaults are read with the configuration; route tests import them from here.
+export { DEFAULT_INVITE_LOOKUPS_PER_MINUTE, DEFAULT_WRITES_PER_MINUTE };
 
 /** Counts a signed-in player's calls by player, an anonymous caller's by client address. */
 export function playerOrAddress(request: FastifyRequest): string {

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { t, type TextKey, type TextParams } from '../i18n/translate.js';
 import { escapeHtml } from './escape.js';
 
 /**
@@ -20,9 +21,14 @@ input:focus-visible, select:focus-visible, button:focus-visible, summary:focus-v
 [lang="ar"] { font-family: "Noto Sans Arabic", Tahoma, sans-serif; }
 `;
 
-/** "English · العربية", both escaped, the Arabic marked up right to left. */
+/** "English · Arabic", both escaped, the Arabic marked up right to left. */
 export function bilingual(en: string, ar: string): string {
   return `${escapeHtml(en)} · <span lang="ar" dir="rtl">${escapeHtml(ar)}</span>`;
+}
+
+/** A text of the API's resources (api/src/i18n/locales) in both languages, as `bilingual` writes them. */
+export function bilingualText(key: TextKey, params?: TextParams): string {
+  return bilingual(t('en', key, params), t('ar', key, params));
 }
 
 /** A whole stand-in page: the base styles, then the page's own. */

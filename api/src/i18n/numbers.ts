@@ -30,9 +30,9 @@ export interface ArabicCountForms {
 }
 
 /**
- * A counted Arabic phrase: the form of the count's plural category, its `#` written in Arabic-Indic digits.
- *
- * @example arabicCount(5, { one: 'مباراة واحدة', two: 'مباراتان', few: '# مباريات', many: '# مباراة' }) // '٥ مباريات'
+ * A counted Arabic phrase: the form of the count's plural category, its `#` written in Arabic-Indic digits (5
+ * matches: the `few` form, `#` as `٥`). For the seed's content; the API's own texts are plural keys of its
+ * resources (`message_few`...), which `t` picks the same way.
  */
 export function arabicCount(count: number, forms: ArabicCountForms): string {
   const category = ARABIC_PLURALS.select(count);

@@ -1,16 +1,34 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { endpoints, splitEndpointKey } from '@arena/contract';
+import { endpoints, operationIdOf, splitEndpointKey, type ApiEndpoint } from '@arena/contract';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { generateOpenApiJson, OPENAPI_FILE } from './generate.js';
 import { DOCS_PREFIX, openApiDocument } from './openapi.js';
 
+interface OpenApiResponse {
+  $ref?: string;
+  description?: string;
+  content?: Record<string, unknown>;
+}
+
+interface OpenApiOperation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  summary?: string;
+  responses: Record<string, OpenApiResponse>;
+}
+
 interface OpenApiDocument {
   openapi: string;
   info: { title: string };
-  paths: Record<string, Record<string, { security?: unknown[]; summary?: string }>>;
-  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: {
+    schemas: Record<string, unknown>;
+    responses: Record<string, OpenApiResponse>;
+    securitySchemes: Record<string, unknown>;
+  };
 }
 
 /** `/v1/teams/:id` as OpenAPI writes it: `/v1/teams/{id}`. */
@@ -51,6 +69,7 @@ describe('the API document', () => {
       bearerFormat: 'JWT',
     });
     assert.ok(document.components.schemas.ErrorBody, 'ErrorBody is a component');
+    assert.ok(document.components.responses.NotFound, 'the shared 4xx answers are components');
     assert.ok(document.components.schemas.Team, ".meta({ id: 'Team' }) is a component");
   });
 
@@ -64,9 +83,149 @@ describe('the API document', () => {
         continue;
       }
       assert.equal(operation.summary, definition.summary, key);
-      assert.equal(Boolean(operation.security), definition.auth !== 'public', `${key} security`);
+      const bearer = (operation.security ?? []).some((requirement) => 'bearerAuth' in requirement);
+      assert.equal(bearer, definition.auth !== 'public', `${key} security`);
+      // Every operation says who may call it: anyone (`[]`), anyone with or without a token, or a token holder.
+      assert.deepEqual(
+        operation.security,
+        {
+          public: [],
+          optional: [{}, { bearerAuth: [] }],
+          user: [{ bearerAuth: [] }],
+          admin: [{ bearerAuth: [] }],
+        }[definition.auth],
+        `${key} security`,
+      );
     }
     assert.deepEqual(missing, [], 'contract endpoints missing from the document');
+  });
+
+  test('names each operation after its contract key, once', () => {
+    const names = new Map<string, string>();
+    for (const key of Object.keys(endpoints)) {
+      const { method, url } = splitEndpointKey(key);
+      const operation = document.paths[openApiPath(url)][method.toLowerCase()];
+      assert.equal(operation.operationId, operationIdOf(key), key);
+      assert.equal(names.get(operationIdOf(key)), undefined, `${key} and ${names.get(operationIdOf(key))}`);
+      names.set(operationIdOf(key), key);
+    }
+    assert.equal(operationIdOf('GET /v1/teams/:id/members'), 'getTeamsByIdMembers');
+    assert.equal(operationIdOf('GET /v1/calendar/:secret.ics'), 'getCalendarBySecretIcs');
+    assert.equal(operationIdOf('PATCH /v1/notifications/read-all'), 'patchNotificationsReadAll');
+    assert.equal(operationIdOf('GET /auth/signin'), 'getAuthSignin');
+  });
+
+  test('documents the 4xx answers each operation gives, by shape and by its declared refusals', () => {
+    const responses = (key: ApiEndpoint) => {
+      const { method, url } = splitEndpointKey(key);
+      return document.paths[openApiPath(url)][method.toLowerCase()].responses;
+    };
+    const statuses = (key: ApiEndpoint) =>
+      Object.keys(responses(key)).filter((status) => status.startsWith('4'));
+    // Derived from the shape: inputs (400), a token (401, 403 for a banned account), an admin role (403), a JSON
+    // body (413, 415), the rate limit (429), and what the contract declares.
+    assert.deepEqual(statuses('GET /v1/teams/me'), ['401', '403', '429']);
+    assert.deepEqual(statuses('GET /v1/tournaments/:id'), ['400', '404', '429']);
+    assert.deepEqual(statuses('POST /v1/teams/join/:vanity'), ['400', '401', '403', '404', '409', '429']);
+    assert.deepEqual(statuses('PUT /v1/user/me/profile'), ['400', '401', '403', '413', '415', '429']);
+    assert.deepEqual(statuses('GET /v1/admin/support/tickets'), ['401', '403', '429']);
+    // The probes have no rate limit and take nothing: they never answer 4xx.
+    assert.deepEqual(statuses('GET /health'), []);
+    // A route that answers its own validation errors refuses only as it declares (sign-out always redirects).
+    assert.deepEqual(statuses('GET /auth/logout'), ['429']);
+    const join = responses('POST /v1/teams/join/:vanity');
+    assert.deepEqual(join['409'], {
+      $ref: '#/components/responses/Conflict',
+      description: 'You are already in a team',
+    });
+    assert.equal(join['403'].description, 'A banned account (1002); the invite link is switched off');
+    assert.equal(responses('PUT /v1/user/me/profile')['413'].description, 'A body over 64 KB (4013)');
+    assert.deepEqual(responses('POST /auth/signin')['409'].$ref, '#/components/responses/RefusedPage');
+    for (const [name, response] of Object.entries(document.components.responses)) {
+      const type = name === 'RefusedPage' ? 'text/html' : 'application/json';
+      assert.ok(response.content?.[type], `${name} answers ${type}`);
+    }
+    assert.deepEqual(document.servers, [{ url: '/', description: 'The API that serves this document' }]);
+  });
+
+  test('each 4xx the API answers is one the document lists for that operation, in that type', async () => {
+    const nour = await t.tokenFor('nour');
+    const cheater = await t.tokenFor('cheater');
+    const cases: { key: ApiEndpoint; status: number; request: Parameters<TestApp['request']>[0] }[] = [
+      {
+        key: 'GET /v1/teams/vanity/:vanity',
+        status: 404,
+        request: { method: 'GET', url: '/v1/teams/vanity/none' },
+      },
+      {
+        key: 'POST /v1/teams/join/:vanity',
+        status: 404,
+        request: { method: 'POST', url: '/v1/teams/join/no-such-team', token: nour },
+      },
+      {
+        key: 'POST /v1/teams/join/:vanity',
+        status: 403,
+        request: { method: 'POST', url: '/v1/teams/join/desert-falcons', token: cheater },
+      },
+      {
+        key: 'GET /v1/tournaments/:id',
+        status: 404,
+        request: { method: 'GET', url: '/v1/tournaments/nope' },
+      },
+      { key: 'GET /v1/posts/:id', status: 404, request: { method: 'GET', url: '/v1/posts/nope' } },
+      {
+        key: 'POST /v1/teams/create',
+        status: 400,
+        request: { method: 'POST', url: '/v1/teams/create', token: nour, payload: {} },
+      },
+      {
+        key: 'PUT /v1/user/me/profile',
+        status: 415,
+        request: {
+          method: 'PUT',
+          url: '/v1/user/me/profile',
+          token: nour,
+          headers: { 'content-type': 'application/xml' },
+          payload: '<profile/>',
+        },
+      },
+      {
+        key: 'GET /v1/admin/payouts',
+        status: 403,
+        request: { method: 'GET', url: '/v1/admin/payouts', token: nour },
+      },
+      {
+        key: 'DELETE /v1/teams/:id/members/:memberId',
+        status: 401,
+        request: { method: 'DELETE', url: '/v1/teams/a/members/b' },
+      },
+      {
+        key: 'POST /auth/signin',
+        status: 400,
+        request: { method: 'POST', url: '/auth/signin', payload: { redirect_url: 'javascript:alert(1)' } },
+      },
+      {
+        key: 'GET /embed/brackets/:tournamentId',
+        status: 404,
+        request: { method: 'GET', url: '/embed/brackets/00000000-0000-4000-8000-000000000000' },
+      },
+    ];
+    for (const { key, status, request } of cases) {
+      const response = await t.request(request);
+      assert.equal(response.statusCode, status, `${key}: ${response.body.slice(0, 200)}`);
+      const { method, url } = splitEndpointKey(key);
+      const documented = document.paths[openApiPath(url)][method.toLowerCase()].responses[String(status)];
+      assert.ok(documented?.$ref, `${key} documents ${status}`);
+      const shared = document.components.responses[documented.$ref.split('/').pop()!];
+      const type = String(response.headers['content-type']).split(';')[0];
+      assert.ok(shared.content?.[type], `${key} ${status} is documented as ${type}`);
+    }
+    const logout = await t.request({ method: 'GET', url: '/auth/logout?redirect_url=javascript:alert(1)' });
+    assert.equal(
+      logout.statusCode,
+      302,
+      'a bad redirect_url is not refused: sign-out redirects to the portal',
+    );
   });
 
   test('documents every route of the route table except the documentation itself', () => {

@@ -7,9 +7,18 @@ import {
   type PassMissionKind,
   type PassRewardType,
 } from '../db/schema.js';
-import { matchGain, type SeasonalPromotion, activityGain } from '../modules/pass/earning-rules.js';
+import {
+  activityGain,
+  levelForXp,
+  matchGain,
+  MISSION_XP,
+  PASS_LEVELS,
+  PASS_MILESTONES,
+  SEASONAL_XP_MULTIPLIER,
+  type SeasonalPromotion,
+  XP_BOOST_MAX_LEVEL,
+} from '@arena/contract/rules';
 import type { LedgerGain } from '../modules/pass/ledger.js';
-import { levelForXp, PASS_LEVELS, PASS_MILESTONES, XP_BOOST_MAX_LEVEL } from '../modules/pass/pass-levels.js';
 import { SeededRandom } from '../providers/game-data/random.js';
 import { arabicCount, englishCount, formatCount } from '../i18n/numbers.js';
 import { relative, seedId } from './ids.js';
@@ -220,7 +229,7 @@ function missionsFor(level: number, reward: { type: PassRewardType; amount: numb
   return Array.from({ length: count }, (_, position) => {
     const template = MISSION_TEMPLATES[(level * 2 + position) % MISSION_TEMPLATES.length];
     const target = missionTarget(template.kind, level, position);
-    const xpReward = Math.min(500, 150 + level * 7 + position * 50);
+    const xpReward = Math.min(MISSION_XP.max, MISSION_XP.min + level * 7 + position * 50);
     return {
       id: seedId('pass-mission', `${level}-${position}`),
       level,
@@ -310,7 +319,7 @@ export const SEED_SEASONS: SeedSeason[] = [
     name: { en: 'Ramadan 1448', ar: 'رمضان ١٤٤٨' },
     startsAt: new Date('2027-02-08T00:00:00+03:00'),
     endsAt: new Date('2027-03-10T00:00:00+03:00'),
-    xpMultiplier: 5,
+    xpMultiplier: SEASONAL_XP_MULTIPLIER,
     maxLevel: XP_BOOST_MAX_LEVEL,
   },
 ];

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { type Database, json, type LocalizedValue } from '../db/schema.js';
 import { renderForRecipients } from '../modules/notifications/notification-events.js';
-import { payEndedLadders } from '../modules/payments/prize-payouts.js';
+import { payEndedLadders } from '../modules/matchmaking/ladder-prizes.js';
 import { relative, seedId } from './ids.js';
 import { seedLadderStats } from './matchmaking.js';
 import { seedPlayer } from './players.js';

@@ -1,25 +1,8 @@
+import { skillsBetween } from '@arena/contract/rules';
 import type { LocalizedValue, RegistrationStatus, RewardCodeType, TournamentKind } from '../db/schema.js';
 import { seedId } from './ids.js';
 import { COMMUNITY_PLAYERS, seedPlayer, type SeedPlayer } from './players.js';
 import { type SeedTeam, seedTeam } from './teams.js';
-
-const SKILL_LEVELS = [
-  'Iron',
-  'Bronze',
-  'Silver',
-  'Gold',
-  'Platinum',
-  'Emerald',
-  'Diamond',
-  'Master',
-  'Grandmaster',
-  'Challenger',
-];
-
-/** The contiguous range of skill levels from `from` to `to`. */
-function skills(from: string, to: string): string[] {
-  return SKILL_LEVELS.slice(SKILL_LEVELS.indexOf(from), SKILL_LEVELS.indexOf(to) + 1);
-}
 
 /** Offsets from the seed time, in hours. */
 interface Schedule {
@@ -219,7 +202,7 @@ const definitions: Definition[] = [
     type: 'Single Elimination',
     tournamentType: 'bracket',
     region: 'me1',
-    skillLevel: skills('Silver', 'Diamond'),
+    skillLevel: skillsBetween('Silver', 'Diamond'),
     prizepool: [
       { name: '1st Place', amount: '5000' },
       { name: '2nd Place', amount: '3000' },
@@ -253,7 +236,7 @@ const definitions: Definition[] = [
     type: 'Double Elimination',
     tournamentType: 'bracket',
     region: 'me1',
-    skillLevel: skills('Silver', 'Platinum'),
+    skillLevel: skillsBetween('Silver', 'Platinum'),
     prizepool: [
       { name: '1st Place', amount: '800' },
       { name: '2nd Place', amount: '450' },
@@ -287,7 +270,7 @@ const definitions: Definition[] = [
     type: 'Round Robin',
     tournamentType: 'bracket',
     region: 'euw1',
-    skillLevel: skills('Gold', 'Master'),
+    skillLevel: skillsBetween('Gold', 'Master'),
     prizepool: [
       { name: '1st Place', amount: '1200' },
       { name: '2nd Place', amount: '800' },
@@ -318,7 +301,7 @@ const definitions: Definition[] = [
     type: 'Single Elimination',
     tournamentType: 'bracket',
     region: 'me1',
-    skillLevel: skills('Iron', 'Silver'),
+    skillLevel: skillsBetween('Iron', 'Silver'),
     prizepool: [
       { name: '1st Place', amount: 'Gaming headset' },
       { name: '2nd Place', amount: 'Gaming mouse' },
@@ -349,7 +332,7 @@ const definitions: Definition[] = [
     type: 'Swiss',
     tournamentType: 'bracket',
     region: 'me1',
-    skillLevel: skills('Gold', 'Grandmaster'),
+    skillLevel: skillsBetween('Gold', 'Grandmaster'),
     prizepool: [
       { name: '1st Place', amount: '3000' },
       { name: '2nd Place', amount: '1500' },
@@ -385,7 +368,7 @@ const definitions: Definition[] = [
     type: 'Single Elimination',
     tournamentType: 'bracket',
     region: 'me1',
-    skillLevel: skills('Platinum', 'Challenger'),
+    skillLevel: skillsBetween('Platinum', 'Challenger'),
     prizepool: [
       { name: '1st Place', amount: '1000' },
       { name: '2nd Place', amount: '500' },
@@ -418,7 +401,7 @@ const definitions: Definition[] = [
     type: 'Single Elimination',
     tournamentType: 'bracket',
     region: 'euw1',
-    skillLevel: skills('Silver', 'Emerald'),
+    skillLevel: skillsBetween('Silver', 'Emerald'),
     prizepool: [
       { name: '1st Place', amount: '600' },
       { name: '2nd Place', amount: '250' },
@@ -454,7 +437,7 @@ const definitions: Definition[] = [
     type: 'Matchmaking',
     tournamentType: 'matchmaking',
     region: 'me1',
-    skillLevel: skills('Iron', 'Challenger'),
+    skillLevel: skillsBetween('Iron', 'Challenger'),
     prizepool: [
       { name: '1st Place', amount: '1200' },
       { name: '2nd Place', amount: '700' },
@@ -490,7 +473,7 @@ const definitions: Definition[] = [
     type: 'Double Elimination',
     tournamentType: 'bracket',
     region: 'me1',
-    skillLevel: skills('Gold', 'Master'),
+    skillLevel: skillsBetween('Gold', 'Master'),
     prizepool: [
       { name: '1st Place', amount: '4000' },
       { name: '2nd Place', amount: '2000' },
@@ -521,7 +504,7 @@ const definitions: Definition[] = [
     type: 'Swiss',
     tournamentType: 'bracket',
     region: 'me1',
-    skillLevel: skills('Bronze', 'Emerald'),
+    skillLevel: skillsBetween('Bronze', 'Emerald'),
     prizepool: [
       { name: '1st Place', amount: '600' },
       { name: '2nd Place', amount: '300' },
@@ -551,7 +534,7 @@ const definitions: Definition[] = [
     type: 'Matchmaking',
     tournamentType: 'matchmaking',
     region: 'euw1',
-    skillLevel: skills('Iron', 'Challenger'),
+    skillLevel: skillsBetween('Iron', 'Challenger'),
     prizepool: [
       { name: '1st Place', amount: '800' },
       { name: '2nd Place', amount: '450' },
@@ -586,7 +569,7 @@ const definitions: Definition[] = [
     type: 'Single Elimination',
     tournamentType: 'bracket',
     region: 'euw1',
-    skillLevel: skills('Gold', 'Diamond'),
+    skillLevel: skillsBetween('Gold', 'Diamond'),
     prizepool: [
       // The winning team's owner receives a chest for each of the five players to hand out (P1 §6).
       { name: '1st Place', amount: '1500', rewardCodes: [{ type: 'hextech_chest', count: 5 }] },
@@ -622,7 +605,7 @@ const definitions: Definition[] = [
     type: 'Round Robin',
     tournamentType: 'bracket',
     region: 'me1',
-    skillLevel: skills('Gold', 'Challenger'),
+    skillLevel: skillsBetween('Gold', 'Challenger'),
     prizepool: [
       { name: '1st Place', amount: '500', rewardCodes: [{ type: 'hextech_chest_key', count: 1 }] },
       { name: '2nd Place', amount: '250' },
@@ -657,7 +640,7 @@ const definitions: Definition[] = [
     type: 'Matchmaking',
     tournamentType: 'matchmaking',
     region: 'me1',
-    skillLevel: skills('Iron', 'Challenger'),
+    skillLevel: skillsBetween('Iron', 'Challenger'),
     prizepool: [
       { name: '1st Place', amount: '700' },
       { name: '2nd Place', amount: '350' },

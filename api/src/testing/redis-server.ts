@@ -37,12 +37,23 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts a fresh `redis-server` on a free port of 127.0.0.1, with no persistence, in a temporary folder (as the
- * several-instances tests start their own Postgres). Used by the shared rate-limit tests.
+ * several-instances tests start their own Postgres). Used by the shared rate-limit tests. Test files run in
+ * parallel: when another process takes the free port before the server binds it, it tries another one.
  */
 export async function startRedis(options: { bin?: string } = {}): Promise<RedisServer> {
   const bin = options.bin ?? findRedisServer();
   if (!bin)
     throw new Error("No redis-server found (install Debian's redis-server, or set ARENA_REDIS_SERVER)");
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startRedisOnce(bin);
+    } catch (error) {
+      if (attempt >= 3 || !/already in use/i.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startRedisOnce(bin: string): Promise<RedisServer> {
   const folder = mkdtempSync(path.join(tmpdir(), 'arena-redis-'));
   const port = await freePort();
   const server = spawn(

@@ -2,11 +2,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.js';
 import { createTokenService } from '../auth/tokens.js';
 import type { AppConfig } from '../config.js';
-import { createDatabase, type Db } from '../db/database.js';
-import { migrateToLatest } from '../db/migrations/index.js';
+import type { Db } from '../db/database.js';
 import type { GameDataProvider } from '../providers/game-data/index.js';
+import { seedDemoContent } from '../seed/demo-content.js';
 import { seedPlayer } from '../seed/players.js';
-import { seedDatabase } from '../seed/seed.js';
+import { createSeededDatabase } from './seeded-database.js';
+
+export { recentSeedMoment } from './seeded-database.js';
 
 export const TEST_PUBLIC_URL = 'http://api.test';
 export const TEST_PORTAL_ORIGIN = 'http://localhost:8080';
@@ -24,7 +26,10 @@ export const TEST_CONFIG: AppConfig = {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
-  /** The moment the data was seeded and the app's clock reads (unless a clock was given). */
+  /**
+   * The moment the data was seeded and the app's clock reads (unless a clock was given): `options.now`, else a
+   * moment of the last `RECENT_MS` (seeded-database.ts), so test files share one snapshot of the seeded data.
+   */
   now: Date;
   /** A valid token of a seeded player by key (`falcon`, `cheater`, ...). */
   tokenFor: (playerKey: string) => Promise<string>;
@@ -33,17 +38,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A fresh in-memory database, migrated and seeded, and the app over it. One per test file. */
+/** A fresh in-memory database, migrated and seeded (from a snapshot), and the app over it. One per test file. */
 export async function createTestApp(
   options: { config?: Partial<AppConfig>; clock?: () => Date; now?: Date; gameData?: GameDataProvider } = {},
 ): Promise<TestApp> {
-  const now = options.now ?? new Date();
   const config = { ...TEST_CONFIG, ...options.config };
-  const db = createDatabase({ kind: 'memory' });
-  await migrateToLatest(db);
-  await seedDatabase(db, { now });
+  const { db, now } = await createSeededDatabase({ now: options.now });
   const clock = options.clock ?? (() => now);
-  const app = await buildApp({ db, config, clock, gameData: options.gameData });
+  const app = await buildApp({ db, config, clock, gameData: options.gameData, demo: seedDemoContent() });
   await app.ready();
   const tokens = createTokenService(config.jwtSecret, clock);
   return {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AccountRoutes } from '../app/routes';
 import { testUser } from '../testing/fixtures';
-import { mockApi } from '@arena/shared-kit/testing';
-import { renderWithKit, resetKit, setSession } from '../testing/render';
+import { mockApi, renderWithKit, resetKit } from '@arena/shared-kit/testing';
+import { setSession } from '../testing/render';
 
 beforeEach(async () => {
   await resetKit('en');

@@ -33,4 +33,4 @@ export function uploadRoutes(answers: Record<string, MockAnswer>): {
 }
 
 // Toast helpers live with the remote's other test helpers.
-export { clearToasts, renderWithToaster, toastTexts } from './render';
+export { toastTexts } from './render';

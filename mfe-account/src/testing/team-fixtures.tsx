@@ -44,4 +44,4 @@ export function testTeam(viewerRole: TeamRole): Team {
 }
 
 // Toast helpers live with the remote's other test helpers.
-export { clearToasts, renderWithToaster, toastTexts } from './render';
+export { toastTexts } from './render';

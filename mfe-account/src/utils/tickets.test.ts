@@ -1,4 +1,4 @@
-import { canCloseTicket, canReplyToTicket, isSendableReply, pagerItems, shortTicketId } from './tickets';
+import { canCloseTicket, canReplyToTicket, isSendableReply, shortTicketId } from './tickets';
 
 describe('ticket rules', () => {
   it('shows the first 8 characters of an id', () => {
@@ -21,13 +21,5 @@ describe('ticket rules', () => {
     expect(isSendableReply('')).toBe(false);
     expect(isSendableReply('  \n\t ')).toBe(false);
     expect(isSendableReply(' ok ')).toBe(true);
-  });
-
-  it('numbers the pager pages, with gaps when there are many', () => {
-    expect(pagerItems(1, 1)).toEqual([1]);
-    expect(pagerItems(2, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pagerItems(1, 20)).toEqual([1, 2, 'gap', 20]);
-    expect(pagerItems(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
-    expect(pagerItems(20, 20)).toEqual([1, 'gap', 19, 20]);
   });
 });

@@ -56,22 +56,6 @@ export function isSendableReply(text: string): boolean {
   return text.trim().length > 0;
 }
 
-/**
- * The page numbers of a numbered pager: all of them up to 7 pages, otherwise the first, the last and the pages
- * around the current one, with `gap` where pages are left out.
- */
-export function pagerItems(currentPage: number, totalPages: number): (number | 'gap')[] {
-  if (totalPages <= 7) return Array.from({ length: totalPages }, (_, index) => index + 1);
-  const near = [currentPage - 1, currentPage, currentPage + 1].filter(
-    (page) => page > 1 && page < totalPages,
-  );
-  const pages = [1, ...near, totalPages];
-  return pages.flatMap((page, index) => {
-    const previous = pages[index - 1];
-    return previous !== undefined && page - previous > 1 ? (['gap', page] as const) : [page];
-  });
-}
-
 /** Ticket failures are logged with the HTTP status only; nothing is shown to the user (P2 §8). */
 export function logTicketFailure(what: string, error: unknown): void {
   const status = (error as { status?: unknown } | null)?.status;

@@ -5,8 +5,8 @@ import {
   NOTIFICATIONS_REFETCH_MS,
 } from '../features/notifications/api/get-notifications';
 import { notification, testUser } from '../testing/fixtures';
-import { mockApi } from '@arena/shared-kit/testing';
-import { renderWithKit, resetKit, setSession } from '../testing/render';
+import { mockApi, renderWithKit, resetKit } from '@arena/shared-kit/testing';
+import { setSession } from '../testing/render';
 import NotificationBell from './notification-bell';
 
 const list = [
@@ -28,7 +28,7 @@ beforeEach(async () => {
 describe('NotificationBell', () => {
   it('renders nothing and calls nothing while signed out', () => {
     const api = mockApi({ 'GET /v1/notifications': { body: { data: list } } });
-    const { container } = renderWithKit(<NotificationBell />);
+    const { container } = renderWithKit(<NotificationBell />, { chrome: false });
     expect(container).toBeEmptyDOMElement();
     expect(api).not.toHaveBeenCalled();
   });
@@ -36,7 +36,7 @@ describe('NotificationBell', () => {
   it('shows the unread count in the badge and the button label', async () => {
     mockApi({ 'GET /v1/notifications': { body: { data: list } } });
     setSession(testUser);
-    renderWithKit(<NotificationBell />);
+    renderWithKit(<NotificationBell />, { chrome: false });
     const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
     expect(bell).toHaveTextContent('3');
     expect(bell).toHaveAttribute('aria-expanded', 'false');
@@ -45,7 +45,7 @@ describe('NotificationBell', () => {
   it('uses the shared query, refetched every 60 s', async () => {
     mockApi({ 'GET /v1/notifications': { body: { data: list } } });
     setSession(testUser);
-    renderWithKit(<NotificationBell />);
+    renderWithKit(<NotificationBell />, { chrome: false });
     await screen.findByRole('button', { name: /3 unread/ });
     const query = queryClient.getQueryCache().find({ queryKey: [...NOTIFICATIONS_QUERY_KEY, 'en'] });
     expect(query).toBeDefined();
@@ -59,7 +59,7 @@ describe('NotificationBell', () => {
       'PATCH /v1/notifications/n1/read': { body: { success: true } },
     });
     setSession(testUser);
-    renderWithKit(<NotificationBell />);
+    renderWithKit(<NotificationBell />, { chrome: false });
     const bell = await screen.findByRole('button', { name: /3 unread/ });
 
     fireEvent.click(bell);
@@ -118,7 +118,7 @@ describe('NotificationBell', () => {
       'PATCH /v1/notifications/n1/read': () => ({ status: 500, body: { code: 500, message: 'boom' } }),
     });
     setSession(testUser);
-    renderWithKit(<NotificationBell />);
+    renderWithKit(<NotificationBell />, { chrome: false });
     const bell = await screen.findByRole('button', { name: /3 unread/ });
     fireEvent.click(bell);
     fireEvent.click(
@@ -135,7 +135,7 @@ describe('NotificationBell', () => {
     await act(() => resetKit('ar'));
     mockApi({ 'GET /v1/notifications': { body: { data: list } } });
     setSession(testUser);
-    renderWithKit(<NotificationBell />);
+    renderWithKit(<NotificationBell />, { chrome: false });
     const bell = await screen.findByRole('button', { name: 'الإشعارات، ٣ إشعارات غير مقروءة' });
     expect(bell).toHaveTextContent('٣');
   });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithKit, switchLocale } from '../testing/render';
+import '../i18n';
+import { renderWithKit, switchLocale } from '@arena/shared-kit/testing';
 import { CommunityRoutes } from './routes';
 
 beforeEach(async () => {

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makePost } from '../testing/fixtures';
-import { mockApi } from '@arena/shared-kit/testing';
-import { renderWithKit, resetQueries, switchLocale } from '../testing/render';
+import { mockApi, renderWithKit, resetKit, switchLocale } from '@arena/shared-kit/testing';
+import '../i18n';
 import LatestNews from './latest-news';
 
 // No router around it: the widget lives in the shell's tree and must not need react-router.
-const renderWidget = () => renderWithKit(<LatestNews />, { router: false });
+const renderWidget = () => renderWithKit(<LatestNews />);
 
 beforeEach(async () => {
-  resetQueries();
+  resetKit();
   await switchLocale('en');
 });
 
@@ -44,7 +44,7 @@ describe('LatestNews widget', () => {
 
   it('leaves the title and View all to a host that draws its own', async () => {
     mockApi({ 'GET /v1/posts': { body: { data: [makePost('3')] } } });
-    renderWithKit(<LatestNews showHeader={false} />, { router: false });
+    renderWithKit(<LatestNews showHeader={false} />);
     expect(await screen.findByRole('link', { name: 'English title 3' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Latest News' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View all' })).not.toBeInTheDocument();

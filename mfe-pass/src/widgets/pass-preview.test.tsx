@@ -15,7 +15,7 @@ function milestoneStates() {
 describe('PassPreview', () => {
   it('shows the four milestones, all Locked for a visitor, and links to /me-pass', async () => {
     const fetchSpy = mockApi({ 'GET /v1/menapass/tiers': { body: { data: makeTiersResponse() } } });
-    await renderWithKit(<PassPreview />);
+    await renderWithKit(<PassPreview />, 'en');
 
     expect(screen.getByTestId('pass-preview-skeleton')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Level 12' })).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('PassPreview', () => {
         body: { data: { currentLevel: 24, totalXP: 30000, loyaltyPoints: 40, completedMissions: [] } },
       },
     });
-    await renderWithKit(<PassPreview />);
+    await renderWithKit(<PassPreview />, 'en');
 
     await screen.findByRole('heading', { name: 'Level 50' });
     expect(milestoneStates().map((m) => m.state)).toEqual(['Unlocked', 'Unlocked', 'Locked', 'Locked']);
@@ -50,7 +50,7 @@ describe('PassPreview', () => {
       'GET /v1/menapass/tiers': { body: { data: makeTiersResponse() } },
       'GET /v1/menapass/progress': { status: 404, body: { code: 404, message: 'Not registered' } },
     });
-    await renderWithKit(<PassPreview />);
+    await renderWithKit(<PassPreview />, 'en');
 
     await screen.findByRole('heading', { name: 'Level 50' });
     expect(milestoneStates().every((m) => m.state === 'Locked')).toBe(true);
@@ -66,7 +66,7 @@ describe('PassPreview', () => {
 
   it('shows a compact error with a retry when the tiers fail', async () => {
     mockApi({ 'GET /v1/menapass/tiers': { status: 500, body: { code: 500, message: 'boom' } } });
-    await renderWithKit(<PassPreview />);
+    await renderWithKit(<PassPreview />, 'en');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the pass rewards.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

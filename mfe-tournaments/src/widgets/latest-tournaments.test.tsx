@@ -14,7 +14,7 @@ const latest = [
 describe('LatestTournaments', () => {
   it('asks for the 3 newest and shows them as cards linking to each tournament', async () => {
     const fetchSpy = mockApi({ 'GET /v1/tournaments': { body: { data: latest } } });
-    await renderWithKit(<LatestTournaments />);
+    await renderWithKit(<LatestTournaments />, 'en');
 
     expect(screen.getByTestId('latest-tournaments-skeleton')).toBeInTheDocument();
     const cards = await screen.findAllByRole('listitem');
@@ -46,7 +46,7 @@ describe('LatestTournaments', () => {
 
   it('shows a compact error with a retry', async () => {
     mockApi({ 'GET /v1/tournaments': { status: 500, body: { code: 500, message: 'boom' } } });
-    await renderWithKit(<LatestTournaments />);
+    await renderWithKit(<LatestTournaments />, 'en');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load tournaments');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

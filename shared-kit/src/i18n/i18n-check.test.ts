@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const SCRIPT = join(__dirname, '../../../../../scripts/i18n-check.mjs');
+const SCRIPT = join(__dirname, '../../../scripts/i18n-check.mjs');
 
 function writeLocales(root: string, dir: string, en: object, ar: object) {
   mkdirSync(join(root, dir), { recursive: true });
@@ -96,5 +96,50 @@ describe('npm run i18n:check', () => {
     expect(run.output).toContain('shell/src/locales/ar.json: missing plural form matches_two');
     expect(run.output).toContain('shell/src/locales/ar.json: size writes 10 in Western digits');
     expect(run.output).not.toContain('en.json: missing plural form');
+  });
+
+  it("checks the API's server texts by the same rules, in a table of their own below the portal's", () => {
+    const apiLocales = 'api/src/i18n/locales';
+    mkdirSync(join(root, 'api/src'), { recursive: true });
+    writeFileSync(join(root, 'api/package.json'), '{}');
+    writeLocales(
+      root,
+      `${apiLocales}/notifications`,
+      {
+        title: 'Match found',
+        minutes_one: '{{count, number}} minute',
+        minutes_other: '{{count, number}} minutes',
+        place_ordinal_one: '{{count}}st',
+        place_ordinal_two: '{{count}}nd',
+        place_ordinal_few: '{{count}}rd',
+        place_ordinal_other: '{{count}}th',
+      },
+      {
+        title: 'تم العثور على مباراة',
+        minutes_one: 'دقيقة واحدة',
+        minutes_two: 'دقيقتان',
+        minutes_few: '{{count, number}} دقائق',
+        minutes_many: '{{count, number}} دقيقة',
+        minutes_other: '{{count, number}} دقيقة',
+        place_ordinal_other: 'الـ{{count, number}}',
+      },
+    );
+    const run = check(root);
+    expect(run.status).toBe(1);
+    expect(run.output).toMatch(/\n {2}notifications\s+3\s+3\s+3\s+100\.00%/);
+    // The portal's overall match leaves the API out.
+    expect(run.output).toMatch(/overall\s+100\.00%/);
+    expect(run.output).toContain(`${apiLocales}/notifications/ar.json: missing plural form minutes_zero`);
+
+    writeLocales(
+      root,
+      `${apiLocales}/calendar`,
+      { feedName: 'My tournaments', summary: 'Check-in: {{name}}', extra: 'x' },
+      { feedName: 'بطولاتي 2026', summary: 'تسجيل الحضور: {{tournament}}' },
+    );
+    const failed = check(root);
+    expect(failed.output).toContain(`${apiLocales}/calendar/ar.json: missing extra`);
+    expect(failed.output).toContain('summary has {{name}} in en but {{tournament}} in ar');
+    expect(failed.output).toContain(`${apiLocales}/calendar/ar.json: feedName writes 2026 in Western digits`);
   });
 });

@@ -105,4 +105,22 @@ describe('locale rules', () => {
     expect(missingPluralForms({ a_one: 'x', a_other: 'y', b: 'z' }, 'en')).toEqual([]);
     expect(missingPluralForms({ a_other: 'y' }, 'en')).toEqual(['a_one']);
   });
+
+  it('counts ordinal forms as their key and asks each language for its ordinal forms', () => {
+    const en = {
+      place_ordinal_one: '{{count}}st',
+      place_ordinal_two: '{{count}}nd',
+      place_ordinal_few: '{{count}}rd',
+      place_ordinal_other: '{{count}}th',
+    };
+    const ar = { place_ordinal_other: 'الـ{{count, number}}' };
+    expect(compareNamespace(en, ar)).toMatchObject({ enCount: 1, arCount: 1, bothCount: 1 });
+    expect(missingPluralForms(en, 'en')).toEqual([]);
+    expect(missingPluralForms(ar, 'ar')).toEqual([]);
+    expect(missingPluralForms({ place_ordinal_one: 'x', place_ordinal_other: 'y' }, 'en')).toEqual([
+      'place_ordinal_two',
+      'place_ordinal_few',
+    ]);
+    expect(newKeyProblem('place', Object.keys(en))).toBe('exists');
+  });
 });

@@ -1,6 +1,8 @@
 /*
- * The rules of the translation tool and of `npm run i18n:check` (scripts/i18n-check.mjs imports this file), so
- * the page and CI always agree. No imports: the check script loads it on its own.
+ * The rules of the portal's translation files, once: the translation tool (mfe-community's translations page,
+ * through `@arena/shared-kit/locale-rules`) and `npm run i18n:check` (scripts/i18n-check.mjs, which also checks the
+ * API's server texts) use them, so the page and CI always agree. No imports: the check script loads this file on
+ * its own, and a remote that imports it bundles it (it is not part of the shared-kit singleton).
  */
 
 /** A namespace's strings flattened to i18next keys (`news.empty.title`) and their text. */
@@ -13,7 +15,9 @@ export interface NestedStrings {
 
 /** i18next's plural suffixes: English uses `_one`/`_other`, Arabic all six. */
 export const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
-const PLURAL_FORM = new RegExp(`_(?:${PLURAL_SUFFIXES.join('|')})$`);
+/** A plural form's suffix: `_few`, or an ordinal's `_ordinal_few` (i18next's `t(key, { count, ordinal: true })`). */
+const PLURAL_FORM = new RegExp(`_(?:ordinal_)?(?:${PLURAL_SUFFIXES.join('|')})$`);
+const ORDINAL_FORM = new RegExp(`_ordinal_(?:${PLURAL_SUFFIXES.join('|')})$`);
 
 /** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }`. */
 export function flatten(strings: NestedStrings, prefix = ''): FlatStrings {
@@ -42,7 +46,10 @@ export function unflatten(flat: FlatStrings): NestedStrings {
   return nested;
 }
 
-/** The key a plural form belongs to: `readTime_other` → `readTime`; other keys are their own. */
+/**
+ * The key a plural form belongs to: `readTime_other` → `readTime`, `place_ordinal_two` → `place`; other keys are
+ * their own.
+ */
 export function logicalKey(key: string): string {
   return key.replace(PLURAL_FORM, '');
 }
@@ -160,15 +167,30 @@ export const PLURAL_FORMS: Record<'en' | 'ar', readonly (typeof PLURAL_SUFFIXES)
 };
 
 /**
- * The plurals of a language missing one of its forms (`news.readTime_two`): i18next would show another language's
- * text for that count. A key without plural forms is not a plural.
+ * The ordinal forms each language needs (`_ordinal_<suffix>`, CLDR's ordinal categories): English `1st`, `2nd`,
+ * `3rd`, `4th` (one, two, few, other); Arabic one form for every number.
+ */
+export const ORDINAL_FORMS: Record<'en' | 'ar', readonly (typeof PLURAL_SUFFIXES)[number][]> = {
+  en: ['one', 'two', 'few', 'other'],
+  ar: ['other'],
+};
+
+/**
+ * The plurals of a language missing one of its forms (`news.readTime_two`, `place_ordinal_few`): i18next would show
+ * another language's text for that count. A key without plural forms is not a plural; a key with ordinal forms
+ * needs its language's ordinal forms.
  */
 export function missingPluralForms(strings: FlatStrings, language: 'en' | 'ar'): string[] {
   const missing: string[] = [];
   for (const [key, forms] of logicalKeys(strings)) {
-    if (forms.every((form) => form === key)) continue;
-    for (const suffix of PLURAL_FORMS[language])
-      if (!forms.includes(`${key}_${suffix}`)) missing.push(`${key}_${suffix}`);
+    const ordinal = forms.filter((form) => ORDINAL_FORM.test(form));
+    const cardinal = forms.filter((form) => form !== key && !ORDINAL_FORM.test(form));
+    if (cardinal.length > 0)
+      for (const suffix of PLURAL_FORMS[language])
+        if (!forms.includes(`${key}_${suffix}`)) missing.push(`${key}_${suffix}`);
+    if (ordinal.length > 0)
+      for (const suffix of ORDINAL_FORMS[language])
+        if (!forms.includes(`${key}_ordinal_${suffix}`)) missing.push(`${key}_ordinal_${suffix}`);
   }
   return missing;
 }

@@ -35,22 +35,12 @@ export function EmptyState({ title, text, action, icon }: EmptyStateProps) {
   );
 }
 
-/** Why a remote or widget could not be shown (STYLE: Grafana's typed load failures). */
+/**
+ * Why a remote or widget could not be shown (STYLE: Grafana's typed load failures). The shell's federation runtime
+ * plugin classifies a remote's load failure from the runtime's hooks and the error's type (never its message);
+ * `render` is a widget that threw while drawing.
+ */
 export type LoadFailureKind = 'network' | 'http' | 'chunk' | 'evaluation' | 'render' | 'unknown';
-
-/** Classifies a load error so logs say what broke. */
-export function classifyLoadFailure(error: unknown): LoadFailureKind {
-  const text = String((error as Error)?.message ?? error);
-  if (/ChunkLoadError|Loading chunk|loading css chunk/i.test(text)) return 'chunk';
-  if (
-    /Failed to fetch|NetworkError|ERR_CONNECTION|load script|ScriptExternalLoadError|RUNTIME-008/i.test(text)
-  )
-    return 'network';
-  if (/status \d{3}|\b[45]\d\d\b/.test(text)) return 'http';
-  if (error instanceof SyntaxError || error instanceof TypeError || error instanceof ReferenceError)
-    return 'evaluation';
-  return 'unknown';
-}
 
 export interface UnavailableProps {
   /** Compact variant for widgets on other pages. */

@@ -220,6 +220,9 @@ export const Input = styled.input`
   &:read-only {
     opacity: 0.7;
   }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 /** Hidden from sight, read by screen readers. */

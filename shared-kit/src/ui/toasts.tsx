@@ -20,6 +20,11 @@ function dismissToast(id: number): void {
   toastStore.setState((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) }));
 }
 
+/** Empties the toaster (tests only: `clearToasts` of `@arena/shared-kit/testing`); not part of the public surface. */
+export function clearAllToasts(): void {
+  toastStore.setState({ toasts: [] });
+}
+
 function pushToast(tone: ToastTone, message: string, durationMs = TOAST_DURATION_MS): number {
   const id = nextId++;
   toastStore.setState((state) => ({ toasts: [...state.toasts, { id, tone, message }] }));

@@ -1,6 +1,7 @@
 import { sessionStore, setLocale, type RemoteDescriptor } from '@arena/shared-kit';
 import { act, screen, within } from '@testing-library/react';
-import { aUser, renderWithKit, resetSession } from '../testing/test-utils';
+import { renderWithKit } from '@arena/shared-kit/testing';
+import { aUser, resetSession } from '../testing/test-utils';
 import { canActivateRemote, ShellApp, shellSlotsOf } from './shell-app';
 
 jest.mock('./federation/remotes', () => ({

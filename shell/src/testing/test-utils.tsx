@@ -1,6 +1,4 @@
-import { AUTH_COOKIE, KitProvider, removeCookie, sessionStore, type User } from '@arena/shared-kit';
-import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { AUTH_COOKIE, removeCookie, sessionStore, type User } from '@arena/shared-kit';
 import '../i18n';
 
 /** Puts the session back to a signed-out visitor with no cookie. */
@@ -37,14 +35,4 @@ export function aUser(overrides: Partial<User> = {}): User {
     stats: { completedGames: 0, xpEarned: 0, loyaltyPoints: 0 },
     ...overrides,
   };
-}
-
-/** A JSON answer for a mocked `fetch`. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** Renders inside the kit's providers, as every React root of the portal is. */
-export function renderWithKit(ui: ReactElement, options?: RenderOptions) {
-  return render(<KitProvider>{ui}</KitProvider>, options);
 }

@@ -3,10 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { seedPlayer } from '../../seed/players.js';
 import { seedTeam } from '../../seed/teams.js';
-import { seedDatabase } from '../../seed/seed.js';
-import { createDatabase, type Db } from '../database.js';
+import { createSeededDatabase } from '../../testing/seeded-database.js';
+import type { Db } from '../database.js';
 import { uploadPurposesMigration } from './0020-upload-purposes.js';
-import { migrateToLatest } from './index.js';
 
 /**
  * 0020 classifies the uploads of a database that had no purposes by what points at them (evidence first) and takes a
@@ -18,9 +17,7 @@ describe('migration 0020: upload purposes of existing files', () => {
   const path = (key: string, extension = 'png') => `/uploads/${ids[key]}.${extension}`;
 
   before(async () => {
-    db = createDatabase({ kind: 'memory' });
-    await migrateToLatest(db);
-    await seedDatabase(db);
+    ({ db } = await createSeededDatabase());
     // Back to the schema before 0020, with files stored the old way.
     await uploadPurposesMigration.down!(db as never);
     const store = async (key: string, owner: string | null, extension = 'png') => {

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../http/escape.js';
-import { bilingual, standInDocument } from '../../http/stand-in-page.js';
+import { bilingualText, standInDocument } from '../../http/stand-in-page.js';
+import { bothLanguages, t, type TextKey } from '../../i18n/translate.js';
 
 export interface SignInPlayer {
   id: string;
@@ -19,23 +20,31 @@ export interface CreatePlayerForm {
   errors: Partial<Record<'gameName' | 'tagLine' | 'region' | 'form', string>>;
 }
 
-/** The publisher's platforms a stand-in player can be created in (the pass is open to some of them only). */
-export const REGIONS = [
-  { value: 'me1', en: 'Middle East', ar: 'الشرق الأوسط' },
-  { value: 'euw1', en: 'Europe West', ar: 'أوروبا الغربية' },
-  { value: 'eun1', en: 'Europe Nordic & East', ar: 'أوروبا الشمالية والشرقية' },
-  { value: 'tr1', en: 'Türkiye', ar: 'تركيا' },
-  { value: 'ru', en: 'Russia', ar: 'روسيا' },
-  { value: 'na1', en: 'North America', ar: 'أمريكا الشمالية' },
-  { value: 'br1', en: 'Brazil', ar: 'البرازيل' },
-  { value: 'la1', en: 'Latin America North', ar: 'أمريكا اللاتينية الشمالية' },
-  { value: 'la2', en: 'Latin America South', ar: 'أمريكا اللاتينية الجنوبية' },
-  { value: 'oc1', en: 'Oceania', ar: 'أوقيانوسيا' },
-  { value: 'kr', en: 'Korea', ar: 'كوريا' },
-  { value: 'jp1', en: 'Japan', ar: 'اليابان' },
+const REGION_IDS = [
+  'me1',
+  'euw1',
+  'eun1',
+  'tr1',
+  'ru',
+  'na1',
+  'br1',
+  'la1',
+  'la2',
+  'oc1',
+  'kr',
+  'jp1',
 ] as const;
 
-export type RegionId = (typeof REGIONS)[number]['value'];
+export type RegionId = (typeof REGION_IDS)[number];
+
+/**
+ * The publisher's platforms a stand-in player can be created in (the pass is open to some of them only), with
+ * their names (`sign-in:regions.<id>`).
+ */
+export const REGIONS: readonly { value: RegionId; en: string; ar: string }[] = REGION_IDS.map((value) => ({
+  value,
+  ...bothLanguages(`sign-in:regions.${value}`),
+}));
 
 const PAGE_STYLES = `
 main { max-width: 980px; }
@@ -64,11 +73,21 @@ input[aria-invalid="true"], select[aria-invalid="true"] { border-color: var(--da
 .target { word-break: break-all; color: var(--text); }
 `;
 
+/** An English-only text of the page (its badges and notes), escaped. */
+const text = (key: TextKey) => escapeHtml(t('en', key));
+
+/** Where the page's intro names the way back (no character of a text or a URL). */
+const TARGET = '\u0000';
+
 function playerButton(player: SignInPlayer): string {
   const badges = [
-    player.role.toLowerCase().includes('admin') ? '<span class="badge admin">Admin</span>' : '',
-    player.banned ? '<span class="badge banned">Banned</span>' : '',
-    player.hasGameAccount ? '' : '<span class="badge no-account">No game account</span>',
+    player.role.toLowerCase().includes('admin')
+      ? `<span class="badge admin">${text('sign-in:badges.admin')}</span>`
+      : '',
+    player.banned ? `<span class="badge banned">${text('sign-in:badges.banned')}</span>` : '',
+    player.hasGameAccount
+      ? ''
+      : `<span class="badge no-account">${text('sign-in:badges.noGameAccount')}</span>`,
   ].join('');
   const region = REGIONS.find((entry) => entry.value === player.region)?.en ?? player.region;
   return `<li><button type="submit" class="player" name="user_id" value="${escapeHtml(player.id)}">
@@ -131,33 +150,34 @@ export function signInPage(options: {
 }): string {
   const { redirectUrl, state, featured, others, form } = options;
   const regionError = form.errors.region;
+  // The way back, marked up inside the sentence that names it.
+  const [beforeTarget, afterTarget] = t('en', 'sign-in:intro', { target: TARGET }).split(TARGET);
   const body = `<header>
-<h1>${bilingual('Sign in', 'تسجيل الدخول')}</h1>
-<p>Local sign-in stand-in for the game publisher’s account service. Pick a player or create one; you will be sent back to
-<span class="target">${escapeHtml(redirectUrl)}</span>.</p>
+<h1>${bilingualText('sign-in:heading')}</h1>
+<p>${escapeHtml(beforeTarget)}<span class="target">${escapeHtml(redirectUrl)}</span>${escapeHtml(afterTarget)}</p>
 </header>
 <section aria-labelledby="featured-heading">
-<h2 id="featured-heading">${bilingual('Test accounts', 'حسابات الاختبار')}</h2>
-${playerList(featured, redirectUrl, state, 'Test accounts')}
+<h2 id="featured-heading">${bilingualText('sign-in:testAccounts')}</h2>
+${playerList(featured, redirectUrl, state, t('en', 'sign-in:testAccounts'))}
 </section>
 ${
   others.length > 0
     ? `<section aria-labelledby="others-heading">
 <details>
-<summary id="others-heading">${bilingual(`Other players (${others.length})`, `لاعبون آخرون (${others.length})`)}</summary>
-${playerList(others, redirectUrl, state, 'Other players')}
+<summary id="others-heading">${bilingualText('sign-in:otherPlayersCount', { count: others.length })}</summary>
+${playerList(others, redirectUrl, state, t('en', 'sign-in:otherPlayers'))}
 </details>
 </section>`
     : ''
 }
 <section aria-labelledby="create-heading">
-<h2 id="create-heading">${bilingual('Create a player', 'إنشاء لاعب')}</h2>
+<h2 id="create-heading">${bilingualText('sign-in:createPlayer')}</h2>
 <form class="create" method="post" action="/auth/signin" novalidate>
 ${returnFields(redirectUrl, state)}
 ${form.errors.form ? `<p class="error form-error" role="alert">${escapeHtml(form.errors.form)}</p>` : ''}
-${field('game_name', 'gameName', bilingual('Game name', 'اسم اللعبة'), form, 'minlength="3" maxlength="16" autocomplete="off"')}
-${field('tag_line', 'tagLine', bilingual('Tag line', 'الوسم'), form, 'minlength="2" maxlength="5" autocomplete="off" pattern="[A-Za-z0-9]{2,5}"')}
-<label for="field-region"><span>${bilingual('Region', 'المنطقة')}</span>
+${field('game_name', 'gameName', bilingualText('sign-in:gameName'), form, 'minlength="3" maxlength="16" autocomplete="off"')}
+${field('tag_line', 'tagLine', bilingualText('sign-in:tagLine'), form, 'minlength="2" maxlength="5" autocomplete="off" pattern="[A-Za-z0-9]{2,5}"')}
+<label for="field-region"><span>${bilingualText('sign-in:region')}</span>
 <select id="field-region" name="region" required${regionError ? ' aria-invalid="true" aria-describedby="field-region-error"' : ''}>
 ${REGIONS.map(
   (region) =>
@@ -166,10 +186,10 @@ ${REGIONS.map(
 </select>
 ${regionError ? `<p class="error" id="field-region-error" role="alert">${escapeHtml(regionError)}</p>` : ''}
 </label>
-<button type="submit" class="primary">${bilingual('Create and sign in', 'إنشاء وتسجيل الدخول')}</button>
+<button type="submit" class="primary">${bilingualText('sign-in:createAndSignIn')}</button>
 </form>
 </section>`;
-  return standInPage('Sign in — MENA Arena (local)', body);
+  return standInPage(t('en', 'sign-in:pageTitle'), body);
 }
 
 /** A plain error page (bad redirect_url, unknown player). */
@@ -179,10 +199,10 @@ export function signInErrorPage(options: {
   allowedOrigins?: string[];
 }): string {
   const origins = options.allowedOrigins?.length
-    ? `<p>Allowed origins:</p><ul>${options.allowedOrigins.map((origin) => `<li><code>${escapeHtml(origin)}</code></li>`).join('')}</ul>`
+    ? `<p>${text('sign-in:allowedOrigins')}</p><ul>${options.allowedOrigins.map((origin) => `<li><code>${escapeHtml(origin)}</code></li>`).join('')}</ul>`
     : '';
   return standInPage(
-    'Sign in — MENA Arena (local)',
+    t('en', 'sign-in:pageTitle'),
     `<section role="alert" aria-labelledby="error-heading"><h1 id="error-heading">${escapeHtml(options.heading)}</h1><p>${escapeHtml(options.message)}</p>${origins}</section>`,
   );
 }

@@ -1,62 +1,24 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIGN_IN_STATE_PATTERN } from '@arena/contract';
-import { bearerToken, DEACTIVATED_MESSAGE, isUuid, revokeToken } from '../../auth/authenticate.js';
+import { bearerToken, DEACTIVATED_MESSAGE, revokeToken } from '../../auth/authenticate.js';
 import { signedInUser } from '../../auth/request-user.js';
 import { isPlatformAdmin } from '../../auth/roles.js';
 import { type AppConfig, standInsEnabled } from '../../config.js';
 import type { AppContext } from '../../context.js';
+import type { DemoContent } from '../../demo-content.js';
 import { apiError } from '../../errors.js';
 import { registerFormParser } from '../../http/body-parsers.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { signInLimit } from '../../http/limits.js';
 import { sendStandInPage } from '../../http/stand-in-page.js';
-import { FEATURED_PLAYERS } from '../../seed/players.js';
-import { refreshRiotId } from '../users/riot-id.js';
-import {
-  type CreatePlayerForm,
-  REGIONS,
-  type RegionId,
-  type SignInPlayer,
-  signInErrorPage,
-  signInPage,
-} from './signin-page.js';
+import { refreshRiotId } from '../../providers/game-data/riot-id.js';
+import { type CreatePlayerForm, REGIONS, type RegionId, signInErrorPage, signInPage } from './signin-page.js';
+import { parseRedirectUrl, parseSignInState, redirectWithToken } from './redirect-url.js';
+import { createStandInPlayer, standInAccount, standInPlayers } from './signin-service.js';
 
-/** An absolute http(s) URL on one of the portal origins, or null. */
-export function parseRedirectUrl(raw: string | undefined, allowedOrigins: string[]): URL | null {
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password) return null;
-  return allowedOrigins.includes(url.origin) ? url : null;
-}
-
-/**
- * `redirect_url` with `token` (and the portal's `state`, when it sent one) added to its query string; its other
- * parameters are kept.
- */
-export function redirectWithToken(url: URL, token: string, state?: string): string {
-  const target = new URL(url.href);
-  target.searchParams.set('token', token);
-  if (state) target.searchParams.set('state', state);
-  return target.href;
-}
-
-/**
- * The portal's sign-in `state` from a query or form: undefined when absent, null when it is not 16 to 128 url-safe
- * characters (the portal makes 22), else the value, returned with the token unchanged.
- */
-export function parseSignInState(raw: unknown): string | null | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  return typeof raw === 'string' && SIGN_IN_STATE_PATTERN.test(raw) ? raw : null;
-}
+// Kept for the callers that read them from the routes.
+export { parseRedirectUrl, parseSignInState, redirectWithToken };
 
 const createPlayerSchema = z.object({
   gameName: z
@@ -88,7 +50,11 @@ export function standInEnabled(config: Pick<AppConfig, 'standIns' | 'authUrl' | 
   return standInsEnabled(config);
 }
 
-export function registerSignInRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerSignInRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  featuredPlayers: DemoContent['featuredPlayers'],
+): void {
   const origins = context.config.portalOrigins;
   const enabled = standInEnabled(context.config);
   const admins = context.config.standInAdmins === true;
@@ -123,36 +89,7 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
     );
   }
 
-  async function playersForPage(): Promise<{ featured: SignInPlayer[]; others: SignInPlayer[] }> {
-    const rows = await context.db
-      .selectFrom('users')
-      .select(['id', 'game_name', 'tag_line', 'display_name', 'region', 'role', 'banned_at', 'puuid'])
-      .where('deactivated_at', 'is', null)
-      .orderBy('game_name')
-      .orderBy('tag_line')
-      .execute()
-      // Platform admins are offered in development and on test servers only.
-      .then((found) => (admins ? found : found.filter((row) => !isPlatformAdmin(row))));
-    const purposes = new Map(
-      FEATURED_PLAYERS.map((player, index) => [player.id, { purpose: player.purpose, order: index }]),
-    );
-    const players = rows.map((row) => ({
-      id: row.id,
-      gameName: row.game_name,
-      tagLine: row.tag_line,
-      displayName: row.display_name,
-      region: row.region,
-      role: row.role,
-      banned: row.banned_at !== null,
-      hasGameAccount: row.puuid !== null,
-      purpose: purposes.get(row.id)?.purpose ?? null,
-    }));
-    const order = (player: SignInPlayer) => purposes.get(player.id)?.order ?? 0;
-    return {
-      featured: players.filter((player) => purposes.has(player.id)).sort((a, b) => order(a) - order(b)),
-      others: players.filter((player) => !purposes.has(player.id)),
-    };
-  }
+  const playersForPage = () => standInPlayers(context.db, featuredPlayers, { admins });
 
   async function renderPage(
     reply: FastifyReply,
@@ -173,44 +110,6 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
       .header('Cache-Control', 'no-store')
       .header('Referrer-Policy', 'no-referrer')
       .redirect(redirectWithToken(redirectUrl, token, state), 302);
-  }
-
-  async function createPlayer(
-    values: z.infer<typeof createPlayerSchema>,
-  ): Promise<{ id: string } | { conflict: true }> {
-    const existing = await context.db
-      .selectFrom('users')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['game_name']), '=', values.gameName.toLowerCase()))
-      .where((eb) => eb(eb.fn('lower', ['tag_line']), '=', values.tagLine.toLowerCase()))
-      .executeTakeFirst();
-    if (existing) return { conflict: true };
-    const now = context.clock();
-    try {
-      return await context.db
-        .insertInto('users')
-        .values({
-          display_name: values.gameName,
-          game_name: values.gameName,
-          tag_line: values.tagLine.toUpperCase(),
-          puuid: randomBytes(60).toString('base64url').slice(0, 78),
-          cpid: `${values.region.toUpperCase()}_${randomInt(1_000_000_000, 9_999_999_999)}`,
-          region: values.region,
-          location: null,
-          email: null,
-          profile_image: /^[A-Za-z0-9_-]{1,64}$/.test(values.gameName)
-            ? `/static/avatars/${values.gameName}.svg`
-            : null,
-          banner_image: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505') return { conflict: true };
-      throw error;
-    }
   }
 
   app.register(async (scope) => {
@@ -248,13 +147,7 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
         if (!redirectUrl) return badRedirect(reply);
 
         if (body.user_id !== undefined) {
-          const user = isUuid(body.user_id)
-            ? await context.db
-                .selectFrom('users')
-                .select(['id', 'deactivated_at', 'role'])
-                .where('id', '=', body.user_id)
-                .executeTakeFirst()
-            : undefined;
+          const user = await standInAccount(context.db, body.user_id);
           if (user && !admins && isPlatformAdmin(user)) {
             const form = emptyForm();
             form.errors.form = 'Platform admin accounts cannot be signed in to here.';
@@ -283,7 +176,7 @@ export function registerSignInRoutes(app: FastifyInstance, context: AppContext):
           }
           return renderPage(reply, 400, redirectUrl, form, state);
         }
-        const created = await createPlayer(parsed.data);
+        const created = await createStandInPlayer(context.db, parsed.data, context.clock());
         if ('conflict' in created) {
           const riotId = `${parsed.data.gameName}#${parsed.data.tagLine.toUpperCase()}`;
           return renderPage(

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { BracketsManager } from 'brackets-manager';
-import { createDatabase, type Db } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrations/index.js';
+import type { Db } from '../../db/database.js';
 import { seedId } from '../../seed/ids.js';
-import { seedDatabase } from '../../seed/seed.js';
+import { createSeededDatabase } from '../../testing/seeded-database.js';
 import { PostgresBracketStorage } from './bracket-storage.js';
 import { MatchStatus } from './brackets-service.js';
 
@@ -26,9 +25,7 @@ describe('brackets-manager over PostgresBracketStorage', () => {
   const freshTournament = () => seedId('tournament', tournaments[next++]);
 
   before(async () => {
-    db = createDatabase({ kind: 'memory' });
-    await migrateToLatest(db);
-    await seedDatabase(db);
+    ({ db } = await createSeededDatabase());
   });
   after(() => db.destroy());
 

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { ErrorCode, isApiError } from '../../errors.js';
 import { contractRoute } from '../../http/contract-route.js';
-import { schedulePeriodicPass } from '../../jobs/periodic-pass.js';
-import { generateDueBrackets, getBracketStageView, getTournamentBracket } from './brackets-service.js';
+import { getBracketStageView, getTournamentBracket } from './brackets-service.js';
 import { embedAsset } from './embed-assets.js';
 import { EMBED_TEXTS } from './embed-labels.js';
 import {
@@ -21,31 +20,12 @@ function asPlainReply(reply: unknown): FastifyReply {
   return reply as FastifyReply;
 }
 
-/** How often tournaments that have started are given their bracket. */
-export const BRACKET_GENERATION_INTERVAL_MS = 30_000;
-
 /**
- * Brackets: GET /v1/tournaments/{id}/bracket (public), the embed host `/embed/brackets/{tournamentId}` with its
- * assets, and the generation of brackets when tournaments start.
+ * Brackets: GET /v1/tournaments/{id}/bracket (public) and the embed host `/embed/brackets/{tournamentId}` with its
+ * assets (the generation of brackets when tournaments start is the module's periodic pass: `brackets-module.ts`).
  */
 export function registerBracketRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Tournaments that have started get their bracket when the API is ready and then every 30 s.
-  schedulePeriodicPass(app, context, {
-    everyMs: BRACKET_GENERATION_INTERVAL_MS,
-    failure: 'bracket generation failed',
-    run: async () => {
-      const report = await generateDueBrackets(context);
-      if (report.created.length > 0) app.log.info({ tournaments: report.created }, 'brackets generated');
-      for (const failure of report.failed) {
-        app.log.error(
-          { err: failure.error, tournamentId: failure.tournamentId },
-          'bracket generation failed',
-        );
-      }
-    },
-  });
-
   routes.route({
     ...contractRoute(app, 'GET /v1/tournaments/:id/bracket'),
     handler: async (request, reply) => {

@@ -13,8 +13,8 @@ import {
   type TournamentBracketsTable,
 } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
-import { createPrizePayouts } from '../payments/prize-payouts.js';
 import { type BracketPlan, bracketPlan } from './bracket-plan.js';
+import { payBracketPrizes } from './bracket-prizes.js';
 import { PostgresBracketStorage } from './bracket-storage.js';
 import { pairSwissRound, type SwissGame, type SwissRoundPairing, swissStandings } from './swiss-pairing.js';
 
@@ -466,7 +466,7 @@ export function recordBracketMatchResult(
     });
     const swissRoundCreated = bracket.format === 'swiss_bracket' ? await advanceSwiss(trx, bracket) : false;
     const nextStageSeeded = await seedNextStage(trx, bracket);
-    await createPrizePayouts(trx, input.tournamentId, input.now ?? new Date());
+    await payBracketPrizes(trx, input.tournamentId, input.now ?? new Date());
     return {
       matchId: match.id,
       stageId: match.stage_id,

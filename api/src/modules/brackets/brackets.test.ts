@@ -6,7 +6,7 @@ import { seedId } from '../../seed/ids.js';
 import { seedPlayer } from '../../seed/players.js';
 import { seedTeam } from '../../seed/teams.js';
 import { errorBody, expectShape } from '../../testing/contract.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, recentSeedMoment, type TestApp } from '../../testing/test-app.js';
 import { PostgresBracketStorage } from './bracket-storage.js';
 import { generateDueBrackets, MatchStatus, recordBracketMatchResult } from './brackets-service.js';
 import { swissStandings } from './swiss-pairing.js';
@@ -335,9 +335,10 @@ describe('brackets', () => {
 
 describe('bracket generation when tournaments start', () => {
   let t: TestApp;
-  const seededAt = new Date();
+  let seededAt: Date;
 
   before(async () => {
+    seededAt = await recentSeedMoment();
     // Two hours after the seed: Levant Masters and Frankfurt Frenzy have started since; the app generates their
     // brackets when it is ready.
     t = await createTestApp({ now: seededAt, clock: () => new Date(seededAt.getTime() + 2 * HOUR) });

@@ -5,7 +5,7 @@ import type { BugReport, CreateBugReportBody } from '@arena/contract';
 import { seedId } from '../../seed/ids.js';
 import { errorBody, expectAnswer, expectShape } from '../../testing/contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { GIF_1X1, PNG_1X1, pngOfSize, SVG_IMAGE } from '../uploads/test-images.js';
+import { GIF_1X1, PNG_1X1, pngOfSize, SVG_IMAGE } from '../../testing/test-images.js';
 import { ATTACHMENT_ADDRESS_STEP_SECONDS } from '../uploads/attachment-addresses.js';
 import { isMp4 } from './bug-report-attachment.js';
 import { ANONYMOUS_REPORTS_PER_WINDOW } from './bug-reports-routes.js';

@@ -1,5 +1,6 @@
 import type { Locale } from '@arena/contract';
 import type { LocalizedValue, TournamentKind } from '../../db/schema.js';
+import { t } from '../../i18n/translate.js';
 
 /** What a tournament's calendar events are made from. */
 export interface CalendarTournament {
@@ -27,58 +28,6 @@ export interface CalendarEvent {
   url: string;
 }
 
-type Texts = Record<
-  CalendarEventKind,
-  { summary: (name: string) => string; description: (name: string) => string }
->;
-
-const TEXTS: Record<Locale, Texts> = {
-  en: {
-    registration: {
-      summary: (name) => `Registration: ${name}`,
-      description: (name) => `Registration for ${name} is open.`,
-    },
-    'check-in': {
-      summary: (name) => `Check-in: ${name}`,
-      description: (name) => `Check in for ${name} before the tournament starts.`,
-    },
-    start: {
-      summary: (name) => `Tournament starts: ${name}`,
-      description: (name) => `${name} starts. Be ready for your first match.`,
-    },
-    'ladder-opens': {
-      summary: (name) => `Ladder opens: ${name}`,
-      description: (name) => `The ${name} ladder opens: queue for matches from now on.`,
-    },
-    'ladder-closes': {
-      summary: (name) => `Ladder closes: ${name}`,
-      description: (name) => `The ${name} ladder closes: the last moment to queue.`,
-    },
-  },
-  ar: {
-    registration: {
-      summary: (name) => `التسجيل: ${name}`,
-      description: (name) => `التسجيل في ${name} مفتوح.`,
-    },
-    'check-in': {
-      summary: (name) => `تسجيل الحضور: ${name}`,
-      description: (name) => `سجّل حضورك في ${name} قبل بدء البطولة.`,
-    },
-    start: {
-      summary: (name) => `انطلاق البطولة: ${name}`,
-      description: (name) => `تنطلق ${name}. كن مستعدًا لمباراتك الأولى.`,
-    },
-    'ladder-opens': {
-      summary: (name) => `افتتاح التصنيف: ${name}`,
-      description: (name) => `يُفتح تصنيف ${name}: يمكنك البحث عن مباريات من الآن.`,
-    },
-    'ladder-closes': {
-      summary: (name) => `إغلاق التصنيف: ${name}`,
-      description: (name) => `يُغلق تصنيف ${name}: آخر موعد للبحث عن مباراة.`,
-    },
-  },
-};
-
 /** The domain part of every UID (RFC 5545 recommends a globally unique `id@domain`). */
 const UID_DOMAIN = 'mena-arena';
 
@@ -94,14 +43,13 @@ export function tournamentCalendarEvents(
   pageUrl: string,
 ): CalendarEvent[] {
   const name = (locale === 'ar' && tournament.name.ar) || tournament.name.en;
-  const texts = TEXTS[locale];
   const event = (kind: CalendarEventKind, start: Date, end: Date | null): CalendarEvent => ({
     uid: `${kind}.${tournament.id}@${UID_DOMAIN}`,
     kind,
     start,
     end,
-    summary: texts[kind].summary(name),
-    description: `${texts[kind].description(name)}\n${pageUrl}`,
+    summary: t(locale, `calendar:events.${kind}.summary`, { name }),
+    description: `${t(locale, `calendar:events.${kind}.description`, { name })}\n${pageUrl}`,
     url: pageUrl,
   });
   if (tournament.tournament_type === 'matchmaking') {
@@ -120,5 +68,5 @@ export function tournamentCalendarEvents(
 
 /** The calendar's own name, in one language. */
 export function feedName(locale: Locale): string {
-  return locale === 'ar' ? 'بطولاتي في MENA Arena' : 'My MENA Arena tournaments';
+  return t(locale, 'calendar:feedName');
 }

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../http/escape.js';
-import { bilingual, standInDocument } from '../../http/stand-in-page.js';
+import { bilingual, bilingualText, standInDocument } from '../../http/stand-in-page.js';
+import { t } from '../../i18n/translate.js';
 import type { ConnectionProviderName } from './connection-provider.js';
 import { PROVIDER_LABELS } from './connections-service.js';
 import type { LocalizedMessage } from './stand-in-provider.js';
@@ -32,40 +33,32 @@ export function connectConsentPage(options: {
   const label = PROVIDER_LABELS[provider];
   const riotId = `${player.gameName}#${player.tagLine}`;
   const body = `<section aria-labelledby="connect-heading">
-<h1 id="connect-heading">${bilingual(`Connect your ${label.en} account`, `ربط حساب ${label.ar}`)}</h1>
-<p>${bilingual(
-    `Local stand-in for ${label.en}’s authorization page. MENA Arena asks to link a ${label.en} account to ${riotId}.`,
-    // First-strong isolates keep the Latin Riot ID in one piece inside the Arabic sentence.
-    `صفحة محلية بديلة لصفحة التفويض في ${label.ar}. تطلب MENA Arena ربط حساب ${label.ar} باللاعب \u2068${riotId}\u2069.`,
-  )}</p>
+<h1 id="connect-heading">${bilingualText('connections:consent.heading', { provider: label })}</h1>
+<p>${bilingualText('connections:consent.intro', { provider: label, riotId })}</p>
 <form method="post" action="/auth/connect/${provider}" novalidate>
 <input type="hidden" name="state" value="${escapeHtml(state)}">
-<label for="field-username"><span>${bilingual('Username', 'اسم المستخدم')}</span>
+<label for="field-username"><span>${bilingualText('connections:consent.username')}</span>
 <input id="field-username" name="username" value="${escapeHtml(username)}" minlength="2" maxlength="32" autocomplete="off" required${
     error ? ' aria-invalid="true" aria-describedby="field-username-error"' : ''
   }>
 ${error ? `<p class="error" id="field-username-error" role="alert">${bilingual(error.en, error.ar)}</p>` : ''}
 </label>
 <div class="actions">
-<button type="submit" class="primary" name="action" value="authorize">${bilingual('Authorize', 'تفويض')}</button>
-<button type="submit" class="secondary" name="action" value="cancel" formnovalidate>${bilingual('Cancel', 'إلغاء')}</button>
+<button type="submit" class="primary" name="action" value="authorize">${bilingualText('connections:consent.authorize')}</button>
+<button type="submit" class="secondary" name="action" value="cancel" formnovalidate>${bilingualText('connections:consent.cancel')}</button>
 </div>
 </form>
 </section>`;
-  return standInPage(`Connect ${label.en} — MENA Arena (local)`, body);
+  return standInPage(t('en', 'connections:consent.pageTitle', { provider: label }), body);
 }
 
 /** The page for an unknown, used or expired state: there is no safe place to send the browser back to. */
 export function connectErrorPage(provider: ConnectionProviderName): string {
-  const label = PROVIDER_LABELS[provider];
   return standInPage(
-    `Connect ${label.en} — MENA Arena (local)`,
+    t('en', 'connections:consent.pageTitle', { provider: PROVIDER_LABELS[provider] }),
     `<section role="alert" aria-labelledby="error-heading">
-<h1 id="error-heading">${bilingual('This connection request has expired or was already used', 'انتهت صلاحية طلب الربط هذا أو سبق استخدامه')}</h1>
-<p>${bilingual(
-      'Go back to your account settings and start connecting again.',
-      'ارجع إلى إعدادات حسابك وابدأ الربط من جديد.',
-    )}</p>
+<h1 id="error-heading">${bilingualText('connections:expired.heading')}</h1>
+<p>${bilingualText('connections:expired.message')}</p>
 </section>`,
   );
 }

@@ -3,19 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { apiError } from '../../errors.js';
-import { registerFormParser } from '../../http/body-parsers.js';
 import { contractRoute } from '../../http/contract-route.js';
-import { signInLimit } from '../../http/limits.js';
-import { sendStandInPage } from '../../http/stand-in-page.js';
-import { parseRedirectUrl } from '../auth-signin/signin-routes.js';
-import { connectConsentPage, connectErrorPage } from './connect-page.js';
+import { parseRedirectUrl } from '../auth-signin/redirect-url.js';
+import { connectErrorPage } from './connect-page.js';
+import { connectionPage, redirectNoStore } from './connection-replies.js';
 import { CONNECTION_PROVIDERS, type ConnectionProviderName, LinkFailedError } from './connection-provider.js';
 import {
   connectionOf,
   connectionsOf,
   consumeLinkState,
   createLinkState,
-  findUsableLinkState,
+  linkablePlayer,
   isLinkStateExpired,
   PROVIDER_LABELS,
   removeConnection,
@@ -25,7 +23,8 @@ import {
   toTwitterAccount,
 } from './connections-service.js';
 import { type ConnectionProviders, createConnectionProviders } from './oauth-providers.js';
-import { checkStandInUsername, StandInConnectionProvider } from './stand-in-provider.js';
+import { registerConsentStandIn } from './consent-stand-in-routes.js';
+import { StandInConnectionProvider } from './stand-in-provider.js';
 
 type FailureReason = 'access_denied' | 'expired' | 'invalid_code' | 'provider_error' | 'account_unavailable';
 
@@ -56,16 +55,8 @@ export function registerConnectionRoutes(
   const { db, config } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const origins = config.portalOrigins;
-  function html(reply: FastifyReply, status: number, body: string): FastifyReply {
-    return sendStandInPage(reply, status, body, [config.publicUrl, ...origins]);
-  }
-
-  function redirect(reply: FastifyReply, location: string): FastifyReply {
-    return reply
-      .header('Cache-Control', 'no-store')
-      .header('Referrer-Policy', 'no-referrer')
-      .redirect(location, 302);
-  }
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    connectionPage(reply, config, status, body);
 
   routes.route({
     ...contractRoute(app, 'GET /v1/user/me/connections'),
@@ -148,19 +139,13 @@ export function registerConnectionRoutes(
         const row = provider && query.state ? await consumeLinkState(db, query.state, name) : null;
         if (!provider || !row) return html(reply, 400, connectErrorPage(name));
         const fail = (reason: FailureReason) =>
-          redirect(reply, backToPortal(row.redirect_url, name, { status: 'failed', reason }));
+          redirectNoStore(reply, backToPortal(row.redirect_url, name, { status: 'failed', reason }));
 
         const now = context.clock();
         if (isLinkStateExpired(row, now)) return fail('expired');
         if (query.error) return fail(query.error === 'access_denied' ? 'access_denied' : 'provider_error');
         if (!query.code) return fail('invalid_code');
-        const player = await db
-          .selectFrom('users')
-          .select('id')
-          .where('id', '=', row.user_id)
-          .where('deactivated_at', 'is', null)
-          .executeTakeFirst();
-        if (!player) return fail('account_unavailable');
+        if (!(await linkablePlayer(db, row.user_id))) return fail('account_unavailable');
 
         try {
           const profile = await provider.completeLink(query.code, {
@@ -175,89 +160,10 @@ export function registerConnectionRoutes(
           return fail(error.reason);
         }
         request.log.info({ userId: row.user_id, provider: name }, 'account linked');
-        return redirect(reply, backToPortal(row.redirect_url, name, { status: 'connected' }));
+        return redirectNoStore(reply, backToPortal(row.redirect_url, name, { status: 'connected' }));
       },
     });
 
-    if (provider instanceof StandInConnectionProvider) registerConsentStandIn(provider);
-  }
-
-  /**
-   * The local consent page of a provider without a configured OAuth client, when the stand-ins are on; otherwise
-   * `/auth/connect/{provider}` is not registered (404).
-   */
-  function registerConsentStandIn(provider: StandInConnectionProvider): void {
-    const name = provider.name;
-    const callback = (params: Record<string, string>) =>
-      `${config.publicUrl}/v1/${name}/callback?${new URLSearchParams(params).toString()}`;
-
-    app.register(async (scope) => {
-      registerFormParser(scope);
-      const scoped = scope.withTypeProvider<ZodTypeProvider>();
-
-      async function consentFor(state: string | undefined) {
-        const row = state ? await findUsableLinkState(db, state, name, context.clock()) : null;
-        if (!row) return null;
-        const player = await db
-          .selectFrom('users')
-          .select(['game_name', 'tag_line'])
-          .where('id', '=', row.user_id)
-          .where('deactivated_at', 'is', null)
-          .executeTakeFirst();
-        return player ? { row, player: { gameName: player.game_name, tagLine: player.tag_line } } : null;
-      }
-
-      scoped.route({
-        ...contractRoute(scope, `GET /auth/connect/${name}`),
-        attachValidation: true,
-        handler: async (request, reply) => {
-          const consent = await consentFor(request.validationError ? undefined : request.query.state);
-          if (!consent) return html(reply, 400, connectErrorPage(name));
-          return html(
-            reply,
-            200,
-            connectConsentPage({
-              provider: name,
-              state: consent.row.state,
-              player: consent.player,
-              username: consent.player.gameName,
-              error: null,
-            }),
-          );
-        },
-      });
-
-      scoped.route({
-        ...contractRoute(scope, `POST /auth/connect/${name}`),
-        attachValidation: true,
-        // Fails closed, as the sign-in stand-in's limit does.
-        config: { rateLimit: signInLimit(config) },
-        handler: async (request, reply) => {
-          const body = request.validationError ? {} : (request.body ?? {});
-          const consent = await consentFor(body.state);
-          if (!consent) return html(reply, 400, connectErrorPage(name));
-          const { state } = consent.row;
-          if (body.action !== 'authorize')
-            return redirect(reply, callback({ error: 'access_denied', state }));
-
-          const checked = checkStandInUsername(body.username ?? '');
-          if ('error' in checked) {
-            return html(
-              reply,
-              400,
-              connectConsentPage({
-                provider: name,
-                state,
-                player: consent.player,
-                username: body.username ?? '',
-                error: checked.error,
-              }),
-            );
-          }
-          const code = provider.issueCode({ state, userId: consent.row.user_id, username: checked.username });
-          return redirect(reply, callback({ code, state }));
-        },
-      });
-    });
+    if (provider instanceof StandInConnectionProvider) registerConsentStandIn(app, context, provider);
   }
 }

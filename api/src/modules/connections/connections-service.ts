@@ -10,6 +10,7 @@ import type {
   LinkedAccountProfile,
 } from './connection-provider.js';
 import type { AssetUrl } from '../../context.js';
+import { bothLanguages } from '../../i18n/translate.js';
 
 export type ConnectionRow = Selectable<ConnectionsTable>;
 export type LinkStateRow = Selectable<OauthStatesTable>;
@@ -19,8 +20,8 @@ export const LINK_STATE_TTL_MS = 10 * 60 * 1000;
 
 /** The display name used in messages ("Discord account unlinked successfully"). */
 export const PROVIDER_LABELS: Record<ConnectionProviderName, { en: string; ar: string }> = {
-  discord: { en: 'Discord', ar: 'ديسكورد' },
-  twitter: { en: 'Twitter', ar: 'تويتر' },
+  discord: bothLanguages('connections:providers.discord'),
+  twitter: bothLanguages('connections:providers.twitter'),
 };
 
 export async function connectionsOf(db: Db, userId: string): Promise<ConnectionRow[]> {
@@ -159,4 +160,21 @@ export async function removeConnection(
     .where('provider', '=', provider)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/**
+ * The Riot ID of a player who can still link an account (not deactivated), or undefined: the callback and the
+ * consent stand-in refuse a link for anyone else.
+ */
+export async function linkablePlayer(
+  db: Db,
+  userId: string,
+): Promise<{ id: string; gameName: string; tagLine: string } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'game_name', 'tag_line'])
+    .where('id', '=', userId)
+    .where('deactivated_at', 'is', null)
+    .executeTakeFirst();
+  return row && { id: row.id, gameName: row.game_name, tagLine: row.tag_line };
 }

@@ -11,7 +11,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ConfigError, loadConfig } from '../../config.js';
 import { seedPlayer } from '../../seed/players.js';
 import { errorBody, expectShape } from '../../testing/contract.js';
-import { createTestApp, TEST_PORTAL_ORIGIN, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.js';
+import {
+  createTestApp,
+  recentSeedMoment,
+  TEST_PORTAL_ORIGIN,
+  TEST_PUBLIC_URL,
+  type TestApp,
+} from '../../testing/test-app.js';
 import type { ConnectionProviderName } from './connection-provider.js';
 
 const REDIRECT = `${TEST_PORTAL_ORIGIN}/account/settings?tab=connections`;
@@ -352,7 +358,7 @@ describe('linked-account states expire after 10 minutes', () => {
   let current: Date;
 
   before(async () => {
-    current = new Date();
+    current = await recentSeedMoment();
     t = await createTestApp({ clock: () => current, now: current });
   });
   after(() => t.close());

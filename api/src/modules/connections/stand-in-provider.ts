@@ -6,9 +6,11 @@ import {
   type LinkedAccountProfile,
   LinkFailedError,
 } from './connection-provider.js';
+import { bothLanguages } from '../../i18n/translate.js';
 
 /** Usernames the consent stand-in accepts: 2–32 letters, digits, spaces, `_` and `.`. */
 const USERNAME = /^[\p{L}\p{N}_.][\p{L}\p{N}_. ]*$/u;
+const USERNAME_LENGTH = { min: 2, max: 32 };
 /** Names the media module can draw an avatar for (`/static/avatars/{name}.svg`). */
 const AVATAR_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -20,18 +22,11 @@ export interface LocalizedMessage {
 /** The username typed on the consent page, trimmed, or the reason it is refused (English and Arabic). */
 export function checkStandInUsername(raw: string): { username: string } | { error: LocalizedMessage } {
   const username = raw.trim();
-  if (username.length < 2 || username.length > 32) {
-    return {
-      error: { en: 'Username must be 2 to 32 characters', ar: 'يجب أن يتكون اسم المستخدم من 2 إلى 32 حرفًا' },
-    };
+  if (username.length < USERNAME_LENGTH.min || username.length > USERNAME_LENGTH.max) {
+    return { error: bothLanguages('connections:usernameLength', USERNAME_LENGTH) };
   }
   if (!USERNAME.test(username)) {
-    return {
-      error: {
-        en: 'Username may only contain letters, digits, spaces, _ and .',
-        ar: 'يمكن أن يحتوي اسم المستخدم على أحرف وأرقام ومسافات و _ و . فقط',
-      },
-    };
+    return { error: bothLanguages('connections:usernameCharacters') };
   }
   return { username };
 }

@@ -4,32 +4,9 @@ import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { apiError } from '../../errors.js';
 import { contractRoute } from '../../http/contract-route.js';
+import type { TestClock } from '../../test-clock.js';
 import { findLadder } from '../matchmaking/matchmaking-service.js';
-
-/**
- * A clock that can be moved by an offset (e2e and the load test only: `ARENA_TEST_CLOCK=1`). Moved with `holdJobs`,
- * it also holds the background passes until it is moved again.
- */
-export interface TestClock {
-  now: () => Date;
-  offsetMs: () => number;
-  jobsHeld: () => boolean;
-  setOffset: (offsetMs: number, holdJobs?: boolean) => void;
-}
-
-export function createTestClock(base: () => Date): TestClock {
-  let offset = 0;
-  let holding = false;
-  return {
-    now: () => new Date(base().getTime() + offset),
-    offsetMs: () => offset,
-    jobsHeld: () => holding,
-    setOffset: (value, holdJobs = false) => {
-      offset = value;
-      holding = holdJobs;
-    },
-  };
-}
+import { ladderMatchPlayersByCode, setLadderPoints } from './dev-service.js';
 
 const disabled = (what: string) =>
   apiError('forbidden', { message: `${what} is only available on a test server (ARENA_TEST_CLOCK=1)` });
@@ -76,11 +53,7 @@ export function registerDevRoutes(
         });
       }
       const { tournamentCode } = request.params;
-      const match = await context.db
-        .selectFrom('matchmaking_matches')
-        .select(['player1_id', 'player2_id'])
-        .where('tournament_code', '=', tournamentCode)
-        .executeTakeFirst();
+      const match = await ladderMatchPlayersByCode(context.db, tournamentCode);
       if (!match) throw apiError('notFound', { message: 'No match uses this tournament code' });
       const user = signedInUser(request);
       if (user.id !== match.player1_id && user.id !== match.player2_id) {
@@ -97,13 +70,7 @@ export function registerDevRoutes(
       if (!testClock) throw disabled('Setting points');
       const ladder = await findLadder(context.db, request.params.id);
       const user = signedInUser(request);
-      const updated = await context.db
-        .updateTable('matchmaking_players')
-        .set({ points: request.body.points })
-        .where('tournament_id', '=', ladder.id)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) {
+      if (!(await setLadderPoints(context.db, ladder.id, user.id, request.body.points))) {
         throw apiError('forbidden', { message: 'You are not registered for this tournament' });
       }
       return { data: { points: request.body.points } };

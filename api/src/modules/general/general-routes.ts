@@ -2,18 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../http/contract-route.js';
 import { COUNTRIES } from './countries.js';
-import { lookupGeoIp, openCountryDatabase } from './geoip.js';
+import { type CountryDatabase, lookupGeoIp } from './geoip.js';
 
 const ONE_DAY = 24 * 60 * 60;
 
-export function registerGeneralRoutes(app: FastifyInstance): void {
+/** The countries list and the caller's country; `countryDatabase` is opened by the module as the app starts. */
+export function registerGeneralRoutes(app: FastifyInstance, countryDatabase: Promise<CountryDatabase>): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // The country database is opened once, as the app starts (a missing or damaged file fails the start).
-  const countryDatabase = openCountryDatabase();
-  countryDatabase.catch(() => undefined); // reported by the onReady hook below, not as an unhandled rejection
-  app.addHook('onReady', async () => {
-    await countryDatabase;
-  });
 
   routes.route({
     ...contractRoute(app, 'GET /v1/general/countries'),

@@ -1,8 +1,23 @@
 import type { LoyaltyLeaderboardEntry } from '@arena/contract';
-import { sql } from 'kysely';
-import pg from 'pg';
 import type { AssetUrl } from '../../context.js';
 import { type Db, notificationSource } from '../../db/database.js';
+import { type BoardRow, compareRows, entry, firstInOrder, rankIn } from './loyalty-board-ranking.js';
+import {
+  apply,
+  hasNotifyTriggers,
+  LOAD_CHUNK,
+  LOYALTY_CHANNEL,
+  type Payload,
+  PostgresChangeListener,
+  readBoardChunk,
+  readHistogramTotals,
+} from './loyalty-board-sync.js';
+import { follow, SearchIndex, type SearchResult } from './loyalty-search-index.js';
+
+// The board's parts: its ranking (`loyalty-board-ranking.ts`), its search index (`loyalty-search-index.ts`) and
+// how it follows the database (`loyalty-board-sync.ts`); this class holds them together.
+export type { BoardRow };
+export { compareRows, LOYALTY_CHANNEL };
 
 /**
  * The public leaderboard served from memory, one per API instance (DESIGN §8: no SQL per request, so PGlite — whose
@@ -32,257 +47,15 @@ import { type Db, notificationSource } from '../../db/database.js';
  * `me` and searches show a change as soon as its notification arrives.
  */
 
-/** A ranked player as the board keeps them. */
-export interface BoardRow {
-  userId: string;
-  points: number;
-  /** When the player reached the total, in microseconds since the epoch (Infinity when unknown: last). */
-  reachedAt: number;
-  gameName: string;
-  tagLine: string;
-  profileImage: string | null;
-  /** Lower-cased `game name#tag line`, what a search matches. */
-  key: string;
-}
-
-export const LOYALTY_CHANNEL = 'loyalty_totals';
-const LOAD_CHUNK = 500;
 const RESYNC_DELAY_MS = 100;
 const CHECK_INTERVAL_MS = 30_000;
 /** Postgres: LISTEN connections drop and reconnect; PGlite's notifications cannot be lost (one process). */
 const FULL_RELOAD_MS = { postgres: 10 * 60_000, pglite: 60 * 60_000 };
-const RECONNECT_MAX_MS = 30_000;
 const CACHED_TERMS = 500;
 /** A search that examined fewer keys than this is cheap enough to redo: not kept. */
 const SEARCH_CACHE_FROM = 1_000;
 /** A notification changing more players than this drops the kept searches instead of following them. */
 const FOLLOW_AT_MOST = 64;
-
-export function compareRows(a: BoardRow, b: BoardRow): number {
-  return (
-    b.points - a.points ||
-    (a.reachedAt === b.reachedAt ? 0 : a.reachedAt < b.reachedAt ? -1 : 1) ||
-    (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)
-  );
-}
-
-function boardRow(
-  userId: string,
-  points: number,
-  reachedAt: number | string | null,
-  gameName: string,
-  tagLine: string,
-  profileImage: string | null,
-): BoardRow {
-  return {
-    userId,
-    points: Number(points),
-    reachedAt: reachedAt === null ? Infinity : Number(reachedAt),
-    gameName,
-    tagLine,
-    profileImage,
-    key: `${gameName}#${tagLine}`.toLowerCase(),
-  };
-}
-
-/** The first index in `rows` whose row does not come before `row` (rows sorted by `compareRows`). */
-function lowerBound(rows: readonly BoardRow[], row: BoardRow): number {
-  let low = 0;
-  let high = rows.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compareRows(rows[middle], row) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** The rank of `points` in `rows`: 1 + the index of the first row with at most those points. */
-function rankIn(rows: readonly BoardRow[], points: number): number {
-  let low = 0;
-  let high = rows.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (rows[middle].points > points) low = middle + 1;
-    else high = middle;
-  }
-  return low + 1;
-}
-
-const SLOTS_PER_CHUNK = 1_024;
-
-/**
- * Every ranked row's search key. A term of three characters or more is looked up in a trigram index (each
- * trigram of a key → the slots holding it): the smallest of the term's posting lists gives the candidates, each
- * checked with `includes`. Gains never change a key, so the index only moves on a new player or a rename; entries
- * left behind by a rename or a departed player are skipped by that check and dropped at the next full load.
- * Shorter terms scan the keys with `indexOf`: each player keeps a slot (reused when they leave), and the slots are
- * cut in chunks of `SLOTS_PER_CHUNK` keys, each chunk one NUL-separated string rebuilt (lazily, at the next such
- * search) only when one of its slots changed.
- */
-class SearchIndex {
-  private readonly slotOf = new Map<string, number>();
-  private readonly slots: (BoardRow | null)[] = [];
-  private readonly free: number[] = [];
-  private readonly texts: (string | null)[] = [];
-  private readonly starts: Int32Array[] = [];
-  private readonly grams = new Map<string, number[]>();
-  /** Per slot, the last search that took it (a posting list may hold a slot twice). */
-  private seen = new Uint32Array(1_024);
-  private stamp = 0;
-
-  set(row: BoardRow): void {
-    let slot = this.slotOf.get(row.userId);
-    if (slot === undefined) {
-      slot = this.free.pop() ?? this.slots.length;
-      this.slotOf.set(row.userId, slot);
-    } else if (this.slots[slot]?.key === row.key) {
-      // A gain: the key, its trigrams and its chunk's text are unchanged.
-      this.slots[slot] = row;
-      return;
-    }
-    this.slots[slot] = row;
-    this.texts[Math.floor(slot / SLOTS_PER_CHUNK)] = null;
-    const grams = new Set<string>();
-    for (let index = 0; index + 3 <= row.key.length; index += 1) grams.add(row.key.slice(index, index + 3));
-    for (const gram of grams) {
-      const list = this.grams.get(gram);
-      if (list) list.push(slot);
-      else this.grams.set(gram, [slot]);
-    }
-  }
-
-  delete(userId: string): void {
-    const slot = this.slotOf.get(userId);
-    if (slot === undefined) return;
-    this.slotOf.delete(userId);
-    this.slots[slot] = null;
-    this.free.push(slot);
-    this.texts[Math.floor(slot / SLOTS_PER_CHUNK)] = null;
-  }
-
-  /** The rows whose key contains `term` (lower-cased, without NUL), in no particular order; and how many keys it examined. */
-  find(term: string): { rows: BoardRow[]; examined: number } {
-    if (term.length < 3) return { rows: this.scan(term), examined: this.slots.length };
-    let smallest: number[] | undefined;
-    for (let index = 0; index + 3 <= term.length; index += 1) {
-      const list = this.grams.get(term.slice(index, index + 3));
-      if (!list) return { rows: [], examined: 0 };
-      if (!smallest || list.length < smallest.length) smallest = list;
-    }
-    if (this.seen.length < this.slots.length) this.seen = new Uint32Array(this.slots.length * 2);
-    this.stamp = (this.stamp + 1) >>> 0 || 1;
-    const found: BoardRow[] = [];
-    for (const slot of smallest!) {
-      if (this.seen[slot] === this.stamp) continue;
-      this.seen[slot] = this.stamp;
-      const row = this.slots[slot];
-      if (row && row.key.includes(term)) found.push(row);
-    }
-    return { rows: found, examined: smallest!.length };
-  }
-
-  private scan(term: string): BoardRow[] {
-    const found: BoardRow[] = [];
-    for (let chunk = 0; chunk * SLOTS_PER_CHUNK < this.slots.length; chunk += 1) {
-      const base = chunk * SLOTS_PER_CHUNK;
-      let text = this.texts[chunk];
-      if (text == null) {
-        const keys: string[] = [];
-        const starts = new Int32Array(Math.min(SLOTS_PER_CHUNK, this.slots.length - base));
-        let offset = 0;
-        for (let index = 0; index < starts.length; index += 1) {
-          const key = this.slots[base + index]?.key ?? '';
-          starts[index] = offset;
-          offset += key.length + 1;
-          keys.push(key);
-        }
-        text = keys.join('\0');
-        this.texts[chunk] = text;
-        this.starts[chunk] = starts;
-      }
-      const starts = this.starts[chunk];
-      let from = 0;
-      for (;;) {
-        const at = text.indexOf(term, from);
-        if (at === -1) break;
-        // The slot holding `at`: the last start at or before it.
-        let low = 0;
-        let high = starts.length - 1;
-        while (low < high) {
-          const middle = (low + high + 1) >>> 1;
-          if (starts[middle] <= at) low = middle;
-          else high = middle - 1;
-        }
-        const row = this.slots[base + low];
-        if (row) found.push(row);
-        if (low + 1 >= starts.length) break;
-        from = starts[low + 1];
-      }
-    }
-    return found;
-  }
-}
-
-/** A term's first `rows.length` matches in leaderboard order, and how many match. */
-interface SearchResult {
-  total: number;
-  rows: BoardRow[];
-}
-
-/** Where `row` (the very object) is in `rows`, sorted by `compareRows`; -1 when absent. */
-function indexOfRow(rows: readonly BoardRow[], row: BoardRow): number {
-  const at = lowerBound(rows, row);
-  return rows[at] === row ? at : rows.indexOf(row);
-}
-
-/**
- * Follows one player's change in a kept search of `term`: `before` and `after` are their rows around it (absent:
- * not ranked). The kept rows stay the first matches in order: a matching player leaving takes their row out (the
- * rest are still the first), a matching player entering goes in when every match is kept or they come before the
- * last kept one (otherwise all kept rows still come before them).
- */
-function follow(
-  result: SearchResult,
-  term: string,
-  before: BoardRow | undefined,
-  after: BoardRow | undefined,
-): void {
-  const left = before !== undefined && before.key.includes(term);
-  const entered = after !== undefined && after.key.includes(term);
-  if (!left && !entered) return;
-  const rows = result.rows;
-  const complete = rows.length === result.total;
-  if (left) {
-    result.total -= 1;
-    const at = indexOfRow(rows, before);
-    if (at >= 0) rows.splice(at, 1);
-  }
-  if (entered) {
-    result.total += 1;
-    if (complete || (rows.length > 0 && compareRows(after, rows[rows.length - 1]) < 0))
-      rows.splice(lowerBound(rows, after), 0, after);
-  }
-}
-
-/** The `count` first of `rows` in leaderboard order (one comparison for most rows: a bounded sorted insert). */
-function firstInOrder(rows: readonly BoardRow[], count: number): BoardRow[] {
-  const best: BoardRow[] = [];
-  if (count <= 0) return best;
-  for (const row of rows) {
-    if (best.length === count && compareRows(row, best[count - 1]) >= 0) continue;
-    best.splice(lowerBound(best, row), 0, row);
-    if (best.length > count) best.pop();
-  }
-  return best;
-}
-
-interface Payload {
-  ids?: string[];
-  rows?: [string, number, number | string | null, string, string, string | null][];
-  resync?: boolean;
-  reset?: boolean;
-}
 
 export interface LoyaltyBoardOptions {
   log?: { warn: (object: object, message: string) => void };
@@ -317,9 +90,7 @@ export class LoyaltyBoard {
   private checkSoon: NodeJS.Timeout | null = null;
   private stopped = false;
   private unsubscribe: (() => Promise<void>) | null = null;
-  private listener: pg.Client | null = null;
-  private reconnectTimer: NodeJS.Timeout | null = null;
-  private reconnectDelay = 1_000;
+  private listener: PostgresChangeListener | null = null;
 
   constructor(
     private readonly db: Db,
@@ -333,7 +104,12 @@ export class LoyaltyBoard {
     if (source?.kind === 'pglite') {
       this.unsubscribe = await source.pglite.listen(LOYALTY_CHANNEL, (payload) => this.receive(payload));
     } else if (source?.kind === 'postgres') {
-      await this.connectListener(source.url);
+      this.listener = new PostgresChangeListener(source.url, {
+        receive: (payload) => this.receive(payload),
+        reconnected: () => void this.reload(),
+        log: this.options.log,
+      });
+      await this.listener.connect();
     }
     // Without a source (a Kysely instance not opened by `createDatabase`) the periodic check keeps it current.
     void this.warnWithoutTriggers();
@@ -344,14 +120,13 @@ export class LoyaltyBoard {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    for (const timer of [this.resyncTimer, this.checkTimer, this.reconnectTimer])
-      if (timer) clearTimeout(timer);
-    this.resyncTimer = this.checkTimer = this.reconnectTimer = null;
+    for (const timer of [this.resyncTimer, this.checkTimer]) if (timer) clearTimeout(timer);
+    this.resyncTimer = this.checkTimer = null;
     await this.unsubscribe?.().catch(() => {});
     this.unsubscribe = null;
     const listener = this.listener;
     this.listener = null;
-    await listener?.end().catch(() => {});
+    await listener?.stop();
     await this.loading?.catch(() => {});
   }
 
@@ -520,36 +295,8 @@ export class LoyaltyBoard {
     for (;;) {
       if (this.stopped) throw new Error('stopped');
       const cursor: BoardRow | null = after;
-      const { rows: chunk } = await sql<{
-        user_id: string;
-        points: number;
-        reached_us: string | null;
-        game_name: string;
-        tag_line: string;
-        profile_image: string | null;
-      }>`select totals.user_id, totals.points,
-          (extract(epoch from totals.reached_at) * 1000000)::bigint::text as reached_us,
-          users.game_name, users.tag_line, users.profile_image
-        from loyalty_totals totals join users on users.id = totals.user_id
-        where totals.ranked ${
-          cursor
-            ? sql`and totals.points <= ${cursor.points} and (totals.points < ${cursor.points}
-                or totals.reached_at > timestamptz 'epoch' + ${String(cursor.reachedAt)}::bigint * interval '1 microsecond'
-                or (totals.reached_at = timestamptz 'epoch' + ${String(cursor.reachedAt)}::bigint * interval '1 microsecond'
-                  and totals.user_id > ${cursor.userId}::uuid))`
-            : sql``
-        }
-        order by totals.points desc, totals.reached_at, totals.user_id
-        limit ${LOAD_CHUNK}`.execute(this.db);
-      for (const record of chunk) {
-        const row = boardRow(
-          record.user_id,
-          record.points,
-          record.reached_us,
-          record.game_name,
-          record.tag_line,
-          record.profile_image,
-        );
+      const chunk = await readBoardChunk(this.db, cursor);
+      for (const row of chunk) {
         if (byId.has(row.userId)) duplicates = true;
         byId.set(row.userId, row);
         search.set(row);
@@ -584,9 +331,7 @@ export class LoyaltyBoard {
   /** A database migrated before 0017 sent notifications follows only through the periodic check: say so. */
   private async warnWithoutTriggers(): Promise<void> {
     try {
-      const { rows } = await sql<{ notifies: boolean }>`
-        select to_regprocedure('loyalty_totals_notify(uuid[])') is not null as notifies`.execute(this.db);
-      if (!rows[0]?.notifies)
+      if (!(await hasNotifyTriggers(this.db)))
         this.options.log?.warn(
           {},
           'loyalty board: the database has no loyalty_totals_notify (migration 0017 predates it); the board ' +
@@ -608,12 +353,10 @@ export class LoyaltyBoard {
     }
     try {
       const version = this.version;
-      const { rows } = await sql<{ players: string; points: string }>`
-        select coalesce(sum(players), 0)::text as players, coalesce(sum(points::bigint * players), 0)::text as points
-        from loyalty_points_histogram`.execute(this.db);
+      const totals = await readHistogramTotals(this.db);
       if (this.version !== version || this.loading) return;
       const points = this.rows.reduce((sum, row) => sum + row.points, 0);
-      const drifted = Number(rows[0].players) !== this.rows.length || Number(rows[0].points) !== points;
+      const drifted = totals.players !== this.rows.length || totals.points !== points;
       // A notification may still be on its way (Postgres): only a mismatch seen twice in a row reloads.
       const confirmed = drifted && this.suspect;
       this.suspect = drifted && !confirmed;
@@ -625,7 +368,7 @@ export class LoyaltyBoard {
       }
       if (confirmed) {
         this.options.log?.warn(
-          { board: this.rows.length, indexes: Number(rows[0].players) },
+          { board: this.rows.length, indexes: totals.players },
           'loyalty board: drifted from the indexes; reloading',
         );
         await this.reload();
@@ -634,90 +377,4 @@ export class LoyaltyBoard {
       this.options.log?.warn({ err: error }, 'loyalty board: check failed');
     }
   }
-
-  /** Postgres: a dedicated connection LISTENs; when it drops, it reconnects (backing off) and reloads. */
-  private async connectListener(url: string): Promise<void> {
-    const client = new pg.Client({ connectionString: url });
-    const lost = (error?: Error) => {
-      if (this.listener !== client) return;
-      this.listener = null;
-      client.removeAllListeners();
-      client.on('error', () => {});
-      void client.end().catch(() => {});
-      if (this.stopped) return;
-      this.options.log?.warn({ err: error }, 'loyalty board: LISTEN connection lost; reconnecting');
-      this.reconnectTimer = setTimeout(() => {
-        this.reconnectTimer = null;
-        void this.connectListener(url).then(
-          () => this.reload(),
-          () => {},
-        );
-      }, this.reconnectDelay);
-      this.reconnectDelay = Math.min(RECONNECT_MAX_MS, this.reconnectDelay * 2);
-    };
-    this.listener = client;
-    client.on('error', lost);
-    client.on('end', () => lost());
-    client.on('notification', (message) => {
-      if (message.channel === LOYALTY_CHANNEL && message.payload) this.receive(message.payload);
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${LOYALTY_CHANNEL}`);
-      this.reconnectDelay = 1_000;
-    } catch (error) {
-      lost(error as Error);
-    }
-  }
-}
-
-/**
- * Applies a payload (the changed players' rows as committed) to a sorted board; returns each changed player's
- * row before the payload (undefined: was not ranked).
- */
-function apply(
-  rows: BoardRow[],
-  byId: Map<string, BoardRow>,
-  search: SearchIndex,
-  payload: Payload,
-): Map<string, BoardRow | undefined> {
-  const before = new Map<string, BoardRow | undefined>();
-  // A player who stays ranked keeps their search slot (a gain leaves their key, so its index entries, as they are).
-  const staying = new Set(payload.rows?.map((row) => row[0]));
-  for (const id of payload.ids ?? []) {
-    const old = byId.get(id);
-    if (!before.has(id)) before.set(id, old);
-    if (!old) continue;
-    byId.delete(id);
-    if (!staying.has(id)) search.delete(id);
-    const at = lowerBound(rows, old);
-    if (rows[at] === old) rows.splice(at, 1);
-    else {
-      const index = rows.indexOf(old);
-      if (index >= 0) rows.splice(index, 1);
-    }
-  }
-  for (const [userId, points, reachedAt, gameName, tagLine, profileImage] of payload.rows ?? []) {
-    const row = boardRow(userId, points, reachedAt, gameName, tagLine, profileImage);
-    const old = byId.get(userId);
-    if (!before.has(userId)) before.set(userId, old);
-    if (old) rows.splice(rows.indexOf(old), 1);
-    byId.set(userId, row);
-    search.set(row);
-    rows.splice(lowerBound(rows, row), 0, row);
-  }
-  return before;
-}
-
-function entry(assetUrl: AssetUrl, row: BoardRow, rank: number): LoyaltyLeaderboardEntry {
-  return {
-    rank,
-    user: {
-      id: row.userId,
-      gameName: row.gameName,
-      tagLine: row.tagLine,
-      profileImage: assetUrl(row.profileImage),
-    },
-    loyaltyPoints: row.points,
-  };
 }

@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { TtlCache } from '../../http/ttl-cache.js';
-import { LoyaltyBoard } from './loyalty-board.js';
+import type { LoyaltyBoard } from './loyalty-board.js';
 import { readLeaderboardPage, readOwnEntry } from './loyalty-standings.js';
 import { addVary } from '../../http/vary.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The instance's in-process leaderboard (`loyalty-board.ts`); `app.ts` starts and stops it with the app. */
+    /** The instance's in-process leaderboard (`loyalty-board.ts`), started and stopped with the app (`loyalty-module.ts`). */
     loyaltyBoard: LoyaltyBoard;
   }
 }
@@ -25,11 +25,10 @@ export const LEADERBOARD_PAGE_MAX_AGE_MS = 10_000;
 /** Pages and searches kept per instance (a page of 100 rows is about 20 KB). */
 const CACHED_PAGES = 2_000;
 
-export function registerLoyaltyRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerLoyaltyRoutes(app: FastifyInstance, context: AppContext, board: LoyaltyBoard): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Its own cache: searches are many and must not push other modules' hot reads out of the shared one.
   const pages = new TtlCache(CACHED_PAGES);
-  const board = new LoyaltyBoard(context.db, { log: app.log });
   app.decorate('loyaltyBoard', board);
 
   routes.route({

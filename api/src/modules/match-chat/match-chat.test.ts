@@ -12,7 +12,7 @@ import {
 } from '../../testing/socket-client.js';
 import { createTokenService } from '../../auth/tokens.js';
 import { createTestApp, TEST_CONFIG, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.js';
-import { imageBody, multipartBody, PNG_1X1, pngOfSize, SVG_IMAGE } from '../uploads/test-images.js';
+import { imageBody, multipartBody, PNG_1X1, pngOfSize, SVG_IMAGE } from '../../testing/test-images.js';
 import { playersOfBracketMatch } from '../matches/match-players.js';
 import { CHAT_IMAGES_PER_MATCH, MATCH_CHAT_NAMESPACE } from './match-chat-service.js';
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { BracketOpponentValue, Database } from '../../db/schema.js';
 import { providerFailure } from '../../providers/game-data/provider-failure.js';
 import { MatchStatus } from '../brackets/brackets-service.js';
-import { teamSizeOf } from '../registrations/registration-phase.js';
+import { teamSizeOf } from '@arena/contract/rules';
 
 type Executor = Kysely<Database>;
 

@@ -1,6 +1,7 @@
 import type { MatchResultEvent, MatchStatusResponse, MatchVerification } from '@arena/contract';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
 import { apiError } from '../../errors.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
 import { BRACKET_NOT_AVAILABLE, recordBracketMatchResult } from '../brackets/brackets-service.js';
@@ -191,4 +192,16 @@ export async function verifyMatch(
     }
   }
   return { status: 'verified', winner };
+}
+
+/** The bracket match a tournament code was issued for (as sent, or upper-cased), or undefined. */
+export function bracketMatchOfCode(
+  db: Db,
+  tournamentCode: string,
+): Promise<{ match_id: number; tournament_id: string } | undefined> {
+  return db
+    .selectFrom('bracket_match_schedules')
+    .select(['match_id', 'tournament_id'])
+    .where('tournament_code', 'in', [tournamentCode, tournamentCode.toUpperCase()])
+    .executeTakeFirst();
 }

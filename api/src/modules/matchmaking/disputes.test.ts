@@ -4,7 +4,7 @@ import { matchDispute, matchResult } from '@arena/contract';
 import { seedPlayer } from '../../seed/players.js';
 import { errorBody, expectShape } from '../../testing/contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { multipartBody, PNG_1X1 } from '../uploads/test-images.js';
+import { multipartBody, PNG_1X1 } from '../../testing/test-images.js';
 
 describe('staff disputes: the list, resolving with a winner or void, points once, both players notified', () => {
   let t: TestApp;

@@ -71,7 +71,7 @@ export function side(match: MatchRow, userId: string): 1 | 2 | null {
   return null;
 }
 
-/** A matchmaking match's tournament and players (for the match chat). */
+/** A matchmaking match's tournament and players. */
 export async function matchmakingMatchPlayers(
   db: Db,
   matchId: string,

@@ -5,6 +5,7 @@ import {
   matchFoundEvent,
   matchmakingStatus,
   matchResult,
+  RefusalReason,
   type MatchmakingMatch,
   type MatchmakingStatus,
 } from '@arena/contract';
@@ -17,8 +18,8 @@ import {
   socketClients,
   waitFor,
 } from '../../testing/socket-client.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { multipartBody, PNG_1X1 } from '../uploads/test-images.js';
+import { createTestApp, recentSeedMoment, type TestApp } from '../../testing/test-app.js';
+import { multipartBody, PNG_1X1 } from '../../testing/test-images.js';
 import { TOURNAMENT_NAMESPACE } from '../matches/tournament-channel.js';
 import { SEARCH_COOLDOWN_MS } from './matchmaking-service.js';
 import { runPass } from './pairing-pass.js';
@@ -107,7 +108,7 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
       .executeTakeFirstOrThrow();
 
   before(async () => {
-    const seededAt = new Date();
+    const seededAt = await recentSeedMoment();
     now = seededAt;
     t = await createTestApp({ now: seededAt, clock: () => now });
     baseUrl = await listenOnFreePort(t.app);
@@ -137,6 +138,8 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
   test('register: only between registration start and the start, not when closed by admin, once', async () => {
     const late = refusal(await call('POST', mm(season, 'register'), 'falcon'), 403);
     assert.equal(late.message, 'Registration period has ended');
+    assert.equal(late.details?.reason, RefusalReason.registrationClosed);
+    assert.equal(typeof late.details?.registrationEndUtc, 'string');
     const saved = now;
     now = new Date(now.getTime() - 49 * HOUR); // before the season started
     const created = await call('POST', mm(season, 'register'), 'falcon');
@@ -144,22 +147,25 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
     const status = expectShape(matchmakingStatus, created.json().data);
     assert.equal(status.status, 'ready');
     assert.equal(status.points, 1000);
-    assert.equal(refusal(await call('POST', mm(season, 'register'), 'falcon'), 409).code, 4009);
+    const twice = refusal(await call('POST', mm(season, 'register'), 'falcon'), 409);
+    assert.equal(twice.code, 4009);
+    assert.equal(twice.details?.reason, RefusalReason.alreadyRegistered);
     await t.db
       .updateTable('tournaments')
       .set({ registration_open: false })
       .where('id', '=', season)
       .execute();
-    assert.equal(
-      refusal(await call('POST', mm(season, 'register'), 'layla'), 403).message,
-      'Registration is closed by admin',
-    );
+    const closed = refusal(await call('POST', mm(season, 'register'), 'layla'), 403);
+    assert.equal(closed.message, 'Registration is closed by admin');
+    assert.equal(closed.details?.reason, RefusalReason.closedByAdmin);
     await t.db.updateTable('tournaments').set({ registration_open: true }).where('id', '=', season).execute();
     now = saved;
   });
 
   test('search refusals: not registered, outside the daily window, ended', async () => {
-    assert.equal(refusal(await call('POST', mm(season, 'search'), 'layla'), 403).code, 4003);
+    const unregistered = refusal(await call('POST', mm(season, 'search'), 'layla'), 403);
+    assert.equal(unregistered.code, 4003);
+    assert.equal(unregistered.details?.reason, RefusalReason.notRegistered);
     await t.db
       .insertInto('matchmaking_players')
       .values({ tournament_id: euw, user_id: id('omar'), registered_at: now })
@@ -167,6 +173,7 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
     const outside = refusal(await call('POST', mm(euw, 'search'), 'omar'), 403);
     assert.equal(outside.code, 4003);
     assert.match(outside.message, /^This tournament is only available from \d\d:00 UTC to \d\d:00 UTC$/);
+    assert.equal(outside.details?.reason, RefusalReason.outsideWindow);
     const details = outside.details as { windowStartUtc: string; windowEndUtc: string };
     assert.equal(Date.parse(details.windowEndUtc) - Date.parse(details.windowStartUtc), 6 * HOUR);
     assert.ok(Date.parse(details.windowStartUtc) > now.getTime());
@@ -175,8 +182,25 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
     try {
       const ended = refusal(await call('POST', mm(season, 'search'), 'omar'), 409);
       assert.equal(ended.message, 'The tournament has ended');
+      assert.equal(ended.details?.reason, RefusalReason.tournamentEnded);
     } finally {
       now = saved;
+    }
+    // An admin closed the queue: a registered player inside the window is refused with queueClosed.
+    await t.db
+      .updateTable('tournaments')
+      .set({ registration_open: false })
+      .where('id', '=', season)
+      .execute();
+    try {
+      const closedQueue = refusal(await call('POST', mm(season, 'search'), 'omar'), 403);
+      assert.equal(closedQueue.details?.reason, RefusalReason.queueClosed);
+    } finally {
+      await t.db
+        .updateTable('tournaments')
+        .set({ registration_open: true })
+        .where('id', '=', season)
+        .execute();
     }
   });
 
@@ -188,14 +212,14 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
     assert.equal(searching.statusCode, 200, searching.body);
     assert.equal(searching.json().data.status, 'searching');
     assert.ok(searching.json().data.cooldown_until);
-    assert.match(
-      refusal(await call('POST', mm(season, 'search'), 'youssef'), 409).message,
-      /already searching/,
-    );
+    const again = refusal(await call('POST', mm(season, 'search'), 'youssef'), 409);
+    assert.match(again.message, /already searching/);
+    assert.equal(again.details?.reason, RefusalReason.alreadySearching);
     const left = await call('DELETE', mm(season, 'leave'), 'youssef');
     assert.equal(left.json().data.status, 'ready');
     const cooldown = refusal(await call('POST', mm(season, 'search'), 'youssef'), 409);
     assert.equal(cooldown.message, 'Please wait before searching again');
+    assert.equal(cooldown.details?.reason, RefusalReason.searchCooldown);
     assert.equal((cooldown.details as { retryAfterMs: number }).retryAfterMs, SEARCH_COOLDOWN_MS);
     advance(SEARCH_COOLDOWN_MS);
     assert.equal((await call('POST', mm(season, 'search'), 'youssef')).statusCode, 200);
@@ -242,10 +266,12 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
     assert.equal(sara.current_match?._id, found.match._id);
     assert.equal(sara.current_match?.player1.riot_id.includes('#'), true);
     assert.equal(bystander.filter((e) => e.event === 'MATCH_FOUND').length, 0);
-    assert.match(
-      refusal(await call('POST', mm(season, 'search'), 'omar'), 409).message,
-      /already in a match/,
-    );
+    const inMatch = refusal(await call('POST', mm(season, 'search'), 'omar'), 409);
+    assert.match(inMatch.message, /already in a match/);
+    assert.deepEqual(inMatch.details, {
+      reason: RefusalReason.alreadyInMatch,
+      matchId: found.match._id,
+    });
 
     // The match chat is open to the two players only.
     const chatUpload = async (key: string) =>

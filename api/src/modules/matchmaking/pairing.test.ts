@@ -10,7 +10,6 @@ import {
   type QueueCandidate,
   searchWindow,
 } from './pairing.js';
-import { queueWindow } from './windows.js';
 
 const NOW = Date.parse('2030-03-10T12:00:00Z');
 const options = (overrides: Partial<PairingOptions> = {}): PairingOptions => ({
@@ -102,24 +101,5 @@ describe('pairing engine (pure)', () => {
     assert.ok(pointsDelta(1200, 1000) < 16);
     assert.equal(pointsDelta(1000, 1400), 29);
     assert.equal(pointsDelta(1400, 1000), 3);
-  });
-
-  test('the daily queue window starts at the start time’s UTC hour, lasts 6 hours and wraps past midnight', () => {
-    const dates = {
-      registration_start_time: new Date('2030-03-01T00:00:00Z'),
-      starting_time: new Date('2030-03-05T21:30:00Z'),
-      registration_closed_time: new Date('2030-03-20T00:00:00Z'),
-    };
-    const at = (iso: string) => queueWindow(dates, new Date(iso));
-    assert.equal(at('2030-03-05T21:00:00Z').state, 'outside'); // before the start itself
-    assert.equal(at('2030-03-05T21:30:00Z').state, 'open');
-    assert.equal(at('2030-03-07T23:59:00Z').state, 'open');
-    assert.equal(at('2030-03-08T02:59:00Z').state, 'open'); // wrapped past midnight
-    const closed = at('2030-03-08T03:00:00Z');
-    assert.equal(closed.state, 'outside');
-    assert.ok(closed.state === 'outside');
-    assert.equal(closed.windowStart.toISOString(), '2030-03-08T21:00:00.000Z');
-    assert.equal(closed.windowEnd.toISOString(), '2030-03-09T03:00:00.000Z');
-    assert.equal(at('2030-03-20T00:00:00Z').state, 'ended');
   });
 });

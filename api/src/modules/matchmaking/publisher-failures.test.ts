@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { createSimulatedGameDataProvider } from '../../providers/game-data/simulated-provider.js';
 import { expectShape } from '../../testing/contract.js';
 import { type RiotStandIn, startRiotStandIn } from '../../testing/riot-stand-in.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, recentSeedMoment, type TestApp } from '../../testing/test-app.js';
 import { SEARCH_COOLDOWN_MS } from './matchmaking-service.js';
 import { runPass } from './pairing-pass.js';
 
@@ -78,7 +78,7 @@ function ladder(t: TestApp, clock: { now: Date }) {
 
 describe('matchmaking: lobby codes outside the pairing transaction', () => {
   test('the provider is asked for codes while no transaction holds the database', async () => {
-    const clock = { now: new Date() };
+    const clock = { now: await recentSeedMoment() };
     const simulated = createSimulatedGameDataProvider({ clock: () => clock.now });
     let t: TestApp | null = null;
     const asked: boolean[] = [];
@@ -123,6 +123,7 @@ describe('matchmaking on a failing publisher (GAME_DATA_PROVIDER=riot, stand-in)
   const clock = { now: new Date() };
 
   before(async () => {
+    clock.now = await recentSeedMoment();
     standIn = await startRiotStandIn({ apiKey: API_KEY });
     t = await createTestApp({
       now: clock.now,

@@ -1,6 +1,7 @@
-import type { MatchmakingStatus } from '@arena/contract';
+import { RefusalReason, type MatchmakingStatus } from '@arena/contract';
+import { isRegistrationWindow, queueWindow } from '@arena/contract/rules';
 import type { TournamentRow } from '../../db/schema.js';
-import { apiError } from '../../errors.js';
+import { refusal } from '../../errors.js';
 import { matchmakingStatus } from './answers.js';
 import {
   findLadder,
@@ -11,7 +12,9 @@ import {
   sendQueueStatus,
   START_POINTS,
 } from './matchmaking-service.js';
-import { formatUtcTime, isRegistrationWindow, queueWindow } from './windows.js';
+
+const notRegistered = () =>
+  refusal('forbidden', 'You are not registered for this tournament', { reason: RefusalReason.notRegistered });
 
 /** Registers the player on the ladder (and as an approved solo registration of the tournament). */
 export async function registerPlayer(
@@ -22,19 +25,22 @@ export async function registerPlayer(
   const ladder = await findLadder(context.db, tournamentId);
   const now = context.clock();
   if (!ladder.registration_open) {
-    throw apiError('forbidden', { message: 'Registration is closed by admin' });
+    throw refusal('forbidden', 'Registration is closed by admin', { reason: RefusalReason.closedByAdmin });
   }
   if (!isRegistrationWindow(ladder, now)) {
-    throw apiError('forbidden', {
-      message:
-        now < ladder.registration_start_time
-          ? 'Registration has not opened yet'
-          : 'Registration period has ended',
-      details: {
-        registrationStartUtc: ladder.registration_start_time.toISOString(),
-        registrationEndUtc: ladder.starting_time.toISOString(),
-      },
-    });
+    const period = {
+      registrationStartUtc: ladder.registration_start_time.toISOString(),
+      registrationEndUtc: ladder.starting_time.toISOString(),
+    };
+    throw now < ladder.registration_start_time
+      ? refusal('forbidden', 'Registration has not opened yet', {
+          reason: RefusalReason.registrationNotOpen,
+          ...period,
+        })
+      : refusal('forbidden', 'Registration period has ended', {
+          reason: RefusalReason.registrationClosed,
+          ...period,
+        });
   }
   const inserted = await context.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -66,22 +72,36 @@ export async function registerPlayer(
     }
     return true;
   });
-  if (!inserted) throw apiError('conflict', { message: 'You are already registered for this tournament' });
+  if (!inserted) {
+    throw refusal('conflict', 'You are already registered for this tournament', {
+      reason: RefusalReason.alreadyRegistered,
+    });
+  }
   return matchmakingStatus(context, ladder.id, userId);
+}
+
+/** `HH:MM UTC` of a moment (the server message; the panel shows the details in the user's own time zone). */
+function formatUtcTime(ms: number): string {
+  const date = new Date(ms);
+  return `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')} UTC`;
 }
 
 /** The refusal for a queue attempt outside the ladder's play window, or null when the queue is open. */
 export function queueRefusal(ladder: TournamentRow, now: Date) {
   const window = queueWindow(ladder, now);
-  if (window.state === 'ended') return apiError('conflict', { message: 'The tournament has ended' });
+  if (window.state === 'ended') {
+    return refusal('conflict', 'The tournament has ended', { reason: RefusalReason.tournamentEnded });
+  }
   if (window.state === 'outside') {
-    return apiError('forbidden', {
-      message: `This tournament is only available from ${formatUtcTime(window.windowStart)} to ${formatUtcTime(window.windowEnd)}`,
-      details: {
-        windowStartUtc: window.windowStart.toISOString(),
-        windowEndUtc: window.windowEnd.toISOString(),
+    return refusal(
+      'forbidden',
+      `This tournament is only available from ${formatUtcTime(window.start)} to ${formatUtcTime(window.end)}`,
+      {
+        reason: RefusalReason.outsideWindow,
+        windowStartUtc: new Date(window.start).toISOString(),
+        windowEndUtc: new Date(window.end).toISOString(),
       },
-    });
+    );
   }
   return null;
 }
@@ -104,36 +124,42 @@ export async function startSearch(
       .where('user_id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
-    if (!player) throw apiError('forbidden', { message: 'You are not registered for this tournament' });
+    if (!player) throw notRegistered();
     const now = context.clock();
-    const refusal = queueRefusal(ladder, now);
-    if (refusal) throw refusal;
-    if (!ladder.registration_open)
-      throw apiError('forbidden', { message: 'Tournament registration is closed' });
+    const outsideWindow = queueRefusal(ladder, now);
+    if (outsideWindow) throw outsideWindow;
+    if (!ladder.registration_open) {
+      throw refusal('forbidden', 'Tournament registration is closed', { reason: RefusalReason.queueClosed });
+    }
     const seat = await trx
       .selectFrom('matchmaking_seats')
       .select('match_id')
       .where('tournament_id', '=', ladder.id)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (seat)
-      throw apiError('conflict', {
-        message: 'You are already in a match',
-        details: { matchId: seat.match_id },
+    if (seat) {
+      throw refusal('conflict', 'You are already in a match', {
+        reason: RefusalReason.alreadyInMatch,
+        matchId: seat.match_id,
       });
+    }
     const queued = await trx
       .selectFrom('matchmaking_queue')
       .select('user_id')
       .where('tournament_id', '=', ladder.id)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (queued) throw apiError('conflict', { message: 'You are already searching for a match' });
+    if (queued) {
+      throw refusal('conflict', 'You are already searching for a match', {
+        reason: RefusalReason.alreadySearching,
+      });
+    }
     if (player.last_search_at) {
       const retryAfterMs = player.last_search_at.getTime() + SEARCH_COOLDOWN_MS - now.getTime();
       if (retryAfterMs > 0) {
-        throw apiError('conflict', {
-          message: 'Please wait before searching again',
-          details: { retryAfterMs },
+        throw refusal('conflict', 'Please wait before searching again', {
+          reason: RefusalReason.searchCooldown,
+          retryAfterMs,
         });
       }
     }
@@ -166,7 +192,7 @@ export async function leaveQueue(
     .where('tournament_id', '=', ladder.id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!registered) throw apiError('forbidden', { message: 'You are not registered for this tournament' });
+  if (!registered) throw notRegistered();
   const removed = await context.db
     .deleteFrom('matchmaking_queue')
     .where('tournament_id', '=', ladder.id)

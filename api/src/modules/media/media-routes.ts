@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiError } from '../../errors.js';
 import { contractRoute } from '../../http/contract-route.js';
-import { newsImageTitles } from '../../seed/posts.js';
-import { SEED_TEAMS } from '../../seed/teams.js';
-import { posterSubtitle, SEED_TOURNAMENTS } from '../../seed/tournaments.js';
+import type { DemoContent } from '../../demo-content.js';
 import { avatarSvg, bannerSvg, championSvg, itemSvg, posterSvg } from './svg.js';
 
 const YEAR = 365 * 24 * 60 * 60;
@@ -30,11 +28,9 @@ const stem = (file: string) => file.replace(/\.(png|svg)$/, '');
  * third-party champion and item image CDN (P1 §2), `/static/...` serves the seeded avatars, banners, team
  * logos, tournament posters and news images.
  */
-export function registerMediaRoutes(app: FastifyInstance): void {
+export function registerMediaRoutes(app: FastifyInstance, demo: DemoContent): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tournaments = new Map(SEED_TOURNAMENTS.map((tournament) => [tournament.key, tournament]));
-  const teams = new Map(SEED_TEAMS.map((team) => [team.key, team]));
-  const news = newsImageTitles();
+  const { posters, teams, news } = demo;
   const notFound = () => apiError('notFound', { message: 'Image not found' });
 
   routes.route({
@@ -60,9 +56,9 @@ export function registerMediaRoutes(app: FastifyInstance): void {
   routes.route({
     ...contractRoute(app, 'GET /static/teams/:file'),
     handler: async (request, reply) => {
-      const team = teams.get(stem(request.params.file));
-      if (!team) throw notFound();
-      return sendSvg(reply, avatarSvg(team.name), DAY);
+      const teamName = teams.get(stem(request.params.file));
+      if (!teamName) throw notFound();
+      return sendSvg(reply, avatarSvg(teamName), DAY);
     },
   });
 
@@ -70,14 +66,13 @@ export function registerMediaRoutes(app: FastifyInstance): void {
     ...contractRoute(app, 'GET /static/posters/:file'),
     handler: async (request, reply) => {
       const [key, language] = stem(request.params.file).split('.') as [string, 'en' | 'ar'];
-      const tournament = tournaments.get(key);
-      if (!tournament) throw notFound();
-      const title = language === 'ar' ? (tournament.name.ar ?? tournament.name.en) : tournament.name.en;
+      const poster = posters.get(key)?.[language === 'ar' ? 'ar' : 'en'];
+      if (!poster) throw notFound();
       return sendSvg(
         reply,
         posterSvg({
-          title,
-          subtitle: posterSubtitle(tournament, language),
+          title: poster.title,
+          subtitle: poster.subtitle,
           seed: key,
           rtl: language === 'ar',
         }),

@@ -12,13 +12,17 @@ import {
   type Socket,
   waitFor,
 } from '../../testing/socket-client.js';
-import { createTestApp, TEST_PORTAL_ORIGIN, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, recentSeedMoment, TEST_PORTAL_ORIGIN, type TestApp } from '../../testing/test-app.js';
 import { NOTIFICATIONS_NAMESPACE } from '../../realtime/notifications-channel.js';
 import { recordGain } from '../pass/ledger.js';
-import { multipartBody, PNG_1X1 } from '../uploads/test-images.js';
+import { multipartBody, PNG_1X1 } from '../../testing/test-images.js';
 import { runPass } from '../matchmaking/pairing-pass.js';
 import { SEARCH_COOLDOWN_MS } from '../matchmaking/matchmaking-service.js';
-import { renderNotification } from './notification-events.js';
+import {
+  type NotificationEvent,
+  type NotificationEventKind,
+  renderNotification,
+} from './notification-events.js';
 import { notify, notifyOpenCheckIns } from './notifications-service.js';
 import { readerLocale } from './notifications-routes.js';
 
@@ -93,7 +97,7 @@ describe('notifications from events (DESIGN §5)', () => {
   }
 
   before(async () => {
-    now = new Date();
+    now = await recentSeedMoment();
     t = await createTestApp({ now, clock: () => now });
     baseUrl = await listenOnFreePort(t.app);
     for (const key of ['falcon', 'layla', 'omar', 'sara', 'nour', 'admin']) await listen(key);
@@ -439,5 +443,99 @@ describe('notification texts: numbers in the reader’s language (issue 28)', ()
     assert.equal(payout.en.message, 'A payment of 1,500 EUR for Winter Clash is pending.');
     assert.equal(payout.ar.message, 'دفعة بمبلغ ١٬٥٠٠ EUR عن مواجهة الشتاء قيد الانتظار.');
     for (const text of [won, lost, payout, prizeCodes(5)]) assert.doesNotMatch(text.ar.message, /[0-9]/);
+  });
+});
+
+describe('notification texts come from the resources (issue 29)', () => {
+  const names = {
+    team: 'Desert Falcons',
+    member: 'Layla',
+    tournament: { en: 'Winter Clash', ar: 'مواجهة الشتاء' },
+  };
+  /** At least one event of every kind, each branch of its text: the record's type fails on a kind left out. */
+  const EVENTS: Record<NotificationEventKind, NotificationEvent[]> = {
+    team_member_joined: [{ kind: 'team_member_joined', teamId: 'x', memberUserId: 'y' }],
+    team_member_left: [{ kind: 'team_member_left', teamId: 'x', memberUserId: 'y' }],
+    team_member_removed: [{ kind: 'team_member_removed', teamId: 'x' }],
+    team_role_changed: [
+      { kind: 'team_role_changed', teamId: 'x', role: 'admin' },
+      { kind: 'team_role_changed', teamId: 'x', role: 'member' },
+    ],
+    registration_reviewed: [
+      { kind: 'registration_reviewed', tournamentId: 't1', status: 'approved' },
+      { kind: 'registration_reviewed', tournamentId: 't1', status: 'rejected', reason: 'Roster' },
+    ],
+    dispute_resolved: [
+      { kind: 'dispute_resolved', tournamentId: 't1', winnerId: null, note: 'Replay' },
+      { kind: 'dispute_resolved', tournamentId: 't1', winnerId: 'u1', note: 'Proof' },
+      { kind: 'dispute_resolved', tournamentId: 't1', winnerId: 'u2', note: 'Proof' },
+    ],
+    check_in_open: [{ kind: 'check_in_open', tournamentId: 't1' }],
+    match_found: [{ kind: 'match_found', tournamentId: 't1' }],
+    result_verified: [
+      { kind: 'result_verified', tournamentId: 't1', winnerIds: ['u1'] },
+      { kind: 'result_verified', tournamentId: 't1', winnerIds: ['u2'] },
+    ],
+    no_show: [
+      { kind: 'no_show', tournamentId: 't1', winnerId: 'u1', points: 2 },
+      { kind: 'no_show', tournamentId: 't1', winnerId: 'u2', points: 2 },
+    ],
+    ticket_reply: [{ kind: 'ticket_reply', ticketId: 'k1', subject: 'Lag' }],
+    payout_status: (['Pending', 'Completed', 'Rejected'] as const).flatMap((status) => [
+      { kind: 'payout_status' as const, status, amount: 1500, currency: 'USD', tournamentId: 't1' },
+      { kind: 'payout_status' as const, status, amount: 20, currency: 'EUR' },
+    ]),
+    reward_code: (['hextech_key', 'hextech_chest', 'hextech_chest_key', 'mystery_skin'] as const).flatMap(
+      (rewardType) => [
+        { kind: 'reward_code' as const, rewardType },
+        { kind: 'reward_code' as const, rewardType, tournamentId: 't1' },
+        ...[2, 3, 11, 100].map((count) => ({
+          kind: 'reward_code' as const,
+          rewardType,
+          tournamentId: 't1',
+          count,
+        })),
+      ],
+    ),
+    ticket_status: (
+      ['open', 'in-progress', 'closed', 'fixed', 'rejected', 'duplicate', 'pending'] as const
+    ).map((status) => ({ kind: 'ticket_status' as const, ticketId: 'k1', subject: 'Lag', status })),
+  };
+
+  test('every event kind is written in both languages, placeholders filled, Arabic numbers in Arabic digits', () => {
+    for (const event of Object.values(EVENTS).flat()) {
+      for (const tournament of [names.tournament, { en: '', ar: '' }]) {
+        const { text } = renderNotification(event, 'u1', { ...names, tournament });
+        const what = `${event.kind} ${JSON.stringify(event)}`;
+        for (const part of ['title', 'message'] as const) {
+          assert.ok(text.en[part].length > 0 && text.ar[part].length > 0, what);
+          assert.doesNotMatch(`${text.en[part]}${text.ar[part]}`, /\{\{|\}\}/, what);
+          assert.doesNotMatch(text.en[part], /[\u0600-\u06FF]/, what);
+          assert.match(text.ar[part], /[\u0600-\u06FF]/, what);
+          assert.doesNotMatch(text.ar[part], /[0-9]/, what);
+        }
+      }
+    }
+  });
+
+  test('a translated name inside a text is the reader’s language: reward types, ticket statuses', () => {
+    const status = renderNotification(
+      { kind: 'ticket_status', ticketId: 'k1', subject: 'Lag', status: 'in-progress' },
+      'u1',
+      names,
+    ).text;
+    assert.equal(status.en.message, 'The status of “Lag” is now In Progress.');
+    assert.equal(status.ar.message, 'أصبحت حالة «Lag» الآن: قيد المعالجة.');
+    const reviewed = renderNotification(
+      { kind: 'registration_reviewed', tournamentId: 't1', status: 'rejected', reason: 'Roster {{team}} $&' },
+      'u1',
+      names,
+    ).text;
+    // A value is written as it is: never read as a placeholder or a replacement pattern.
+    assert.equal(
+      reviewed.en.message,
+      'Your registration for Winter Clash has been rejected. Reason: Roster {{team}} $&',
+    );
+    assert.equal(reviewed.ar.message, 'تم رفض تسجيلك في مواجهة الشتاء. السبب: Roster {{team}} $&');
   });
 });

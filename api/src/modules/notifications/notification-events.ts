@@ -1,7 +1,7 @@
 import type { BugReportStatus, Locale } from '@arena/contract';
 import type { Db } from '../../db/database.js';
 import type { NotificationType, RewardCodeType, TeamRole } from '../../db/schema.js';
-import { arabicCount, formatCount } from '../../i18n/numbers.js';
+import { bothLanguages, t, type TextKey, type TextParams } from '../../i18n/translate.js';
 
 /**
  * What happened, as the code that makes the event tells it (DESIGN §5 "Notifications come from events"). Events
@@ -66,22 +66,8 @@ interface Names {
   tournament: Record<Locale, string>;
 }
 
-const REWARD_TYPE_NAMES: Record<RewardCodeType, Record<Locale, string>> = {
-  hextech_key: { en: 'Hextech Key', ar: 'مفتاح هكستك' },
-  hextech_chest: { en: 'Hextech Chest', ar: 'صندوق هكستك' },
-  hextech_chest_key: { en: 'Hextech Chest Key', ar: 'مفتاح صندوق هكستك' },
-  mystery_skin: { en: 'Mystery Skin', ar: 'مظهر غامض' },
-};
-
-const TICKET_STATUS_NAMES: Record<BugReportStatus, Record<Locale, string>> = {
-  open: { en: 'Open', ar: 'مفتوحة' },
-  'in-progress': { en: 'In Progress', ar: 'قيد المعالجة' },
-  closed: { en: 'Closed', ar: 'مغلقة' },
-  fixed: { en: 'Fixed', ar: 'تم الإصلاح' },
-  rejected: { en: 'Rejected', ar: 'مرفوضة' },
-  duplicate: { en: 'Duplicate', ar: 'مكررة' },
-  pending: { en: 'Pending', ar: 'بانتظار الرد' },
-};
+/** How long a player has to join the lobby before a no-show (matchmaking's `NO_SHOW_AFTER_MS`, in minutes). */
+const NO_SHOW_MINUTES = 15;
 
 async function namesOf(db: Db, event: NotificationEvent): Promise<Names> {
   const names: Names = { team: '', member: '', tournament: { en: '', ar: '' } };
@@ -113,7 +99,168 @@ async function namesOf(db: Db, event: NotificationEvent): Promise<Names> {
   return names;
 }
 
-const both = (en: Text, ar: Text): Record<Locale, Text> => ({ en, ar });
+/** One text of a notification: a key (api/src/i18n/locales/notifications) and its placeholders' values. */
+type Line = readonly [key: TextKey, params?: TextParams];
+
+/** A notification as keys: its title, and its message as lines joined by a space (a reason or note may follow). */
+interface NotificationDraft {
+  type: NotificationType;
+  link: string;
+  eventKey?: string | null;
+  title: Line;
+  message: readonly Line[];
+}
+
+type EventOf<K extends NotificationEventKind> = Extract<NotificationEvent, { kind: K }>;
+type DraftOf<K extends NotificationEventKind> = (
+  event: EventOf<K>,
+  recipientId: string,
+  names: Names,
+) => NotificationDraft;
+
+/** Each event kind's notification for one recipient: which texts, with which values. */
+const DRAFTS: { [K in NotificationEventKind]: DraftOf<K> } = {
+  team_member_joined: (_event, _recipient, { member, team }) => ({
+    type: 'team_invite',
+    link: '/account/teams',
+    title: ['notifications:teamMemberJoined.title'],
+    message: [['notifications:teamMemberJoined.message', { member, team }]],
+  }),
+  team_member_left: (_event, _recipient, { member, team }) => ({
+    type: 'team_invite',
+    link: '/account/teams',
+    title: ['notifications:teamMemberLeft.title'],
+    message: [['notifications:teamMemberLeft.message', { member, team }]],
+  }),
+  team_member_removed: (_event, _recipient, { team }) => ({
+    type: 'team_invite',
+    link: '/account/teams',
+    title: ['notifications:teamMemberRemoved.title'],
+    message: [['notifications:teamMemberRemoved.message', { team }]],
+  }),
+  team_role_changed: (event, _recipient, { team }) => ({
+    type: 'team_invite',
+    link: '/account/teams',
+    title: ['notifications:teamRoleChanged.title'],
+    message: [[`notifications:teamRoleChanged.${event.role === 'admin' ? 'admin' : 'member'}`, { team }]],
+  }),
+  registration_reviewed: (event, _recipient, { tournament }) => {
+    const review = event.status === 'approved' ? 'registrationApproved' : 'registrationRejected';
+    const reason: Line[] = event.reason ? [['notifications:reason', { reason: event.reason }]] : [];
+    return {
+      type: 'tournament_update',
+      link: `/tournaments/${event.tournamentId}`,
+      title: [`notifications:${review}.title`],
+      message: [[`notifications:${review}.message`, { tournament }], ...reason],
+    };
+  },
+  check_in_open: (event, _recipient, { tournament }) => ({
+    type: 'tournament_update',
+    link: `/tournaments/${event.tournamentId}`,
+    eventKey: `check-in-open:${event.tournamentId}`,
+    title: ['notifications:checkInOpen.title'],
+    message: [['notifications:checkInOpen.message', { tournament }]],
+  }),
+  match_found: (event, _recipient, { tournament }) => ({
+    type: 'tournament_update',
+    link: `/tournaments/${event.tournamentId}`,
+    title: ['notifications:matchFound.title'],
+    message: [['notifications:matchFound.message', { tournament }]],
+  }),
+  result_verified: (event, recipientId, { tournament }) => ({
+    type: 'tournament_update',
+    link: `/tournaments/${event.tournamentId}`,
+    title: ['notifications:resultVerified.title'],
+    message: [
+      [
+        `notifications:resultVerified.${event.winnerIds.includes(recipientId) ? 'won' : 'lost'}`,
+        { tournament },
+      ],
+    ],
+  }),
+  no_show: (event, recipientId) =>
+    event.winnerId === recipientId
+      ? {
+          type: 'tournament_update',
+          link: `/tournaments/${event.tournamentId}`,
+          title: ['notifications:noShowWon.title'],
+          message: [['notifications:noShowWon.message', { points: event.points, wins: 1 }]],
+        }
+      : {
+          type: 'tournament_update',
+          link: `/tournaments/${event.tournamentId}`,
+          title: ['notifications:noShowLost.title'],
+          message: [['notifications:noShowLost.message', { count: NO_SHOW_MINUTES }]],
+        },
+  dispute_resolved: (event, recipientId, { tournament }) => {
+    const decision = event.winnerId === null ? 'voided' : event.winnerId === recipientId ? 'won' : 'lost';
+    return {
+      type: 'tournament_update',
+      link: `/tournaments/${event.tournamentId}`,
+      title: ['notifications:disputeResolved.title'],
+      message: [
+        [`notifications:disputeResolved.${decision}`, { tournament }],
+        ['notifications:disputeResolved.note', { note: event.note }],
+      ],
+    };
+  },
+  ticket_reply: (event) => ({
+    type: 'message',
+    link: `/ticket/${event.ticketId}`,
+    title: ['notifications:ticketReply.title'],
+    message: [['notifications:ticketReply.message', { subject: event.subject }]],
+  }),
+  payout_status: (event, _recipient, { tournament }) => {
+    const texts = `notifications:payout${event.status}` as const;
+    const amount = { amount: event.amount, currency: event.currency };
+    return {
+      type: 'other',
+      link: '/account/payments',
+      title: [`${texts}.title`],
+      message: [
+        tournament.en
+          ? [`${texts}.messageForTournament`, { ...amount, tournament }]
+          : [`${texts}.message`, amount],
+      ],
+    };
+  },
+  reward_code: (event, _recipient, { tournament }) => {
+    const reward = bothLanguages(`notifications:rewardTypes.${event.rewardType}`);
+    const fromTournament = Boolean(event.tournamentId && tournament.en);
+    const count = event.count ?? 1;
+    const eventKey = fromTournament ? `prize-codes:${event.tournamentId}:${event.rewardType}` : null;
+    if (fromTournament && count > 1)
+      return {
+        type: 'other',
+        link: '/account/rewards',
+        eventKey,
+        title: ['notifications:rewardCodes.title'],
+        message: [['notifications:rewardCodes.message', { count, reward, tournament }]],
+      };
+    return {
+      type: 'other',
+      link: '/account/rewards',
+      eventKey,
+      title: ['notifications:rewardCode.title'],
+      message: [
+        fromTournament
+          ? ['notifications:rewardCode.messageForTournament', { reward, tournament }]
+          : ['notifications:rewardCode.message', { reward }],
+      ],
+    };
+  },
+  ticket_status: (event) => ({
+    type: 'message',
+    link: `/ticket/${event.ticketId}`,
+    title: ['notifications:ticketStatus.title'],
+    message: [
+      [
+        'notifications:ticketStatus.message',
+        { subject: event.subject, status: bothLanguages(`notifications:ticketStatuses.${event.status}`) },
+      ],
+    ],
+  }),
+};
 
 /** The notification one recipient gets for an event, in English and Arabic. */
 export function renderNotification(
@@ -121,298 +268,18 @@ export function renderNotification(
   recipientId: string,
   names: Names,
 ): RenderedNotification {
-  const { team, member, tournament: t } = names;
-  const plain = { eventKey: null };
-  switch (event.kind) {
-    case 'team_member_joined':
-      return {
-        ...plain,
-        type: 'team_invite',
-        link: '/account/teams',
-        text: both(
-          { title: 'New team member', message: `${member} joined ${team}.` },
-          { title: 'عضو جديد في الفريق', message: `انضم ${member} إلى فريق ${team}.` },
-        ),
-      };
-    case 'team_member_left':
-      return {
-        ...plain,
-        type: 'team_invite',
-        link: '/account/teams',
-        text: both(
-          { title: 'A member left your team', message: `${member} left ${team}.` },
-          { title: 'غادر عضو فريقك', message: `غادر ${member} فريق ${team}.` },
-        ),
-      };
-    case 'team_member_removed':
-      return {
-        ...plain,
-        type: 'team_invite',
-        link: '/account/teams',
-        text: both(
-          { title: 'Removed from team', message: `You were removed from ${team}.` },
-          { title: 'تمت إزالتك من الفريق', message: `تمت إزالتك من فريق ${team}.` },
-        ),
-      };
-    case 'team_role_changed': {
-      const admin = event.role === 'admin';
-      return {
-        ...plain,
-        type: 'team_invite',
-        link: '/account/teams',
-        text: both(
-          {
-            title: 'Your team role changed',
-            message: admin ? `You are now an admin of ${team}.` : `You are now a member of ${team}.`,
-          },
-          {
-            title: 'تغيّر دورك في الفريق',
-            message: admin ? `أصبحت الآن مشرفًا في فريق ${team}.` : `أصبحت الآن عضوًا في فريق ${team}.`,
-          },
-        ),
-      };
-    }
-    case 'registration_reviewed': {
-      const approved = event.status === 'approved';
-      const withReason = (text: Record<Locale, Text>): Record<Locale, Text> =>
-        event.reason
-          ? both(
-              { ...text.en, message: `${text.en.message} Reason: ${event.reason}` },
-              { ...text.ar, message: `${text.ar.message} السبب: ${event.reason}` },
-            )
-          : text;
-      return {
-        ...plain,
-        type: 'tournament_update',
-        link: `/tournaments/${event.tournamentId}`,
-        text: withReason(
-          approved
-            ? both(
-                {
-                  title: 'Registration approved',
-                  message: `Your registration for ${t.en} has been approved.`,
-                },
-                { title: 'تمت الموافقة على التسجيل', message: `تمت الموافقة على تسجيلك في ${t.ar}.` },
-              )
-            : both(
-                {
-                  title: 'Registration rejected',
-                  message: `Your registration for ${t.en} has been rejected.`,
-                },
-                { title: 'تم رفض التسجيل', message: `تم رفض تسجيلك في ${t.ar}.` },
-              ),
-        ),
-      };
-    }
-    case 'check_in_open':
-      return {
-        type: 'tournament_update',
-        link: `/tournaments/${event.tournamentId}`,
-        eventKey: `check-in-open:${event.tournamentId}`,
-        text: both(
-          {
-            title: 'Check-in is open',
-            message: `Check-in for ${t.en} is open. Check in before the tournament starts.`,
-          },
-          {
-            title: 'تسجيل الحضور مفتوح',
-            message: `تسجيل الحضور في ${t.ar} مفتوح. سجّل حضورك قبل بدء البطولة.`,
-          },
-        ),
-      };
-    case 'match_found':
-      return {
-        ...plain,
-        type: 'tournament_update',
-        link: `/tournaments/${event.tournamentId}`,
-        text: both(
-          { title: 'Match found', message: `Your match in ${t.en} is ready. Join the lobby now.` },
-          { title: 'تم العثور على مباراة', message: `مباراتك في ${t.ar} جاهزة. انضم إلى الردهة الآن.` },
-        ),
-      };
-    case 'result_verified': {
-      const won = event.winnerIds.includes(recipientId);
-      return {
-        ...plain,
-        type: 'tournament_update',
-        link: `/tournaments/${event.tournamentId}`,
-        text: both(
-          {
-            title: 'Match result verified',
-            message: won ? `You won your match in ${t.en}.` : `You lost your match in ${t.en}.`,
-          },
-          {
-            title: 'تم التحقق من نتيجة المباراة',
-            message: won ? `فزت بمباراتك في ${t.ar}.` : `خسرت مباراتك في ${t.ar}.`,
-          },
-        ),
-      };
-    }
-    case 'no_show': {
-      const won = event.winnerId === recipientId;
-      return {
-        ...plain,
-        type: 'tournament_update',
-        link: `/tournaments/${event.tournamentId}`,
-        text: won
-          ? both(
-              {
-                title: 'No-show claimed',
-                message: `Your opponent did not join the lobby. You win the match: +${formatCount(event.points, 'en')} points and +1 win.`,
-              },
-              {
-                title: 'تم تسجيل عدم الحضور',
-                message: `لم ينضم خصمك إلى الردهة. فزت بالمباراة (النقاط: +${formatCount(event.points, 'ar')}، الانتصارات: +${formatCount(1, 'ar')}).`,
-              },
-            )
-          : both(
-              {
-                title: 'Match lost: no-show',
-                message: 'You did not join the lobby within 15 minutes, so the match counts as a loss.',
-              },
-              {
-                title: 'خسارة المباراة لعدم الحضور',
-                message: `لم تنضم إلى الردهة خلال ${formatCount(15, 'ar')} دقيقة، لذا تُحتسب المباراة خسارة.`,
-              },
-            ),
-      };
-    }
-    case 'dispute_resolved': {
-      const voided = event.winnerId === null;
-      const won = event.winnerId === recipientId;
-      return {
-        ...plain,
-        type: 'tournament_update',
-        link: `/tournaments/${event.tournamentId}`,
-        text: both(
-          {
-            title: 'Dispute resolved',
-            message: `${
-              voided
-                ? `Staff voided your disputed match in ${t.en}; no points moved.`
-                : won
-                  ? `Staff decided your disputed match in ${t.en}: you won.`
-                  : `Staff decided your disputed match in ${t.en}: you lost.`
-            } Note: ${event.note}`,
-          },
-          {
-            title: 'تم حسم النزاع',
-            message: `${
-              voided
-                ? `ألغى فريق الإدارة مباراتك المتنازع عليها في ${t.ar}؛ لم تتغير النقاط.`
-                : won
-                  ? `حسم فريق الإدارة مباراتك المتنازع عليها في ${t.ar}: لقد فزت.`
-                  : `حسم فريق الإدارة مباراتك المتنازع عليها في ${t.ar}: لقد خسرت.`
-            } ملاحظة: ${event.note}`,
-          },
-        ),
-      };
-    }
-    case 'ticket_reply':
-      return {
-        ...plain,
-        type: 'message',
-        link: `/ticket/${event.ticketId}`,
-        text: both(
-          {
-            title: 'Support replied to your ticket',
-            message: `Support Staff replied to “${event.subject}”.`,
-          },
-          { title: 'ردّ الدعم على تذكرتك', message: `ردّ فريق الدعم على «${event.subject}».` },
-        ),
-      };
-    case 'payout_status': {
-      const enFor = t.en ? ` for ${t.en}` : '';
-      const arFor = t.ar ? ` عن ${t.ar}` : '';
-      const enAmount = `${formatCount(event.amount, 'en')} ${event.currency}`;
-      const arAmount = `${formatCount(event.amount, 'ar')} ${event.currency}`;
-      const texts = {
-        Pending: both(
-          { title: 'Prize payment pending', message: `A payment of ${enAmount}${enFor} is pending.` },
-          { title: 'دفعة الجائزة قيد الانتظار', message: `دفعة بمبلغ ${arAmount}${arFor} قيد الانتظار.` },
-        ),
-        Completed: both(
-          {
-            title: 'Prize payment completed',
-            message: `Your payment of ${enAmount}${enFor} has been completed.`,
-          },
-          { title: 'اكتمل دفع الجائزة', message: `اكتمل دفع مبلغ ${arAmount}${arFor}.` },
-        ),
-        Rejected: both(
-          {
-            title: 'Prize payment rejected',
-            message: `Your payment of ${enAmount}${enFor} was rejected. See the transaction for details.`,
-          },
-          {
-            title: 'تم رفض دفع الجائزة',
-            message: `تم رفض دفع مبلغ ${arAmount}${arFor}. راجع المعاملة لمعرفة التفاصيل.`,
-          },
-        ),
-      };
-      return { ...plain, type: 'other', link: '/account/payments', text: texts[event.status] };
-    }
-    case 'reward_code': {
-      const name = REWARD_TYPE_NAMES[event.rewardType];
-      const fromTournament = Boolean(event.tournamentId && t.en);
-      const count = event.count ?? 1;
-      if (fromTournament && count > 1)
-        return {
-          type: 'other',
-          link: '/account/rewards',
-          eventKey: `prize-codes:${event.tournamentId}:${event.rewardType}`,
-          text: both(
-            {
-              title: 'New reward codes',
-              message: `You received ${formatCount(count, 'en')} ${name.en} codes from ${t.en} to hand out to your team. Find them in your reward codes.`,
-            },
-            {
-              title: 'رموز مكافآت جديدة',
-              message: `حصلت على ${arabicCount(count, {
-                one: `رمز ${name.ar} واحد`,
-                two: `رمزين من رموز ${name.ar}`,
-                few: `# رموز ${name.ar}`,
-                many: `# رمزًا من رموز ${name.ar}`,
-                other: `# رمز ${name.ar}`,
-              })} من ${t.ar} لتوزيعها على فريقك. تجدها في رموز مكافآتك.`,
-            },
-          ),
-        };
-      return {
-        type: 'other',
-        link: '/account/rewards',
-        eventKey: fromTournament ? `prize-codes:${event.tournamentId}:${event.rewardType}` : null,
-        text: both(
-          {
-            title: 'New reward code',
-            message: fromTournament
-              ? `You received a ${name.en} code from ${t.en}. Find it in your reward codes.`
-              : `You received a ${name.en} code. Find it in your reward codes.`,
-          },
-          {
-            title: 'رمز مكافأة جديد',
-            message: fromTournament
-              ? `حصلت على رمز ${name.ar} من ${t.ar}. تجده في رموز مكافآتك.`
-              : `حصلت على رمز ${name.ar}. تجده في رموز مكافآتك.`,
-          },
-        ),
-      };
-    }
-    case 'ticket_status': {
-      const status = TICKET_STATUS_NAMES[event.status];
-      return {
-        ...plain,
-        type: 'message',
-        link: `/ticket/${event.ticketId}`,
-        text: both(
-          {
-            title: 'Your ticket was updated',
-            message: `The status of “${event.subject}” is now ${status.en}.`,
-          },
-          { title: 'تم تحديث تذكرتك', message: `أصبحت حالة «${event.subject}» الآن: ${status.ar}.` },
-        ),
-      };
-    }
-  }
+  const draftOf = DRAFTS[event.kind] as DraftOf<NotificationEventKind>;
+  const draft = draftOf(event, recipientId, names);
+  const textIn = (locale: Locale): Text => ({
+    title: t(locale, ...draft.title),
+    message: draft.message.map((line) => t(locale, ...line)).join(' '),
+  });
+  return {
+    type: draft.type,
+    link: draft.link,
+    eventKey: draft.eventKey ?? null,
+    text: { en: textIn('en'), ar: textIn('ar') },
+  };
 }
 
 /** Reads the names an event's texts need and renders it for each recipient. */

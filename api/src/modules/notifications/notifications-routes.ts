@@ -4,18 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
-import { schedulePeriodicPass } from '../../jobs/periodic-pass.js';
-import {
-  listNotifications,
-  markAllRead,
-  markRead,
-  notifyOpenCheckIns,
-  setNotifyLog,
-} from './notifications-service.js';
+import { listNotifications, markAllRead, markRead } from './notifications-service.js';
 import { addVary } from '../../http/vary.js';
-
-/** How often every instance looks for tournaments whose check-in has opened. */
-export const CHECK_IN_SCAN_INTERVAL_MS = 60_000;
 
 /**
  * The reader's language: `lang` when the client sends it, else the first of `ar`/`en` in Accept-Language (by
@@ -40,16 +30,6 @@ const localeOf = (request: FastifyRequest, lang?: Locale) =>
 
 export function registerNotificationRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  setNotifyLog(context.db, app.log);
-  // Players are told when a tournament's check-in opens: looked for when the API is ready and then every minute.
-  schedulePeriodicPass(app, context, {
-    everyMs: CHECK_IN_SCAN_INTERVAL_MS,
-    failure: 'check-in notifications failed',
-    run: async () => {
-      await notifyOpenCheckIns(context);
-    },
-  });
-
   routes.route({
     ...contractRoute(app, 'GET /v1/notifications'),
     handler: async (request, reply) => {

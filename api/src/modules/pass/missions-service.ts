@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { apiError } from '../../errors.js';
 import { insertRewardCode, newPlayerRewardCode } from '../reward-codes/reward-codes-service.js';
 import { type LedgerExecutor, recordGain } from './ledger.js';
-import { isMissionCompletable } from './mission-rules.js';
+import { isMissionCompletable } from '@arena/contract/rules';
 import { isPassMember, passStanding } from './pass-service.js';
 
 /**
@@ -95,14 +95,11 @@ export async function verifyMission(
       .executeTakeFirst(),
   ]);
   const progress = progressRow?.progress ?? 0;
-  const completable = isMissionCompletable({
-    missionLevel: mission.level,
-    progress,
-    target: mission.target,
-    currentLevel: standing.currentLevel,
-    totalXP: standing.totalXP,
-    xpNeededForLevel: mission.xp_needed,
-  });
+  const completable = isMissionCompletable(
+    { level: mission.level, progress, target: mission.target },
+    standing,
+    mission.xp_needed,
+  );
   if (!completable) {
     throw apiError('validation', {
       message: 'You cannot complete this mission yet',

@@ -2,9 +2,8 @@ import type { GamesXp, Locale, PassBuff, PassProgress, PassTier, PassTiersRespon
 import type { Db } from '../../db/database.js';
 import type { LocalizedValue } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
-import type { SeasonalPromotion } from './earning-rules.js';
+import { levelForXp, type SeasonalPromotion } from '@arena/contract/rules';
 import { type LedgerExecutor, ledgerTotals, type LedgerTotals } from './ledger.js';
-import { levelForXp } from './pass-levels.js';
 
 const LOCALES: readonly Locale[] = ['en', 'ar'];
 

@@ -13,7 +13,7 @@ import { cumulativeXp, SEED_TIERS } from '../../seed/pass.js';
 import { COMMUNITY_PLAYERS, FEATURED_PLAYERS, seedPlayer } from '../../seed/players.js';
 import { errorBody, expectShape } from '../../testing/contract.js';
 import { createTestApp, TEST_PORTAL_ORIGIN, type TestApp } from '../../testing/test-app.js';
-import { levelForXp } from './pass-levels.js';
+import { levelForXp } from '@arena/contract/rules';
 import { registerForPass } from './pass-service.js';
 
 describe('MENA Pass', () => {
@@ -354,20 +354,5 @@ describe('one ledger: profile, progress and games-xp agree', () => {
       .execute();
     assert.ok(points.length >= 30, `${points.length} community players with ledger rows`);
     assert.ok(new Set(points.map((row) => Number(row.points))).size >= 10, 'varied');
-  });
-});
-
-describe('levelForXp', () => {
-  const tiers = [
-    { level: 1, xpNeeded: 100 },
-    { level: 2, xpNeeded: 220 },
-    { level: 3, xpNeeded: 360 },
-  ];
-  test('is the highest level whose cumulative XP is reached', () => {
-    assert.equal(levelForXp(0, tiers), 0);
-    assert.equal(levelForXp(99, tiers), 0);
-    assert.equal(levelForXp(100, tiers), 1);
-    assert.equal(levelForXp(359, tiers), 2);
-    assert.equal(levelForXp(10_000, tiers), 3);
   });
 });

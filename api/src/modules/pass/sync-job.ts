@@ -1,18 +1,17 @@
+import { levelForXp, matchGain } from '@arena/contract/rules';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { json, type PassSyncMultiplier } from '../../db/schema.js';
 import { JobInterrupted, type RunningJob } from '../../jobs/job-queue.js';
 import { databaseCompanions } from '../../providers/game-data/companions.js';
-import { refreshRiotId } from '../users/riot-id.js';
+import { refreshRiotId } from '../../providers/game-data/riot-id.js';
 import {
-  matchGain,
   missionAdvance,
   type OpenMission,
   type PlayerMatchFacts,
   playerMatchFacts,
 } from './earning-rules.js';
 import { ledgerTotals, recordGain } from './ledger.js';
-import { levelForXp } from './pass-levels.js';
 import { seasonCalendar, tierThresholds } from './pass-service.js';
 
 /** The pg-boss queue of match syncs. */

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
-import { schedulePeriodicPass } from '../../jobs/periodic-pass.js';
 import { paymentKey } from './payment-crypto.js';
 import {
   adminPayouts,
@@ -13,30 +12,17 @@ import {
   savePaymentProfile,
   settlePayout,
 } from './payments-service.js';
-import { checkLadderPayouts } from './ladder-payout-check.js';
 import { notify } from '../notifications/notifications-service.js';
-
-/** How often ended ladders are looked for (they have no closing action). */
-export const LADDER_PAYOUT_INTERVAL_MS = 60_000;
 
 /**
  * Payment settings and payouts. Answers with details are `private, no-store`; bodies are never logged (Fastify logs
- * no bodies and no route here logs one). Ended ladders are paid when the API is ready and then every minute, and the
- * holders of prize reward codes granted since the last check (a ladder just paid, a bracket's final result) get their
- * codes issued and are notified.
+ * no bodies and no route here logs one). Prizes become payouts where tournaments complete: brackets
+ * (`brackets/bracket-prizes.ts`) and ladders (`matchmaking/ladder-prizes.ts`, whose pass also issues the prize
+ * reward codes).
  */
 export function registerPaymentRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const key = paymentKey(context.config);
-
-  schedulePeriodicPass(app, context, {
-    everyMs: LADDER_PAYOUT_INTERVAL_MS,
-    failure: 'ladder prize payouts failed',
-    run: async () => {
-      const paid = await checkLadderPayouts(context);
-      if (paid.length > 0) app.log.info({ tournaments: paid }, 'ladder prize payouts created');
-    },
-  });
 
   routes.route({
     ...contractRoute(app, 'GET /v1/payment/banking-info'),

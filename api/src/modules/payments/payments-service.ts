@@ -14,6 +14,7 @@ import {
   type TransactionStatus,
   type WalletDetails,
 } from '@arena/contract';
+import { normalizeIban, normalizeSwift } from '@arena/contract/rules';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { isUuid } from '../../auth/authenticate.js';
@@ -22,7 +23,7 @@ import { json, type PaymentTransactionsTable } from '../../db/schema.js';
 import { recordStaffAction } from '../../db/staff-audit.js';
 import { apiError } from '../../errors.js';
 import { invalidFields } from '../../http/error-handling.js';
-import { ibanProblem, normalizeIban, normalizeSwift, swiftProblem } from './banking-checks.js';
+import { ibanMessage, swiftMessage } from './banking-messages.js';
 import { decryptDetails, encryptDetails } from './payment-crypto.js';
 import {
   destinationDetails,
@@ -89,9 +90,9 @@ export async function getPaymentProfile(db: Db, key: Buffer, userId: string): Pr
 /** 400 naming each banking field whose IBAN checksum or SWIFT/BIC format is wrong. */
 function checkBankingDetails(details: BankingFields): void {
   const fields: Record<string, string> = {};
-  const iban = ibanProblem(details.iban);
+  const iban = ibanMessage(details.iban);
   if (iban) fields['bankingDetails.iban'] = iban;
-  const swift = swiftProblem(details.swift);
+  const swift = swiftMessage(details.swift);
   if (swift) fields['bankingDetails.swift'] = swift;
   if (Object.keys(fields).length > 0) throw invalidFields('body', fields);
 }

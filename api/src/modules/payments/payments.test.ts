@@ -6,11 +6,13 @@ import { seedPlayer } from '../../seed/players.js';
 import { seedTeam } from '../../seed/teams.js';
 import { SEED_TOURNAMENTS } from '../../seed/tournaments.js';
 import { errorBody, expectAnswer, expectShape } from '../../testing/contract.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { multipartBody, PNG_1X1 } from '../uploads/test-images.js';
-import { ibanProblem, swiftProblem } from './banking-checks.js';
+import { createTestApp, recentSeedMoment, type TestApp } from '../../testing/test-app.js';
+import { multipartBody, PNG_1X1 } from '../../testing/test-images.js';
+import { ibanMessage, swiftMessage } from './banking-messages.js';
 import { decryptDetails, encryptDetails, paymentKey } from './payment-crypto.js';
-import { createPrizePayouts, payEndedLadders, prizePayouts } from './prize-payouts.js';
+import { payBracketPrizes } from '../brackets/bracket-prizes.js';
+import { payEndedLadders, payLadderPrizes } from '../matchmaking/ladder-prizes.js';
+import { prizePayouts } from './prize-payouts.js';
 import { maskEmail, maskIban } from './payout-destinations.js';
 
 const VALID_BANKING = {
@@ -131,11 +133,9 @@ describe('payments: payment settings', () => {
     });
     assert.match(both['bankingDetails.iban'], /country code/);
     assert.match(both['bankingDetails.swift'], /8 or 11 letters and digits/);
-    assert.match(ibanProblem('SA03800000006080101675') ?? '', /wrong length/);
-    assert.equal(ibanProblem('GB82 WEST 1234 5698 7654 32'), null);
-    assert.equal(ibanProblem('ae070331234567890123456'), null);
-    assert.equal(swiftProblem('DEUTDEFF500'), null);
-    assert.match(swiftProblem('DEUTQQFF') ?? '', /unknown country code/);
+    assert.match(ibanMessage('SA03800000006080101675') ?? '', /wrong length/);
+    assert.equal(ibanMessage('GB82 WEST 1234 5698 7654 32'), null);
+    assert.match(swiftMessage('DEUTQQFF') ?? '', /unknown country code/);
   });
 
   test('currency: one of the eight payout currencies, USD by default', async () => {
@@ -316,7 +316,7 @@ describe('payments: prize payouts from completed tournaments', () => {
     );
 
     // Completing again changes nothing.
-    assert.equal(await createPrizePayouts(t.db, tournamentId('winter-clash')), null);
+    assert.equal(await payBracketPrizes(t.db, tournamentId('winter-clash')), null);
     assert.equal((await payoutsOf('winter-clash')).length, 2);
   });
 
@@ -325,7 +325,7 @@ describe('payments: prize payouts from completed tournaments', () => {
     // The results are recorded at a moment of the app's clock (a test clock here), not the wall clock.
     const resultAt = new Date(t.now.getTime() + 3 * 3_600_000);
     assert.equal((await payoutsOf('nile-legends-cup')).length, 0);
-    assert.equal(await createPrizePayouts(t.db, id), null, 'not complete');
+    assert.equal(await payBracketPrizes(t.db, id), null, 'not complete');
     for (let played = 0; played < 100; played += 1) {
       const match = await t.db
         .selectFrom('bracket_matches')
@@ -355,7 +355,7 @@ describe('payments: prize payouts from completed tournaments', () => {
     assert.equal(payouts.length, prizePayouts(tournament.prizepool, tournament.prizepoolFormat).length);
     assert.ok(payouts.every((row) => row.status === 'Pending'));
     assert.equal(new Set(payouts.map((row) => row.user_id)).size, payouts.length, 'one place each');
-    assert.equal(await createPrizePayouts(t.db, id), null);
+    assert.equal(await payBracketPrizes(t.db, id), null);
     assert.equal((await payoutsOf('nile-legends-cup')).length, payouts.length);
   });
 
@@ -379,7 +379,7 @@ describe('payments: prize payouts from completed tournaments', () => {
     const first = (await payoutsOf(open.key)).length;
     assert.ok(first > 0);
     assert.deepEqual(await payEndedLadders(t.db, afterEnd), []);
-    assert.equal(await createPrizePayouts(t.db, open.id, afterEnd), null);
+    assert.equal(await payLadderPrizes(t.db, open.id, afterEnd), null);
     assert.equal((await payoutsOf(open.key)).length, first);
   });
 });
@@ -456,7 +456,7 @@ describe('payments: an ended ladder is paid once its results are settled, by its
   let abandoned = '';
 
   before(async () => {
-    const start = new Date();
+    const start = await recentSeedMoment();
     clock = start;
     t = await createTestApp({ now: start, clock: () => clock });
     endsAt = (
@@ -519,7 +519,7 @@ describe('payments: an ended ladder is paid once its results are settled, by its
     // Past the late match's window the dispute alone still holds them.
     clock = new Date(endsAt.getTime() + 3 * 3_600_000);
     assert.deepEqual(await payEndedLadders(t.db, clock), []);
-    assert.equal(await createPrizePayouts(t.db, season.id, clock), null);
+    assert.equal(await payLadderPrizes(t.db, season.id, clock), null);
     assert.deepEqual(await payouts(), [], 'nothing while the dispute waits for staff');
   });
 
@@ -566,7 +566,7 @@ describe('payments: an ended ladder is paid once its results are settled, by its
 
     // Once: the periodic check and a second run change nothing.
     assert.deepEqual(await payEndedLadders(t.db, clock), []);
-    assert.equal(await createPrizePayouts(t.db, season.id, clock), null);
+    assert.equal(await payLadderPrizes(t.db, season.id, clock), null);
     assert.equal((await payouts()).length, 4);
   });
 

@@ -1,11 +1,11 @@
-import type { RegistrationState, TeamRole } from '@arena/contract';
+import { RefusalReason, type RegistrationState, type TeamRole } from '@arena/contract';
+import { isSoloFormat, isTeamManager, teamSizeOf, tournamentPhase } from '@arena/contract/rules';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import type { RegistrationStatus, TournamentRow } from '../../db/schema.js';
-import { apiError } from '../../errors.js';
+import { apiError, refusal } from '../../errors.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
-import { isSoloFormat, teamSizeOf, tournamentPhase } from './registration-phase.js';
 import { currentMatchOf, providerTournamentCodes } from '../matches/match-players.js';
 
 /**
@@ -27,11 +27,12 @@ import { currentMatchOf, providerTournamentCodes } from '../matches/match-player
  */
 export type RegistrationsContext = Pick<AppContext, 'db' | 'clock' | 'cache'>;
 
-const MANAGERS: readonly TeamRole[] = ['owner', 'admin'];
-
 const notOwnerOrAdmin = () =>
-  apiError('forbidden', { message: 'Only team owners and admins can register teams in tournaments' });
-const notRegistered = () => apiError('forbidden', { message: 'Only registered players can check in' });
+  refusal('forbidden', 'Only team owners and admins can register teams in tournaments', {
+    reason: RefusalReason.notTeamManager,
+  });
+const notRegistered = () =>
+  refusal('forbidden', 'Only registered players can check in', { reason: RefusalReason.notRegistered });
 
 interface RegistrationRow {
   id: string;
@@ -96,27 +97,35 @@ async function registrationOf(
 
 function assertBracket(tournament: TournamentRow): void {
   if (tournament.tournament_type !== 'bracket') {
-    throw apiError('validation', {
-      message: 'Matchmaking tournaments are joined through matchmaking registration',
+    throw refusal('validation', 'Matchmaking tournaments are joined through matchmaking registration', {
+      reason: RefusalReason.ladderTournament,
     });
   }
 }
 
 function assertRegistrationOpen(tournament: TournamentRow, now: Date): void {
   const phase = tournamentPhase(tournament, now);
-  if (phase === 'pre-registration') {
-    throw apiError('conflict', { message: 'Registration has not opened yet' });
+  if (phase === 'preRegistration') {
+    throw refusal('conflict', 'Registration has not opened yet', {
+      reason: RefusalReason.registrationNotOpen,
+    });
   }
-  if (phase !== 'registration') throw apiError('conflict', { message: 'Registration has closed' });
+  if (phase !== 'registration') {
+    throw refusal('conflict', 'Registration has closed', { reason: RefusalReason.registrationClosed });
+  }
   if (!tournament.registration_open) {
-    throw apiError('conflict', { message: 'Registration is closed by admin' });
+    throw refusal('conflict', 'Registration is closed by admin', { reason: RefusalReason.closedByAdmin });
   }
 }
 
 function assertCheckInOpen(tournament: TournamentRow, now: Date): void {
   const phase = tournamentPhase(tournament, now);
-  if (phase === 'started') throw apiError('conflict', { message: 'Check-in has closed' });
-  if (phase !== 'checking') throw apiError('conflict', { message: 'Check-in has not opened yet' });
+  if (phase === 'started') {
+    throw refusal('conflict', 'Check-in has closed', { reason: RefusalReason.checkInClosed });
+  }
+  if (phase !== 'checking') {
+    throw refusal('conflict', 'Check-in has not opened yet', { reason: RefusalReason.checkInNotOpen });
+  }
 }
 
 /** Postgres unique violation (PGlite and node-postgres report it alike). */
@@ -209,7 +218,9 @@ async function insertRegistration(
     return id;
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw apiError('conflict', { message: 'Already registered for this tournament' });
+      throw refusal('conflict', 'Already registered for this tournament', {
+        reason: RefusalReason.alreadyRegistered,
+      });
     }
     throw error;
   }
@@ -225,18 +236,22 @@ export async function registerSolo(
   return withLockedTournament(context, tournamentId, async (trx, tournament) => {
     assertBracket(tournament);
     if (!isSoloFormat(tournament.format)) {
-      throw apiError('validation', {
-        message: `Solo registration is only for 1vs1 tournaments; register a team for this ${tournament.format} tournament`,
-      });
+      throw refusal(
+        'validation',
+        `Solo registration is only for 1vs1 tournaments; register a team for this ${tournament.format} tournament`,
+        { reason: RefusalReason.teamTournament, format: tournament.format },
+      );
     }
     assertRegistrationOpen(tournament, now);
     const existing = await registrationOf(trx, tournament.id, userId);
     if (existing) {
-      throw apiError('conflict', {
-        message: existing.team_id
-          ? 'You are already registered for this tournament with your team'
-          : 'You are already registered for this tournament',
-      });
+      throw existing.team_id
+        ? refusal('conflict', 'You are already registered for this tournament with your team', {
+            reason: RefusalReason.alreadyRegisteredWithTeam,
+          })
+        : refusal('conflict', 'You are already registered for this tournament', {
+            reason: RefusalReason.alreadyRegistered,
+          });
     }
     return insertRegistration(trx, { tournamentId: tournament.id, userId, teamId: null, now });
   });
@@ -253,15 +268,17 @@ export async function registerTeam(
   return withLockedTournament(context, tournamentId, async (trx, tournament) => {
     assertBracket(tournament);
     if (isSoloFormat(tournament.format)) {
-      throw apiError('validation', {
-        message: 'Team registration is only for team tournaments; register solo for this 1vs1 tournament',
-      });
+      throw refusal(
+        'validation',
+        'Team registration is only for team tournaments; register solo for this 1vs1 tournament',
+        { reason: RefusalReason.soloTournament },
+      );
     }
     // Permission before phase: someone who may not register this team learns nothing about the phase.
     const team = isUuid(teamId)
       ? await trx.selectFrom('teams').select(['id', 'name']).where('id', '=', teamId).executeTakeFirst()
       : undefined;
-    if (!team) throw apiError('notFound', { message: 'Team not found' });
+    if (!team) throw refusal('notFound', 'Team not found', { reason: RefusalReason.teamNotFound });
     const members = await trx
       .selectFrom('team_members')
       .innerJoin('users', 'users.id', 'team_members.user_id')
@@ -269,15 +286,16 @@ export async function registerTeam(
       .where('team_members.team_id', '=', team.id)
       .execute();
     const caller = members.find((member) => member.user_id === userId);
-    if (!caller || !MANAGERS.includes(caller.role)) throw notOwnerOrAdmin();
+    if (!caller || !isTeamManager(caller.role)) throw notOwnerOrAdmin();
     assertRegistrationOpen(tournament, now);
 
     const needed = teamSizeOf(tournament.format);
     if (members.length < needed) {
-      throw apiError('validation', {
-        message: `This team doesn't have enough members. You need at least ${needed} members to participate in this tournament.`,
-        details: { required: needed, members: members.length },
-      });
+      throw refusal(
+        'validation',
+        `This team doesn't have enough members. You need at least ${needed} members to participate in this tournament.`,
+        { reason: RefusalReason.notEnoughMembers, required: needed, members: members.length },
+      );
     }
 
     const teamRegistration = await trx
@@ -287,7 +305,9 @@ export async function registerTeam(
       .where('team_id', '=', team.id)
       .executeTakeFirst();
     if (teamRegistration) {
-      throw apiError('conflict', { message: 'This team is already registered for this tournament' });
+      throw refusal('conflict', 'This team is already registered for this tournament', {
+        reason: RefusalReason.teamAlreadyRegistered,
+      });
     }
     // A player belongs to one team, so the only other way in is a solo registration.
     const soloMembers = await trx
@@ -303,13 +323,11 @@ export async function registerTeam(
       .execute();
     if (soloMembers.length > 0) {
       const registered = new Set(soloMembers.map((row) => row.user_id));
-      throw apiError('conflict', {
-        message: 'Some members of this team are already registered for this tournament',
-        details: {
-          players: members
-            .filter((member) => registered.has(member.user_id))
-            .map((member) => `${member.game_name}#${member.tag_line}`),
-        },
+      throw refusal('conflict', 'Some members of this team are already registered for this tournament', {
+        reason: RefusalReason.membersAlreadyRegistered,
+        players: members
+          .filter((member) => registered.has(member.user_id))
+          .map((member) => `${member.game_name}#${member.tag_line}`),
       });
     }
     return insertRegistration(trx, { tournamentId: tournament.id, userId, teamId: team.id, now });
@@ -329,9 +347,13 @@ async function checkIn(
     if (!registration) throw notRegistered();
     assertCheckInOpen(tournament, now);
     if (registration.status === 'rejected') {
-      throw apiError('forbidden', { message: 'This registration was rejected' });
+      throw refusal('forbidden', 'This registration was rejected', {
+        reason: RefusalReason.registrationRejected,
+      });
     }
-    if (registration.status === 'checked-in') throw apiError('conflict', { message: 'Already checked in' });
+    if (registration.status === 'checked-in') {
+      throw refusal('conflict', 'Already checked in', { reason: RefusalReason.alreadyCheckedIn });
+    }
     await trx
       .updateTable('registrations')
       .set({ status: 'checked-in', checked_in_at: now })
@@ -387,18 +409,22 @@ export async function unregister(
   await withLockedTournament(context, tournamentId, async (trx, tournament) => {
     const registration = await registrationOf(trx, tournament.id, userId);
     if (!registration) {
-      throw apiError('notFound', { message: 'You are not registered for this tournament' });
+      throw refusal('notFound', 'You are not registered for this tournament', {
+        reason: RefusalReason.notRegistered,
+      });
     }
     if (registration.team_id) {
       const membership = await membershipOf(trx, userId);
-      if (!membership || !MANAGERS.includes(membership.role)) {
-        throw apiError('forbidden', {
-          message: 'Only team owners and admins can unregister teams from tournaments',
+      if (!membership || !isTeamManager(membership.role)) {
+        throw refusal('forbidden', 'Only team owners and admins can unregister teams from tournaments', {
+          reason: RefusalReason.notTeamManager,
         });
       }
     }
     if (tournamentPhase(tournament, now) === 'started') {
-      throw apiError('conflict', { message: 'The tournament has already started' });
+      throw refusal('conflict', 'The tournament has already started', {
+        reason: RefusalReason.tournamentStarted,
+      });
     }
     await trx.deleteFrom('registrations').where('id', '=', registration.id).execute();
   });

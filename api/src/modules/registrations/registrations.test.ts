@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { RegistrationState } from '@arena/contract';
+import { RefusalReason, type RegistrationState } from '@arena/contract';
 import { createTokenService } from '../../auth/tokens.js';
 import { json, type TeamRole } from '../../db/schema.js';
 import { seedTeam } from '../../seed/teams.js';
 import { SEED_TOURNAMENTS } from '../../seed/tournaments.js';
 import { errorBody, expectAnswer, expectShape } from '../../testing/contract.js';
 import { createTestApp, TEST_CONFIG, type TestApp } from '../../testing/test-app.js';
-import type { TournamentPhase } from './registration-phase.js';
+import type { TournamentPhase } from '@arena/contract/rules';
 
 const HOUR = 3_600_000;
 
@@ -19,9 +19,9 @@ function seedTournament(key: string) {
 
 /** Hours from "now" for each phase: registration start, close, checking, start. */
 const SCHEDULES: Record<TournamentPhase, [number, number, number, number]> = {
-  'pre-registration': [1, 48, 49, 50],
+  preRegistration: [1, 48, 49, 50],
   registration: [-1, 48, 49, 50],
-  'post-registration': [-48, -1, 1, 2],
+  postRegistration: [-48, -1, 1, 2],
   checking: [-48, -2, -1, 1],
   started: [-48, -3, -2, -1],
 };
@@ -158,10 +158,13 @@ describe('tournament registration', () => {
     response: { statusCode: number; json: () => unknown; body: string },
     status: number,
     message?: string,
+    reason?: RefusalReason,
   ) {
     assert.equal(response.statusCode, status, response.body);
     const body = expectShape(errorBody, response.json());
     if (message !== undefined) assert.equal(body.message, message);
+    // A refusal a screen reacts to names its reason: the screen translates it, never the message.
+    if (reason !== undefined) assert.equal(body.details?.reason, reason, body.message);
     return body;
   }
 
@@ -261,21 +264,23 @@ describe('tournament registration', () => {
         await post(`/v1/tournaments/${id}/register/solo`, player.token),
         409,
         'You are already registered for this tournament',
+        RefusalReason.alreadyRegistered,
       );
       assert.equal(await participants(id), 1);
     });
 
     test('only in the registration phase', async () => {
       const player = await newPlayer();
-      const cases: [TournamentPhase, string][] = [
-        ['pre-registration', 'Registration has not opened yet'],
-        ['post-registration', 'Registration has closed'],
-        ['checking', 'Registration has closed'],
-        ['started', 'Registration has closed'],
+      const cases: [TournamentPhase, string, RefusalReason][] = [
+        ['preRegistration', 'Registration has not opened yet', RefusalReason.registrationNotOpen],
+        ['postRegistration', 'Registration has closed', RefusalReason.registrationClosed],
+        ['checking', 'Registration has closed', RefusalReason.registrationClosed],
+        ['started', 'Registration has closed', RefusalReason.registrationClosed],
       ];
-      for (const [phase, message] of cases) {
+      for (const [phase, message, reason] of cases) {
         const id = await newTournament(phase);
-        await expectError(await post(`/v1/tournaments/${id}/register/solo`, player.token), 409, message);
+        const response = await post(`/v1/tournaments/${id}/register/solo`, player.token);
+        await expectError(response, 409, message, reason);
         assert.equal((await stateOf(id, player.token)).isRegistered, false, phase);
       }
     });
@@ -299,6 +304,7 @@ describe('tournament registration', () => {
         await post(`/v1/tournaments/${closing}/register/solo`, player.token),
         409,
         'Registration has closed',
+        RefusalReason.registrationClosed,
       );
     });
 
@@ -309,6 +315,7 @@ describe('tournament registration', () => {
         await post(`/v1/tournaments/${id}/register/solo`, player.token),
         409,
         'Registration is closed by admin',
+        RefusalReason.closedByAdmin,
       );
     });
 
@@ -318,13 +325,17 @@ describe('tournament registration', () => {
       const refused = await expectError(
         await post(`/v1/tournaments/${team}/register/solo`, player.token),
         400,
+        undefined,
+        RefusalReason.teamTournament,
       );
       assert.match(refused.message, /only for 1vs1 tournaments/);
+      assert.equal(refused.details?.format, '5vs5');
       const matchmaking = await newTournament('registration', { kind: 'matchmaking' });
       await expectError(
         await post(`/v1/tournaments/${matchmaking}/register/solo`, player.token),
         400,
         'Matchmaking tournaments are joined through matchmaking registration',
+        RefusalReason.ladderTournament,
       );
     });
 
@@ -374,6 +385,7 @@ describe('tournament registration', () => {
           await post(`/v1/tournaments/${id}/register/${team.id}`, token),
           403,
           'Only team owners and admins can register teams in tournaments',
+          RefusalReason.notTeamManager,
         );
       }
       assert.equal((await stateOf(id, team.owner.token)).isRegistered, false);
@@ -386,8 +398,9 @@ describe('tournament registration', () => {
         await post(`/v1/tournaments/${fiveVsFive}/register/${small.id}`, small.owner.token),
         400,
         "This team doesn't have enough members. You need at least 5 members to participate in this tournament.",
+        RefusalReason.notEnoughMembers,
       );
-      assert.deepEqual(refused.details, { required: 5, members: 4 });
+      assert.deepEqual(refused.details, { reason: RefusalReason.notEnoughMembers, required: 5, members: 4 });
       const threeVsThree = await newTournament('registration', { format: '3vs3' });
       assert.equal(
         (await post(`/v1/tournaments/${threeVsThree}/register/${small.id}`, small.owner.token)).statusCode,
@@ -406,6 +419,7 @@ describe('tournament registration', () => {
         await post(`/v1/tournaments/${id}/register/${team.id}`, team.admin!.token),
         409,
         'This team is already registered for this tournament',
+        RefusalReason.teamAlreadyRegistered,
       );
     });
 
@@ -418,6 +432,7 @@ describe('tournament registration', () => {
         await post(`/v1/tournaments/${id}/register/${team.id}`, team.owner.token),
         409,
         'Some members of this team are already registered for this tournament',
+        RefusalReason.membersAlreadyRegistered,
       );
       assert.equal((refused.details?.players as string[]).length, 1);
       // Nor can a member of a registered team register solo.
@@ -427,6 +442,7 @@ describe('tournament registration', () => {
         await post(`/v1/tournaments/${oneVsOne}/register/solo`, team.members[1].token),
         409,
         'You are already registered for this tournament with your team',
+        RefusalReason.alreadyRegisteredWithTeam,
       );
     });
 
@@ -436,6 +452,8 @@ describe('tournament registration', () => {
       const refused = await expectError(
         await post(`/v1/tournaments/${oneVsOne}/register/${team.id}`, team.owner.token),
         400,
+        undefined,
+        RefusalReason.soloTournament,
       );
       assert.match(refused.message, /only for team tournaments/);
       const closed = await newTournament('registration', { format: '5vs5', open: false });
@@ -443,12 +461,14 @@ describe('tournament registration', () => {
         await post(`/v1/tournaments/${closed}/register/${team.id}`, team.owner.token),
         409,
         'Registration is closed by admin',
+        RefusalReason.closedByAdmin,
       );
       const checking = await newTournament('checking', { format: '5vs5' });
       await expectError(
         await post(`/v1/tournaments/${checking}/register/${team.id}`, team.owner.token),
         409,
         'Registration has closed',
+        RefusalReason.registrationClosed,
       );
     });
 
@@ -460,6 +480,7 @@ describe('tournament registration', () => {
           await post(`/v1/tournaments/${id}/register/${teamId}`, player.token),
           404,
           'Team not found',
+          RefusalReason.teamNotFound,
         );
       }
     });
@@ -484,6 +505,7 @@ describe('tournament registration', () => {
         await post(`/v1/tournaments/${id}/check-in/solo`, player.token),
         409,
         'Already checked in',
+        RefusalReason.alreadyCheckedIn,
       );
     });
 
@@ -498,6 +520,7 @@ describe('tournament registration', () => {
         await post(`/v1/tournaments/${id}/check-in/solo`, rejected.token),
         403,
         'This registration was rejected',
+        RefusalReason.registrationRejected,
       );
       assert.equal((await stateOf(id, rejected.token)).registration?.registrationStatus, 'rejected');
     });
@@ -509,21 +532,23 @@ describe('tournament registration', () => {
         await post(`/v1/tournaments/${id}/check-in/solo`, player.token),
         403,
         'Only registered players can check in',
+        RefusalReason.notRegistered,
       );
       assert.equal((await post(`/v1/tournaments/${id}/check-in/solo`)).statusCode, 401);
     });
 
     test('only in the checking phase', async () => {
       const player = await newPlayer();
-      const cases: [TournamentPhase, string][] = [
-        ['registration', 'Check-in has not opened yet'],
-        ['post-registration', 'Check-in has not opened yet'],
-        ['started', 'Check-in has closed'],
+      const cases: [TournamentPhase, string, RefusalReason][] = [
+        ['registration', 'Check-in has not opened yet', RefusalReason.checkInNotOpen],
+        ['postRegistration', 'Check-in has not opened yet', RefusalReason.checkInNotOpen],
+        ['started', 'Check-in has closed', RefusalReason.checkInClosed],
       ];
-      for (const [phase, message] of cases) {
+      for (const [phase, message, reason] of cases) {
         const id = await newTournament(phase);
         await insertRegistration(id, player.id);
-        await expectError(await post(`/v1/tournaments/${id}/check-in/solo`, player.token), 409, message);
+        const response = await post(`/v1/tournaments/${id}/check-in/solo`, player.token);
+        await expectError(response, 409, message, reason);
         assert.equal((await stateOf(id, player.token)).registration?.registrationStatus, 'pending', phase);
       }
     });
@@ -542,6 +567,7 @@ describe('tournament registration', () => {
         await post(`/v1/tournaments/${id}/check-in/${team.id}`, team.owner.token),
         409,
         'Already checked in',
+        RefusalReason.alreadyCheckedIn,
       );
     });
 
@@ -554,16 +580,19 @@ describe('tournament registration', () => {
         await post(`/v1/tournaments/${id}/check-in/${registered.id}`, other.owner.token),
         403,
         'Only registered players can check in',
+        RefusalReason.notRegistered,
       );
       await expectError(
         await post(`/v1/tournaments/${id}/check-in/${other.id}`, other.owner.token),
         403,
         'Only registered players can check in',
+        RefusalReason.notRegistered,
       );
       await expectError(
         await post(`/v1/tournaments/${id}/check-in/solo`, registered.owner.token),
         403,
         'Only registered players can check in',
+        RefusalReason.notRegistered,
       );
       assert.equal((await stateOf(id, registered.owner.token)).registration?.registrationStatus, 'pending');
     });
@@ -602,6 +631,7 @@ describe('tournament registration', () => {
         await unregister(id, team.members[0].token),
         403,
         'Only team owners and admins can unregister teams from tournaments',
+        RefusalReason.notTeamManager,
       );
       assert.equal((await stateOf(id, team.owner.token)).isRegistered, true);
       assert.equal((await unregister(id, team.admin!.token)).statusCode, 200);
@@ -612,7 +642,12 @@ describe('tournament registration', () => {
       const id = await newTournament('started');
       const player = await newPlayer();
       await insertRegistration(id, player.id, { status: 'checked-in' });
-      await expectError(await unregister(id, player.token), 409, 'The tournament has already started');
+      await expectError(
+        await unregister(id, player.token),
+        409,
+        'The tournament has already started',
+        RefusalReason.tournamentStarted,
+      );
       assert.equal((await stateOf(id, player.token)).isRegistered, true);
     });
 
@@ -623,6 +658,7 @@ describe('tournament registration', () => {
         await unregister(id, player.token),
         404,
         'You are not registered for this tournament',
+        RefusalReason.notRegistered,
       );
       assert.equal((await unregister(id)).statusCode, 401);
     });
@@ -670,6 +706,7 @@ describe('tournament registration', () => {
         await post(`/v1/tournaments/${id}/register/solo`, player.token),
         409,
         'Registration is closed by admin',
+        RefusalReason.closedByAdmin,
       );
       assert.equal((await setOpen(id, true, admin)).statusCode, 200);
       assert.equal((await post(`/v1/tournaments/${id}/register/solo`, player.token)).statusCode, 201);
@@ -720,7 +757,7 @@ describe('tournament registration', () => {
   });
 
   describe('permission before phase (a player with no say learns nothing of the phase)', () => {
-    const phases: TournamentPhase[] = ['pre-registration', 'post-registration', 'checking', 'started'];
+    const phases: TournamentPhase[] = ['preRegistration', 'postRegistration', 'checking', 'started'];
     const unregister = (id: string, token?: string) =>
       t.request({ method: 'DELETE', url: `/v1/tournaments/${id}/unregister`, token });
 
@@ -734,6 +771,7 @@ describe('tournament registration', () => {
             await post(`/v1/tournaments/${id}/register/${team.id}`, token),
             403,
             'Only team owners and admins can register teams in tournaments',
+            RefusalReason.notTeamManager,
           );
         }
       }
@@ -742,18 +780,20 @@ describe('tournament registration', () => {
         await post(`/v1/tournaments/${closed}/register/${team.id}`, outsider.token),
         403,
         'Only team owners and admins can register teams in tournaments',
+        RefusalReason.notTeamManager,
       );
     });
 
     test('checking in: a player who is not registered gets 403 in every phase, not the phase', async () => {
       const team = await newTeam(5);
       const outsider = await newPlayer();
-      for (const phase of ['registration', 'post-registration', 'started'] as TournamentPhase[]) {
+      for (const phase of ['registration', 'postRegistration', 'started'] as TournamentPhase[]) {
         const solo = await newTournament(phase);
         await expectError(
           await post(`/v1/tournaments/${solo}/check-in/solo`, outsider.token),
           403,
           'Only registered players can check in',
+          RefusalReason.notRegistered,
         );
         const teams = await newTournament(phase, { format: '5vs5' });
         await insertRegistration(teams, team.owner.id, { teamId: team.id });
@@ -761,6 +801,7 @@ describe('tournament registration', () => {
           await post(`/v1/tournaments/${teams}/check-in/${team.id}`, outsider.token),
           403,
           'Only registered players can check in',
+          RefusalReason.notRegistered,
         );
       }
     });
@@ -773,6 +814,7 @@ describe('tournament registration', () => {
         await unregister(id, team.members[0].token),
         403,
         'Only team owners and admins can unregister teams from tournaments',
+        RefusalReason.notTeamManager,
       );
     });
   });

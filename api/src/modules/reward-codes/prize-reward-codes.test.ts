@@ -8,7 +8,8 @@ import { SEED_TOURNAMENTS } from '../../seed/tournaments.js';
 import { expectAnswer, expectShape } from '../../testing/contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { MatchStatus, recordBracketMatchResult } from '../brackets/brackets-service.js';
-import { createPrizePayouts, prizeRewardCodes } from '../payments/prize-payouts.js';
+import { payBracketPrizes } from '../brackets/bracket-prizes.js';
+import { prizeRewardCodes } from '../payments/prize-payouts.js';
 import { decryptRewardCode, playerRewardKey, rewardCodeSecret } from './reward-code-crypto.js';
 import { notifyPrizeRewardCodes } from './reward-codes-service.js';
 
@@ -103,7 +104,7 @@ describe('tournament prize reward codes (P1 §6: team owners receive them to han
     // Emma is an admin of Rhine Wolves, not its owner: she holds none of them.
     assert.equal((await redeemedBy('emma')).filter((code) => code.source === 'tournament').length, 0);
 
-    assert.equal(await createPrizePayouts(t.db, winterClash.id), null, 'completing again grants nothing');
+    assert.equal(await payBracketPrizes(t.db, winterClash.id), null, 'completing again grants nothing');
     assert.equal((await codesOf(winterClash.id)).length, 10);
   });
 
@@ -124,7 +125,7 @@ describe('tournament prize reward codes (P1 §6: team owners receive them to han
       })
       .where('id', '=', tournament.id)
       .execute();
-    assert.equal(await createPrizePayouts(t.db, tournament.id), null, 'not complete yet');
+    assert.equal(await payBracketPrizes(t.db, tournament.id), null, 'not complete yet');
     assert.equal((await codesOf(tournament.id)).length, 0);
 
     for (let played = 0; played < 100; played += 1) {
@@ -146,7 +147,7 @@ describe('tournament prize reward codes (P1 §6: team owners receive them to han
       });
     }
     // Completing it a second time (a retried request, a second instance) changes nothing.
-    assert.equal(await createPrizePayouts(t.db, tournament.id), null);
+    assert.equal(await payBracketPrizes(t.db, tournament.id), null);
 
     const codes = await codesOf(tournament.id);
     assert.equal(codes.length, 7, 'five chests for first place, two keys for second, none for MVP');

@@ -6,14 +6,10 @@ import { contractRoute } from '../../http/contract-route.js';
 import { playerRewardKey, rewardCodeSecret } from './reward-code-crypto.js';
 import { issueMissingRewardCodes, redeemedRewardCodes } from './reward-codes-service.js';
 
-/** The player's reward-code key and the codes they hold; seeded rewards get their codes when the API is ready. */
+/** The player's reward-code key and the codes they hold. */
 export function registerRewardCodeRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const secret = rewardCodeSecret(context.config);
-
-  app.addHook('onReady', async () => {
-    await issueMissingRewardCodes(context.db, secret);
-  });
 
   routes.route({
     ...contractRoute(app, 'GET /v1/reward-code/key'),

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { tournament as tournamentSchema, type Tournament } from '@arena/contract';
 import { seedId } from '../../seed/ids.js';
 import { errorBody, expectShape } from '../../testing/contract.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, recentSeedMoment, type TestApp } from '../../testing/test-app.js';
 import { tournamentStatus } from './tournament-status.js';
 
 const idOf = (key: string) => seedId('tournament', key);
@@ -198,7 +198,7 @@ describe('tournament status', () => {
   });
 
   test('moves with the clock, in the list and in its filters alike', async () => {
-    const seededAt = new Date();
+    const seededAt = await recentSeedMoment();
     let now = seededAt;
     const t = await createTestApp({ now: seededAt, clock: () => now });
     try {

@@ -7,7 +7,7 @@ import { errorBody, expectShape } from '../../testing/contract.js';
 import { nourLiveMatchId } from '../../testing/live-match.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { CHAT_IMAGES_PER_MATCH } from '../match-chat/match-chat-service.js';
-import { GIF_1X1, imageBody, PNG_1X1, pngOfSize, SVG_IMAGE } from './test-images.js';
+import { GIF_1X1, imageBody, PNG_1X1, pngOfSize, SVG_IMAGE } from '../../testing/test-images.js';
 import { MAX_IMAGE_BYTES, PLAYER_UPLOAD_QUOTA_BYTES, storeUpload } from './uploads-service.js';
 
 const HTML = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');

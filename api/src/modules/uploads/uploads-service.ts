@@ -6,19 +6,11 @@ import type { Db } from '../../db/database.js';
 import type { Database, UploadPurpose } from '../../db/schema.js';
 import { apiError, isApiError } from '../../errors.js';
 import { multipartLimitError } from '../../http/error-handling.js';
+import { IMAGE_FIELD, MAX_IMAGE_BYTES, MULTIPART_FILE_SIZE_LIMIT } from '../../http/limits.js';
 
-/** The largest image a player may upload (profile image, banner, team image). */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-
-/**
- * The multipart plugin's own per-file limit (registered once in `app.ts`): slightly above the image limit, so
- * a too-large image is still measured and answered 413 by `readImageUpload` instead of failing inside the
- * parser. Calls with a larger `maxBytes` pass their own limit.
- */
-export const MULTIPART_FILE_SIZE_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
-
-/** The multipart field every image upload uses. */
-export const IMAGE_FIELD = 'image';
+// The image limits and field are HTTP-level (the multipart plugin in `app.ts`, the API document): kept in
+// `http/limits.ts`, exported here for the modules that read uploads.
+export { IMAGE_FIELD, MAX_IMAGE_BYTES, MULTIPART_FILE_SIZE_LIMIT };
 
 export interface ImageUpload {
   bytes: Buffer;

@@ -13,7 +13,7 @@ import {
   pngOfSize,
   SVG_IMAGE,
   WEBP_HEAD,
-} from './test-images.js';
+} from '../../testing/test-images.js';
 import { detectImageFormat, MAX_IMAGE_BYTES } from './uploads-service.js';
 
 const UPLOAD_URL = new RegExp(`^${TEST_PUBLIC_URL}/uploads/[0-9a-f-]{36}\\.(png|jpg|gif|webp)$`);

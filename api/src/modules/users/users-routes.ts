@@ -17,6 +17,7 @@ import {
   profileStats,
   replaceProfileImage,
   updateProfile,
+  findUser,
 } from './users-service.js';
 
 const PROFILE_NOT_FOUND = 'This profile is private or does not exist';
@@ -109,7 +110,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       const { id } = request.params;
       const notFound = () => apiError('notFound', { message: PROFILE_NOT_FOUND });
       if (!isUuid(id)) throw notFound();
-      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await findUser(db, id);
       if (!row || row.deactivated_at) throw notFound();
       if (!row.is_profile_visible && request.user?.id !== row.id) throw notFound();
       const [stats, connections] = await Promise.all([profileStats(db, row.id), connectionsOf(db, row.id)]);

@@ -119,3 +119,8 @@ export async function deactivateAccount(db: Db, userId: string, now: Date): Prom
     }
   });
 }
+
+/** A user's row by id (any state), or undefined. */
+export function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}

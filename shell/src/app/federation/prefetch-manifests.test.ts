@@ -1,4 +1,5 @@
 import { SETTLE_DELAY_MS, type RemoteDescriptor } from '@arena/shared-kit';
+import { mockApi, type MockAnswer } from '@arena/shared-kit/testing';
 import arenaManifestPrefetchPlugin, {
   isManifestPrefetched,
   takePrefetchedManifest,
@@ -21,10 +22,6 @@ const HEADER = ['/', '/me-pass', '/tournaments', '/loyalty-leaderboard', '/news'
 /** Lets settled promises run their callbacks. */
 async function flush(): Promise<void> {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
-}
-
-function answer(status = 200): Response {
-  return { ok: status >= 200 && status < 300, status } as Response;
 }
 
 /** A window whose page has loaded, without requestIdleCallback (the timer path), at `pathname`. */
@@ -51,29 +48,25 @@ describe('manifestsToPrefetch', () => {
 });
 
 describe('prefetchLinkedManifests and the runtime plugin', () => {
-  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    fetchMock.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
-  });
+  beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     jest.useRealTimers();
     for (const url of [TOURNAMENTS, PASS, COMMUNITY]) takePrefetchedManifest(url)?.catch(() => undefined);
+    jest.restoreAllMocks();
   });
 
   it('fetches the linked manifests at low priority once the page has settled, and hands each to the runtime once', async () => {
-    const pass = answer();
-    const community = answer();
-    fetchMock.mockImplementation((url) => Promise.resolve(url === PASS ? pass : community));
+    const api = mockApi({
+      [`GET ${new URL(PASS).pathname}`]: { body: { name: 'pass' } },
+      [`GET ${new URL(COMMUNITY).pathname}`]: { body: { name: 'community' } },
+    });
     prefetchLinkedManifests(remotes, HEADER, loadedWindow('/tournaments'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
     jest.advanceTimersByTime(SETTLE_DELAY_MS);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
 
     jest.advanceTimersByTime(5000);
-    expect(fetchMock.mock.calls).toEqual([
+    expect(api.mock.calls).toEqual([
       [PASS, { priority: 'low' }],
       [COMMUNITY, { priority: 'low' }],
     ]);
@@ -81,36 +74,40 @@ describe('prefetchLinkedManifests and the runtime plugin', () => {
 
     const plugin = arenaManifestPrefetchPlugin();
     const fetchHook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response> | undefined;
-    await expect(fetchHook(COMMUNITY, {})).resolves.toBe(community);
+    const handed = await fetchHook(COMMUNITY, {});
+    await expect(handed?.json()).resolves.toEqual({ name: 'community' });
     // Handed over once; one not prefetched is left to the runtime's own fetch.
     expect(fetchHook(COMMUNITY, {})).toBeUndefined();
     expect(fetchHook(TOURNAMENTS, {})).toBeUndefined();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api).toHaveBeenCalledTimes(2);
   });
 
   it('a failed prefetch keeps nothing; one that fails while the runtime waits is fetched again', async () => {
-    fetchMock.mockResolvedValueOnce(answer(503));
+    let fail: (error: Error) => void = () => undefined;
+    const answers: (() => MockAnswer)[] = [
+      () => ({ status: 503 }),
+      () => ({ later: new Promise((_, reject) => (fail = reject)) }),
+      () => ({ body: { name: 'fresh' } }),
+    ];
+    const api = mockApi({ [`GET ${new URL(COMMUNITY).pathname}`]: () => answers.shift()!() });
     prefetchLinkedManifests(remotes, ['/news'], loadedWindow('/tournaments'));
     jest.advanceTimersByTime(5000);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api).toHaveBeenCalledTimes(1);
     await flush();
     expect(isManifestPrefetched(COMMUNITY)).toBe(false);
 
-    let fail: (error: Error) => void = () => undefined;
-    fetchMock.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
-    const fresh = answer();
-    fetchMock.mockResolvedValueOnce(fresh);
     prefetchLinkedManifests(remotes, ['/news'], loadedWindow('/tournaments'));
     jest.advanceTimersByTime(5000);
     const handed = takePrefetchedManifest(COMMUNITY, {});
     fail(new Error('offline'));
-    await expect(handed).resolves.toBe(fresh);
-    expect(fetchMock).toHaveBeenLastCalledWith(COMMUNITY, {});
+    await expect(handed?.then((response) => response.json())).resolves.toEqual({ name: 'fresh' });
+    expect(api).toHaveBeenLastCalledWith(COMMUNITY, {});
   });
 
   it('fetches nothing when the connection asks to save data', () => {
+    const api = mockApi({});
     prefetchLinkedManifests(remotes, HEADER, loadedWindow('/', true));
     jest.advanceTimersByTime(10_000);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 import { KitProvider, setLocale } from '@arena/shared-kit';
 import { useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { renderWithKit } from '../../testing/test-utils';
+import { renderWithKit } from '@arena/shared-kit/testing';
+import '../../i18n';
 import type { UnavailableRemoteModule } from './fallback-plugin';
 import { RemoteWidget } from './remote-widget';
 import { loadRemoteModule } from './remotes';
@@ -29,7 +30,8 @@ describe('RemoteWidget', () => {
     const marker: UnavailableRemoteModule = {
       __arenaUnavailable: true,
       id: 'pass/PassPreview',
-      error: new Error('Failed to fetch'),
+      failure: { kind: 'network', stage: 'manifest' },
+      error: new TypeError('Failed to fetch'),
     };
     loadRemoteModuleMock.mockResolvedValue(marker);
     renderWithKit(<RemoteWidget remote="pass" widget="PassPreview" />);

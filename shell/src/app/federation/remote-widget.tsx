@@ -1,10 +1,10 @@
 import {
-  classifyLoadFailure,
   ErrorBoundary,
   loadQueryClient,
   QueryScope,
   Skeleton,
   Unavailable,
+  type LoadFailureKind,
 } from '@arena/shared-kit';
 import {
   lazy,
@@ -26,8 +26,8 @@ type WidgetProps = Record<string, unknown>;
 type WidgetModule =
   { default?: ComponentType<WidgetProps>; usesQueryClient?: boolean } | ComponentType<WidgetProps>;
 
-function RemoteUnavailable({ error }: { error: unknown }) {
-  return <Unavailable compact kind={classifyLoadFailure(error)} onRetry={() => window.location.reload()} />;
+function RemoteUnavailable({ kind }: { kind: LoadFailureKind }) {
+  return <Unavailable compact kind={kind} onRetry={() => window.location.reload()} />;
 }
 
 type LazyWidget = LazyExoticComponent<ComponentType<WidgetProps>>;
@@ -43,7 +43,7 @@ function lazyWidget(remote: string, widget: string, fresh = false): LazyWidget {
   const created = lazy(async (): Promise<{ default: ComponentType<WidgetProps> }> => {
     const loaded = await loadRemoteModule<WidgetModule>(remote, widget);
     if (isUnavailableRemoteModule(loaded)) {
-      return { default: () => <RemoteUnavailable error={loaded.error} /> };
+      return { default: () => <RemoteUnavailable kind={loaded.failure.kind} /> };
     }
     const component = typeof loaded === 'function' ? loaded : loaded.default;
     if (!component) throw new Error(`remote module ${remote}/${widget} has no default export`);

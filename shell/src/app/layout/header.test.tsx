@@ -1,7 +1,7 @@
 import { sessionStore, setLocale, setPlatformConfig } from '@arena/shared-kit';
-import { signInAddress } from '@arena/shared-kit/testing';
+import { renderWithKit, signInAddress } from '@arena/shared-kit/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { aUser, renderWithKit, resetSession } from '../../testing/test-utils';
+import { aUser, resetSession } from '../../testing/test-utils';
 import { Header } from './header';
 
 jest.mock('../federation/remotes', () => ({

@@ -5,19 +5,19 @@ import {
   sessionStore,
   writeCookie,
 } from '@arena/shared-kit';
-import { aUser, jsonResponse, resetSession } from '../../testing/test-utils';
+import { mockApi, type MockAnswer, type MockRoute } from '@arena/shared-kit/testing';
+import { aUser, resetSession } from '../../testing/test-utils';
 import { banReasonOf, loadCurrentUser, NETWORK_FAILURE_GRACE_MS, NO_BAN_REASON } from './current-user';
 import { ApiError } from '@arena/shared-kit';
 
 describe('loading the current user', () => {
-  const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+  const ME = 'GET /v1/user/me';
+  const answerMe = (answer: MockRoute) => mockApi({ [ME]: answer });
   const navigate = jest.fn();
 
   beforeEach(() => {
     resetSession();
-    fetchMock.mockReset();
     navigate.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
     sessionStore.getState().signIn('jwt-1');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -26,11 +26,10 @@ describe('loading the current user', () => {
 
   it('asks GET /v1/user/me with the bearer token and authenticates the session', async () => {
     const user = aUser();
-    fetchMock.mockResolvedValue(jsonResponse({ user }));
+    const api = answerMe({ body: { user } });
     await expect(loadCurrentUser(navigate)).resolves.toBe('signed-in');
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(String(url)).toMatch(/\/v1\/user\/me$/);
-    expect(init?.method).toBe('GET');
+    expect(api.calls()).toEqual([ME]);
+    const [, init] = api.mock.calls[0];
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer jwt-1');
     expect(sessionStore.getState()).toMatchObject({ user, isAuthenticated: true });
     expect(navigate).not.toHaveBeenCalled();
@@ -55,7 +54,7 @@ describe('loading the current user', () => {
     ],
   ])('bans on code 1002 and stores %s', async (_label, body, reason) => {
     writeCookie(PASS_REGISTERED_COOKIE, '1', 7);
-    fetchMock.mockResolvedValue(jsonResponse(body, 403));
+    answerMe({ status: 403, body });
     await expect(loadCurrentUser(navigate)).resolves.toBe('banned');
     expect(sessionStore.getState()).toMatchObject({
       isBanned: true,
@@ -70,9 +69,7 @@ describe('loading the current user', () => {
   });
 
   it('logs out and goes home on any other failure', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ code: 3001, message: 'Authentication token is missing' }, 401),
-    );
+    answerMe({ status: 401, body: { code: 3001, message: 'Authentication token is missing' } });
     await expect(loadCurrentUser(navigate)).resolves.toBe('signed-out');
     expect(sessionStore.getState()).toMatchObject({
       token: null,
@@ -85,14 +82,14 @@ describe('loading the current user', () => {
   });
 
   it('logs out and goes home on a server error', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 500, message: 'boom' }, 500));
+    answerMe({ status: 500, body: { code: 500, message: 'boom' } });
     await expect(loadCurrentUser(navigate)).resolves.toBe('signed-out');
     expect(sessionStore.getState().token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
   it('logs out and goes home on a network error', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    answerMe({ offline: true });
     await expect(loadCurrentUser(navigate)).resolves.toBe('signed-out');
     expect(sessionStore.getState().token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
@@ -101,7 +98,7 @@ describe('loading the current user', () => {
   it('waits before logging out on a network error, so a page being left keeps the session for the next one', async () => {
     jest.useFakeTimers();
     try {
-      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      answerMe({ offline: true });
       const loading = loadCurrentUser(navigate);
       await jest.advanceTimersByTimeAsync(NETWORK_FAILURE_GRACE_MS - 50);
       // A reload or a link to another document stops the page here: nothing has been logged out yet.
@@ -116,11 +113,11 @@ describe('loading the current user', () => {
   });
 
   it('ignores an answer that arrives after the user logged out', async () => {
-    let answer!: (response: Response) => void;
-    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer!: (response: MockAnswer) => void;
+    answerMe({ later: new Promise((resolve) => (answer = resolve)) });
     const loading = loadCurrentUser(navigate);
     sessionStore.getState().logout();
-    answer(jsonResponse({ user: aUser() }));
+    answer({ body: { user: aUser() } });
     await expect(loading).resolves.toBe('signed-out');
     expect(sessionStore.getState().isAuthenticated).toBe(false);
     expect(navigate).not.toHaveBeenCalled();

@@ -1,10 +1,17 @@
 import { AUTH_COOKIE, readCookie, sessionStore, setPlatformConfig, signInState } from '@arena/shared-kit';
-import { signInAddress } from '@arena/shared-kit/testing';
-import { aUser, jsonResponse, resetSession } from '../../testing/test-utils';
+import { mockApi, signInAddress, type MockedApi, type MockRoute } from '@arena/shared-kit/testing';
+import { aUser, resetSession } from '../../testing/test-utils';
 import { settledUserRequest, startSession, syncSessionWithAddress } from './session-controller';
 
 describe('session controller', () => {
-  const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+  let api: MockedApi;
+  const answers = (me: MockRoute = { body: { user: aUser() } }) =>
+    (api = mockApi({
+      'GET /v1/user/me': me,
+      'GET /v1/general/geoip': {
+        body: { data: { ip: '1.1.1.1', country: null, countryCode: null, region: null } },
+      },
+    }));
   const leaveTo = jest.fn();
   const navigate = jest.fn((path: string) => window.history.replaceState(null, '', path));
   let stop: (() => void) | undefined;
@@ -14,27 +21,19 @@ describe('session controller', () => {
   beforeEach(() => {
     resetSession();
     window.sessionStorage.clear();
-    fetchMock.mockReset();
     leaveTo.mockReset();
     navigate.mockClear();
-    global.fetch = fetchMock as unknown as typeof fetch;
-    fetchMock.mockImplementation(async (input) => {
-      const url = String(input);
-      if (url.endsWith('/v1/user/me')) return jsonResponse({ user: aUser() });
-      if (url.endsWith('/v1/general/geoip'))
-        return jsonResponse({ data: { ip: '1.1.1.1', country: null, countryCode: null, region: null } });
-      return jsonResponse({});
-    });
+    answers();
   });
 
   afterEach(async () => {
     stop?.();
     stop = undefined;
     await settledUserRequest();
+    jest.restoreAllMocks();
   });
 
-  const calledPaths = () =>
-    fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${new URL(String(url)).pathname}`);
+  const calledPaths = () => api.calls();
 
   it('at start: stores the token of the address, strips it, loads the user and the geo-IP', async () => {
     // Back from the sign-in this browser started (its state comes back with the token).
@@ -61,7 +60,7 @@ describe('session controller', () => {
   it('on a navigation: takes a new token and loads its user', async () => {
     window.history.replaceState(null, '', '/');
     stop = startSession({ leaveTo, navigate });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
     window.history.replaceState(null, '', `/news?token=jwt-8&state=${signInState()}`);
     window.dispatchEvent(new CustomEvent('single-spa:before-routing-event'));
     expect(sessionStore.getState().token).toBe('jwt-8');
@@ -77,13 +76,11 @@ describe('session controller', () => {
     expect(leaveTo).toHaveBeenCalledWith(
       signInAddress('http://auth.test', `${window.location.origin}/account/settings`),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('forces a banned user to /banned on every navigation', async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse({ code: 1002, message: 'Banned', details: { reason: 'Toxicity' } }, 403),
-    );
+    answers({ status: 403, body: { code: 1002, message: 'Banned', details: { reason: 'Toxicity' } } });
     window.history.replaceState(null, '', `/tournaments?token=jwt-9&state=${signInState()}`);
     stop = startSession({ leaveTo, navigate });
     await settledUserRequest();
@@ -98,14 +95,14 @@ describe('session controller', () => {
     sessionStore.getState().signIn('jwt-victim');
     stop = startSession({ leaveTo, navigate });
     await settledUserRequest();
-    fetchMock.mockClear();
+    api.mockClear();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     window.history.replaceState(null, '', '/news?token=jwt-attacker&state=not-the-state-of-this-browser');
     window.dispatchEvent(new CustomEvent('single-spa:before-routing-event'));
     expect(sessionStore.getState().token).toBe('jwt-victim');
     expect(readCookie(AUTH_COOKIE)).toBe('jwt-victim');
     expect(window.location.search).toBe('');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 });

@@ -1,4 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseRateLimits, type RateWindow } from '../../../config.js';
+
+// The notation is read where the configuration is read; the client's callers keep importing it from here.
+export { parseRateLimits, type RateWindow };
 
 /**
  * The game publisher's routing values. Account-v1 and match-v5 are served per regional cluster; a player's
@@ -54,34 +58,11 @@ export interface RiotLog {
   warn(object: Record<string, unknown>, message: string): void;
 }
 
-/** One rate window: at most `count` calls per `windowMs` (the publisher publishes them per key and region). */
-export interface RateWindow {
-  count: number;
-  windowMs: number;
-}
-
 /** A development key's published application limits: 20 calls a second and 100 every two minutes. */
 export const DEVELOPMENT_KEY_LIMITS: readonly RateWindow[] = [
   { count: 20, windowMs: 1000 },
   { count: 100, windowMs: 120_000 },
 ];
-
-/**
- * The publisher's rate-limit notation, `20:1,100:120` (calls:seconds, comma-separated): the `X-App-Rate-Limit`
- * answer header and `RIOT_RATE_LIMITS`. Null when any entry is not two positive integers.
- */
-export function parseRateLimits(raw: string | null | undefined): RateWindow[] | null {
-  if (!raw || !raw.trim()) return null;
-  const windows: RateWindow[] = [];
-  for (const entry of raw.split(',')) {
-    const match = /^\s*(\d+):(\d+)\s*$/.exec(entry);
-    if (!match) return null;
-    const [count, seconds] = [Number(match[1]), Number(match[2])];
-    if (count < 1 || seconds < 1) return null;
-    windows.push({ count, windowMs: seconds * 1000 });
-  }
-  return windows;
-}
 
 /** How long interactive calls (a page is waiting) may take, limiter waits included, by default. */
 export const INTERACTIVE_DEADLINE_MS = 5_000;

@@ -15,7 +15,7 @@ import { PLAYER_PUUID, RECORDED_MATCHES, recordedPuuid } from '../../../testing/
 import { type RiotStandIn, startRiotStandIn } from '../../../testing/riot-stand-in.js';
 import { createTestApp, TEST_CONFIG } from '../../../testing/test-app.js';
 import { playersOfBracketMatch } from '../../../modules/matches/match-players.js';
-import { gameEndUrl } from './game-end-route.js';
+import { gameEndUrl } from './game-end-url.js';
 import { parseRateLimits, regionOfPlatform, type RiotLog, RiotApiError } from './riot-client.js';
 import { createRiotGameDataProvider, type RiotGameDataProvider } from './riot-provider.js';
 

@@ -2,9 +2,16 @@ import { browserNavigation } from '@arena/shared-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
-import { mockApi, signInAddress, type MockRoute } from '@arena/shared-kit/testing';
-import { resetKit, setSession } from '../../../testing/render';
-import { clearToasts, renderWithToaster, testTeam, toastTexts } from '../../../testing/team-fixtures';
+import {
+  clearToasts,
+  mockApi,
+  type MockRoute,
+  renderWithKit,
+  resetKit,
+  signInAddress,
+} from '@arena/shared-kit/testing';
+import { setSession } from '../../../testing/render';
+import { testTeam, toastTexts } from '../../../testing/team-fixtures';
 
 const INVITE = {
   data: {
@@ -27,7 +34,7 @@ beforeEach(async () => {
 
 function renderInvite(routes: Record<string, MockRoute>) {
   const api = mockApi({ 'GET /v1/teams/vanity/desert-falcons-x7k2': { body: INVITE }, ...routes });
-  renderWithToaster(<AccountRoutes />, PATH);
+  renderWithKit(<AccountRoutes />, { path: PATH });
   return api;
 }
 

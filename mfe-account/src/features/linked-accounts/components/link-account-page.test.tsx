@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
-import { mockApi, type MockRoute } from '@arena/shared-kit/testing';
-import { renderWithKit, resetKit, setSession } from '../../../testing/render';
+import { mockApi, type MockRoute, renderWithKit, resetKit } from '@arena/shared-kit/testing';
+import { setSession } from '../../../testing/render';
 
 const discordAccount = {
   id: '123456789012345678',

@@ -2,14 +2,9 @@ import { browserNavigation, sessionStore } from '@arena/shared-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
-import { mockApi, type MockRoute } from '@arena/shared-kit/testing';
-import { resetKit, setSession } from '../../../testing/render';
-import {
-  clearToasts,
-  renderWithToaster,
-  testCountries,
-  toastTexts,
-} from '../../../testing/settings-fixtures';
+import { clearToasts, mockApi, type MockRoute, renderWithKit, resetKit } from '@arena/shared-kit/testing';
+import { setSession } from '../../../testing/render';
+import { testCountries, toastTexts } from '../../../testing/settings-fixtures';
 
 const discordAccount = {
   id: '123456789012345678',
@@ -32,7 +27,7 @@ function api(routes: Record<string, MockRoute>) {
 
 async function renderSettings() {
   setSession(testUser);
-  renderWithToaster(<AccountRoutes />, '/account/settings');
+  renderWithKit(<AccountRoutes />, { path: '/account/settings' });
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
 }
 
@@ -156,7 +151,7 @@ describe('linked accounts on the settings page', () => {
     await resetKit('ar');
     api({ 'GET /v1/discord/account': { body: { data: discordAccount } } });
     setSession(testUser);
-    renderWithToaster(<AccountRoutes />, '/account/settings');
+    renderWithKit(<AccountRoutes />, { path: '/account/settings' });
     const discord = await screen.findByRole('article', { name: 'ديسكورد' });
     expect(await within(discord).findByText('متصل')).toBeInTheDocument();
     expect(within(discord).getByRole('button', { name: 'إلغاء ربط ديسكورد' })).toBeInTheDocument();

@@ -2,8 +2,8 @@ import type { RegisteredTournament, Tournament } from '@arena/shared-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
-import { mockApi } from '@arena/shared-kit/testing';
-import { renderWithKit, resetKit, setSession } from '../../../testing/render';
+import { mockApi, renderWithKit, resetKit } from '@arena/shared-kit/testing';
+import { setSession } from '../../../testing/render';
 
 function tournament(id: string, overrides: Partial<Tournament> = {}): Tournament {
   return {

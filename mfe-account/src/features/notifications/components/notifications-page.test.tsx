@@ -4,8 +4,8 @@ import { openNotificationsSocket } from '../api/notifications-socket';
 import { AccountRoutes } from '../../../app/routes';
 import NotificationBell from '../../../widgets/notification-bell';
 import { notification, testUser } from '../../../testing/fixtures';
-import { mockApi } from '@arena/shared-kit/testing';
-import { renderWithKit, resetKit, setSession } from '../../../testing/render';
+import { mockApi, renderWithKit, resetKit } from '@arena/shared-kit/testing';
+import { setSession } from '../../../testing/render';
 
 jest.mock('../api/notifications-socket', () => ({ openNotificationsSocket: jest.fn() }));
 const openSocket = jest.mocked(openNotificationsSocket);

@@ -1,16 +1,19 @@
 import type { PaymentProfile } from '@arena/contract';
+import { PAYOUT_CURRENCIES } from '@arena/contract/rules';
 import {
   Alert,
   Button,
   Card,
   ConfirmDialog,
-  Input,
   isApiError,
   SectionTitle,
+  SelectField,
   Spinner,
+  TextField,
   toast,
 } from '@arena/shared-kit';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 // Trans is shared on its own (shared-kit/webpack/react-i18next.js): only the pages that render one load it.
 import { Trans } from 'react-i18next/TransWithoutContext';
@@ -25,10 +28,8 @@ import {
   FIELD_EXAMPLES,
   fieldProblem,
   formFieldOf,
-  PAYOUT_CURRENCIES,
   type BankingField,
   type BankingFormValues,
-  type FieldProblem,
 } from '../utils/banking-form';
 
 /** P2 §2: the success banner hides after 5 seconds. */
@@ -46,28 +47,10 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const FieldBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-weight: 600;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 /** A hint's example (an IBAN): left to right and on one line, whatever the page's direction. */
 const Example = styled.bdi`
   unicode-bidi: isolate;
   white-space: nowrap;
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.875rem;
 `;
 
 const Methods = styled.fieldset`
@@ -93,16 +76,6 @@ const Methods = styled.fieldset`
   }
 `;
 
-const Select = styled.select`
-  min-height: 40px;
-  padding-inline: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-`;
-
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -120,7 +93,7 @@ function saveFailureMessage(error: unknown, fallback: string): string {
 }
 
 /** The fields a 400 names, mapped to the form's fields (the server's messages are shown in the banner). */
-function serverFieldProblems(error: unknown): Partial<Record<BankingField, FieldProblem | string>> {
+function serverFieldProblems(error: unknown): Partial<Record<BankingField, string>> {
   if (!isApiError(error)) return {};
   const fields = (error.details?.fields ?? {}) as Record<string, string>;
   const problems: Partial<Record<BankingField, string>> = {};
@@ -140,20 +113,19 @@ export function PaymentSettingsForm() {
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
   const profile = useBankingInfo();
   const save = useSaveBankingInfo();
-  const [values, setValues] = useState<BankingFormValues>(() => bankingFormValuesOf(undefined));
-  const [problems, setProblems] = useState<Partial<Record<BankingField, FieldProblem | string>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { register, handleSubmit, reset, watch, trigger, setError, getValues, formState } =
+    useForm<BankingFormValues>({ defaultValues: bankingFormValuesOf(undefined) });
   const [confirming, setConfirming] = useState(false);
   const [banner, setBanner] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const loadedFor = useRef<PaymentProfile | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { isSubmitted } = formState;
 
   useEffect(() => {
     if (profile.data && loadedFor.current === null) {
       loadedFor.current = profile.data;
-      setValues(bankingFormValuesOf(profile.data));
+      reset(bankingFormValuesOf(profile.data));
     }
-  }, [profile.data]);
+  }, [profile.data, reset]);
 
   useEffect(() => {
     if (profile.isError) toast.error(t('settings.loadFailed'));
@@ -165,56 +137,42 @@ export function PaymentSettingsForm() {
     return () => clearTimeout(timer);
   }, [banner]);
 
-  const visibleFields: BankingField[] =
-    values.preferredPaymentMethod === 'paypal' ? ['walletEmail'] : [...BANK_FIELDS];
+  // Once the form has been sent, every change checks every field again (the method decides which are required);
+  // a change of method waits for its fields to be drawn.
+  const method = watch('preferredPaymentMethod');
+  useEffect(() => {
+    if (!isSubmitted) return;
+    const subscription = watch((_values, { name, type }) => {
+      if (type === 'change' && name !== 'preferredPaymentMethod') void trigger();
+    });
+    return () => subscription.unsubscribe();
+  }, [isSubmitted, watch, trigger]);
+  useEffect(() => {
+    if (isSubmitted) void trigger();
+  }, [method, isSubmitted, trigger]);
 
-  const problemsOf = (next: BankingFormValues) => {
-    const found: Partial<Record<BankingField, FieldProblem>> = {};
-    for (const field of [...BANK_FIELDS, 'walletEmail'] as BankingField[]) {
-      const problem = fieldProblem(field, next);
-      if (problem) found[field] = problem;
-    }
-    return found;
-  };
-
-  const update = (patch: Partial<BankingFormValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (submitted) setProblems(problemsOf(next));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = problemsOf(values);
-    setProblems(found);
-    const first = visibleFields.find((field) => found[field]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setConfirming(true);
-  };
+  const visibleFields: BankingField[] = method === 'paypal' ? ['walletEmail'] : [...BANK_FIELDS];
 
   const onConfirm = () => {
     setConfirming(false);
     setBanner(null);
-    save.mutate(bankingBodyOf(values, profile.data), {
+    save.mutate(bankingBodyOf(getValues(), profile.data), {
       onSuccess: (saved) => {
         loadedFor.current = saved;
-        setValues(bankingFormValuesOf(saved));
+        reset(bankingFormValuesOf(saved), { keepIsSubmitted: true });
         setBanner({ tone: 'success', text: t('settings.saved') });
       },
       onError: (error) => {
         const text = saveFailureMessage(error, t('settings.saveFailed'));
-        setProblems((current) => ({ ...current, ...serverFieldProblems(error) }));
+        for (const [field, message] of Object.entries(serverFieldProblems(error)))
+          setError(field as BankingField, { type: 'server', message });
         setBanner({ tone: 'danger', text });
         toast.error(text);
       },
     });
   };
 
-  const messageOf = (problem: FieldProblem | string) => t(`errors.${problem}`, { defaultValue: problem });
+  const messageOf = (problem: string) => t(`errors.${problem}`, { defaultValue: problem });
 
   if (profile.isPending) return <Spinner aria-label={t('settings.loading')} />;
 
@@ -226,74 +184,57 @@ export function PaymentSettingsForm() {
           {banner.text}
         </Alert>
       )}
-      <Form ref={formRef} noValidate onSubmit={onSubmit}>
+      <Form noValidate onSubmit={handleSubmit(() => setConfirming(true))}>
         <Methods>
           <legend>{t('settings.methodLegend')}</legend>
-          {(['bank_transfer', 'paypal'] as const).map((method) => (
-            <label key={method}>
-              <input
-                type="radio"
-                name="preferredPaymentMethod"
-                value={method}
-                checked={values.preferredPaymentMethod === method}
-                onChange={() => update({ preferredPaymentMethod: method })}
-              />
-              {t(`settings.method.${method}`)}
+          {(['bank_transfer', 'paypal'] as const).map((option) => (
+            <label key={option}>
+              <input type="radio" value={option} {...register('preferredPaymentMethod')} />
+              {t(`settings.method.${option}`)}
             </label>
           ))}
         </Methods>
         <Grid>
           {visibleFields.map((field) => {
-            const id = `payment-${field}`;
-            const problem = problems[field];
+            const problem = formState.errors[field]?.message;
             const example = FIELD_EXAMPLES[field];
-            const hint = example ? (
-              <Trans
-                t={t}
-                i18nKey={`settings.hints.${field}`}
-                values={{ example }}
-                components={{ example: <Example dir="ltr" /> }}
-              />
-            ) : null;
             return (
-              <FieldBlock key={field}>
-                <label htmlFor={id}>{t(`settings.fields.${field}`)}</label>
-                <Input
-                  id={id}
-                  name={field}
-                  type={INPUT_TYPES[field] ?? 'text'}
-                  dir={field === 'iban' || field === 'swift' || INPUT_TYPES[field] ? 'ltr' : undefined}
-                  value={values[field]}
-                  required
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={
-                    [problem && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
-                  }
-                  onChange={(event) => update({ [field]: event.target.value })}
-                />
-                {hint && <small id={`${id}-hint`}>{hint}</small>}
-                {problem && <FieldError id={`${id}-error`}>{messageOf(problem)}</FieldError>}
-              </FieldBlock>
+              <TextField
+                key={field}
+                id={`payment-${field}`}
+                label={t(`settings.fields.${field}`)}
+                type={INPUT_TYPES[field] ?? 'text'}
+                dir={field === 'iban' || field === 'swift' || INPUT_TYPES[field] ? 'ltr' : undefined}
+                required
+                hint={
+                  example ? (
+                    <Trans
+                      t={t}
+                      i18nKey={`settings.hints.${field}`}
+                      values={{ example }}
+                      components={{ example: <Example dir="ltr" /> }}
+                    />
+                  ) : undefined
+                }
+                error={problem ? messageOf(problem) : undefined}
+                {...register(field, {
+                  validate: (_value, values) => fieldProblem(field, values) ?? true,
+                })}
+              />
             );
           })}
-          {values.preferredPaymentMethod === 'bank_transfer' && (
-            <FieldBlock>
-              <label htmlFor="payment-currency">{t('settings.fields.currency')}</label>
-              <Select
-                id="payment-currency"
-                name="currency"
-                value={values.currency}
-                onChange={(event) =>
-                  update({ currency: event.target.value as BankingFormValues['currency'] })
-                }
-              >
-                {PAYOUT_CURRENCIES.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {currency}
-                  </option>
-                ))}
-              </Select>
-            </FieldBlock>
+          {method === 'bank_transfer' && (
+            <SelectField
+              id="payment-currency"
+              label={t('settings.fields.currency')}
+              {...register('currency')}
+            >
+              {PAYOUT_CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </SelectField>
           )}
         </Grid>
         <Actions>

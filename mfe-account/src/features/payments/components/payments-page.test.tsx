@@ -1,9 +1,16 @@
 import type { PaymentProfile, Transaction } from '@arena/contract';
-import { mockApi, type MockRoute } from '@arena/shared-kit/testing';
+import {
+  clearToasts,
+  mockApi,
+  type MockRoute,
+  renderWithKit,
+  resetKit,
+  switchLocale,
+} from '@arena/shared-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
-import { clearToasts, renderWithToaster, resetKit, setSession, toastTexts } from '../../../testing/render';
+import { setSession, toastTexts } from '../../../testing/render';
 
 const savedProfile: PaymentProfile = {
   preferredPaymentMethod: 'bank_transfer',
@@ -76,11 +83,9 @@ function routes(overrides: Record<string, MockRoute> = {}) {
 }
 
 async function renderPayments(language: 'en' | 'ar' = 'en') {
-  if (language === 'ar') {
-    await resetKit('ar');
-    setSession(testUser);
-  }
-  renderWithToaster(<AccountRoutes />, '/account/payments');
+  // The routes are mocked already: switch the language only (resetKit would restore fetch).
+  if (language === 'ar') await switchLocale('ar');
+  renderWithKit(<AccountRoutes />, { path: '/account/payments' });
 }
 
 beforeEach(async () => {
@@ -130,7 +135,7 @@ describe('payments page: payment settings', () => {
     await screen.findByLabelText('Account Holder Name');
     expect(screen.getByLabelText('Currency')).toHaveValue('USD');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getAllByText('This Field Is Required')).toHaveLength(7);
+    expect(await screen.findAllByText('This Field Is Required')).toHaveLength(7);
     expect(screen.getByLabelText('Account Holder Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls()).not.toContain('PUT /v1/payment/banking-info');
@@ -144,14 +149,19 @@ describe('payments page: payment settings', () => {
     fireEvent.change(screen.getByLabelText('SWIFT / BIC'), { target: { value: 'NCB1' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'falcon-at-example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('The IBAN check digits do not match: check it for a typo')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The IBAN check digits do not match: check it for a typo'),
+    ).toBeInTheDocument();
     expect(screen.getByText('The SWIFT/BIC must be 8 or 11 letters and digits')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     // Fixing a field clears its message at once.
     fireEvent.change(screen.getByLabelText('IBAN'), { target: { value: 'SA03 8000 0000 6080 1016 7519' } });
-    expect(
-      screen.queryByText('The IBAN check digits do not match: check it for a typo'),
-    ).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByText('The IBAN check digits do not match: check it for a typo'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('The SWIFT/BIC must be 8 or 11 letters and digits')).toBeInTheDocument();
   });
 
   it('confirms before sending, then shows Banking Information Saved for 5 seconds', async () => {
@@ -254,9 +264,12 @@ describe('payments page: payment settings', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'إعدادات الدفع' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'تحويل بنكي' })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
-    expect(screen.getAllByText('هذا الحقل مطلوب')).toHaveLength(7);
+    expect(await screen.findAllByText('هذا الحقل مطلوب')).toHaveLength(7);
     fireEvent.click(screen.getByRole('radio', { name: 'محفظة إلكترونية' }));
     expect(screen.getByLabelText('بريد المحفظة الإلكتروني')).toBeInTheDocument();
+    // Once sent, the newly required wallet email is checked at once, and the hidden bank fields no longer count.
+    await waitFor(() => expect(screen.getAllByText('هذا الحقل مطلوب')).toHaveLength(1));
+    expect(screen.getByLabelText('بريد المحفظة الإلكتروني')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it.each([
@@ -290,10 +303,10 @@ describe('payments page: transaction history', () => {
     expect(screen.getByText('Showing 1 - 10 of 13')).toBeInTheDocument();
     expect(within(bodyRows()[0]).getByText('500 USD')).toBeInTheDocument();
     expect(within(bodyRows()[0]).getByText('Completed')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(bodyRows()).toHaveLength(3);
     expect(screen.getByText('Showing 11 - 13 of 13')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
   it('filters by status and by the years that have transactions', async () => {

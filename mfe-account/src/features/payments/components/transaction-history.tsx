@@ -5,12 +5,12 @@ import {
   Card,
   Dialog,
   formatCurrency,
-  formatNumber,
   formatDate,
   formatDateTime,
+  formatNumber,
   localized,
   Muted,
-  PagerButtons,
+  Pager,
   SectionTitle,
   Spinner,
   toast,
@@ -223,7 +223,7 @@ export function TransactionHistory() {
           {t('history.showing', { from: shown.from, to: shown.to, total: shown.total })}
         </Muted>
         {shown.pages > 1 && (
-          <PagerButtons label={t('history.pager')} page={page} pages={shown.pages} onPage={setPage} />
+          <Pager label={t('history.pager')} page={page} pages={shown.pages} onPage={setPage} />
         )}
       </Footer>
       <TransactionDetailsDialog transaction={open} onClose={() => setOpen(null)} />

@@ -1,23 +1,12 @@
 import type { PaymentMethod, PaymentProfile, PaymentProfileBody, PayoutCurrency } from '@arena/contract';
 import {
-  electronicFormatIBAN,
-  validateBIC,
-  validateIBAN,
-  ValidationErrorsBIC,
-  ValidationErrorsIBAN,
-} from 'ibantools';
-
-/** The payout currencies (P2 §9), USD first as the default. */
-export const PAYOUT_CURRENCIES = [
-  'USD',
-  'EUR',
-  'AED',
-  'SAR',
-  'QAR',
-  'KWD',
-  'BHD',
-  'OMR',
-] as const satisfies readonly PayoutCurrency[];
+  DEFAULT_PAYOUT_CURRENCY,
+  type IbanProblem,
+  ibanProblem,
+  MOBILE_NUMBER_PATTERN,
+  type SwiftProblem,
+  swiftProblem,
+} from '@arena/contract/rules';
 
 export interface BankingFormValues {
   preferredPaymentMethod: PaymentMethod;
@@ -51,7 +40,7 @@ export const BANK_FIELDS = [
   'email',
 ] as const satisfies readonly BankingField[];
 
-/** The form's values from the saved profile (empty fields and USD when nothing is saved). */
+/** The form's values from the saved profile (empty fields and the default currency, USD, when nothing is saved). */
 export function bankingFormValuesOf(profile: PaymentProfile | undefined): BankingFormValues {
   const bank = profile?.bankingDetails;
   return {
@@ -61,7 +50,7 @@ export function bankingFormValuesOf(profile: PaymentProfile | undefined): Bankin
     bankAddress: bank?.bankAddress ?? '',
     iban: bank?.iban ?? '',
     swift: bank?.swift ?? '',
-    currency: bank?.currency ?? 'USD',
+    currency: bank?.currency ?? DEFAULT_PAYOUT_CURRENCY,
     mobileNumber: bank?.mobileNumber ?? '',
     email: bank?.email ?? '',
     walletEmail: profile?.paypalDetails?.email ?? '',
@@ -95,46 +84,13 @@ export function bankingBodyOf(values: BankingFormValues, profile?: PaymentProfil
   };
 }
 
-/** i18n keys (under `errors.`) of what is wrong with a field. */
-export type FieldProblem =
-  | 'required'
-  | 'email'
-  | 'mobile'
-  | 'ibanCountry'
-  | 'ibanLength'
-  | 'ibanChecksum'
-  | 'swiftFormat'
-  | 'swiftCountry';
+/**
+ * i18n keys (under `errors.`) of what is wrong with a field: the form's own, and the codes of the IBAN and SWIFT/BIC
+ * checks the API applies too (`@arena/contract/rules`).
+ */
+export type FieldProblem = 'required' | 'email' | 'mobile' | IbanProblem | SwiftProblem;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MOBILE = /^\+?[0-9][0-9 ().-]{5,22}$/;
-const BIC_SHAPE = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
-
-/** The IBAN's problem (country, length or format, check digits), checked as the server does (ibantools). */
-export function ibanProblem(iban: string): FieldProblem | null {
-  const electronic = electronicFormatIBAN(iban) ?? '';
-  const result = validateIBAN(electronic, { allowQRIBAN: true });
-  if (result.valid) return null;
-  if (result.errorCodes.includes(ValidationErrorsIBAN.NoIBANCountry)) return 'ibanCountry';
-  if (
-    result.errorCodes.includes(ValidationErrorsIBAN.WrongBBANLength) ||
-    result.errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat)
-  ) {
-    return 'ibanLength';
-  }
-  return 'ibanChecksum';
-}
-
-/** The SWIFT/BIC's problem (its shape first, then its country), checked as the server does (ibantools). */
-export function swiftProblem(swift: string): FieldProblem | null {
-  const normalized = swift.replace(/\s+/g, '').toUpperCase();
-  const result = validateBIC(normalized);
-  if (result.valid) return null;
-  if (BIC_SHAPE.test(normalized) && result.errorCodes.includes(ValidationErrorsBIC.NoBICCountry)) {
-    return 'swiftCountry';
-  }
-  return 'swiftFormat';
-}
 
 /** What is wrong with one field given the chosen method, or null. Only the chosen method's fields are checked. */
 export function fieldProblem(field: BankingField, values: BankingFormValues): FieldProblem | null {
@@ -147,7 +103,7 @@ export function fieldProblem(field: BankingField, values: BankingFormValues): Fi
   if (values.preferredPaymentMethod !== 'bank_transfer') return null;
   if (!value) return 'required';
   if (field === 'email') return EMAIL.test(value) ? null : 'email';
-  if (field === 'mobileNumber') return MOBILE.test(value) ? null : 'mobile';
+  if (field === 'mobileNumber') return MOBILE_NUMBER_PATTERN.test(value) ? null : 'mobile';
   if (field === 'iban') return ibanProblem(value);
   if (field === 'swift') return swiftProblem(value);
   return null;

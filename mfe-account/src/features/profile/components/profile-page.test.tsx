@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import { ME_PUUID, playedMatch, testUser } from '../../../testing/fixtures';
-import { mockApi } from '@arena/shared-kit/testing';
-import { renderWithKit, resetKit, setSession } from '../../../testing/render';
+import { mockApi, renderWithKit, resetKit } from '@arena/shared-kit/testing';
+import { setSession } from '../../../testing/render';
 
 const matches = [
   playedMatch(

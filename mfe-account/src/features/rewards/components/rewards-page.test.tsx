@@ -1,10 +1,18 @@
 import { clearRewardCodeKey, copyToClipboard, type Tournament } from '@arena/shared-kit';
 import type { RedeemedRewardCode } from '@arena/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installWebCrypto, makeRewardKeyHex, mockApi, sealRewardCode } from '@arena/shared-kit/testing';
+import {
+  clearToasts,
+  installWebCrypto,
+  makeRewardKeyHex,
+  mockApi,
+  renderWithKit,
+  resetKit,
+  sealRewardCode,
+} from '@arena/shared-kit/testing';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
-import { clearToasts, renderWithToaster, resetKit, setSession, toastTexts } from '../../../testing/render';
+import { setSession, toastTexts } from '../../../testing/render';
 
 // Only the clipboard is replaced; the kit's exports are kept as live bindings (its query client is set after import).
 jest.mock('@arena/shared-kit', () => {
@@ -63,7 +71,7 @@ beforeEach(async () => {
 });
 afterEach(() => jest.useRealTimers());
 
-const renderPage = () => renderWithToaster(<AccountRoutes />, '/account/rewards');
+const renderPage = () => renderWithKit(<AccountRoutes />, { path: '/account/rewards' });
 const rows = () => screen.findAllByTestId('reward-code');
 
 describe('redeemed reward codes', () => {

@@ -13,18 +13,6 @@ export const Label = styled.label`
   font-weight: 600;
 `;
 
-export const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
-`;
-
-export const FieldError = styled.p.attrs({ role: 'alert' })`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.875rem;
-`;
-
 export const Fieldset = styled.fieldset`
   display: flex;
   flex-direction: column;

@@ -1,8 +1,10 @@
 import {
   ACCEPTED_IMAGE_TYPES,
   assetUrl,
-  imageFileProblem,
+  FieldError,
+  FieldHint,
   type ImageFileProblem,
+  imageFileProblem,
   isApiError,
   toast,
 } from '@arena/shared-kit';
@@ -11,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useUploadProfileImage, type ProfileImageKind } from '../api/upload-profile-image';
 import { SETTINGS_NAMESPACE } from '../i18n';
-import { FieldBlock, FieldError, Hint } from './form-parts';
+import { FieldBlock } from './form-parts';
 
 const Picker = styled.div`
   display: flex;
@@ -155,8 +157,12 @@ export function ImagePicker({ kind, currentImage }: ImagePickerProps) {
           />
         </ChooseLabel>
       </Picker>
-      <Hint id={hintId}>{t('images.hint')}</Hint>
-      {problem && <FieldError id={errorId}>{t(`images.${problem}`)}</FieldError>}
+      <FieldHint id={hintId}>{t('images.hint')}</FieldHint>
+      {problem && (
+        <FieldError role="alert" id={errorId}>
+          {t(`images.${problem}`)}
+        </FieldError>
+      )}
     </FieldBlock>
   );
 }

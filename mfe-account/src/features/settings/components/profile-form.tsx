@@ -1,4 +1,4 @@
-import { Button, Input, toast, type User } from '@arena/shared-kit';
+import { Button, FieldError, FieldHint, Input, toast, type User } from '@arena/shared-kit';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import {
   type ProfileFormValues,
 } from '../utils/profile-form';
 import { CountryCombobox } from './country-combobox';
-import { Choice, FieldBlock, FieldError, Fieldset, Hint, Label } from './form-parts';
+import { Choice, FieldBlock, Fieldset, Label } from './form-parts';
 
 const Form = styled.form`
   display: grid;
@@ -86,7 +86,9 @@ export function ProfileForm({ user }: { user: User }) {
           })}
         />
         {errors.displayName && (
-          <FieldError id={ids.displayNameError}>{t(errors.displayName.message ?? '')}</FieldError>
+          <FieldError role="alert" id={ids.displayNameError}>
+            {t(errors.displayName.message ?? '')}
+          </FieldError>
         )}
       </FieldBlock>
 
@@ -110,7 +112,11 @@ export function ProfileForm({ user }: { user: User }) {
             validate: (value) => isAcceptableEmail(value) || 'profile.emailInvalid',
           })}
         />
-        {errors.email && <FieldError id={ids.emailError}>{t(errors.email.message ?? '')}</FieldError>}
+        {errors.email && (
+          <FieldError role="alert" id={ids.emailError}>
+            {t(errors.email.message ?? '')}
+          </FieldError>
+        )}
       </FieldBlock>
 
       <FieldBlock>
@@ -122,7 +128,7 @@ export function ProfileForm({ user }: { user: User }) {
           dir="ltr"
           aria-describedby={ids.gameIdHint}
         />
-        <Hint id={ids.gameIdHint}>{t('profile.gameIdHint')}</Hint>
+        <FieldHint id={ids.gameIdHint}>{t('profile.gameIdHint')}</FieldHint>
       </FieldBlock>
 
       <Fieldset>

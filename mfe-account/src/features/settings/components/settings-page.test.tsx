@@ -1,16 +1,10 @@
 import { sessionStore, type User } from '@arena/shared-kit';
-import { mockApi, type MockRoute } from '@arena/shared-kit/testing';
+import { clearToasts, mockApi, type MockRoute, renderWithKit, resetKit } from '@arena/shared-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
-import { resetKit, setSession } from '../../../testing/render';
-import {
-  clearToasts,
-  renderWithToaster,
-  testCountries,
-  toastTexts,
-  uploadRoutes,
-} from '../../../testing/settings-fixtures';
+import { setSession } from '../../../testing/render';
+import { testCountries, toastTexts, uploadRoutes } from '../../../testing/settings-fixtures';
 
 const countriesRoute = { data: { countries: testCountries } };
 
@@ -37,7 +31,7 @@ function savingProfile(bodies: unknown[], base: User = testUser): MockRoute {
 
 async function renderSettings(user: User = testUser) {
   setSession(user);
-  renderWithToaster(<AccountRoutes />, '/account/settings');
+  renderWithKit(<AccountRoutes />, { path: '/account/settings' });
   return screen.findByRole('heading', { level: 1, name: 'Settings' });
 }
 
@@ -172,7 +166,7 @@ describe('settings page: profile form', () => {
     await resetKit('ar');
     api();
     setSession(testUser);
-    renderWithToaster(<AccountRoutes />, '/account/settings');
+    renderWithKit(<AccountRoutes />, { path: '/account/settings' });
     expect(await screen.findByRole('heading', { level: 1, name: 'الإعدادات' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('الاسم المعروض'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));

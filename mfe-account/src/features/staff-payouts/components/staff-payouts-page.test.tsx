@@ -1,8 +1,8 @@
 import type { AdminPayout } from '@arena/contract';
-import { mockApi } from '@arena/shared-kit/testing';
+import { clearToasts, mockApi, renderWithKit, resetKit } from '@arena/shared-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testUser } from '../../../testing/fixtures';
-import { clearToasts, renderWithToaster, resetKit, setSession, toastTexts } from '../../../testing/render';
+import { setSession, toastTexts } from '../../../testing/render';
 import { StaffPayoutsPage } from './staff-payouts-page';
 
 const admin = { ...testUser, id: 'admin-1', role: 'admin', gameName: 'ArenaAdmin', tagLine: 'STAFF' };
@@ -70,7 +70,7 @@ describe('staff payouts page', () => {
   it('tells players the page is not for them and never calls the admin API', async () => {
     setSession(testUser);
     const api = mockApi({});
-    renderWithToaster(<StaffPayoutsPage />, '/staff/payouts');
+    renderWithKit(<StaffPayoutsPage />, { path: '/staff/payouts' });
     expect(screen.getByText('This page is for platform staff only.')).toBeInTheDocument();
     expect(api.calls()).toEqual([]);
   });
@@ -91,7 +91,7 @@ describe('staff payouts page', () => {
         return { body: { data: { ...pending, status: 'Completed', reference: 'TRF-1' } } };
       },
     });
-    renderWithToaster(<StaffPayoutsPage />, '/staff/payouts');
+    renderWithKit(<StaffPayoutsPage />, { path: '/staff/payouts' });
     const row = (await screen.findByText('Falcon#MENA')).closest('tr')!;
     expect(within(row).getByText('700 USD')).toBeInTheDocument();
     expect(within(row).getByText('Bank Transfer')).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('staff payouts page', () => {
           },
         },
       });
-      renderWithToaster(<StaffPayoutsPage />, '/staff/payouts');
+      renderWithKit(<StaffPayoutsPage />, { path: '/staff/payouts' });
       const row = (await screen.findByText('Falcon#MENA')).closest('tr')!;
       const cells = within(row).getAllByRole('cell');
       const oneLine = [cells[0]!, within(row).getByText(amount), within(row).getByText(status)];
@@ -151,7 +151,7 @@ describe('staff payouts page', () => {
         return { body: { data: { ...pending, status: 'Rejected' } } };
       },
     });
-    renderWithToaster(<StaffPayoutsPage />, '/staff/payouts');
+    renderWithKit(<StaffPayoutsPage />, { path: '/staff/payouts' });
     expect(await screen.findByText('معركة الرياض — جائزة المركز الأول')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'رفض: Falcon#MENA' }));
     const dialog = await screen.findByRole('dialog', { name: 'رفض الدفعة' });
@@ -170,7 +170,7 @@ describe('staff payouts page', () => {
       detailsHistory: [],
     };
     mockApi({ 'GET /v1/admin/payouts': pageOf([changed, nowhere]) });
-    renderWithToaster(<StaffPayoutsPage />, '/staff/payouts');
+    renderWithKit(<StaffPayoutsPage />, { path: '/staff/payouts' });
     expect(await screen.findByRole('columnheader', { name: 'Destination' })).toBeInTheDocument();
     const falcon = (await screen.findByText('Falcon#MENA')).closest('tr')!;
     expect(within(falcon).getByText('Bank Transfer')).toBeInTheDocument();
@@ -206,7 +206,7 @@ describe('staff payouts page', () => {
         },
       },
     });
-    renderWithToaster(<StaffPayoutsPage />, '/staff/payouts');
+    renderWithKit(<StaffPayoutsPage />, { path: '/staff/payouts' });
     fireEvent.click(await screen.findByRole('button', { name: 'Details: Falcon#MENA' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payout details: Falcon#MENA' });
     const destination = within(dialog).getByRole('region', { name: 'Destination' });
@@ -236,7 +236,7 @@ describe('staff payouts page', () => {
     await resetKit('ar');
     setSession(admin);
     mockApi({ 'GET /v1/admin/payouts': pageOf([changed]) });
-    renderWithToaster(<StaffPayoutsPage />, '/staff/payouts');
+    renderWithKit(<StaffPayoutsPage />, { path: '/staff/payouts' });
     expect(await screen.findByRole('columnheader', { name: 'الوجهة' })).toBeInTheDocument();
     const row = (await screen.findByText('Falcon#MENA')).closest('tr')!;
     expect(within(row).getByText('تحويل بنكي')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Dialog,
+  FieldError,
   formatCurrency,
   formatDate,
   Heading,
@@ -13,7 +14,7 @@ import {
   isApiError,
   localized,
   Muted,
-  PagerButtons,
+  Pager,
   Spinner,
   toast,
   useLocale,
@@ -66,11 +67,6 @@ const DialogFields = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: 400;
   }
-`;
-
-const FieldError = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 400;
 `;
 
 /** A cell kept on one line: a date, an amount ("١٬٥٠٠ EUR") or a status pill never wraps in either language. */
@@ -160,7 +156,11 @@ function SettleDialog({ settling, onClose }: { settling: Settling | null; onClos
               aria-invalid={missingReference || undefined}
               onChange={(event) => setReference(event.target.value)}
             />
-            {missingReference && <FieldError role="alert">{t('dialog.required')}</FieldError>}
+            {missingReference && (
+              <FieldError as="span" role="alert">
+                {t('dialog.required')}
+              </FieldError>
+            )}
           </label>
         )}
         <label>
@@ -297,7 +297,7 @@ export function StaffPayoutsPage() {
         {!payouts.isPending && (
           <Footer>
             <Muted>{t('page', { page, pages })}</Muted>
-            {pages > 1 && <PagerButtons label={t('pager')} page={page} pages={pages} onPage={setPage} />}
+            <Pager label={t('pager')} page={page} pages={pages} onPage={setPage} />
           </Footer>
         )}
       </Card>

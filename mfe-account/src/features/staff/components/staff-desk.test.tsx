@@ -1,10 +1,10 @@
 import type { TicketUpdatedEvent } from '@arena/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '@arena/shared-kit/testing';
+import { mockApi, renderWithKit, resetKit } from '@arena/shared-kit/testing';
 import { AccountRoutes } from '../../../app/routes';
 import { openTicketUpdatesSocket } from '../../../hooks/ticket-updates-socket';
 import { testUser } from '../../../testing/fixtures';
-import { renderWithToaster, resetKit, setSession } from '../../../testing/render';
+import { setSession } from '../../../testing/render';
 import { adminTicket, reportPage } from '../../../testing/ticket-fixtures';
 
 const admin = { ...testUser, id: 'a1', gameName: 'ArenaAdmin', tagLine: 'STAFF', role: 'admin' };
@@ -43,7 +43,7 @@ describe('the staff desk', () => {
   it('is not for players: a not-allowed message and no call', async () => {
     setSession(testUser);
     const api = mockApi({});
-    renderWithToaster(<AccountRoutes />, '/staff/tickets');
+    renderWithKit(<AccountRoutes />, { path: '/staff/tickets' });
     expect(await screen.findByText('The staff desk is for platform admins only.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Staff' })).not.toBeInTheDocument();
     expect(api.calls()).toEqual([]);
@@ -69,7 +69,7 @@ describe('the staff desk', () => {
         return { body: reportPage(reports) };
       },
     });
-    renderWithToaster(<AccountRoutes />, '/staff/tickets');
+    renderWithKit(<AccountRoutes />, { path: '/staff/tickets' });
     const nav = await screen.findByRole('navigation', { name: 'Staff' });
     expect(within(nav).getByRole('link', { name: 'Tickets' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findAllByTestId('staff-ticket-row')).toHaveLength(2);
@@ -109,7 +109,7 @@ describe('the staff desk', () => {
         return { body: { status: 'success', data: current } };
       },
     });
-    renderWithToaster(<AccountRoutes />, `/staff/tickets/${ID}`);
+    renderWithKit(<AccountRoutes />, { path: `/staff/tickets/${ID}` });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bracket does not load' }),
     ).toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('the staff desk', () => {
     const live = fakeSocket();
     let current = adminTicket();
     mockApi({ [`GET /v1/admin/bug-reports/${ID}`]: () => ({ body: { status: 'success', data: current } }) });
-    renderWithToaster(<AccountRoutes />, `/staff/tickets/${ID}`);
+    renderWithKit(<AccountRoutes />, { path: `/staff/tickets/${ID}` });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bracket does not load' }),
     ).toBeInTheDocument();
@@ -164,7 +164,7 @@ describe('the staff desk', () => {
     await resetKit('ar');
     setSession(admin);
     mockApi({ 'GET /v1/admin/bug-reports': { body: reportPage([summary]) } });
-    renderWithToaster(<AccountRoutes />, '/staff/tickets');
+    renderWithKit(<AccountRoutes />, { path: '/staff/tickets' });
     expect(await screen.findByRole('navigation', { name: 'فريق العمل' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'تذاكر الدعم' })).toBeInTheDocument();
   });

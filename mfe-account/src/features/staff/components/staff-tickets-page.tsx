@@ -1,9 +1,8 @@
-import { EmptyState, formatDateTime, Heading, Skeleton, usePageTitle } from '@arena/shared-kit';
+import { EmptyState, formatDateTime, Heading, Pager, Skeleton, usePageTitle } from '@arena/shared-kit';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Pager } from '../../../components/pager';
 import { TicketStatusBadge } from '../../../components/ticket-status-badge';
 import { ALL_REPORT_TYPES, logTicketFailure, shortTicketId, TICKET_STATUSES } from '../../../utils/tickets';
 import { useStaffTickets, type StaffTicketFilters } from '../api/get-staff-tickets';
@@ -152,9 +151,9 @@ export function StaffTicketsPage() {
             </Table>
           </Scroller>
           <Pager
-            currentPage={tickets.data?.pagination.currentPage ?? filters.page}
-            totalPages={tickets.data?.pagination.totalPages ?? 1}
-            onPageChange={(page) => setFilters({ ...filters, page })}
+            page={tickets.data?.pagination.currentPage ?? filters.page}
+            pages={tickets.data?.pagination.totalPages ?? 1}
+            onPage={(page) => setFilters({ ...filters, page })}
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import { Input } from '@arena/shared-kit';
+import { TextField } from '@arena/shared-kit';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,30 +10,6 @@ const Fields = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-const FieldBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-weight: 600;
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** Rules for react-hook-form; a failed rule stores the error key, translated when shown. */
@@ -55,31 +31,21 @@ export function TeamFormFields({ register, errors }: TeamFormFieldsProps) {
   const shortNameErrorKey = errors.shortName?.message;
   return (
     <Fields>
-      <FieldBox>
-        <label htmlFor={`${id}-name`}>{t('form.name')}</label>
-        <Input
-          id={`${id}-name`}
-          autoComplete="off"
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${id}-name-error` : undefined}
-          {...register('name', teamFormRules.name)}
-        />
-        {nameError && <FieldError id={`${id}-name-error`}>{t(`form.errors.${nameError}`)}</FieldError>}
-      </FieldBox>
-      <FieldBox>
-        <label htmlFor={`${id}-short`}>{t('form.shortName')}</label>
-        <Input
-          id={`${id}-short`}
-          autoComplete="off"
-          aria-invalid={shortNameErrorKey ? true : undefined}
-          aria-describedby={shortNameErrorKey ? `${id}-short-error ${id}-short-hint` : `${id}-short-hint`}
-          {...register('shortName', teamFormRules.shortName)}
-        />
-        <Hint id={`${id}-short-hint`}>{t('form.shortNameHint')}</Hint>
-        {shortNameErrorKey && (
-          <FieldError id={`${id}-short-error`}>{t(`form.errors.${shortNameErrorKey}`)}</FieldError>
-        )}
-      </FieldBox>
+      <TextField
+        id={`${id}-name`}
+        label={t('form.name')}
+        autoComplete="off"
+        error={nameError && t(`form.errors.${nameError}`)}
+        {...register('name', teamFormRules.name)}
+      />
+      <TextField
+        id={`${id}-short`}
+        label={t('form.shortName')}
+        hint={t('form.shortNameHint')}
+        autoComplete="off"
+        error={shortNameErrorKey && t(`form.errors.${shortNameErrorKey}`)}
+        {...register('shortName', teamFormRules.shortName)}
+      />
     </Fields>
   );
 }

@@ -2,9 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Team } from '@arena/shared-kit';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
-import { mockApi, type MockedApi, type MockRoute } from '@arena/shared-kit/testing';
-import { resetKit, setSession } from '../../../testing/render';
-import { clearToasts, renderWithToaster, testTeam, toastTexts } from '../../../testing/team-fixtures';
+import {
+  clearToasts,
+  mockApi,
+  type MockedApi,
+  type MockRoute,
+  renderWithKit,
+  resetKit,
+} from '@arena/shared-kit/testing';
+import { setSession } from '../../../testing/render';
+import { testTeam, toastTexts } from '../../../testing/team-fixtures';
 
 const VANITY = {
   data: { inviteLink: 'http://localhost:8080/invite/desert-falcons-x7k2', vanityEnabled: true },
@@ -17,7 +24,7 @@ beforeEach(async () => {
 });
 
 function renderTeams() {
-  return renderWithToaster(<AccountRoutes />, '/account/teams');
+  return renderWithKit(<AccountRoutes />, { path: '/account/teams' });
 }
 
 /** The API of a player in `team` (or in none), plus any extra routes. */

@@ -5,10 +5,14 @@ import {
   Dialog,
   imageFileProblem,
   readFileAsDataUrl,
+  SelectField,
+  TextareaField,
+  TextField,
   toast,
   useSession,
 } from '@arena/shared-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { logTicketFailure, TICKET_SCREENSHOT_MAX_BYTES, TICKET_TYPES } from '../../../utils/tickets';
@@ -19,38 +23,9 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  label {
-    font-weight: 600;
-  }
-  input,
-  select,
-  textarea {
-    padding: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
   textarea {
     min-block-size: 120px;
-    resize: vertical;
   }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.875rem;
 `;
 
 const Actions = styled.div`
@@ -68,6 +43,9 @@ interface Values {
 
 type ScreenshotProblem = 'notImage' | 'tooLarge';
 
+/** Subject and description are required: blank (spaces only) is empty. */
+const filled = (value: string) => value.trim() !== '';
+
 /** Why a picked screenshot cannot go: not an image (shared-kit's check), or over the API's 10 MB. */
 function screenshotProblem(file: File): ScreenshotProblem | null {
   if (imageFileProblem(file) === 'notImage') return 'notImage';
@@ -82,33 +60,24 @@ export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () 
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const { t: tAccount } = useTranslation('account');
   const user = useSession((state) => state.user);
-  const ids = { type: useId(), title: useId(), description: useId(), email: useId(), screenshot: useId() };
+  const screenshotId = useId();
   const empty: Values = { bugType: 'technical-issue', title: '', description: '', email: user?.email ?? '' };
-  const [values, setValues] = useState<Values>(empty);
+  const { register, handleSubmit, reset, formState } = useForm<Values>({ defaultValues: empty });
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [problem, setProblem] = useState<ScreenshotProblem | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   const createTicket = useCreateTicket();
-
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const missing = {
-    title: submitted && values.title.trim() === '',
-    description: submitted && values.description.trim() === '',
-  };
+  const errorOf = (field: 'title' | 'description') =>
+    formState.errors[field] ? t('create.required') : undefined;
 
   const close = () => {
-    setValues(empty);
+    reset(empty);
     setScreenshot(null);
     setProblem(null);
-    setSubmitted(false);
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (values.title.trim() === '' || values.description.trim() === '' || problem) return;
+  const send = async (values: Values) => {
+    if (problem) return;
     try {
       await createTicket.mutateAsync({
         bugType: values.bugType,
@@ -128,68 +97,42 @@ export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () 
 
   return (
     <Dialog open={open} title={t('create.title')} onClose={close}>
-      <Form noValidate onSubmit={submit}>
-        <Field>
-          <label htmlFor={ids.type}>{t('create.type')}</label>
-          <select id={ids.type} value={values.bugType} onChange={set('bugType')}>
-            {TICKET_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {tAccount(`tickets.type.${type}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field>
-          <label htmlFor={ids.title}>{t('create.subject')}</label>
-          <input
-            id={ids.title}
-            value={values.title}
-            maxLength={200}
-            required
-            aria-invalid={missing.title}
-            aria-describedby={missing.title ? `${ids.title}-error` : undefined}
-            onChange={set('title')}
-          />
-          {missing.title && <FieldError id={`${ids.title}-error`}>{t('create.required')}</FieldError>}
-        </Field>
-        <Field>
-          <label htmlFor={ids.description}>{t('create.description')}</label>
-          <textarea
-            id={ids.description}
-            value={values.description}
-            maxLength={5000}
-            required
-            aria-invalid={missing.description}
-            aria-describedby={missing.description ? `${ids.description}-error` : undefined}
-            onChange={set('description')}
-          />
-          {missing.description && (
-            <FieldError id={`${ids.description}-error`}>{t('create.required')}</FieldError>
-          )}
-        </Field>
-        <Field>
-          <label htmlFor={ids.email}>{t('create.email')}</label>
-          <input id={ids.email} type="email" value={values.email} onChange={set('email')} />
-        </Field>
-        <Field>
-          <label htmlFor={ids.screenshot}>{t('create.screenshot')}</label>
-          <input
-            id={ids.screenshot}
-            type="file"
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${ids.screenshot}-error` : undefined}
-            onChange={(event) => {
-              const file = event.target.files?.[0] ?? null;
-              const found = file ? screenshotProblem(file) : null;
-              setProblem(found);
-              setScreenshot(found ? null : file);
-            }}
-          />
-          {problem && (
-            <FieldError id={`${ids.screenshot}-error`}>{t(`create.screenshotProblem.${problem}`)}</FieldError>
-          )}
-        </Field>
+      <Form noValidate onSubmit={handleSubmit(send)}>
+        <SelectField label={t('create.type')} {...register('bugType')}>
+          {TICKET_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {tAccount(`tickets.type.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('create.subject')}
+          maxLength={200}
+          required
+          error={errorOf('title')}
+          {...register('title', { validate: filled })}
+        />
+        <TextareaField
+          label={t('create.description')}
+          maxLength={5000}
+          required
+          error={errorOf('description')}
+          {...register('description', { validate: filled })}
+        />
+        <TextField label={t('create.email')} type="email" {...register('email')} />
+        <TextField
+          id={screenshotId}
+          label={t('create.screenshot')}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          error={problem ? t(`create.screenshotProblem.${problem}`) : undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null;
+            const found = file ? screenshotProblem(file) : null;
+            setProblem(found);
+            setScreenshot(found ? null : file);
+          }}
+        />
         <Actions>
           <Button $variant="secondary" onClick={close}>
             {t('create.cancel')}

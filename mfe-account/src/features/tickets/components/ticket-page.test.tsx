@@ -1,10 +1,10 @@
 import type { TicketUpdatedEvent } from '@arena/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '@arena/shared-kit/testing';
+import { mockApi, renderWithKit, resetKit } from '@arena/shared-kit/testing';
 import { AccountRoutes } from '../../../app/routes';
 import { openTicketUpdatesSocket } from '../../../hooks/ticket-updates-socket';
 import { testUser } from '../../../testing/fixtures';
-import { renderWithToaster, resetKit, setSession } from '../../../testing/render';
+import { setSession } from '../../../testing/render';
 import { ticket } from '../../../testing/ticket-fixtures';
 
 const ID = ticket()._id;
@@ -46,7 +46,7 @@ beforeEach(async () => {
 });
 
 function renderTicket(path = `/ticket/${ID}`) {
-  return renderWithToaster(<AccountRoutes />, path);
+  return renderWithKit(<AccountRoutes />, { path });
 }
 
 describe('/ticket/{id}', () => {

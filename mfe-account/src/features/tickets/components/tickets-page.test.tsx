@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '@arena/shared-kit/testing';
+import { mockApi, renderWithKit, resetKit } from '@arena/shared-kit/testing';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
-import { renderWithToaster, resetKit, setSession } from '../../../testing/render';
+import { setSession } from '../../../testing/render';
 import { reportPage, ticket } from '../../../testing/ticket-fixtures';
 
 const { messages: _messages, ...summary } = ticket();
@@ -21,7 +21,7 @@ beforeEach(async () => {
 });
 
 function renderList() {
-  return renderWithToaster(<AccountRoutes />, '/account/tickets');
+  return renderWithKit(<AccountRoutes />, { path: '/account/tickets' });
 }
 
 describe('/account/tickets', () => {
@@ -90,7 +90,7 @@ describe('/account/tickets', () => {
     expect(form.getByLabelText('Email')).toHaveValue('falcon@example.com');
 
     fireEvent.click(form.getByRole('button', { name: 'Submit' }));
-    expect(form.getAllByText('This Field Is Required')).toHaveLength(2);
+    expect(await form.findAllByText('This Field Is Required')).toHaveLength(2);
     expect(form.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls()).not.toContain('POST /v1/bug-report');
 

@@ -6,6 +6,7 @@ import {
   formatDate,
   Heading,
   Muted,
+  Pager,
   Skeleton,
   usePageTitle,
 } from '@arena/shared-kit';
@@ -13,7 +14,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Pager } from '../../../components/pager';
 import { TicketStatusBadge } from '../../../components/ticket-status-badge';
 import { logTicketFailure, shortTicketId } from '../../../utils/tickets';
 import { useMyTickets } from '../api/get-my-tickets';
@@ -165,9 +165,9 @@ export function TicketsPage() {
             ))}
           </List>
           <Pager
-            currentPage={tickets.data?.pagination.currentPage ?? page}
-            totalPages={tickets.data?.pagination.totalPages ?? 1}
-            onPageChange={setPage}
+            page={tickets.data?.pagination.currentPage ?? page}
+            pages={tickets.data?.pagination.totalPages ?? 1}
+            onPage={setPage}
           />
         </>
       )}

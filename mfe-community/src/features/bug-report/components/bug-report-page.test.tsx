@@ -1,6 +1,6 @@
-import { mockApi, resetKit, signInAs } from '@arena/shared-kit/testing';
+import { mockApi, renderWithKit, resetKit, signInAs, switchLocale } from '@arena/shared-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithKit, switchLocale } from '../../../testing/render';
+import '../../../i18n';
 import { BUG_REPORT_FILE_MAX_BYTES } from '../utils/bug-report';
 import { BugReportPage } from './bug-report-page';
 
@@ -31,7 +31,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit 
 describe('BugReportPage', () => {
   it('marks each empty required field and shows the toast, without sending', async () => {
     const api = mockApi({});
-    renderWithKit(<BugReportPage />);
+    renderWithKit(<BugReportPage />, { path: '/' });
     expect(document.title).toBe('Bug Report | MENA Arena');
     expect(screen.getByRole('heading', { level: 1, name: 'Report a Bug' })).toBeInTheDocument();
     expect(screen.getByLabelText('Chat community ID')).toHaveAttribute('type', 'email');
@@ -54,7 +54,7 @@ describe('BugReportPage', () => {
   it('shows the messages in Arabic', async () => {
     mockApi({});
     await switchLocale('ar');
-    renderWithKit(<BugReportPage />);
+    renderWithKit(<BugReportPage />, { path: '/' });
     expect(document.title).toBe('الإبلاغ عن خطأ | MENA Arena');
     fireEvent.click(screen.getByRole('button', { name: 'إرسال البلاغ' }));
     expect(await screen.findByText('يرجى ملء جميع الحقول المطلوبة')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('BugReportPage', () => {
         return { pending: true };
       },
     });
-    renderWithKit(<BugReportPage />);
+    renderWithKit(<BugReportPage />, { path: '/' });
     fillRequired();
     fill('Steps to reproduce (optional)', '1. Open a tournament\n2. Click Bracket');
     submit();
@@ -100,7 +100,7 @@ describe('BugReportPage', () => {
     });
     const createObjectURL = jest.fn(() => 'blob:preview');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-    renderWithKit(<BugReportPage />);
+    renderWithKit(<BugReportPage />, { path: '/' });
     submit();
     expect(await screen.findAllByText('This Field Is Required')).toHaveLength(5);
     fillRequired();
@@ -124,7 +124,7 @@ describe('BugReportPage', () => {
 
   it('shows the failure toast and keeps what was typed', async () => {
     mockApi({ 'POST /v1/bug-report': { status: 500, body: { message: 'boom' } } });
-    renderWithKit(<BugReportPage />);
+    renderWithKit(<BugReportPage />, { path: '/' });
     fillRequired();
     submit();
     expect(await screen.findByText('Error Submitting Bug Report')).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('BugReportPage', () => {
 
   it('refuses a file over 10 MB and a non-media file, and shows a video by its name only', async () => {
     const api = mockApi({});
-    renderWithKit(<BugReportPage />);
+    renderWithKit(<BugReportPage />, { path: '/' });
     const big = new File(['x'], 'huge.mp4', { type: 'video/mp4' });
     Object.defineProperty(big, 'size', { value: BUG_REPORT_FILE_MAX_BYTES + 1 });
     pick(big);
@@ -163,7 +163,7 @@ describe('BugReportPage', () => {
         return { status: 201, body: { status: 'success', data: {} } };
       },
     });
-    renderWithKit(<BugReportPage />);
+    renderWithKit(<BugReportPage />, { path: '/' });
     fillRequired();
     submit();
     await waitFor(() => expect(headers).toEqual([null]));

@@ -1,6 +1,8 @@
 import {
   Button,
   deviceInfo,
+  FieldError,
+  FieldHint,
   Heading,
   Muted,
   PageContainer,
@@ -64,18 +66,6 @@ const FieldBox = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.875rem;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
 `;
 
 const Preview = styled.figure`
@@ -205,7 +195,7 @@ export function BugReportPage() {
         <FieldBox>
           <label htmlFor={id('gameId')}>{t('fields.gameId')}</label>
           <input {...requiredProps('gameId')} maxLength={100} autoComplete="username" />
-          <Hint>{t('fields.gameIdHint')}</Hint>
+          <FieldHint>{t('fields.gameIdHint')}</FieldHint>
           {requiredError('gameId')}
         </FieldBox>
         <FieldBox>
@@ -238,7 +228,7 @@ export function BugReportPage() {
             aria-describedby={problem ? `${id('file-hint')} ${id('file-error')}` : id('file-hint')}
             onChange={pickFile}
           />
-          <Hint id={id('file-hint')}>{t('fields.fileHint')}</Hint>
+          <FieldHint id={id('file-hint')}>{t('fields.fileHint')}</FieldHint>
           {problem && <FieldError id={id('file-error')}>{t(`fileProblem.${problem}`)}</FieldError>}
           {file && (
             <Preview>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { renderWithKit, switchLocale } from '@arena/shared-kit/testing';
 import { translationKeys } from '../../../testing/locale-keys';
-import { renderWithKit, switchLocale } from '../../../testing/render';
+import '../../../i18n';
 import { CHANGELOG_RELEASES } from '../data/releases';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
@@ -46,7 +47,7 @@ describe('changelog data', () => {
 
 describe('ChangelogPage', () => {
   it('lists the seven releases newest first, dated in English, the latest marked (English)', () => {
-    renderWithKit(<ChangelogPage />);
+    renderWithKit(<ChangelogPage />, { path: '/' });
     expect(screen.getByRole('heading', { level: 1, name: 'Changelog' })).toBeInTheDocument();
     expect(document.title).toBe('Changelog | MENA Arena');
     const cards = releaseCards();
@@ -62,7 +63,7 @@ describe('ChangelogPage', () => {
   });
 
   it('shows sections, subsections and items, and the release that lifted the pass restriction', () => {
-    renderWithKit(<ChangelogPage />);
+    renderWithKit(<ChangelogPage />, { path: '/' });
     const first = releaseCards()[0];
     expect(
       within(first)
@@ -87,7 +88,7 @@ describe('ChangelogPage', () => {
     'the pass entry tells the launch date in the page’s language, before the restriction was lifted (%s)',
     async (locale, release, launched) => {
       await switchLocale(locale);
-      renderWithKit(<ChangelogPage />);
+      renderWithKit(<ChangelogPage />, { path: '/' });
       const items = within(screen.getByRole('article', { name: release })).getAllByRole('listitem');
       const launch = items.findIndex((item) => item.textContent === launched);
       expect(launch).toBeGreaterThanOrEqual(0);
@@ -97,7 +98,7 @@ describe('ChangelogPage', () => {
 
   it('is in Arabic, with dates in the Arabic format', async () => {
     await switchLocale('ar');
-    renderWithKit(<ChangelogPage />);
+    renderWithKit(<ChangelogPage />, { path: '/' });
     expect(screen.getByRole('heading', { level: 1, name: 'سجل التغييرات' })).toBeInTheDocument();
     expect(document.title).toBe('سجل التغييرات | MENA Arena');
     const cards = releaseCards();

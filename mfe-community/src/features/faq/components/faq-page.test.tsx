@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithKit, switchLocale } from '@arena/shared-kit/testing';
 import { translationKeys } from '../../../testing/locale-keys';
-import { renderWithKit, switchLocale } from '../../../testing/render';
+import '../../../i18n';
 import { FAQ_QUESTIONS } from '../data/faq-questions';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
@@ -22,7 +23,7 @@ describe('FaqPage', () => {
   });
 
   it('shows 15 closed questions and the page title (English)', () => {
-    renderWithKit(<FaqPage />);
+    renderWithKit(<FaqPage />, { path: '/' });
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(document.title).toBe('FAQ | MENA Arena');
     const buttons = questionButtons('Questions');
@@ -31,7 +32,7 @@ describe('FaqPage', () => {
   });
 
   it('answers with the earning rules of P2 §1 when the XP question is opened by keyboard', () => {
-    renderWithKit(<FaqPage />);
+    renderWithKit(<FaqPage />, { path: '/' });
     const xp = screen.getByRole('button', { name: 'How do I earn XP?' });
     fireEvent.keyDown(xp, { key: 'Enter' });
     expect(xp).toHaveAttribute('aria-expanded', 'true');
@@ -61,7 +62,7 @@ describe('FaqPage', () => {
 
   it('is in Arabic', async () => {
     await switchLocale('ar');
-    renderWithKit(<FaqPage />);
+    renderWithKit(<FaqPage />, { path: '/' });
     expect(screen.getByRole('heading', { level: 1, name: 'الأسئلة الشائعة' })).toBeInTheDocument();
     expect(document.title).toBe('الأسئلة الشائعة | MENA Arena');
     expect(questionButtons('الأسئلة')).toHaveLength(15);

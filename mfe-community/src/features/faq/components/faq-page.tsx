@@ -1,7 +1,7 @@
-import { Heading, Muted, PageContainer, usePageTitle } from '@arena/shared-kit';
+import { Accordion, Heading, Muted, PageContainer, usePageTitle } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Accordion } from '../../../components/accordion';
+
 import { RichText } from '../../../components/rich-text';
 import { FAQ_QUESTIONS } from '../data/faq-questions';
 import { FAQ_NAMESPACE } from '../i18n';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithKit, switchLocale } from '@arena/shared-kit/testing';
 import { translationKeys } from '../../../testing/locale-keys';
-import { renderWithKit, switchLocale } from '../../../testing/render';
+import '../../../i18n';
 import { LEGAL_DOCUMENTS } from '../data/legal-documents';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
@@ -39,7 +40,7 @@ describe('legal pages', () => {
 
 describe('PrivacyPolicyPage', () => {
   it('shows 11 closed sections, the effective date and the page title (English)', () => {
-    renderWithKit(<PrivacyPolicyPage />);
+    renderWithKit(<PrivacyPolicyPage />, { path: '/' });
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(document.title).toBe('Privacy Policy | MENA Arena');
     const buttons = sectionButtons();
@@ -53,7 +54,7 @@ describe('PrivacyPolicyPage', () => {
   });
 
   it('opens a section with Enter and closes it with Space, showing its paragraphs and list', () => {
-    renderWithKit(<PrivacyPolicyPage />);
+    renderWithKit(<PrivacyPolicyPage />, { path: '/' });
     const retention = screen.getByRole('button', { name: '8. How long we keep your data' });
     fireEvent.keyDown(retention, { key: 'Enter' });
     expect(retention).toHaveAttribute('aria-expanded', 'true');
@@ -69,7 +70,7 @@ describe('PrivacyPolicyPage', () => {
 
   it('is in Arabic with the date in the Arabic format', async () => {
     await switchLocale('ar');
-    renderWithKit(<PrivacyPolicyPage />);
+    renderWithKit(<PrivacyPolicyPage />, { path: '/' });
     expect(screen.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeInTheDocument();
     expect(document.title).toBe('سياسة الخصوصية | MENA Arena');
     expect(sectionButtons()).toHaveLength(11);
@@ -86,7 +87,7 @@ describe('PrivacyPolicyPage', () => {
 
 describe('TermsOfUsePage', () => {
   it('shows 10 sections that open by keyboard, and the page title (English)', () => {
-    renderWithKit(<TermsOfUsePage />);
+    renderWithKit(<TermsOfUsePage />, { path: '/' });
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
     expect(document.title).toBe('Terms of Use | MENA Arena');
     const buttons = sectionButtons();
@@ -99,7 +100,7 @@ describe('TermsOfUsePage', () => {
 
   it('is in Arabic', async () => {
     await switchLocale('ar');
-    renderWithKit(<TermsOfUsePage />);
+    renderWithKit(<TermsOfUsePage />, { path: '/' });
     expect(screen.getByRole('heading', { level: 1, name: 'شروط الاستخدام' })).toBeInTheDocument();
     expect(document.title).toBe('شروط الاستخدام | MENA Arena');
     expect(sectionButtons()).toHaveLength(10);

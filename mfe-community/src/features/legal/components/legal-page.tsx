@@ -1,7 +1,15 @@
-import { formatDate, Heading, Muted, PageContainer, useLocale, usePageTitle } from '@arena/shared-kit';
+import {
+  Accordion,
+  formatDate,
+  Heading,
+  Muted,
+  PageContainer,
+  useLocale,
+  usePageTitle,
+} from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Accordion } from '../../../components/accordion';
+
 import { RichText } from '../../../components/rich-text';
 import { LEGAL_DOCUMENTS, type LegalDocumentName } from '../data/legal-documents';
 import { LEGAL_NAMESPACE } from '../i18n';

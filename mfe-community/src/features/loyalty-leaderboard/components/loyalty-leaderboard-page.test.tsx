@@ -1,8 +1,15 @@
 import type { LoyaltyLeaderboardEntry, LoyaltyLeaderboardPage as LeaderboardAnswer } from '@arena/contract';
 import { setPlatformConfig } from '@arena/shared-kit';
-import { mockApi, resetKit, signInAs, type MockRequest } from '@arena/shared-kit/testing';
+import {
+  mockApi,
+  type MockRequest,
+  renderWithKit,
+  resetKit,
+  signInAs,
+  switchLocale,
+} from '@arena/shared-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithKit, switchLocale } from '../../../testing/render';
+import '../../../i18n';
 import LoyaltyLeaderboardPage from './loyalty-leaderboard-page';
 
 const ROUTE = 'GET /v1/menapass/loyalty-leaderboard';
@@ -44,7 +51,7 @@ beforeEach(async () => {
 describe('LoyaltyLeaderboardPage', () => {
   it('shows the header, the pass promotion, the three ways to earn and the skeleton while loading', async () => {
     mockApi({ [ROUTE]: { pending: true } });
-    renderWithKit(<LoyaltyLeaderboardPage />);
+    renderWithKit(<LoyaltyLeaderboardPage />, { path: '/' });
     expect(screen.getByRole('heading', { level: 1, name: 'Loyalty Leaderboard' })).toBeInTheDocument();
     expect(document.title).toBe('Loyalty Leaderboard | MENA Arena');
     expect(screen.getByRole('link', { name: 'Get the MENA Pass' })).toHaveAttribute('href', '/me-pass');
@@ -57,13 +64,13 @@ describe('LoyaltyLeaderboardPage', () => {
   it('hides the pass promotion when the platform manifest switches it off', () => {
     setPlatformConfig({ features: { loyaltyPassPromo: false } });
     mockApi({ [ROUTE]: { pending: true } });
-    renderWithKit(<LoyaltyLeaderboardPage />);
+    renderWithKit(<LoyaltyLeaderboardPage />, { path: '/' });
     expect(screen.queryByRole('link', { name: 'Get the MENA Pass' })).not.toBeInTheDocument();
   });
 
   it('styles the podium, pages by 100 and disables Previous and Next at the ends', async () => {
     mockApi({ [ROUTE]: answer });
-    renderWithKit(<LoyaltyLeaderboardPage />);
+    renderWithKit(<LoyaltyLeaderboardPage />, { path: '/' });
     await screen.findByText('Showing 1 - 100 of 250');
     const rows = within(globalTable()).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(100);
@@ -78,24 +85,24 @@ describe('LoyaltyLeaderboardPage', () => {
     expect(within(rows[3]).queryByRole('img')).not.toBeInTheDocument();
     expect(within(rows[0]).getByText('5,000')).toBeInTheDocument();
 
-    const previous = screen.getByRole('button', { name: 'Previous' });
-    const next = screen.getByRole('button', { name: 'Next' });
+    const previous = screen.getByRole('button', { name: 'Previous page' });
+    const next = screen.getByRole('button', { name: 'Next page' });
     expect(previous).toBeDisabled();
     fireEvent.click(next);
     await screen.findByText('Showing 101 - 200 of 250');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Showing 201 - 250 of 250');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
     // The rows follow the page's data as it lands (drawn in a transition after the count above).
     await waitFor(() => expect(within(globalTable()).getAllByRole('row')[1]).toHaveTextContent('201'));
   });
 
   it('searches case-insensitively from page 1, keeping the global rank', async () => {
     const api = mockApi({ [ROUTE]: answer });
-    renderWithKit(<LoyaltyLeaderboardPage />);
+    renderWithKit(<LoyaltyLeaderboardPage />, { path: '/' });
     await screen.findByText('Showing 1 - 100 of 250');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Showing 101 - 200 of 250');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search players' }), {
       target: { value: 'FALCON' },
@@ -114,7 +121,7 @@ describe('LoyaltyLeaderboardPage', () => {
   it('shows Your Position for a signed-in ranked player', async () => {
     signInAs({ id: 'id-Falcon' });
     mockApi({ [ROUTE]: (request) => answer(request, players[4]) });
-    renderWithKit(<LoyaltyLeaderboardPage />);
+    renderWithKit(<LoyaltyLeaderboardPage />, { path: '/' });
     const mine = await screen.findByRole('table', { name: 'Your Position' });
     const row = within(mine).getAllByRole('row')[1];
     expect(row).toHaveTextContent('5');
@@ -127,16 +134,16 @@ describe('LoyaltyLeaderboardPage', () => {
     mockApi({
       [ROUTE]: { body: { data: [], pagination: { page: 1, limit: 100, total: 0, pages: 0 }, me: null } },
     });
-    renderWithKit(<LoyaltyLeaderboardPage />);
+    renderWithKit(<LoyaltyLeaderboardPage />, { path: '/' });
     expect(await screen.findByText('No Data Available')).toBeInTheDocument();
     expect(screen.getByText('Start participating to earn Loyalty Points')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
   });
 
   it('logs Failed to fetch leaderboard and shows the empty state on a failure', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({ [ROUTE]: { status: 500, body: { message: 'boom' } } });
-    renderWithKit(<LoyaltyLeaderboardPage />);
+    renderWithKit(<LoyaltyLeaderboardPage />, { path: '/' });
     expect(await screen.findByText('No Data Available')).toBeInTheDocument();
     await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to fetch leaderboard', expect.anything()));
   });
@@ -145,7 +152,7 @@ describe('LoyaltyLeaderboardPage', () => {
     await switchLocale('ar');
     signInAs({ id: 'id-Falcon' });
     mockApi({ [ROUTE]: (request) => answer(request, players[4]) });
-    renderWithKit(<LoyaltyLeaderboardPage />);
+    renderWithKit(<LoyaltyLeaderboardPage />, { path: '/' });
     expect(screen.getByRole('heading', { level: 1, name: 'لوحة صدارة الولاء' })).toBeInTheDocument();
     expect(document.title).toBe('لوحة صدارة الولاء | MENA Arena');
     expect(screen.getByRole('img', { name: 'صورة مينا باس' }).getAttribute('src')).toContain(
@@ -154,6 +161,6 @@ describe('LoyaltyLeaderboardPage', () => {
     await screen.findByText('عرض ١ - ١٠٠ من ٢٥٠');
     expect(screen.getByRole('table', { name: 'ترتيبك' })).toHaveTextContent('٤٬٩٦٠');
     expect(within(globalTable()).getAllByRole('img', { name: 'كأس ذهبية' })).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'السابق' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'الصفحة السابقة' })).toBeDisabled();
   });
 });

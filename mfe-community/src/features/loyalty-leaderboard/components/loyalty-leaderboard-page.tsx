@@ -5,7 +5,7 @@ import {
   Input,
   Muted,
   PageContainer,
-  PagerButtons,
+  Pager,
   SectionTitle,
   usePageTitle,
 } from '@arena/shared-kit';
@@ -122,7 +122,7 @@ export default function LoyaltyLeaderboardPage() {
                 <Muted role="status">
                   {t('showing', { from: shown.from, to: shown.to, total: shown.total })}
                 </Muted>
-                <PagerButtons label={t('pager')} page={page} pages={pages} onPage={setPage} />
+                <Pager label={t('pager')} page={page} pages={pages} onPage={setPage} />
               </Footer>
             </>
           )}

@@ -3,8 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { CommunityRoutes } from '../../../app/routes';
 import { makePost } from '../../../testing/fixtures';
-import { expectPageNotFound, mockApi, type MockRoute } from '@arena/shared-kit/testing';
-import { renderWithKit, resetQueries, switchLocale } from '../../../testing/render';
+import {
+  expectPageNotFound,
+  mockApi,
+  type MockRoute,
+  renderWithKit,
+  resetKit,
+  switchLocale,
+} from '@arena/shared-kit/testing';
+import '../../../i18n';
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -42,7 +49,7 @@ const postRoutes = (extra: Record<string, MockRoute> = {}): Record<string, MockR
 });
 
 beforeEach(async () => {
-  resetQueries();
+  resetKit();
   jest.restoreAllMocks();
   jest.spyOn(toast, 'error');
   window.scrollTo = jest.fn();

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { makePost } from '../../../testing/fixtures';
-import { mockApi } from '@arena/shared-kit/testing';
-import { renderWithKit, resetQueries, switchLocale } from '../../../testing/render';
+import { mockApi, renderWithKit, resetKit, switchLocale } from '@arena/shared-kit/testing';
+import '../../../i18n';
 import { NewsListPage } from './news-list-page';
 
 function Location() {
@@ -30,7 +30,7 @@ const posts = [
 ];
 
 beforeEach(async () => {
-  resetQueries();
+  resetKit();
   await switchLocale('en');
 });
 

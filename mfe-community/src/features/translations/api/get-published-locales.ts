@@ -1,6 +1,6 @@
 import { getPlatformConfig } from '@arena/shared-kit';
 import { useQuery } from '@tanstack/react-query';
-import type { NestedStrings } from '../utils/locale-rules';
+import type { NestedStrings } from '@arena/shared-kit/locale-rules';
 
 /** One entry of an app's `locales/index.json` (written by shared-kit/webpack/publish-locales.cjs). */
 interface PublishedIndexEntry {

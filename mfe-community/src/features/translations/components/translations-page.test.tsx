@@ -1,7 +1,7 @@
 import { setPlatformConfig } from '@arena/shared-kit';
-import { mockApi, resetKit } from '@arena/shared-kit/testing';
+import { mockApi, renderWithKit, resetKit, switchLocale } from '@arena/shared-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithKit, switchLocale } from '../../../testing/render';
+import '../../../i18n';
 import { TranslationsPage } from './translations-page';
 
 const community = {
@@ -90,7 +90,7 @@ const stat = (testId: string) => screen.getByTestId(testId).textContent;
 
 /** Renders the tool, waits for the published strings and selects a namespace. */
 async function openNamespace(namespace = 'community') {
-  renderWithKit(<TranslationsPage />);
+  renderWithKit(<TranslationsPage />, { path: '/' });
   fireEvent.change(await screen.findByLabelText('Namespace'), { target: { value: namespace } });
 }
 const rows = () => screen.getAllByTestId('translation-row');
@@ -105,7 +105,7 @@ function readBlob(blob: Blob): Promise<string> {
 
 describe('TranslationsPage', () => {
   it('reads the namespaces each app publishes through the platform manifest, grouped by app', async () => {
-    renderWithKit(<TranslationsPage />);
+    renderWithKit(<TranslationsPage />, { path: '/' });
     const select = await screen.findByLabelText('Namespace');
     const groups = within(select)
       .getAllByRole('group')
@@ -134,7 +134,7 @@ describe('TranslationsPage', () => {
 
   it('says so when no app answers', async () => {
     mockApi({});
-    renderWithKit(<TranslationsPage />);
+    renderWithKit(<TranslationsPage />, { path: '/' });
     expect(await screen.findByText('No strings to show')).toBeInTheDocument();
   });
 
@@ -229,7 +229,7 @@ describe('TranslationsPage', () => {
 
   it('explains how to save, in Arabic too', async () => {
     await switchLocale('ar');
-    renderWithKit(<TranslationsPage />);
+    renderWithKit(<TranslationsPage />, { path: '/' });
     expect(await screen.findByLabelText('مساحة الأسماء')).toHaveValue('shell');
     expect(document.title).toBe('أداة الترجمة | MENA Arena');
     fireEvent.click(screen.getByRole('button', { name: 'طريقة الحفظ' }));

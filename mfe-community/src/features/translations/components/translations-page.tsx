@@ -27,7 +27,7 @@ import {
   overallPercentage,
   unflatten,
   type FlatStrings,
-} from '../utils/locale-rules';
+} from '@arena/shared-kit/locale-rules';
 import {
   downloadJson,
   translationRows,

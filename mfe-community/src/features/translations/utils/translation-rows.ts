@@ -1,4 +1,9 @@
-import { compareNamespace, logicalKeys, type FlatStrings, type PlaceholderMismatch } from './locale-rules';
+import {
+  compareNamespace,
+  logicalKeys,
+  type FlatStrings,
+  type PlaceholderMismatch,
+} from '@arena/shared-kit/locale-rules';
 
 /** One logical key of a namespace as the tool lists it: its forms in each language and what is wrong with it. */
 export interface TranslationRow {

@@ -1,8 +1,8 @@
 import type { PassProgress } from '@arena/shared-kit';
-import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
+import { clearToasts, mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeProgress, makeTiers, MISSION } from '../../../testing/fixtures';
-import { clearToasts, toaster } from '../../../testing/toasts';
+import { toaster } from '../../../testing/toasts';
 import { installWebCrypto, makeRewardKeyHex, sealRewardCode } from '@arena/shared-kit/testing';
 import MissionPopup from './mission-popup';
 

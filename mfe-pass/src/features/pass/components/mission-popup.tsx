@@ -1,3 +1,4 @@
+import { isMissionCompletable } from '@arena/contract/rules';
 import {
   AppLink,
   Button,
@@ -22,7 +23,7 @@ import { useVerifyMission } from '../api/verify-mission';
 import { useRevealedCode } from '../hooks/use-revealed-code';
 import { useRewardLabel } from '../hooks/use-reward-label';
 import { PASS_PAGE_NAMESPACE } from '../i18n';
-import { completedMission, isCompletionBlocked, isMissionCompletable, missionGoal } from '../utils/missions';
+import { completedMission, isCompletionBlocked, missionGoal } from '../utils/missions';
 
 const Facts = styled.dl`
   display: grid;

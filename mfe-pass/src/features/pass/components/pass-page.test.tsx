@@ -7,18 +7,19 @@ import {
   writeCookie,
 } from '@arena/shared-kit';
 import {
+  clearToasts,
   mockApi,
+  type MockRoute,
   renderWithKit,
   resetKit,
   signInAddress,
   signInAs,
-  type MockRoute,
 } from '@arena/shared-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { PassRoutes } from '../../../app/routes';
 import { makeProgress, makeTiersResponse, makeTournament, MISSION } from '../../../testing/fixtures';
-import { clearToasts, toaster } from '../../../testing/toasts';
+import { toaster } from '../../../testing/toasts';
 
 beforeEach(() => {
   resetKit();

@@ -79,7 +79,7 @@ describe('SyncPanel', () => {
       [STATUS]: status.route,
     });
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
-    await renderWithKit(<SyncPanel />);
+    await renderWithKit(<SyncPanel />, 'en');
 
     const button = within(panel()).getByRole('button', { name: 'Sync Matches' });
     fireEvent.click(button);
@@ -137,7 +137,7 @@ describe('SyncPanel', () => {
   it('shows minutes and seconds when more than a minute is left', async () => {
     const status = polls([job({ progress: 1, totalMatches: 200, processedMatches: 1 })]);
     mockApi({ 'POST /v1/menapass/sync': { body: { data: { jobId: JOB_ID } } }, [STATUS]: status.route });
-    await renderWithKit(<SyncPanel />);
+    await renderWithKit(<SyncPanel />, 'en');
     fireEvent.click(within(panel()).getByRole('button', { name: 'Sync Matches' }));
     await advance(500);
     // 0.5 s for the first of 200 matches: 199 × 0.5 s = 99.5 s → 1 min 40 s.
@@ -147,7 +147,7 @@ describe('SyncPanel', () => {
   it('says when there were no new matches', async () => {
     const status = polls([job({ status: 'completed', progress: 100, processedMatches: 10 })]);
     mockApi({ 'POST /v1/menapass/sync': { body: { data: { jobId: JOB_ID } } }, [STATUS]: status.route });
-    await renderWithKit(<SyncPanel />);
+    await renderWithKit(<SyncPanel />, 'en');
     fireEvent.click(within(panel()).getByRole('button', { name: 'Sync Matches' }));
     await advance(500);
     expect(
@@ -165,7 +165,7 @@ describe('SyncPanel', () => {
         body: { message: 'Sync cancelled', data: job({ status: 'cancelled' }) },
       },
     });
-    await renderWithKit(<SyncPanel />);
+    await renderWithKit(<SyncPanel />, 'en');
     fireEvent.click(within(panel()).getByRole('button', { name: 'Sync Matches' }));
     await advance(500);
     expect(within(panel()).getByText('3 of 10 matches processed')).toBeInTheDocument();
@@ -188,7 +188,7 @@ describe('SyncPanel', () => {
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
-    await renderWithKit(<SyncPanel />);
+    await renderWithKit(<SyncPanel />, 'en');
     fireEvent.click(within(panel()).getByRole('button', { name: 'Sync Matches' }));
     await advance(500);
     expect(within(panel()).getByRole('alert')).toHaveTextContent(
@@ -202,7 +202,7 @@ describe('SyncPanel', () => {
   it('shows the error when the job itself failed', async () => {
     const status = polls([job({ status: 'error', progress: 40, error: 'provider down' })]);
     mockApi({ 'POST /v1/menapass/sync': { body: { data: { jobId: JOB_ID } } }, [STATUS]: status.route });
-    await renderWithKit(<SyncPanel />);
+    await renderWithKit(<SyncPanel />, 'en');
     fireEvent.click(within(panel()).getByRole('button', { name: 'Sync Matches' }));
     await advance(500);
     expect(within(panel()).getByRole('alert')).toHaveTextContent(

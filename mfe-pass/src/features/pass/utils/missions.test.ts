@@ -1,34 +1,4 @@
-import {
-  completedMission,
-  isCompletionBlocked,
-  isMissionCompletable,
-  missionGoal,
-  missionState,
-} from './missions';
-
-const standing = (currentLevel: number, totalXP: number) => ({ currentLevel, totalXP });
-
-describe('isMissionCompletable (P2 §4)', () => {
-  it('needs the progress to reach the target, whatever the level', () => {
-    expect(isMissionCompletable({ level: 1, progress: 2, target: 3 }, standing(5, 5000), 100)).toBe(false);
-    expect(isMissionCompletable({ level: 3, progress: 9, target: 10 }, standing(5, 5000), 600)).toBe(false);
-  });
-
-  it('lets a level 1 mission complete once its target is reached, even before level 1', () => {
-    expect(isMissionCompletable({ level: 1, progress: 3, target: 3 }, standing(0, 0), 100)).toBe(true);
-    expect(isMissionCompletable({ level: 1, progress: 4, target: 3 }, standing(0, 0), 100)).toBe(true);
-  });
-
-  it('needs a higher level mission to be within the current level and its XP to be reached', () => {
-    const mission = { level: 3, progress: 10, target: 10 };
-    expect(isMissionCompletable(mission, standing(3, 600), 600)).toBe(true);
-    expect(isMissionCompletable(mission, standing(4, 1000), 600)).toBe(true);
-    // Level too low.
-    expect(isMissionCompletable(mission, standing(2, 600), 600)).toBe(false);
-    // XP below the level's cumulative XP.
-    expect(isMissionCompletable(mission, standing(3, 599), 600)).toBe(false);
-  });
-});
+import { completedMission, isCompletionBlocked, missionGoal, missionState } from './missions';
 
 describe('isCompletionBlocked', () => {
   it('blocks when not completable, while loading or while submitting', () => {

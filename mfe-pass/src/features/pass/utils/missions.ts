@@ -1,33 +1,9 @@
+import { isMissionCompletable, type MissionGoal } from '@arena/contract/rules';
 import type { PassMission, PassProgress } from '@arena/shared-kit';
-
-/** What the completable rule reads of a mission: its level, and how far the player is toward its target. */
-export interface MissionGoal {
-  level: number;
-  progress: number;
-  target: number;
-}
 
 /** A mission's goal as the rule reads it; a mission without progress (a visitor's tiers) has made none. */
 export function missionGoal(mission: PassMission): MissionGoal {
   return { level: mission.level, progress: mission.progress ?? 0, target: mission.target };
-}
-
-/** What it reads of the player: their level and total XP. */
-export type MissionStanding = Pick<PassProgress, 'currentLevel' | 'totalXP'>;
-
-/**
- * P2 §4 "Mission": a mission is completable when its progress has reached its target and either it is a level 1
- * mission, or its level does not exceed the player's current level and the player's total XP is at least the XP
- * needed for that level (`xpNeeded`, cumulative).
- */
-export function isMissionCompletable(
-  mission: MissionGoal,
-  standing: MissionStanding,
-  xpNeeded: number,
-): boolean {
-  if (mission.progress < mission.target) return false;
-  if (mission.level === 1) return true;
-  return mission.level <= standing.currentLevel && standing.totalXP >= xpNeeded;
 }
 
 /**

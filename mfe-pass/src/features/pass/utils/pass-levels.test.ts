@@ -1,6 +1,5 @@
 import type { PassTier, PassTiersResponse } from '@arena/shared-kit';
 import {
-  hasXpBoost,
   isLevelUnlocked,
   isMilestone,
   levelCardState,
@@ -40,12 +39,6 @@ describe('milestones and boosts', () => {
     expect(isMilestone({ level: 50, isMilestone: false })).toBe(true);
     expect(isMilestone({ level: 7, isMilestone: true })).toBe(true);
     expect(isMilestone({ level: 13, isMilestone: false })).toBe(false);
-  });
-
-  it('flags levels 1 to 12 with the XP boost', () => {
-    expect(hasXpBoost(1)).toBe(true);
-    expect(hasXpBoost(12)).toBe(true);
-    expect(hasXpBoost(13)).toBe(false);
   });
 
   it('picks the preview tiers 12, 24, 36 and 50 that exist', () => {

@@ -1,10 +1,15 @@
+import { hasXpBoost as levelHasXpBoost, isMilestoneLevel, PASS_MILESTONES } from '@arena/contract/rules';
 import type { Locale, PassProgress, PassTier, PassTiersResponse } from '@arena/shared-kit';
 
-/** The milestone levels of the pass, and the four tiers the home page previews (P2 §9). */
-export const MILESTONE_LEVELS: readonly number[] = [12, 24, 36, 50];
+// The pass's level rules (`@arena/contract/rules`) reach the components through this file only: imported by one
+// module, the bundler inlines them into it rather than ship them as a module of their own (a re-export would not
+// do: the components would import the rules' module directly).
 
-/** Levels up to this one carry the XP boost (P2 §1, §9). */
-export const XP_BOOST_MAX_LEVEL = 12;
+/** The milestone levels (P2 §9): the four tiers the home page previews. */
+export const MILESTONE_LEVELS = PASS_MILESTONES;
+
+/** Whether a level carries the XP boost flag (P2 §1: the first 12 levels). */
+export const hasXpBoost = levelHasXpBoost;
 
 /** Each level fills two percent of the progress bar (P2 §9). */
 export const PERCENT_PER_LEVEL = 2;
@@ -36,11 +41,7 @@ export function xpForLevel(tiers: readonly PassTier[], level: number): number {
 
 /** Milestones are highlighted: the server flag, or one of the fixed milestone levels. */
 export function isMilestone(tier: Pick<PassTier, 'level' | 'isMilestone'>): boolean {
-  return tier.isMilestone || MILESTONE_LEVELS.includes(tier.level);
-}
-
-export function hasXpBoost(level: number): boolean {
-  return level >= 1 && level <= XP_BOOST_MAX_LEVEL;
+  return tier.isMilestone || isMilestoneLevel(tier.level);
 }
 
 /**

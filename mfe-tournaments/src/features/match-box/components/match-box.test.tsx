@@ -1,12 +1,6 @@
-import {
-  KitProvider,
-  type CurrentMatch,
-  type MatchResultEvent,
-  type RegistrationState,
-  Toaster,
-} from '@arena/shared-kit';
-import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { type CurrentMatch, type MatchResultEvent, type RegistrationState } from '@arena/shared-kit';
+import { clearToasts, mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeTournament } from '../../../testing/fixtures';
 import { MatchBox } from './match-box';
 
@@ -19,17 +13,6 @@ jest.mock('../../../hooks/use-tournament-channel', () => ({
 
 const MINUTE = 60_000;
 const STATUS = 'GET /v1/tournaments/t1/player/status';
-
-function clearToasts(): void {
-  const { unmount } = render(
-    <KitProvider>
-      <Toaster />
-    </KitProvider>,
-  );
-  for (const button of within(screen.getByTestId('toaster')).queryAllByRole('button'))
-    fireEvent.click(button);
-  unmount();
-}
 
 beforeEach(() => {
   resetKit();
@@ -74,7 +57,7 @@ describe('MatchBox', () => {
       [STATUS]: { body: { data: { currentMatch: match() } } },
       'POST /v1/tournaments/t1/matches/7/verify/MENA-ABCD-2345': verify,
     });
-    await renderWithKit(<MatchBox tournament={tournament} registration={registration} />);
+    await renderWithKit(<MatchBox tournament={tournament} registration={registration} />, 'en');
     const code = await screen.findByRole('button', { name: 'Copy tournament code MENA-ABCD-2345' });
     expect(screen.getByText('Khalid')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
@@ -97,7 +80,7 @@ describe('MatchBox', () => {
         body: { code: 4009, message: 'No finished game', details: null },
       },
     });
-    await renderWithKit(<MatchBox tournament={tournament} registration={registration} />);
+    await renderWithKit(<MatchBox tournament={tournament} registration={registration} />, 'en');
     fireEvent.click(await screen.findByRole('button', { name: /Copy tournament code/ }));
     expect(await toastSaying('Failed to copy tournament code')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Get Results' }));
@@ -118,7 +101,7 @@ describe('MatchBox', () => {
           };
         },
       });
-      await renderWithKit(<MatchBox tournament={tournament} registration={registration} />);
+      await renderWithKit(<MatchBox tournament={tournament} registration={registration} />, 'en');
       expect(await screen.findByRole('timer')).toHaveTextContent('0d 0h 5m 3s');
       expect(screen.getByText(/^Scheduled for /)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /Copy tournament code/ })).not.toBeInTheDocument();
@@ -144,7 +127,7 @@ describe('MatchBox', () => {
         return { body: { data: { currentMatch: reads === 1 ? match() : null } } };
       },
     });
-    await renderWithKit(<MatchBox tournament={tournament} registration={registration} />);
+    await renderWithKit(<MatchBox tournament={tournament} registration={registration} />, 'en');
     await screen.findByRole('button', { name: /Copy tournament code/ });
     act(() =>
       channelHandler!({

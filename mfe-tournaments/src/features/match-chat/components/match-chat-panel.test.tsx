@@ -124,7 +124,7 @@ test('waits up to 3 s for the history, then shows the empty state', async () => 
   jest.useFakeTimers();
   try {
     signInAs({ id: 'u1', gameName: 'Nour' });
-    await renderWithKit(<MatchChatPanel tournamentId="t1" matchId="67" matchType="BracketMatch" />);
+    await renderWithKit(<MatchChatPanel tournamentId="t1" matchId="67" matchType="BracketMatch" />, 'en');
     await act(async () => undefined);
     socket.serve('connect');
     expect(screen.getByText('Loading messages…')).toBeInTheDocument();
@@ -219,7 +219,7 @@ test('a refused join says so and stays disabled', async () => {
 });
 
 test('visitors see nothing', async () => {
-  await renderWithKit(<MatchChatPanel tournamentId="t1" matchId="67" matchType="BracketMatch" />);
+  await renderWithKit(<MatchChatPanel tournamentId="t1" matchId="67" matchType="BracketMatch" />, 'en');
   expect(screen.queryByTestId('match-chat-panel')).not.toBeInTheDocument();
   expect(openSocket).not.toHaveBeenCalled();
 });

@@ -6,14 +6,15 @@ import {
   Card,
   formatNumber,
   Input,
+  type LeaderboardEntry,
+  type Locale,
   localized,
   Muted,
+  Pager,
   SectionTitle,
   Skeleton,
   usePageTitle,
   useSession,
-  type LeaderboardEntry,
-  type Locale,
 } from '@arena/shared-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,13 +100,6 @@ const SearchForm = styled.form`
     gap: ${({ theme }) => theme.space(1)};
     font-weight: 600;
   }
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 function LeaderboardTable({
@@ -247,21 +241,7 @@ export function LeaderboardPage() {
               locale={locale}
             />
           )}
-          {pages > 0 && (
-            <Pager aria-label={t('leaderboard.pagination')}>
-              <Button $variant="secondary" disabled={query.page <= 1} onClick={() => goTo(query.page - 1)}>
-                {t('leaderboard.previous')}
-              </Button>
-              <span aria-live="polite">{t('leaderboard.pageOf', { page: query.page, pages })}</span>
-              <Button
-                $variant="secondary"
-                disabled={query.page >= pages}
-                onClick={() => goTo(query.page + 1)}
-              >
-                {t('leaderboard.next')}
-              </Button>
-            </Pager>
-          )}
+          <Pager label={t('leaderboard.pagination')} page={query.page} pages={pages} onPage={goTo} />
         </Stack>
       </Card>
     </Stack>

@@ -1,12 +1,7 @@
-import {
-  KitProvider,
-  Toaster,
-  type MatchmakingMatch,
-  type MatchmakingStatus,
-  type MatchResult,
-} from '@arena/shared-kit';
-import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { RefusalReason } from '@arena/contract';
+import { type MatchmakingMatch, type MatchmakingStatus, type MatchResult } from '@arena/shared-kit';
+import { clearToasts, mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeTournament } from '../../../testing/fixtures';
 import type { RenderMatchChat } from '../../../components/chat/match-chat-slot';
 import { MatchmakingPanel } from './matchmaking-panel';
@@ -28,16 +23,6 @@ const renderChat: RenderMatchChat = ({ matchType, matchId }) => (
 const HOUR = 3_600_000;
 const STATUS = 'GET /v1/matchmaking/tournaments/t1/status';
 
-function clearToasts(): void {
-  const { unmount } = render(
-    <KitProvider>
-      <Toaster />
-    </KitProvider>,
-  );
-  for (const button of within(screen.getByTestId('toaster')).queryAllByRole('button'))
-    fireEvent.click(button);
-  unmount();
-}
 const toastSaying = (text: string | RegExp) => within(screen.getByTestId('toaster')).findByText(text);
 /** The panel's own status line (toasts are status regions too). */
 const panelStatus = (title = 'Matchmaking') =>
@@ -96,7 +81,7 @@ beforeEach(() => {
 
 describe('MatchmakingPanel', () => {
   it('visitors see the sign-in-to-join button and the info popup', async () => {
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, 'en');
     expect(screen.getByRole('button', { name: 'Sign in to join' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'How matchmaking works' }));
     const dialog = await screen.findByRole('dialog', { name: 'How Matchmaking Works' });
@@ -113,7 +98,7 @@ describe('MatchmakingPanel', () => {
         return { status: 201, body: { data: current } };
       },
     });
-    await renderWithKit(<MatchmakingPanel tournament={upcomingLadder} renderChat={renderChat} />);
+    await renderWithKit(<MatchmakingPanel tournament={upcomingLadder} renderChat={renderChat} />, 'en');
     expect(await panelStatus()).toHaveTextContent('You are not registered for this tournament yet.');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await toastSaying('Successfully registered!')).toBeInTheDocument();
@@ -133,7 +118,7 @@ describe('MatchmakingPanel', () => {
         return { status: 403, body: { message: 'Registration period has ended' } };
       },
     });
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, 'en');
     const register = await screen.findByRole('button', { name: 'Register' });
     expect(register).toBeDisabled();
     expect(await panelStatus()).toHaveTextContent(
@@ -151,7 +136,7 @@ describe('MatchmakingPanel', () => {
       ...upcomingLadder,
       registration_start_time: new Date(Date.now() + HOUR).toISOString(),
     });
-    await renderWithKit(<MatchmakingPanel tournament={early} renderChat={renderChat} />);
+    await renderWithKit(<MatchmakingPanel tournament={early} renderChat={renderChat} />, 'en');
     expect(await screen.findByRole('button', { name: 'Register' })).toBeDisabled();
     expect(await panelStatus()).toHaveTextContent('You are not registered for this tournament yet.');
   });
@@ -162,7 +147,11 @@ describe('MatchmakingPanel', () => {
       [STATUS]: { body: { data: status({ status: 'not_registered' }) } },
       'POST /v1/matchmaking/tournaments/t1/register': {
         status: 403,
-        body: { code: 4003, message: 'Registration period has ended' },
+        body: {
+          code: 4003,
+          message: 'Registration period has ended',
+          details: { reason: 'registrationClosed' },
+        },
       },
     });
     jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -185,7 +174,7 @@ describe('MatchmakingPanel', () => {
         return { body: { data: current } };
       },
     });
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, 'en');
     fireEvent.click(await screen.findByRole('button', { name: 'Join Queue' }));
     expect(await toastSaying('Started searching')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Searching for an opponent' })).toBeInTheDocument();
@@ -207,11 +196,15 @@ describe('MatchmakingPanel', () => {
         body: {
           code: 4003,
           message: 'This tournament is only available from 10:00 UTC to 16:00 UTC',
-          details: { windowStartUtc: '2025-03-02T10:00:00Z', windowEndUtc: '2025-03-02T16:00:00Z' },
+          details: {
+            reason: 'outsideWindow',
+            windowStartUtc: '2025-03-02T10:00:00Z',
+            windowEndUtc: '2025-03-02T16:00:00Z',
+          },
         },
       },
     });
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, 'en');
     fireEvent.click(await screen.findByRole('button', { name: 'Join Queue' }));
     expect(
       await toastSaying(/^This tournament is only available from \d\d:\d\d .. to \d\d:\d\d .. \w+$/),
@@ -227,6 +220,7 @@ describe('MatchmakingPanel', () => {
     });
     const { unmount } = await renderWithKit(
       <MatchmakingPanel tournament={outside} renderChat={renderChat} />,
+      'en',
     );
     expect(await screen.findByRole('button', { name: 'Join Queue' })).toBeDisabled();
     expect(screen.getByRole('note')).toHaveTextContent(/^This tournament is only available from .+ to .+/);
@@ -235,7 +229,7 @@ describe('MatchmakingPanel', () => {
       ...openLadder,
       registration_closed_time: new Date(Date.now() - 1000).toISOString(),
     });
-    await renderWithKit(<MatchmakingPanel tournament={ended} renderChat={renderChat} />);
+    await renderWithKit(<MatchmakingPanel tournament={ended} renderChat={renderChat} />, 'en');
     expect(await screen.findByRole('note')).toHaveTextContent('The tournament has ended');
   });
 
@@ -357,7 +351,7 @@ describe('MatchmakingPanel', () => {
       ...openLadder,
       starting_time: new Date(Date.now() + 26 * HOUR + 5 * 60_000 + 30_000).toISOString(),
     });
-    await renderWithKit(<MatchmakingPanel tournament={later} renderChat={renderChat} />);
+    await renderWithKit(<MatchmakingPanel tournament={later} renderChat={renderChat} />, 'en');
     const timer = await screen.findByRole('timer');
     expect(within(timer).getByText('Days').nextSibling).toHaveTextContent('01');
     expect(within(timer).getByText('Hours').nextSibling).toHaveTextContent('02');
@@ -373,7 +367,7 @@ describe('MatchmakingPanel', () => {
       [STATUS]: () => ({ body: { data: current } }),
       'GET /v1/match-results/m1': { body: { data: pendingResult } },
     });
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, 'en');
     await screen.findByRole('button', { name: 'Leave Queue' });
     current = status({ status: 'in_match', current_match: match() });
     act(() => channel!({ targetUserId: 'u1', tournamentId: 't1', match: match() }, 'MATCH_FOUND'));
@@ -447,7 +441,7 @@ describe('MatchmakingPanel', () => {
         return { body: { data: result } };
       },
     });
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, 'en');
     const card = await screen.findByRole('region', { name: 'Current Match' });
     expect(within(card).getByText('Acceptance time expired')).toBeInTheDocument();
     const submit = await within(card).findByRole('button', { name: 'Submit Result' });
@@ -479,7 +473,7 @@ describe('MatchmakingPanel', () => {
       'POST /v1/match-results/m1/screenshot': { status: 500, body: { message: 'boom' } },
     });
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, 'en');
     const card = await screen.findByRole('region', { name: 'Current Match' });
     fireEvent.click(await within(card).findByRole('radio', { name: 'Tariq#CAI won' }));
     fireEvent.change(within(card).getByLabelText('Screenshot of the result'), {
@@ -498,19 +492,23 @@ describe('MatchmakingPanel', () => {
     mockApi({
       [STATUS]: () => ({ body: { data: current } }),
       'GET /v1/match-results/m1': { body: { data: pendingResult } },
-      'POST /v1/matchmaking/tournaments/t1/claim-noshow/m1': { status: 409, body: { message: 'nope' } },
+      'POST /v1/matchmaking/tournaments/t1/claim-noshow/m1': {
+        status: 409,
+        body: { code: 4009, message: 'nope' },
+      },
       'POST /v1/matchmaking/tournaments/t1/forfeit/m1': () => {
         current = status({ losses: 1, games_played: 1, points: 984 });
         return { body: { data: current } };
       },
     });
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, 'en');
     const card = await screen.findByRole('region', { name: 'Current Match' });
     const claim = await within(card).findByRole('button', { name: 'Claim no-show' });
     expect(claim).toBeEnabled();
     fireEvent.click(claim);
-    expect(await toastSaying('nope')).toBeInTheDocument();
+    // A refusal without a reason the screen knows: its own words, never the server's English.
+    expect(await toastSaying('failed to claim no-show')).toBeInTheDocument();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Leave match' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave this match?' });
@@ -526,7 +524,7 @@ describe('MatchmakingPanel', () => {
   it('says when the status cannot be fetched', async () => {
     signInAs({ id: 'u1' });
     mockApi({ [STATUS]: { status: 500, body: { message: 'down' } } });
-    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />);
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, 'en');
     expect(await toastSaying('Failed to fetch matchmaking status')).toBeInTheDocument();
   });
 
@@ -565,6 +563,115 @@ describe('MatchmakingPanel', () => {
       await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, locale);
       expect(await screen.findByText(record)).toBeInTheDocument();
       for (const text of points) expect(await screen.findByText(text)).toBeInTheDocument();
+    },
+  );
+});
+
+/**
+ * Every refusal the panel shows, as the API sends it (`details.reason` with its parameters), in both languages
+ * (issue 29): the panel translates the reason, never the English `message`.
+ */
+describe('MatchmakingPanel: refusals by reason', () => {
+  type Row = [
+    details: { reason: RefusalReason } & Record<string, unknown>,
+    en: string | RegExp,
+    ar: string | RegExp,
+  ];
+  const period = { registrationStartUtc: '2025-03-01T00:00:00Z', registrationEndUtc: '2025-03-02T00:00:00Z' };
+  const REGISTER: Row[] = [
+    [{ reason: 'closedByAdmin' }, 'Registration is closed by admin', 'أغلق المشرف باب التسجيل'],
+    [{ reason: 'registrationNotOpen', ...period }, 'Registration has not opened yet', 'لم يُفتح التسجيل بعد'],
+    [{ reason: 'registrationClosed', ...period }, 'Registration period has ended', 'انتهت فترة التسجيل'],
+    [
+      { reason: 'alreadyRegistered' },
+      'You are already registered for this tournament',
+      'أنت مسجّل في هذه البطولة بالفعل',
+    ],
+  ];
+  const SEARCH: Row[] = [
+    [{ reason: 'notRegistered' }, 'Register for this tournament first', 'سجّل في هذه البطولة أولًا'],
+    [
+      {
+        reason: 'outsideWindow',
+        windowStartUtc: '2025-03-02T10:00:00Z',
+        windowEndUtc: '2025-03-02T16:00:00Z',
+      },
+      /^This tournament is only available from \d\d:\d\d .. to \d\d:\d\d .. \S+$/,
+      /^هذه البطولة متاحة فقط من [٠-٩]{2}:[٠-٩]{2} .+ إلى [٠-٩]{2}:[٠-٩]{2} .+$/,
+    ],
+    [{ reason: 'tournamentEnded' }, 'The tournament has ended', 'انتهت البطولة'],
+    [{ reason: 'queueClosed' }, 'Tournament registration is closed', 'التسجيل في البطولة مغلق'],
+    [{ reason: 'alreadyInMatch', matchId: 'm1' }, 'You are already in a match', 'أنت في مباراة بالفعل'],
+    [{ reason: 'alreadySearching' }, 'You are already searching for a match', 'أنت تبحث عن مباراة بالفعل'],
+    [
+      { reason: 'searchCooldown', retryAfterMs: 11_200 },
+      'Please wait 12 s before searching again',
+      'يُرجى الانتظار ١٢ ث قبل البحث مجددًا',
+    ],
+  ];
+  const inBothLanguages = (rows: Row[]) =>
+    rows.flatMap(([details, en, ar]) => [
+      [details.reason, 'en', details, en],
+      [details.reason, 'ar', details, ar],
+    ]) as [RefusalReason, 'en' | 'ar', Row[0], string | RegExp][];
+  const BUTTONS = {
+    en: { register: 'Register', join: 'Join Queue' },
+    ar: { register: 'سجّل الآن', join: 'انضم إلى قائمة الانتظار' },
+  } as const;
+
+  /** Clicks Register or Join Queue and answers the call with a 409 `{ code, message, details }`. */
+  async function refuse(action: 'register' | 'join', locale: 'en' | 'ar', body: unknown) {
+    signInAs({ id: 'u1' });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const call = action === 'register' ? 'register' : 'search';
+    mockApi({
+      [STATUS]: { body: { data: status(action === 'register' ? { status: 'not_registered' } : {}) } },
+      [`POST /v1/matchmaking/tournaments/t1/${call}`]: { status: 409, body },
+    });
+    const tournament = action === 'register' ? upcomingLadder : openLadder;
+    await renderWithKit(<MatchmakingPanel tournament={tournament} renderChat={renderChat} />, locale);
+    fireEvent.click(await screen.findByRole('button', { name: BUTTONS[locale][action] }));
+  }
+  const body = (details: Row[0]) => ({ code: 4009, message: `English words for ${details.reason}`, details });
+
+  it.each(inBothLanguages(REGISTER))(
+    'register refused with %s says it in %s',
+    async (_, locale, details, text) => {
+      await refuse('register', locale, body(details));
+      expect(await toastSaying(text)).toBeInTheDocument();
+    },
+  );
+
+  it.each(inBothLanguages(SEARCH))(
+    'search refused with %s says it in %s',
+    async (_, locale, details, text) => {
+      await refuse('join', locale, body(details));
+      expect(await toastSaying(text)).toBeInTheDocument();
+    },
+  );
+
+  it('a reworded English message with the same reason shows the same Arabic', async () => {
+    await refuse('join', 'ar', {
+      code: 4009,
+      message: 'Slow down: one search at a time',
+      details: { reason: 'alreadySearching' },
+    });
+    expect(await toastSaying('أنت تبحث عن مباراة بالفعل')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Failed to join the matchmaking queue'],
+    ['ar', 'تعذّر الانضمام إلى قائمة انتظار المطابقة'],
+  ] as const)(
+    'a reason it does not know says the generic failure, never the message (%s)',
+    async (locale, failed) => {
+      await refuse('join', locale, {
+        code: 4009,
+        message: 'A brand new refusal',
+        details: { reason: 'brandNew' },
+      });
+      expect(await toastSaying(failed)).toBeInTheDocument();
+      expect(screen.queryByText('A brand new refusal')).not.toBeInTheDocument();
     },
   );
 });

@@ -1,4 +1,5 @@
 import '../i18n';
+import { queuePhase, queueWindow } from '@arena/contract/rules';
 import {
   Alert,
   Button,
@@ -28,14 +29,7 @@ import { useMatchmakingChannel } from '../hooks/use-matchmaking-channel';
 import type { RenderMatchChat } from '../../../components/chat/match-chat-slot';
 import { useNow } from '../../../hooks/use-now';
 import { MATCHMAKING_NAMESPACE } from '../i18n';
-import {
-  adminClosure,
-  dailyWindow,
-  POST_ACTION_REFRESH_MS,
-  queueButton,
-  queuePhase,
-  queueSubState,
-} from '../utils/matchmaking-rules';
+import { adminClosure, POST_ACTION_REFRESH_MS, queueButton, queueSubState } from '../utils/matchmaking-rules';
 import { outsideWindowText, refusalText } from '../utils/server-messages';
 import { CurrentMatchCard } from './current-match-card';
 import { InfoButton, InfoDialog, type InfoTopic } from './info-dialogs';
@@ -174,8 +168,10 @@ export function MatchmakingPanel({ tournament, renderChat }: MatchmakingPanelPro
   else if (closure === 'registration') windowMessage = t('window.closedByAdmin');
   else if (closure === 'queue') windowMessage = t('window.queueClosed');
   else if (phase === 'outsideWindow') {
-    const nextWindow = dailyWindow(tournament.starting_time, now);
-    windowMessage = outsideWindowText(nextWindow.start, nextWindow.end, zone, locale, t);
+    const nextWindow = queueWindow(tournament, now);
+    if (nextWindow.state !== 'ended') {
+      windowMessage = outsideWindowText(nextWindow.start, nextWindow.end, zone, locale, t);
+    }
   }
   const cooldownLeft =
     status?.status === 'ready' && status.cooldown_until

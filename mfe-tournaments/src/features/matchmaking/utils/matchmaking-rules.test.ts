@@ -1,76 +1,17 @@
 import {
   acceptanceSecondsLeft,
   canSubmitResult,
-  dailyWindow,
   formatMinutesSeconds,
   hasReported,
   adminClosure,
-  isRegistrationPeriod,
   noShowState,
   queueButton,
-  queuePhase,
   queueSubState,
   screenshotProblem,
 } from './matchmaking-rules';
 
 const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);
-
-describe('dailyWindow', () => {
-  it('opens at the start time’s UTC hour for 6 hours', () => {
-    const start = '2025-03-01T14:30:00Z';
-    expect(dailyWindow(start, at('2025-03-05T15:00:00Z'))).toEqual({
-      start: at('2025-03-05T14:00:00Z'),
-      end: at('2025-03-05T20:00:00Z'),
-      open: true,
-    });
-    expect(dailyWindow(start, at('2025-03-05T20:00:00Z')).open).toBe(false);
-    expect(dailyWindow(start, at('2025-03-05T13:59:59Z'))).toMatchObject({
-      start: at('2025-03-05T14:00:00Z'),
-      open: false,
-    });
-  });
-
-  it('wraps past midnight: a 21:00 UTC window is still open at 02:00 the next day, closed at 03:00', () => {
-    const start = '2025-03-01T21:00:00Z';
-    expect(dailyWindow(start, at('2025-03-06T02:00:00Z'))).toEqual({
-      start: at('2025-03-05T21:00:00Z'),
-      end: at('2025-03-06T03:00:00Z'),
-      open: true,
-    });
-    expect(dailyWindow(start, at('2025-03-06T03:00:00Z'))).toMatchObject({
-      start: at('2025-03-06T21:00:00Z'),
-      open: false,
-    });
-  });
-});
-
-describe('isRegistrationPeriod', () => {
-  const tournament = {
-    registration_start_time: '2025-02-20T00:00:00Z',
-    starting_time: '2025-03-01T10:00:00Z',
-  };
-  it('runs from the registration start up to, not including, the starting time', () => {
-    expect(isRegistrationPeriod(tournament, at('2025-02-19T23:59:59Z'))).toBe(false);
-    expect(isRegistrationPeriod(tournament, at('2025-02-20T00:00:00Z'))).toBe(true);
-    expect(isRegistrationPeriod(tournament, at('2025-03-01T09:59:59Z'))).toBe(true);
-    expect(isRegistrationPeriod(tournament, at('2025-03-01T10:00:00Z'))).toBe(false);
-  });
-});
-
-describe('queuePhase', () => {
-  const tournament = {
-    starting_time: '2025-03-01T10:00:00Z',
-    registration_closed_time: '2025-03-10T00:00:00Z',
-    registration_open: true,
-  };
-  it('is notStarted before the start, open in the window, outsideWindow outside it, ended from the close', () => {
-    expect(queuePhase(tournament, at('2025-03-01T09:59:59Z'))).toBe('notStarted');
-    expect(queuePhase(tournament, at('2025-03-02T11:00:00Z'))).toBe('open');
-    expect(queuePhase(tournament, at('2025-03-02T17:00:00Z'))).toBe('outsideWindow');
-    expect(queuePhase(tournament, at('2025-03-10T00:00:00Z'))).toBe('ended');
-  });
-});
 
 describe('countdowns', () => {
   it('formats mm:ss', () => {
@@ -101,8 +42,10 @@ describe('noShowState', () => {
 
 describe('queueButton', () => {
   const tournament = {
+    tournament_type: 'matchmaking' as const,
     registration_start_time: '2025-02-20T00:00:00Z',
     starting_time: '2025-03-01T10:00:00Z',
+    checking_time: '2025-03-01T10:00:00Z',
     registration_closed_time: '2025-03-10T00:00:00Z',
     registration_open: true,
   };

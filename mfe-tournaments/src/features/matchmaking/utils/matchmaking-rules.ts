@@ -1,11 +1,8 @@
+import { acceptsRegistrations, queuePhase } from '@arena/contract/rules';
 import type { MatchmakingMatch, MatchmakingStatus, MatchResult, Tournament } from '@arena/shared-kit';
 
 const SECOND = 1000;
-const HOUR = 60 * 60 * SECOND;
-const DAY = 24 * HOUR;
 
-/** P1 §9: the daily play window lasts 6 hours from the start time's UTC hour. */
-export const DAILY_WINDOW_MS = 6 * HOUR;
 /** P1 §9: the acceptance countdown runs 100 s from match creation. */
 export const ACCEPTANCE_MS = 100 * SECOND;
 /** P1 §9: a no-show may be claimed 15 minutes after match creation. */
@@ -16,40 +13,9 @@ export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const POST_ACTION_REFRESH_MS = 500;
 
 type WindowDates = Pick<Tournament, 'starting_time' | 'registration_closed_time' | 'registration_open'>;
-
-/** One occurrence of the daily window, in ms since the epoch. */
-export interface DailyWindow {
-  start: number;
-  end: number;
-}
-
-/**
- * The daily window that contains `now`, else the next one: it opens every day at the start time's UTC hour
- * and lasts 6 hours, so a window opening at 21:00 UTC closes at 03:00 UTC the next day.
- */
-export function dailyWindow(startingTime: string, now: number): DailyWindow & { open: boolean } {
-  const hour = new Date(startingTime).getUTCHours();
-  const today = new Date(now);
-  const todayStart = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), hour);
-  for (const start of [todayStart - DAY, todayStart, todayStart + DAY]) {
-    if (now < start + DAILY_WINDOW_MS) {
-      return { start, end: start + DAILY_WINDOW_MS, open: now >= start };
-    }
-  }
-  return { start: todayStart + DAY, end: todayStart + DAY + DAILY_WINDOW_MS, open: false };
-}
-
-/**
- * Where the queue stands (P1 §5): before the starting time (countdown), ended from registration close, outside
- * the daily window, or open.
- */
-export type QueuePhase = 'notStarted' | 'outsideWindow' | 'open' | 'ended';
-
-export function queuePhase(tournament: WindowDates, now: number): QueuePhase {
-  if (now >= Date.parse(tournament.registration_closed_time)) return 'ended';
-  if (now < Date.parse(tournament.starting_time)) return 'notStarted';
-  return dailyWindow(tournament.starting_time, now).open ? 'open' : 'outsideWindow';
-}
+/** What the queue button reads of the ladder: its dates, whether an admin closed registration, and its type. */
+type QueueButtonLadder = WindowDates &
+  Pick<Tournament, 'registration_start_time' | 'checking_time' | 'tournament_type'>;
 
 /** "mm:ss" of the time left until `target` (00:00 once reached). */
 export function formatMinutesSeconds(target: number, now: number): string {
@@ -94,17 +60,6 @@ export function noShowState(
   return { enabled: !reported && now >= availableAt, availableAt, reported };
 }
 
-/**
- * P1 §5: a matchmaking tournament takes registrations from its registration start until its starting time (the
- * queue opens then); an admin may also close registration (`registration_open` false).
- */
-export function isRegistrationPeriod(
-  tournament: Pick<Tournament, 'registration_start_time' | 'starting_time'>,
-  now: number,
-): boolean {
-  return now >= Date.parse(tournament.registration_start_time) && now < Date.parse(tournament.starting_time);
-}
-
 /** The panel's one queue button (P1 §2) and whether it can be pressed. */
 export type QueueButton =
   | { kind: 'signIn' }
@@ -114,7 +69,7 @@ export type QueueButton =
   | { kind: 'none' };
 
 export function queueButton(
-  tournament: WindowDates & Pick<Tournament, 'registration_start_time'>,
+  tournament: QueueButtonLadder,
   status: Pick<MatchmakingStatus, 'status' | 'cooldown_until'> | null,
   signedIn: boolean,
   busy: boolean,
@@ -127,7 +82,8 @@ export function queueButton(
     case 'not_registered':
       return {
         kind: 'register',
-        enabled: !busy && tournament.registration_open && isRegistrationPeriod(tournament, now),
+        // A ladder takes registrations until its starting time, unless an admin closed them (P1 §5).
+        enabled: !busy && acceptsRegistrations(tournament, now),
       };
     case 'ready': {
       const coolingDown = status.cooldown_until !== null && now < Date.parse(status.cooldown_until);

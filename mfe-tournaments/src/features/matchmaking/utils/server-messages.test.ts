@@ -1,9 +1,11 @@
+import type { Refusal } from '@arena/contract';
 import { ApiError, i18n, loadLocale } from '@arena/shared-kit';
 import '../i18n';
 import { MATCHMAKING_NAMESPACE } from '../i18n';
 import { refusalText } from './server-messages';
 
-const refusal = (message: string) => new ApiError(403, 4003, message);
+const refused = (message: string, details: Refusal | Record<string, unknown> | null) =>
+  new ApiError(403, 4003, message, details);
 
 describe('refusalText', () => {
   it.each([
@@ -14,12 +16,34 @@ describe('refusalText', () => {
     async (locale, registrationClosed, queueClosed) => {
       await loadLocale(locale);
       const t = i18n.getFixedT(locale, MATCHMAKING_NAMESPACE);
-      expect(refusalText(refusal('Registration is closed by admin'), 'failed', t, locale, 'UTC')).toBe(
-        registrationClosed,
-      );
-      expect(refusalText(refusal('Tournament registration is closed'), 'failed', t, locale, 'UTC')).toBe(
-        queueClosed,
-      );
+      const closedByAdmin = refused('Registration is closed by admin', { reason: 'closedByAdmin' });
+      expect(refusalText(closedByAdmin, 'failed', t, locale, 'UTC')).toBe(registrationClosed);
+      const queue = refused('Tournament registration is closed', { reason: 'queueClosed' });
+      expect(refusalText(queue, 'failed', t, locale, 'UTC')).toBe(queueClosed);
     },
   );
+
+  it('reads the reason, never the English message: a reworded message says the same', async () => {
+    await loadLocale('ar');
+    const t = i18n.getFixedT('ar', MATCHMAKING_NAMESPACE);
+    const worded = refused('You are already searching for a match', { reason: 'alreadySearching' });
+    const reworded = refused('Hold on, a search of yours is running', { reason: 'alreadySearching' });
+    expect(refusalText(worded, 'failed', t, 'ar', 'UTC')).toBe('أنت تبحث عن مباراة بالفعل');
+    expect(refusalText(reworded, 'failed', t, 'ar', 'UTC')).toBe('أنت تبحث عن مباراة بالفعل');
+  });
+
+  it('says the fallback for an unknown reason or none, never the English message', async () => {
+    await loadLocale('en');
+    const t = i18n.getFixedT('en', MATCHMAKING_NAMESPACE);
+    expect(refusalText(refused('Something new', { reason: 'somethingNew' }), 'failed', t, 'en', 'UTC')).toBe(
+      'failed',
+    );
+    expect(
+      refusalText(refused('You are already searching for a match', null), 'failed', t, 'en', 'UTC'),
+    ).toBe('failed');
+    // A reason whose parameters are missing cannot be said in full: the fallback is.
+    expect(refusalText(refused('Please wait', { reason: 'searchCooldown' }), 'failed', t, 'en', 'UTC')).toBe(
+      'failed',
+    );
+  });
 });

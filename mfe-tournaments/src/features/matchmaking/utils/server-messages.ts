@@ -1,19 +1,7 @@
-import { intlFormatter, intlLocale, isApiError, NETWORK_ERROR_STATUS, type Locale } from '@arena/shared-kit';
+import { intlFormatter, intlLocale, type Locale } from '@arena/shared-kit';
+import { sayRefusal, type RefusalSayings } from '../../../utils/refusal-text';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** The API's matchmaking refusals (English, from the server) and the keys that say the same in the portal's language. */
-const KNOWN_MESSAGES: Readonly<Record<string, string>> = {
-  'Registration is closed by admin': 'window.closedByAdmin',
-  'Tournament registration is closed': 'window.queueClosed',
-  'The tournament has ended': 'window.ended',
-  'Registration has not opened yet': 'refusals.registrationNotOpen',
-  'Registration period has ended': 'refusals.registrationEnded',
-  'You are already registered for this tournament': 'refusals.alreadyRegistered',
-  'You are not registered for this tournament': 'refusals.notRegistered',
-  'You are already searching for a match': 'refusals.alreadySearching',
-  'You are already in a match': 'refusals.alreadyInMatch',
-};
 
 /** A time of day ("18:00") in the viewer's time zone and the portal's language. */
 export function timeOfDay(at: number, locale: Locale): string {
@@ -34,10 +22,41 @@ export function outsideWindowText(
   return t('window.outside', { start: timeOfDay(start, locale), end: timeOfDay(end, locale), zone });
 }
 
+interface Viewer {
+  t: Translate;
+  locale: Locale;
+  zone: string;
+}
+
 /**
- * What a refused matchmaking call tells the player (P1 §8): the outside-window refusal in their own time zone,
- * the cooldown's seconds, a known refusal in their language, else the server's message; network failures and
- * server faults get `fallback`.
+ * The matchmaking refusals (P1 §8), by the reason the API names in `details.reason`, and what each says in the
+ * portal's language, with its parameters (the window in the viewer's time zone, the cooldown's seconds). The
+ * server's English `message` is never read. Null: the parameters are missing, so the fallback is said.
+ */
+const REFUSALS: RefusalSayings<Viewer> = {
+  closedByAdmin: ({ t }) => t('window.closedByAdmin'),
+  queueClosed: ({ t }) => t('window.queueClosed'),
+  tournamentEnded: ({ t }) => t('window.ended'),
+  registrationNotOpen: ({ t }) => t('refusals.registrationNotOpen'),
+  registrationClosed: ({ t }) => t('refusals.registrationEnded'),
+  alreadyRegistered: ({ t }) => t('refusals.alreadyRegistered'),
+  notRegistered: ({ t }) => t('refusals.notRegistered'),
+  alreadySearching: ({ t }) => t('refusals.alreadySearching'),
+  alreadyInMatch: ({ t }) => t('refusals.alreadyInMatch'),
+  outsideWindow: ({ t, locale, zone }, { windowStartUtc, windowEndUtc }) =>
+    typeof windowStartUtc === 'string' && typeof windowEndUtc === 'string'
+      ? outsideWindowText(Date.parse(windowStartUtc), Date.parse(windowEndUtc), zone, locale, t)
+      : null,
+  searchCooldown: ({ t }, { retryAfterMs }) =>
+    typeof retryAfterMs === 'number'
+      ? t('refusals.cooldown', { seconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) })
+      : null,
+};
+
+/**
+ * What a refused matchmaking call tells the player (P1 §8): the refusal's reason in their language, the
+ * outside-window refusal in their own time zone and the cooldown's seconds; `fallback` for a reason this screen
+ * does not know, a refusal without one, network failures and server faults.
  */
 export function refusalText(
   error: unknown,
@@ -46,17 +65,5 @@ export function refusalText(
   locale: Locale,
   zone: string,
 ): string {
-  if (!isApiError(error) || error.status === NETWORK_ERROR_STATUS || error.status >= 500 || !error.message) {
-    return fallback;
-  }
-  const details = error.details ?? {};
-  const { windowStartUtc, windowEndUtc, retryAfterMs } = details as Record<string, unknown>;
-  if (typeof windowStartUtc === 'string' && typeof windowEndUtc === 'string') {
-    return outsideWindowText(Date.parse(windowStartUtc), Date.parse(windowEndUtc), zone, locale, t);
-  }
-  if (typeof retryAfterMs === 'number') {
-    return t('refusals.cooldown', { seconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
-  }
-  const key = KNOWN_MESSAGES[error.message];
-  return key ? t(key) : error.message;
+  return sayRefusal(error, REFUSALS, { t, locale, zone }, fallback);
 }

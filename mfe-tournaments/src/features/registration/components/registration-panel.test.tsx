@@ -1,33 +1,28 @@
+import type { RefusalReason } from '@arena/contract';
 import {
   browserNavigation,
-  KitProvider,
   queryClient,
   type RegistrationState,
   sessionStore,
   type Team,
   type TeamRole,
-  Toaster,
   type Tournament,
 } from '@arena/shared-kit';
-import { mockApi, renderWithKit, resetKit, signInAs, type MockRequest } from '@arena/shared-kit/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  clearToasts,
+  mockApi,
+  type MockAnswer,
+  type MockRequest,
+  renderWithKit,
+  resetKit,
+  signInAs,
+} from '@arena/shared-kit/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DAY, iso, makeTournament } from '../../../testing/fixtures';
 import { RegistrationPanel } from './registration-panel';
 
 const HOUR = DAY / 24;
 const STATUS_PATH = 'GET /v1/tournaments/me/registered/t1';
-
-/** Toasts live in one store for the page; dismiss what earlier tests left. */
-function clearToasts(): void {
-  const { unmount } = render(
-    <KitProvider>
-      <Toaster />
-    </KitProvider>,
-  );
-  for (const button of within(screen.getByTestId('toaster')).queryAllByRole('button'))
-    fireEvent.click(button);
-  unmount();
-}
 
 beforeEach(() => {
   resetKit();
@@ -287,9 +282,13 @@ describe('RegistrationPanel: solo registration', () => {
 
   it('shows the server refusal, or Failed to register for tournament when the server fails', async () => {
     signInAs({ id: 'u1' });
-    let answer = {
+    let answer: MockAnswer = {
       status: 409,
-      body: { code: 4009, message: 'You are already registered for this tournament', details: null },
+      body: {
+        code: 4009,
+        message: 'You are already registered for this tournament',
+        details: { reason: 'alreadyRegistered' },
+      },
     };
     stubApi({
       [STATUS_PATH]: { body: { data: notRegistered } },
@@ -312,7 +311,11 @@ describe('RegistrationPanel: solo registration', () => {
       [STATUS_PATH]: { body: { data: notRegistered } },
       'POST /v1/tournaments/t1/register/solo': {
         status: 409,
-        body: { code: 4009, message: 'Registration is closed by admin', details: null },
+        body: {
+          code: 4009,
+          message: 'Registration is closed by admin',
+          details: { reason: 'closedByAdmin' },
+        },
       },
     });
     await renderPanel(oneVsOne(), 'ar');
@@ -366,9 +369,13 @@ describe('RegistrationPanel: check-in', () => {
 
   it('shows the refusal, or Failed to check in for tournament', async () => {
     signInAs({ id: 'u1' });
-    let answer = {
+    let answer: MockAnswer = {
       status: 403,
-      body: { code: 4003, message: 'This registration was rejected', details: null },
+      body: {
+        code: 4003,
+        message: 'This registration was rejected',
+        details: { reason: 'registrationRejected' },
+      },
     };
     stubApi({
       [STATUS_PATH]: { body: { data: solo('rejected') } },
@@ -564,5 +571,138 @@ describe('RegistrationPanel: unregister', () => {
     );
     await waitFor(() => expect(mainButton()).toHaveTextContent('Checked In'));
     expect(screen.queryByRole('button', { name: 'Unregister' })).not.toBeInTheDocument();
+  });
+});
+
+/**
+ * Every refusal the panel shows, as the API sends it (`details.reason` with its parameters), in both languages
+ * (issue 29): the panel translates the reason, never the English `message`.
+ */
+describe('RegistrationPanel: refusals by reason', () => {
+  type Row = [details: { reason: RefusalReason } & Record<string, unknown>, en: string, ar: string];
+  const REGISTER: Row[] = [
+    [{ reason: 'closedByAdmin' }, 'Registration is closed by admin', 'أغلق المشرف التسجيل'],
+    [{ reason: 'registrationNotOpen' }, 'Registration has not opened yet', 'لم يفتح التسجيل بعد'],
+    [{ reason: 'registrationClosed' }, 'Registration has closed', 'أُغلق التسجيل'],
+    [
+      { reason: 'alreadyRegistered' },
+      'You are already registered for this tournament',
+      'أنت مسجّل بالفعل في هذه البطولة',
+    ],
+    [
+      { reason: 'alreadyRegisteredWithTeam' },
+      'You are already registered for this tournament with your team',
+      'أنت مسجّل بالفعل في هذه البطولة مع فريقك',
+    ],
+    [
+      { reason: 'teamAlreadyRegistered' },
+      'This team is already registered for this tournament',
+      'هذا الفريق مسجّل بالفعل في هذه البطولة',
+    ],
+    [
+      { reason: 'membersAlreadyRegistered', players: ['Layla#ME1'] },
+      'Some members of this team are already registered for this tournament',
+      'بعض أعضاء هذا الفريق مسجّلون بالفعل في هذه البطولة',
+    ],
+    [
+      { reason: 'notTeamManager' },
+      'Only team owners and admins can register teams in tournaments',
+      'يمكن لمالكي الفرق ومشرفيها فقط تسجيل الفرق في البطولات',
+    ],
+    [
+      { reason: 'notEnoughMembers', required: 5, members: 3 },
+      "This team doesn't have enough members. You need at least 5 members to participate in this tournament.",
+      'لا يضم هذا الفريق عددًا كافيًا من الأعضاء. تحتاج إلى ٥ أعضاء على الأقل للمشاركة في هذه البطولة.',
+    ],
+    [{ reason: 'teamNotFound' }, 'Team not found', 'لم يتم العثور على الفريق'],
+  ];
+  const CHECK_IN: Row[] = [
+    [{ reason: 'checkInNotOpen' }, 'Check-in has not opened yet', 'لم يفتح تأكيد الحضور بعد'],
+    [{ reason: 'checkInClosed' }, 'Check-in has closed', 'أُغلق تأكيد الحضور'],
+    [{ reason: 'alreadyCheckedIn' }, 'Already checked in', 'أكّدت حضورك بالفعل'],
+    [
+      { reason: 'notRegistered' },
+      'Only registered players can check in',
+      'يمكن للاعبين المسجّلين فقط تأكيد الحضور',
+    ],
+    [{ reason: 'registrationRejected' }, 'This registration was rejected', 'رُفض هذا التسجيل'],
+  ];
+  const inBothLanguages = (rows: Row[]) =>
+    rows.flatMap(([details, en, ar]) => [
+      [details.reason, 'en', details, en, en],
+      [details.reason, 'ar', details, en, ar],
+    ]) as [RefusalReason, 'en' | 'ar', Row[0], string, string][];
+
+  /** Clicks the main button of `tournament` (as `state`) and answers its call with a 409 `{ code, message, details }`. */
+  async function refuse(
+    call: string,
+    state: RegistrationState,
+    tournament: Tournament,
+    locale: 'en' | 'ar',
+    body: unknown,
+  ) {
+    signInAs({ id: 'u1' });
+    stubApi({ [STATUS_PATH]: { body: { data: state } }, [call]: { status: 409, body } });
+    await renderPanel(tournament, locale);
+    await waitFor(() => expect(mainButton()).toBeEnabled());
+    fireEvent.click(mainButton());
+  }
+  const register = (locale: 'en' | 'ar', body: unknown) =>
+    refuse('POST /v1/tournaments/t1/register/solo', notRegistered, oneVsOne(), locale, body);
+
+  it.each(inBothLanguages(REGISTER))(
+    'register refused with %s says it in %s',
+    async (_, locale, details, message, text) => {
+      await register(locale, { code: 4009, message, details });
+      expect(await toastSaying(text)).toBeInTheDocument();
+    },
+  );
+
+  it.each(inBothLanguages(CHECK_IN))(
+    'check-in refused with %s says it in %s',
+    async (_, locale, details, message, text) => {
+      await refuse(
+        'POST /v1/tournaments/t1/check-in/solo',
+        solo('approved'),
+        oneVsOne(checkingPhase),
+        locale,
+        {
+          code: 4009,
+          message,
+          details,
+        },
+      );
+      expect(await toastSaying(text)).toBeInTheDocument();
+    },
+  );
+
+  it('a reworded English message with the same reason shows the same Arabic', async () => {
+    await register('ar', {
+      code: 4009,
+      message: 'An admin has shut registration for now',
+      details: { reason: 'closedByAdmin' },
+    });
+    expect(await toastSaying('أغلق المشرف التسجيل')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Failed to register for tournament'],
+    ['ar', 'تعذّر التسجيل في البطولة'],
+  ] as const)(
+    'a reason it does not know says the generic failure, never the message (%s)',
+    async (locale, failed) => {
+      await register(locale, { code: 4009, message: 'A brand new refusal', details: { reason: 'brandNew' } });
+      expect(await toastSaying(failed)).toBeInTheDocument();
+      expect(screen.queryByText('A brand new refusal')).not.toBeInTheDocument();
+    },
+  );
+
+  it('a refusal without a reason says the generic failure, even with a once-known English message', async () => {
+    await register('en', {
+      code: 4009,
+      message: 'You are already registered for this tournament',
+      details: null,
+    });
+    expect(await toastSaying('Failed to register for tournament')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import '../i18n';
+import { isSoloFormat, tournamentPhase } from '@arena/contract/rules';
 import {
   Alert,
   Button,
@@ -23,14 +24,7 @@ import { useRegistrationState } from '../api/get-registration-state';
 import { useNow } from '../../../hooks/use-now';
 import { useRegistrationActions } from '../hooks/use-registration-actions';
 import { REGISTRATION_NAMESPACE } from '../i18n';
-import {
-  canUnregister,
-  isClosedByAdmin,
-  isSoloTournament,
-  PHASE_END,
-  panelButton,
-  tournamentPhase,
-} from '../utils/registration-rules';
+import { canUnregister, isClosedByAdmin, PHASE_END, panelButton } from '../utils/registration-rules';
 import { TeamRegistrationDialog } from './team-registration-dialog';
 
 const Panel = styled(Card)`
@@ -110,7 +104,7 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
         redirectToSignIn();
         return;
       }
-      if (isSoloTournament(tournament)) {
+      if (isSoloFormat(tournament.format)) {
         setHandingFocusOn(true);
         actions.registration.mutate(null);
       } else setTeamDialogOpen(true);
@@ -180,7 +174,7 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
         )}
       </Actions>
 
-      {!isSoloTournament(tournament) && (
+      {!isSoloFormat(tournament.format) && (
         <TeamRegistrationDialog
           open={teamDialogOpen}
           tournament={tournament}

@@ -1,3 +1,4 @@
+import { teamEligibility } from '@arena/contract/rules';
 import {
   Alert,
   AppLink,
@@ -16,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMyTeams } from '../api/get-my-teams';
 import { REGISTRATION_NAMESPACE } from '../i18n';
-import { teamEligibility } from '../utils/registration-rules';
 import { notEnoughMembersText } from '../utils/server-messages';
 
 const Picker = styled.fieldset`

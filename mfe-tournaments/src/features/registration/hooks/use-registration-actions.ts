@@ -7,7 +7,7 @@ import { registerSolo } from '../api/register-solo';
 import { registerTeam } from '../api/register-team';
 import { unregister } from '../api/unregister';
 import { REGISTRATION_NAMESPACE } from '../i18n';
-import { localizeServerMessage, refusalText } from '../utils/server-messages';
+import { refusalText } from '../utils/server-messages';
 
 /** P1 §4, §9: after registering or checking in, the status is read again after this delay. */
 export const STATUS_REREAD_DELAY_MS = 500;
@@ -39,8 +39,8 @@ export function useRegistrationActions(tournamentId: string, userId: string | nu
 
   const checkingIn = useMutation({
     mutationFn: (teamId: string | null) => checkIn(tournamentId, teamId),
-    onSuccess: async (answer) => {
-      toast.success(answer?.message ? localizeServerMessage(answer.message, t) : t('toast.checkedIn'));
+    onSuccess: async () => {
+      toast.success(t('toast.checkedIn'));
       await rereadAfterDelay();
     },
     onError: (error) => toast.error(refusalText(error, t('toast.checkInFailed'), t)),

@@ -1,4 +1,4 @@
-import { Button, ErrorCodes, Field, Input, isApiError, Muted, toast } from '@arena/shared-kit';
+import { Button, ErrorCodes, Field, FieldError, Input, isApiError, Muted, toast } from '@arena/shared-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,12 +35,6 @@ export const TextArea = styled.textarea`
     outline: 2px solid ${({ theme }) => theme.colors.info};
     outline-offset: 1px;
   }
-`;
-
-const FieldError = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.85rem;
-  font-weight: 400;
 `;
 
 export interface CreateTicketFormProps {
@@ -102,7 +96,11 @@ export function CreateTicketForm({ userId, tournamentId }: CreateTicketFormProps
           aria-describedby={errors.subject ? subjectErrorId : undefined}
           onChange={(event) => setSubject(event.target.value)}
         />
-        {errors.subject && <FieldError id={subjectErrorId}>{t(`form.${errors.subject}`)}</FieldError>}
+        {errors.subject && (
+          <FieldError as="span" id={subjectErrorId}>
+            {t(`form.${errors.subject}`)}
+          </FieldError>
+        )}
       </Field>
       <Field>
         {t('form.description')}
@@ -119,7 +117,9 @@ export function CreateTicketForm({ userId, tournamentId }: CreateTicketFormProps
           onChange={(event) => setDescription(event.target.value)}
         />
         {errors.description && (
-          <FieldError id={descriptionErrorId}>{t(`form.${errors.description}`)}</FieldError>
+          <FieldError as="span" id={descriptionErrorId}>
+            {t(`form.${errors.description}`)}
+          </FieldError>
         )}
       </Field>
       <Button type="submit" disabled={create.isPending}>

@@ -71,21 +71,24 @@ async function openChat() {
 describe('who sees the widget', () => {
   test('visitors do not, even on a tournament with live chat', async () => {
     const fetchSpy = mockApi({});
-    await renderWithKit(<SupportChatWidget tournament={LIVE} />);
+    await renderWithKit(<SupportChatWidget tournament={LIVE} />, 'en');
     expect(screen.queryByRole('button', { name: 'Open live support chat' })).not.toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   test('signed-in players do not on a tournament without live chat', async () => {
     signInAs();
-    await renderWithKit(<SupportChatWidget tournament={makeTournament({ support_live_chat: false })} />);
+    await renderWithKit(
+      <SupportChatWidget tournament={makeTournament({ support_live_chat: false })} />,
+      'en',
+    );
     expect(screen.queryByRole('button', { name: 'Open live support chat' })).not.toBeInTheDocument();
   });
 
   test('signed-in players see the closed launcher, and nothing is loaded until they open it', async () => {
     signInAs();
     const fetchSpy = mockApi({});
-    await renderWithKit(<SupportChatWidget tournament={LIVE} />);
+    await renderWithKit(<SupportChatWidget tournament={LIVE} />, 'en');
     const launcher = screen.getByRole('button', { name: 'Open live support chat' });
     expect(launcher).toHaveTextContent('Live Support');
     expect(launcher).toHaveAttribute('aria-expanded', 'false');

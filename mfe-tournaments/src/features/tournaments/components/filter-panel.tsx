@@ -1,3 +1,4 @@
+import { orderSkills } from '@arena/contract/rules';
 import { Button } from '@arena/shared-kit';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import {
   FORMAT_FILTERS,
   LIST_SORTS,
   type ListState,
-  orderSkills,
   STATUS_FILTERS,
   TYPE_FILTERS,
 } from '../utils/list-state';

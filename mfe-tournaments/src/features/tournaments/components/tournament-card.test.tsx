@@ -117,6 +117,7 @@ describe('TournamentCard', () => {
             registrationStatus="pending"
           />
         </MemoryRouter>,
+        'en',
       );
       expect(cardButton()).toHaveTextContent('View Details');
       expect(cardButton()).toHaveAttribute('href', '/tournaments/x%209');
@@ -129,6 +130,7 @@ describe('TournamentCard', () => {
             registrationStatus="approved"
           />
         </MemoryRouter>,
+        'en',
       );
       expect(cardButton()).toHaveTextContent('View Details');
     });

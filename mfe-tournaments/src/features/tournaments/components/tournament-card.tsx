@@ -1,3 +1,4 @@
+import { acceptsRegistrations } from '@arena/contract/rules';
 import {
   ButtonLink,
   formatDateTime,
@@ -13,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_FORMAT, prizePoolLabel } from '../../../utils/card-labels';
-import { cardButton, cardStatus, isRegistrationOpen } from '../../../utils/tournament-stage';
+import { cardButton, cardStatus } from '../../../utils/tournament-stage';
 import { RegistrationChip } from '../../../components/registration-chip';
 import { SkillLevelPopover } from './skill-level-popover';
 import { StatusBadge } from '../../../components/status-badge';
@@ -103,7 +104,7 @@ export function TournamentCard({ tournament, now, registrationStatus = null }: T
   const { t } = useTranslation('tournaments');
   const locale = useLocale();
   const name = localized(tournament.name, locale);
-  const button = cardButton(registrationStatus !== null, isRegistrationOpen(tournament, now));
+  const button = cardButton(registrationStatus !== null, acceptsRegistrations(tournament, now));
   const checkIn = formatDateTime(tournament.checking_time, locale) ?? t('kit:notAvailable');
   const participants = tournament.registrationStats?.totalParticipants ?? 0;
   const href = `/tournaments/${encodeURIComponent(tournament.id)}`;

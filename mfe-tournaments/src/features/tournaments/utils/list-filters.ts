@@ -1,7 +1,8 @@
+import { orderSkills, SKILL_LEVELS, skillRank } from '@arena/contract/rules';
 import type { Tournament } from '@arena/shared-kit';
 import { DEFAULT_FORMAT } from '../../../utils/card-labels';
 import { countByTab, type ListTab, tabOf } from './list-tabs';
-import { type ListSort, type ListState, orderSkills, SKILL_LEVELS } from './list-state';
+import type { ListSort, ListState } from './list-state';
 import { matchesRegion, type PortalRegion } from './region';
 import { cardStatus } from '../../../utils/tournament-stage';
 
@@ -89,8 +90,7 @@ export function tournamentListView(
 
 /** The skill-level filter's options: the ladder, then any other level the tournaments or the address name. */
 export function skillOptions(tournaments: readonly Tournament[], selected: readonly string[]): string[] {
-  const onLadder = (skill: string) =>
-    SKILL_LEVELS.some((level) => level.toLowerCase() === skill.toLowerCase());
+  const onLadder = (skill: string) => skillRank(skill) !== -1;
   const others = orderSkills([
     ...tournaments.flatMap((tournament) => tournament.skill_level ?? []),
     ...selected,

@@ -4,7 +4,6 @@ import {
   DEFAULT_LIST_STATE,
   type ListState,
   listStateToParams,
-  orderSkills,
   parseListState,
   removeFilter,
 } from './list-state';
@@ -102,15 +101,5 @@ describe('chips', () => {
 
   it('Clear All resets the filter panel and keeps the tab and the region', () => {
     expect(clearFilters(everything)).toEqual({ ...DEFAULT_LIST_STATE, tab: 'completed', region: 'eu' });
-  });
-});
-
-describe('orderSkills', () => {
-  it('puts ladder levels in ladder order and unknown ones after', () => {
-    expect(orderSkills(['Unranked', 'Diamond', ' Iron ', 'Diamond', ''])).toEqual([
-      'Iron',
-      'Diamond',
-      'Unranked',
-    ]);
   });
 });

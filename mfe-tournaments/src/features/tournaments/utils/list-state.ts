@@ -1,3 +1,4 @@
+import { orderSkills } from '@arena/contract/rules';
 import type { TournamentType } from '@arena/shared-kit';
 import { DEFAULT_TAB, type ListTab, parseTab } from './list-tabs';
 import { parseRegion, type PortalRegion } from './region';
@@ -20,20 +21,6 @@ export const STATUS_FILTERS: readonly StatusFilter[] = [
   'completed',
 ];
 export const LIST_SORTS: readonly ListSort[] = ['starting', '-starting', 'newest', 'participants'];
-
-/** The game's ranked tiers, lowest first: the skill-level filter's options and their order. */
-export const SKILL_LEVELS: readonly string[] = [
-  'Iron',
-  'Bronze',
-  'Silver',
-  'Gold',
-  'Platinum',
-  'Emerald',
-  'Diamond',
-  'Master',
-  'Grandmaster',
-  'Challenger',
-];
 
 /** Every choice of the list page; all of it lives in the address so a filtered list can be shared. */
 export interface ListState {
@@ -64,19 +51,6 @@ const KEYS = ['tab', 'region', 'format', 'skill', 'type', 'status', 'sort'] as c
 
 function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
   return options.find((option) => option === value) ?? null;
-}
-
-/** Skill levels in ladder order (unknown ones after, as given), without blanks or repeats. */
-export function orderSkills(skills: readonly string[]): string[] {
-  const unique = [...new Set(skills.map((skill) => skill.trim()).filter(Boolean))];
-  const rank = (skill: string) => {
-    const index = SKILL_LEVELS.findIndex((level) => level.toLowerCase() === skill.toLowerCase());
-    return index === -1 ? SKILL_LEVELS.length : index;
-  };
-  return unique
-    .map((skill, position) => ({ skill, position }))
-    .sort((a, b) => rank(a.skill) - rank(b.skill) || a.position - b.position)
-    .map(({ skill }) => skill);
 }
 
 /** Reads the list's choices from the address; unknown or malformed values fall back to the defaults. */

@@ -1,7 +1,8 @@
 import { sessionStore, setLocale } from '@arena/shared-kit';
 import { act, screen } from '@testing-library/react';
+import { renderWithKit } from '@arena/shared-kit/testing';
 import { NO_BAN_REASON } from '../../../app/session/current-user';
-import { renderWithKit, resetSession } from '../../../testing/test-utils';
+import { resetSession } from '../../../testing/test-utils';
 import { BannedPage } from './banned-page';
 
 describe('BannedPage', () => {

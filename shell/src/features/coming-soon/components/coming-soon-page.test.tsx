@@ -1,6 +1,7 @@
 import { setLocale } from '@arena/shared-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithKit } from '../../../testing/test-utils';
+import { renderWithKit } from '@arena/shared-kit/testing';
+import '../../../i18n';
 import { ComingSoonPage } from './coming-soon-page';
 
 describe('ComingSoonPage', () => {

@@ -1,6 +1,7 @@
 import { setLocale } from '@arena/shared-kit';
 import { act, screen, within } from '@testing-library/react';
-import { renderWithKit } from '../../../testing/test-utils';
+import { renderWithKit } from '@arena/shared-kit/testing';
+import '../../../i18n';
 import { LoyaltyExplainer, XpBoostExplainer } from './explainers';
 
 describe('the earning explainers', () => {

@@ -1,7 +1,7 @@
+import { EARNING_RULES } from '@arena/contract/rules';
 import { AppLink, Card, formatNumber, Muted } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EARNING_RULES } from '../utils/earning-rules';
 import { HomeSection } from './home-section';
 
 const Rules = styled.ul`

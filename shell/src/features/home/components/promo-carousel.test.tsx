@@ -1,6 +1,7 @@
 import { setLocale } from '@arena/shared-kit';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithKit } from '../../../testing/test-utils';
+import { renderWithKit } from '@arena/shared-kit/testing';
+import '../../../i18n';
 import { PromoCarousel } from './promo-carousel';
 
 function currentDot() {

@@ -1,8 +1,8 @@
+import { EARNING_RULES } from '@arena/contract/rules';
 import { AppLink, assetUrl, Badge, ButtonLink, type Locale } from '@arena/shared-kit';
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EARNING_RULES } from '../utils/earning-rules';
 import {
   CAROUSEL_INTERVAL_MS,
   PROMO_SLIDES,

@@ -1,6 +1,7 @@
 import { sessionStore, setLocale } from '@arena/shared-kit';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { aUser, renderWithKit, resetSession } from '../../../testing/test-utils';
+import { renderWithKit } from '@arena/shared-kit/testing';
+import { aUser, resetSession } from '../../../testing/test-utils';
 import { TakeTourButton, TourInvitationSlot } from './tour-entry';
 import { tourDoneKey } from '../utils/tour-steps';
 

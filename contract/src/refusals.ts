@@ -1,0 +1,93 @@
+/**
+ * Why the API refused a request, as `details.reason` of the error answer (`{ code, message, details }`), with the
+ * parameters of the reason beside it in `details`. Screens translate the reason; the English `message` is for logs
+ * and API clients only, so rewording it changes nothing a player reads. Zod-free, so the front end may import it
+ * at run time (`@arena/contract/refusals`); a remote usually needs only its types (`import type`, zero bytes).
+ */
+export const RefusalReason = {
+  /** An admin closed registration (`registration_open` is false). */
+  closedByAdmin: 'closedByAdmin',
+  /** Registration has not opened yet. */
+  registrationNotOpen: 'registrationNotOpen',
+  /** Registration has closed (a bracket's registration phase, a ladder's registration period). */
+  registrationClosed: 'registrationClosed',
+  /** The caller is already registered (solo, or on the ladder). */
+  alreadyRegistered: 'alreadyRegistered',
+  /** The caller is already registered through their team. */
+  alreadyRegisteredWithTeam: 'alreadyRegisteredWithTeam',
+  /** The team is already registered. */
+  teamAlreadyRegistered: 'teamAlreadyRegistered',
+  /** Some members of the team registered solo. */
+  membersAlreadyRegistered: 'membersAlreadyRegistered',
+  /** Only a team's owner or admins may register or unregister it. */
+  notTeamManager: 'notTeamManager',
+  /** The team has fewer members than the format needs. */
+  notEnoughMembers: 'notEnoughMembers',
+  /** The team does not exist. */
+  teamNotFound: 'teamNotFound',
+  /** A team tournament refuses a solo registration. */
+  teamTournament: 'teamTournament',
+  /** A 1vs1 tournament refuses a team registration. */
+  soloTournament: 'soloTournament',
+  /** A matchmaking ladder is joined through matchmaking registration. */
+  ladderTournament: 'ladderTournament',
+  /** The caller is not registered for the tournament. */
+  notRegistered: 'notRegistered',
+  /** Check-in has not opened yet. */
+  checkInNotOpen: 'checkInNotOpen',
+  /** Check-in has closed. */
+  checkInClosed: 'checkInClosed',
+  /** The registration has already checked in. */
+  alreadyCheckedIn: 'alreadyCheckedIn',
+  /** An admin rejected the registration. */
+  registrationRejected: 'registrationRejected',
+  /** The tournament has started. */
+  tournamentStarted: 'tournamentStarted',
+  /** The ladder has ended. */
+  tournamentEnded: 'tournamentEnded',
+  /** The ladder's queue is open only in its daily window. */
+  outsideWindow: 'outsideWindow',
+  /** An admin closed the ladder's queue. */
+  queueClosed: 'queueClosed',
+  /** The player is in a match. */
+  alreadyInMatch: 'alreadyInMatch',
+  /** The player is already in the queue. */
+  alreadySearching: 'alreadySearching',
+  /** The player searched moments ago. */
+  searchCooldown: 'searchCooldown',
+} as const;
+
+/** One refusal reason (`'notEnoughMembers'`). */
+export type RefusalReason = (typeof RefusalReason)[keyof typeof RefusalReason];
+
+/** The parameters a reason carries beside it in `details`; a reason not listed carries none. */
+export interface RefusalParameters {
+  /** A ladder's registration period, ISO 8601 UTC. */
+  registrationNotOpen: { registrationStartUtc?: string; registrationEndUtc?: string };
+  /** A ladder's registration period, ISO 8601 UTC. */
+  registrationClosed: { registrationStartUtc?: string; registrationEndUtc?: string };
+  /** Members the format needs, and members the team has. */
+  notEnoughMembers: { required: number; members: number };
+  /** The members already registered solo, as `gameName#tagLine`. */
+  membersAlreadyRegistered: { players: string[] };
+  /** The format the tournament takes (`5vs5`). */
+  teamTournament: { format: string };
+  /** Today's window of the ladder, ISO 8601 UTC. */
+  outsideWindow: { windowStartUtc: string; windowEndUtc: string };
+  /** The match the player is in. */
+  alreadyInMatch: { matchId: string };
+  /** How long before the player may search again. */
+  searchCooldown: { retryAfterMs: number };
+}
+
+type ParametersOf<R extends RefusalReason> = R extends keyof RefusalParameters
+  ? RefusalParameters[R]
+  : Record<never, never>;
+
+/** The `details` of a refusal: its reason and that reason's parameters. */
+export type Refusal<R extends RefusalReason = RefusalReason> = R extends RefusalReason
+  ? { reason: R } & ParametersOf<R>
+  : never;
+
+/** Every reason, for schemas and tests. */
+export const REFUSAL_REASONS = Object.values(RefusalReason) as [RefusalReason, ...RefusalReason[]];

@@ -1,0 +1,73 @@
+/**
+ * @arena/contract/rules — the business rules both sides need, once (issue 29): pure functions and constants the
+ * API enforces and the front end shows, zod-free so a page pays only for the rules it calls (the package has
+ * `"sideEffects": false`, so a bundler drops every topic a page does not import from). One file a topic, its
+ * tests beside it. A bundler keeps every export of a topic that any page uses, so a topic groups rules the same
+ * pages call (the cards' stage and registration window apart from the page's phases, team rules and queue).
+ * Words stay with their callers: a rule answers with a code or a value, never a sentence.
+ */
+
+export { tournamentPhase, type TournamentPhase, type TournamentSchedule } from './tournament-phase.js';
+export { acceptsRegistrations, isRegistrationWindow } from './registration-window.js';
+export { tournamentStage, type TournamentStage } from './tournament-stage.js';
+export {
+  isSoloFormat,
+  isTeamManager,
+  TEAM_MANAGER_ROLES,
+  teamEligibility,
+  teamSizeOf,
+  type TeamEligibility,
+} from './teams.js';
+export {
+  DAILY_WINDOW_MS,
+  queuePhase,
+  queueWindow,
+  type LadderDates,
+  type QueuePhase,
+  type QueueWindow,
+} from './matchmaking.js';
+export {
+  hasXpBoost,
+  isMilestoneLevel,
+  levelForXp,
+  PASS_LEVELS,
+  PASS_MILESTONES,
+  XP_BOOST_MAX_LEVEL,
+} from './pass-levels.js';
+export { isMissionCompletable, type MissionGoal, type MissionStanding } from './missions.js';
+export {
+  activityGain,
+  BASE_MATCH_XP,
+  EARNING_RULES,
+  isRegionWeekend,
+  LOYALTY_POINTS_PER_ACTIVITY,
+  MAX_SQUAD_TEAMMATES,
+  matchGain,
+  MISSION_XP,
+  PREMADE_BONUS_XP,
+  SEASONAL_XP_MULTIPLIER,
+  seasonalMultiplier,
+  SQUAD_BONUS_PER_TEAMMATE,
+  squadMultiplier,
+  WEEKEND_XP_MULTIPLIER,
+  type EarnedGain,
+  type MatchGainContext,
+  type SeasonalPromotion,
+} from './earning.js';
+export {
+  DEFAULT_PAYOUT_CURRENCY,
+  isPayoutCurrency,
+  MOBILE_NUMBER_PATTERN,
+  PAYOUT_CURRENCIES,
+  type PayoutCurrencyCode,
+} from './payouts.js';
+export {
+  ibanProblem,
+  normalizeIban,
+  normalizeSwift,
+  swiftProblem,
+  type IbanProblem,
+  type SwiftProblem,
+} from './banking.js';
+export { orderSkills, SKILL_LEVELS, skillRank, skillsBetween } from './skill-levels.js';
+export { instantMs, isBeforeInstant, type Instant } from './instant.js';
