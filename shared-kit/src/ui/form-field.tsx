@@ -6,25 +6,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import styled, { css } from 'styled-components';
-import { Input } from './primitives';
-
-const controlStyles = css`
-  min-height: 40px;
-  padding-inline: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.info};
-    outline-offset: 1px;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
+import styled from 'styled-components';
+import { controlStyles, Input } from './primitives';
 
 /** The portal's drop-down list (a native `select`), drawn as `Input`. */
 export const Select = styled.select`

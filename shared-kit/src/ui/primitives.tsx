@@ -204,8 +204,11 @@ export const Field = styled.label`
   font-weight: 600;
 `;
 
-/** The portal's text input. */
-export const Input = styled.input`
+/**
+ * How every form control of the kit looks (`Input`, `Select`, `Textarea`): height, padding, border, focus ring and
+ * the danger border of an invalid value. Not exported from the package.
+ */
+export const controlStyles = css`
   min-height: 40px;
   padding-inline: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.medium};
@@ -217,11 +220,16 @@ export const Input = styled.input`
     outline: 2px solid ${({ theme }) => theme.colors.info};
     outline-offset: 1px;
   }
-  &:read-only {
-    opacity: 0.7;
-  }
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+/** The portal's text input. */
+export const Input = styled.input`
+  ${controlStyles}
+  &:read-only {
+    opacity: 0.7;
   }
 `;
 
