@@ -16,3 +16,12 @@ require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 // The query cache loads on first use in the browser (shared-kit src/query); tests get it before they render, so
 // `KitProvider` and `queryClient` behave as inside a mounted remote.
 globalThis.beforeAll(() => require('../src/query/query-client.ts').loadQueryClient());
+
+// No request leaves a unit test. A call the test did not mock (`mockApi`) fails at once, as a browser's fetch does
+// offline, instead of reaching for localhost: a real connection attempt could end after the test and log into the
+// next one ("Cannot log after tests are done", which fails the run). `mockApi` spies on this fetch, and
+// `resetKit()` / `jest.restoreAllMocks()` put this one back.
+globalThis.fetch = function unmockedFetch(input) {
+  const url = typeof input === 'string' ? input : (input?.url ?? String(input));
+  return Promise.reject(new TypeError(`Failed to fetch: no mock answers ${url} in this unit test`));
+};
