@@ -45,7 +45,8 @@ export const refusalReason = z.enum(REFUSAL_REASONS).meta({
     '`membersAlreadyRegistered` has `players`; `teamTournament` has `format`; `outsideWindow` has ' +
     '`windowStartUtc` and `windowEndUtc`; `registrationNotOpen` and `registrationClosed` of a ladder have ' +
     '`registrationStartUtc` and `registrationEndUtc`; `alreadyInMatch` has `matchId`; `searchCooldown` has ' +
-    '`retryAfterMs`.',
+    '`retryAfterMs`; `payoutSettled` has `status`; `missionNotCompletable` has `progress`, `target`, ' +
+    '`missionLevel` and `currentLevel`.',
 });
 
 /** The JSON body of every error answer: `{ code, message, details }`. */

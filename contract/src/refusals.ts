@@ -55,6 +55,38 @@ export const RefusalReason = {
   alreadySearching: 'alreadySearching',
   /** The player searched moments ago. */
   searchCooldown: 'searchCooldown',
+  /** The caller is already in a team (a player belongs to one team at most). */
+  alreadyInTeam: 'alreadyInTeam',
+  /** Another team has this name. */
+  teamNameTaken: 'teamNameTaken',
+  /** The team's invite link is disabled. */
+  inviteDisabled: 'inviteDisabled',
+  /** Only the team's owner may do this (delete the team, change an admin's role, remove an admin). */
+  notTeamOwner: 'notTeamOwner',
+  /** The team's owner cannot leave it; they delete it instead. */
+  ownerCannotLeave: 'ownerCannotLeave',
+  /** The team owner's role cannot be changed. */
+  ownerRoleFixed: 'ownerRoleFixed',
+  /** The team's owner cannot be removed. */
+  ownerNotRemovable: 'ownerNotRemovable',
+  /** The member is not in the team (any more). */
+  memberNotFound: 'memberNotFound',
+  /** The member's role changed meanwhile. */
+  roleChanged: 'roleChanged',
+  /** A manager removes themselves by leaving the team. */
+  removeSelf: 'removeSelf',
+  /** The payout does not exist. */
+  payoutNotFound: 'payoutNotFound',
+  /** The payout is no longer pending. */
+  payoutSettled: 'payoutSettled',
+  /** The payout has no payment details to pay to: the player has saved none. */
+  noDestination: 'noDestination',
+  /** The caller has not joined the pass. */
+  notPassMember: 'notPassMember',
+  /** The mission does not exist. */
+  missionNotFound: 'missionNotFound',
+  /** The mission cannot be completed yet (progress short of its target, or its level not reached). */
+  missionNotCompletable: 'missionNotCompletable',
 } as const;
 
 /** One refusal reason (`'notEnoughMembers'`). */
@@ -78,6 +110,10 @@ export interface RefusalParameters {
   alreadyInMatch: { matchId: string };
   /** How long before the player may search again. */
   searchCooldown: { retryAfterMs: number };
+  /** The status the payout has (`Completed`, `Rejected`). */
+  payoutSettled: { status: string };
+  /** The player's progress and the mission's target; the mission's level and the player's level. */
+  missionNotCompletable: { progress: number; target: number; missionLevel: number; currentLevel: number };
 }
 
 type ParametersOf<R extends RefusalReason> = R extends keyof RefusalParameters

@@ -6,6 +6,7 @@ import './singletons';
 
 export { apiCall, assetUrl, type CallOptions, type RequestOptions } from './api/api-client';
 export { ApiError, ErrorCodes, isApiError, NETWORK_ERROR_STATUS } from './api/api-error';
+export { sayRefusal, type RefusalDetails, type RefusalSayings } from './api/refusal-text';
 export { browserNavigation, redirectToSignIn, signInUrl } from './api/auth-redirect';
 export type {
   ApiErrorBody,

@@ -1,6 +1,11 @@
-import type { MissionVerification, PassTiersResponse, RewardType } from '@arena/contract';
+import {
+  RefusalReason,
+  type MissionVerification,
+  type PassTiersResponse,
+  type RewardType,
+} from '@arena/contract';
 import type { Db } from '../../db/database.js';
-import { apiError } from '../../errors.js';
+import { refusal } from '../../errors.js';
 import { insertRewardCode, newPlayerRewardCode } from '../reward-codes/reward-codes-service.js';
 import { type LedgerExecutor, recordGain } from './ledger.js';
 import { isMissionCompletable } from '@arena/contract/rules';
@@ -66,7 +71,7 @@ export async function verifyMission(
 ): Promise<MissionVerification> {
   const { userId, missionId, now } = options;
   if (!(await isPassMember(db, userId)))
-    throw apiError('notFound', { message: 'Not registered for the pass' });
+    throw refusal('notFound', 'Not registered for the pass', { reason: RefusalReason.notPassMember });
   const mission = await db
     .selectFrom('pass_missions')
     .innerJoin('pass_tiers', 'pass_tiers.level', 'pass_missions.level')
@@ -80,7 +85,7 @@ export async function verifyMission(
     ])
     .where('pass_missions.id', '=', missionId)
     .executeTakeFirst();
-  if (!mission) throw apiError('notFound', { message: 'Mission not found' });
+  if (!mission) throw refusal('notFound', 'Mission not found', { reason: RefusalReason.missionNotFound });
 
   const done = await completedMission(db, userId, missionId);
   if (done) return verification(mission.reward_type, done.reward_code, true);
@@ -101,14 +106,12 @@ export async function verifyMission(
     mission.xp_needed,
   );
   if (!completable) {
-    throw apiError('validation', {
-      message: 'You cannot complete this mission yet',
-      details: {
-        progress,
-        target: mission.target,
-        missionLevel: mission.level,
-        currentLevel: standing.currentLevel,
-      },
+    throw refusal('validation', 'You cannot complete this mission yet', {
+      reason: RefusalReason.missionNotCompletable,
+      progress,
+      target: mission.target,
+      missionLevel: mission.level,
+      currentLevel: standing.currentLevel,
     });
   }
 

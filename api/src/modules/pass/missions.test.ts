@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { PassTiersResponse } from '@arena/contract';
+import { RefusalReason, type PassTiersResponse } from '@arena/contract';
 import { cumulativeXp, SEED_TIERS } from '../../seed/pass.js';
 import { errorBody, expectAnswer, expectShape } from '../../testing/contract.js';
 import { decryptAsTheBrowser, REWARD_CODE_PATTERN } from '../../testing/reward-codes.js';
@@ -290,6 +290,12 @@ describe('missions: progress per player, verify once, reward codes', () => {
       const body = expectShape(errorBody, response.json());
       assert.equal(body.code, 4000);
       assert.equal(body.message, 'You cannot complete this mission yet');
+      // Screens translate the reason with its numbers, never the message (issue 29).
+      assert.equal(body.details?.reason, RefusalReason.missionNotCompletable);
+      assert.equal(typeof body.details?.progress, 'number');
+      assert.equal(typeof body.details?.target, 'number');
+      assert.equal(typeof body.details?.missionLevel, 'number');
+      assert.equal(typeof body.details?.currentLevel, 'number');
       assert.deepEqual(await counts(member, missionId), { completed: 0, codes: 0, ledger: [] });
     }
   });
@@ -302,11 +308,13 @@ describe('missions: progress per player, verify once, reward codes', () => {
     const omar = await verify(LOYALTY_MISSION.id, await t.tokenFor('omar'));
     assert.equal(omar.statusCode, 404);
     assert.equal(expectShape(errorBody, omar.json()).message, 'Not registered for the pass');
+    assert.equal(omar.json().details?.reason, RefusalReason.notPassMember);
 
     const member = await newMember();
     const unknown = await verify('00000000-0000-4000-8000-000000000000', member.token);
     assert.equal(unknown.statusCode, 404);
     assert.equal(unknown.json().message, 'Mission not found');
+    assert.equal(unknown.json().details?.reason, RefusalReason.missionNotFound);
 
     const malformed = await verify('level-1', member.token);
     assert.equal(malformed.statusCode, 400);

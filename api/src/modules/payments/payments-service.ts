@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   PAYOUT_HISTORY_LIMIT,
+  RefusalReason,
   type AdminPayout,
   type AdminPayoutsPage,
   type BankingDetails,
@@ -21,7 +22,7 @@ import { isUuid } from '../../auth/authenticate.js';
 import type { Db } from '../../db/database.js';
 import { json, type PaymentTransactionsTable } from '../../db/schema.js';
 import { recordStaffAction } from '../../db/staff-audit.js';
-import { apiError } from '../../errors.js';
+import { apiError, refusal } from '../../errors.js';
 import { invalidFields } from '../../http/error-handling.js';
 import { ibanMessage, swiftMessage } from './banking-messages.js';
 import { decryptDetails, encryptDetails } from './payment-crypto.js';
@@ -31,6 +32,9 @@ import {
   freezePayoutDestinations,
   listedDestination,
 } from './payout-destinations.js';
+
+const payoutNotFound = () =>
+  refusal('notFound', 'Payout not found', { reason: RefusalReason.payoutNotFound });
 
 type ProfileBody = z.output<typeof paymentProfileBody>;
 type SettleBody = z.output<typeof settlePayoutBody>;
@@ -338,13 +342,13 @@ export async function payoutDestinationOf(
   key: Buffer,
   payoutId: string,
 ): Promise<PayoutDestinationDetails> {
-  if (!isUuid(payoutId)) throw apiError('notFound', { message: 'Payout not found' });
+  if (!isUuid(payoutId)) throw payoutNotFound();
   const row = await db
     .selectFrom('payment_transactions')
     .select(['user_id', 'destination_method', 'destination', 'destination_frozen_at'])
     .where('id', '=', payoutId)
     .executeTakeFirst();
-  if (!row) throw apiError('notFound', { message: 'Payout not found' });
+  if (!row) throw payoutNotFound();
   const details = destinationDetails(key, row);
   if (!details) throw apiError('notFound', { message: 'This payout has no payment details to pay to' });
   return details;
@@ -360,7 +364,7 @@ export async function settlePayout(
   key: Buffer,
   input: { payoutId: string; adminId: string; body: SettleBody; now: Date },
 ): Promise<AdminPayout> {
-  if (!isUuid(input.payoutId)) throw apiError('notFound', { message: 'Payout not found' });
+  if (!isUuid(input.payoutId)) throw payoutNotFound();
   return db.transaction().execute(async (trx) => {
     const payout = await trx
       .selectFrom('payment_transactions')
@@ -368,19 +372,19 @@ export async function settlePayout(
       .where('id', '=', input.payoutId)
       .forUpdate()
       .executeTakeFirst();
-    if (!payout) throw apiError('notFound', { message: 'Payout not found' });
+    if (!payout) throw payoutNotFound();
     if (payout.status !== 'Pending') {
-      throw apiError('conflict', {
-        message: `This payout is already ${payout.status}`,
-        details: { status: payout.status },
+      throw refusal('conflict', `This payout is already ${payout.status}`, {
+        reason: RefusalReason.payoutSettled,
+        status: payout.status,
       });
     }
     if (input.body.status === 'Completed' && !payout.destination_method) {
-      throw apiError('conflict', {
-        message:
-          'This payout has no payment details to pay to: the player must save them first, or reject it',
-        details: { reason: 'noDestination' },
-      });
+      throw refusal(
+        'conflict',
+        'This payout has no payment details to pay to: the player must save them first, or reject it',
+        { reason: RefusalReason.noDestination },
+      );
     }
     const settled = {
       status: input.body.status,

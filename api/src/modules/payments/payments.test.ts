@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { PAYOUT_CURRENCIES, type PaymentProfileBody } from '@arena/contract';
+import { PAYOUT_CURRENCIES, RefusalReason, type PaymentProfileBody } from '@arena/contract';
 import { MatchStatus, recordBracketMatchResult } from '../brackets/brackets-service.js';
 import { seedPlayer } from '../../seed/players.js';
 import { seedTeam } from '../../seed/teams.js';
@@ -697,6 +697,10 @@ describe('payments: history and staff settlement', () => {
 
     const again = await patch({ status: 'Rejected', notes: 'too late' });
     assert.equal(again.statusCode, 409);
+    assert.deepEqual(expectShape(errorBody, again.json()).details, {
+      reason: RefusalReason.payoutSettled,
+      status: 'Completed',
+    });
     const unknown = await t.request({
       method: 'PATCH',
       url: '/v1/admin/payouts/00000000-0000-4000-8000-000000000000',
@@ -704,6 +708,7 @@ describe('payments: history and staff settlement', () => {
       payload: { status: 'Rejected' },
     });
     assert.equal(unknown.statusCode, 404);
+    assert.equal(expectShape(errorBody, unknown.json()).details?.reason, RefusalReason.payoutNotFound);
 
     const rejected = (await history('omar')).find((row) => row.status === 'Pending')!;
     const reject = await t.request({
@@ -792,7 +797,9 @@ describe('payments: a payout pays where it was frozen, and staff see where and w
     const adminToken = await t.tokenFor('admin');
     const noDestination = await settle({ status: 'Completed', reference: 'TRF-1' });
     assert.equal(noDestination.statusCode, 409);
-    assert.deepEqual(expectShape(errorBody, noDestination.json()).details, { reason: 'noDestination' });
+    assert.deepEqual(expectShape(errorBody, noDestination.json()).details, {
+      reason: RefusalReason.noDestination,
+    });
     assert.equal((await reveal(payoutId)).statusCode, 404);
 
     // The first details Falcon saves become the payout's destination.

@@ -1,8 +1,9 @@
+import { RefusalReason } from '@arena/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
-import { apiError } from '../../errors.js';
+import { refusal } from '../../errors.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { writeLimit } from '../../http/limits.js';
 import { readImageUpload, storeUpload } from '../uploads/uploads-service.js';
@@ -28,7 +29,7 @@ export function registerTeamImageRoute(app: FastifyInstance, context: AppContext
       ).catch((error: unknown) => {
         // The team was deleted while the image was read: its file cannot name it.
         if ((error as { code?: unknown }).code === '23503') {
-          throw apiError('notFound', { message: 'Team not found' });
+          throw refusal('notFound', 'Team not found', { reason: RefusalReason.teamNotFound });
         }
         throw error;
       });

@@ -1,10 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
-import type { Team, TeamInvite, TeamMember, VanityStatus } from '@arena/contract';
+import {
+  errorDefinitions,
+  RefusalReason,
+  type Team,
+  type TeamInvite,
+  type TeamMember,
+  type VanityStatus,
+} from '@arena/contract';
 import type { Db } from '../../db/database.js';
 import type { TeamRole } from '../../db/schema.js';
-import { apiError } from '../../errors.js';
+import { apiError, refusal } from '../../errors.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
 import { deleteReplacedUpload, parseUploadPath } from '../uploads/uploads-service.js';
 import { notify, teamMateIds } from '../notifications/notifications-service.js';
@@ -37,12 +44,18 @@ export interface TeamInput {
 
 const MANAGERS: readonly TeamRole[] = ['owner', 'admin'];
 
-const teamNotFound = () => apiError('notFound', { message: 'Team not found' });
-const memberNotFound = () => apiError('notFound', { message: 'Member not found' });
-const alreadyInTeam = () => apiError('conflict', { message: 'You are already in a team' });
-const nameTaken = () => apiError('conflict', { message: 'A team with this name already exists' });
+const teamNotFound = () => refusal('notFound', 'Team not found', { reason: RefusalReason.teamNotFound });
+const memberNotFound = () =>
+  refusal('notFound', 'Member not found', { reason: RefusalReason.memberNotFound });
+const alreadyInTeam = () =>
+  refusal('conflict', 'You are already in a team', { reason: RefusalReason.alreadyInTeam });
+const nameTaken = () =>
+  refusal('conflict', 'A team with this name already exists', { reason: RefusalReason.teamNameTaken });
 const notManager = () =>
-  apiError('forbidden', { message: 'Only the team owner or an admin can manage the team' });
+  refusal('forbidden', 'Only the team owner or an admin can manage the team', {
+    reason: RefusalReason.notTeamManager,
+  });
+const notOwner = (message: string) => refusal('forbidden', message, { reason: RefusalReason.notTeamOwner });
 
 interface Membership {
   id: string;
@@ -339,7 +352,7 @@ export async function setTeamImage(
 
 export async function deleteTeam(context: TeamsContext, teamId: string, userId: string): Promise<void> {
   const { team } = await teamForRole(context.db, teamId, userId, ['owner'], () =>
-    apiError('forbidden', { message: 'Only the team owner can delete the team' }),
+    notOwner('Only the team owner can delete the team'),
   );
   // Members and tournament registrations of the team go with it (foreign keys cascade).
   await context.db.deleteFrom('teams').where('id', '=', team.id).execute();
@@ -348,7 +361,9 @@ export async function deleteTeam(context: TeamsContext, teamId: string, userId: 
 
 export async function leaveTeam(context: TeamsContext, teamId: string, userId: string): Promise<void> {
   const { membership } = await teamForRole(context.db, teamId, userId, ['admin', 'member'], () =>
-    apiError('conflict', { message: 'The team owner cannot leave the team; delete it instead' }),
+    refusal('conflict', 'The team owner cannot leave the team; delete it instead', {
+      reason: RefusalReason.ownerCannotLeave,
+    }),
   );
   await context.db
     .deleteFrom('team_members')
@@ -410,10 +425,12 @@ export async function toggleMemberRole(
   const target = await memberRow(db, team.id, memberId);
   if (!target) throw memberNotFound();
   if (target.role === 'owner') {
-    throw apiError('forbidden', { message: "The team owner's role cannot be changed" });
+    throw refusal('forbidden', "The team owner's role cannot be changed", {
+      reason: RefusalReason.ownerRoleFixed,
+    });
   }
   if (membership.role === 'admin' && target.role === 'admin' && target.id !== membership.id) {
-    throw apiError('forbidden', { message: "Only the team owner can change an admin's role" });
+    throw notOwner("Only the team owner can change an admin's role");
   }
   const role: TeamRole = target.role === 'admin' ? 'member' : 'admin';
   const updated = await db
@@ -423,7 +440,9 @@ export async function toggleMemberRole(
     .where('role', '=', target.role)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) {
-    throw apiError('conflict', { message: 'The member’s role changed meanwhile; reload and try again' });
+    throw refusal('conflict', 'The member’s role changed meanwhile; reload and try again', {
+      reason: RefusalReason.roleChanged,
+    });
   }
   await notify(context, target.user_id === userId ? [] : target.user_id, {
     kind: 'team_role_changed',
@@ -443,10 +462,16 @@ export async function removeMember(
   const { team, membership } = await teamForRole(db, teamId, userId, MANAGERS);
   const target = await memberRow(db, team.id, memberId);
   if (!target) throw memberNotFound();
-  if (target.role === 'owner') throw apiError('cannotRemoveTeamOwner');
-  if (target.id === membership.id) throw apiError('validation', { message: 'Use leave to leave your team' });
+  if (target.role === 'owner') {
+    throw refusal('cannotRemoveTeamOwner', errorDefinitions.cannotRemoveTeamOwner.message, {
+      reason: RefusalReason.ownerNotRemovable,
+    });
+  }
+  if (target.id === membership.id) {
+    throw refusal('validation', 'Use leave to leave your team', { reason: RefusalReason.removeSelf });
+  }
   if (membership.role === 'admin' && target.role === 'admin') {
-    throw apiError('forbidden', { message: 'Only the team owner can remove an admin' });
+    throw notOwner('Only the team owner can remove an admin');
   }
   await db.deleteFrom('team_members').where('id', '=', target.id).where('role', '<>', 'owner').execute();
   await notify(context, target.user_id, { kind: 'team_member_removed', teamId: team.id });
@@ -468,7 +493,9 @@ export async function joinTeam(context: TeamsContext, userId: string, vanity: st
   const { db } = context;
   const team = await teamByVanity(db, vanity);
   if (!team) throw teamNotFound();
-  if (!team.vanity_enabled) throw apiError('forbidden', { message: 'This invite link is disabled' });
+  if (!team.vanity_enabled) {
+    throw refusal('forbidden', 'This invite link is disabled', { reason: RefusalReason.inviteDisabled });
+  }
   if (await membershipOf(db, userId)) throw alreadyInTeam();
   try {
     await db

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import {
+  RefusalReason,
   team as teamSchema,
   teamInvite,
   teamMember,
@@ -46,11 +47,19 @@ function teamsClient(t: () => TestApp) {
   return { call, myTeam };
 }
 
-function expectError(response: LightMyRequestResponse, status: number, code: number, message?: string) {
+function expectError(
+  response: LightMyRequestResponse,
+  status: number,
+  code: number,
+  message?: string,
+  reason?: RefusalReason,
+) {
   assert.equal(response.statusCode, status, response.body);
   const body = expectShape(errorBody, response.json());
   assert.equal(body.code, code, response.body);
   if (message !== undefined) assert.equal(body.message, message);
+  // Screens translate the reason, never the message (issue 29).
+  if (reason !== undefined) assert.equal(body.details?.reason, reason, response.body);
   return body;
 }
 
@@ -114,7 +123,13 @@ describe('teams: reading', () => {
       ['omar', UNKNOWN_ID],
       ['omar', 'not-a-uuid'],
     ]) {
-      expectError(await call(player, 'GET', `/v1/teams/${id}/members`), 404, 4004, 'Team not found');
+      expectError(
+        await call(player, 'GET', `/v1/teams/${id}/members`),
+        404,
+        4004,
+        'Team not found',
+        RefusalReason.teamNotFound,
+      );
     }
     expectError(await call(null, 'GET', `/v1/teams/${DSF.id}/members`), 401, 3001);
   });
@@ -128,8 +143,20 @@ describe('teams: reading', () => {
         vanityEnabled: true,
       });
     }
-    expectError(await call('omar', 'GET', `/v1/teams/${DSF.id}/vanity`), 403, 4003);
-    expectError(await call('nour', 'GET', `/v1/teams/${DSF.id}/vanity`), 404, 4004, 'Team not found');
+    expectError(
+      await call('omar', 'GET', `/v1/teams/${DSF.id}/vanity`),
+      403,
+      4003,
+      undefined,
+      RefusalReason.notTeamManager,
+    );
+    expectError(
+      await call('nour', 'GET', `/v1/teams/${DSF.id}/vanity`),
+      404,
+      4004,
+      'Team not found',
+      RefusalReason.teamNotFound,
+    );
   });
 
   test('GET /vanity/{vanity} is public and shows the invite page’s team; unknown → 404 "Team not found"', async () => {
@@ -143,7 +170,13 @@ describe('teams: reading', () => {
       membersCount: 5,
       vanity: 'desert-falcons',
     });
-    expectError(await call(null, 'GET', '/v1/teams/vanity/no-such-team'), 404, 4004, 'Team not found');
+    expectError(
+      await call(null, 'GET', '/v1/teams/vanity/no-such-team'),
+      404,
+      4004,
+      'Team not found',
+      RefusalReason.teamNotFound,
+    );
   });
 });
 
@@ -207,6 +240,7 @@ describe('teams: refusals', () => {
       403,
       4003,
       'Only the team owner can delete the team',
+      RefusalReason.notTeamOwner,
     );
     await unchanged();
   });
@@ -218,12 +252,14 @@ describe('teams: refusals', () => {
         403,
         4003,
         "The team owner's role cannot be changed",
+        RefusalReason.ownerRoleFixed,
       );
       expectError(
         await call(player, 'DELETE', `/v1/teams/${DSF.id}/members/${members.falcon.id}`),
         403,
         20025,
         'The team owner cannot be removed',
+        RefusalReason.ownerNotRemovable,
       );
     }
     await unchanged();
@@ -235,12 +271,14 @@ describe('teams: refusals', () => {
       400,
       4000,
       'Use leave to leave your team',
+      RefusalReason.removeSelf,
     );
     expectError(
       await call('falcon', 'POST', `/v1/teams/${DSF.id}/leave`),
       409,
       4009,
       'The team owner cannot leave the team; delete it instead',
+      RefusalReason.ownerCannotLeave,
     );
     await unchanged();
   });
@@ -255,12 +293,14 @@ describe('teams: refusals', () => {
         404,
         4004,
         'Member not found',
+        RefusalReason.memberNotFound,
       );
       expectError(
         await call('falcon', 'DELETE', `/v1/teams/${DSF.id}/members/${memberId}`),
         404,
         4004,
         'Member not found',
+        RefusalReason.memberNotFound,
       );
     }
     assert.equal((await myTeam('lukas'))!.membersCount, lukasTeam.membersCount);
@@ -272,6 +312,7 @@ describe('teams: refusals', () => {
       409,
       4009,
       'You are already in a team',
+      RefusalReason.alreadyInTeam,
     );
     for (const player of ['omar', 'lukas']) {
       expectError(
@@ -279,6 +320,7 @@ describe('teams: refusals', () => {
         409,
         4009,
         'You are already in a team',
+        RefusalReason.alreadyInTeam,
       );
     }
     assert.equal((await myTeam('lukas'))!.id, seedTeam('rhine-wolves').id);
@@ -286,7 +328,13 @@ describe('teams: refusals', () => {
   });
 
   test('joining an unknown link is 404; joining needs sign-in; banned players are refused', async () => {
-    expectError(await call('nour', 'POST', '/v1/teams/join/no-such-team'), 404, 4004, 'Team not found');
+    expectError(
+      await call('nour', 'POST', '/v1/teams/join/no-such-team'),
+      404,
+      4004,
+      'Team not found',
+      RefusalReason.teamNotFound,
+    );
     expectError(await call(null, 'POST', '/v1/teams/join/desert-falcons'), 401, 3001);
     expectError(await call('cheater', 'POST', '/v1/teams/join/desert-falcons'), 403, 1002);
     expectError(await call(null, 'POST', '/v1/teams/create', { name: 'Anon', shortName: 'A' }), 401, 3001);
@@ -319,6 +367,7 @@ describe('teams: refusals', () => {
       409,
       4009,
       'A team with this name already exists',
+      RefusalReason.teamNameTaken,
     );
     assert.equal(await myTeam('nour'), undefined);
     expectError(
@@ -326,6 +375,7 @@ describe('teams: refusals', () => {
       409,
       4009,
       'A team with this name already exists',
+      RefusalReason.teamNameTaken,
     );
     await unchanged();
   });
@@ -430,6 +480,7 @@ describe('teams: the full flow create → invite → join → promote → demote
       409,
       4009,
       'You are already in a team',
+      RefusalReason.alreadyInTeam,
     );
     const invite = await call(null, 'GET', `/v1/teams/vanity/${team.vanity}`);
     assert.equal(invite.json().data.membersCount, 2);
@@ -475,18 +526,26 @@ describe('teams: the full flow create → invite → join → promote → demote
     });
     assert.equal((await call('nour', 'PATCH', url, { enabled: false })).json().data.vanityEnabled, false);
     assert.equal((await call('nour', 'GET', `/v1/teams/${team.id}/vanity`)).json().data.vanityEnabled, false);
-    expectError(await call(null, 'GET', `/v1/teams/vanity/${team.vanity}`), 404, 4004, 'Team not found');
+    expectError(
+      await call(null, 'GET', `/v1/teams/vanity/${team.vanity}`),
+      404,
+      4004,
+      'Team not found',
+      RefusalReason.teamNotFound,
+    );
     expectError(
       await call('sara', 'POST', `/v1/teams/join/${team.vanity}`),
       403,
       4003,
       'This invite link is disabled',
+      RefusalReason.inviteDisabled,
     );
     expectError(
       await call('admin', 'POST', `/v1/teams/join/${team.vanity}`),
       403,
       4003,
       'This invite link is disabled',
+      RefusalReason.inviteDisabled,
     );
     assert.equal(await myTeam('admin'), undefined);
 
@@ -530,7 +589,13 @@ describe('teams: the full flow create → invite → join → promote → demote
     const left = await t.db.selectFrom('team_members').select('id').where('team_id', '=', team.id).execute();
     assert.deepEqual(left, []);
     expectError(await call(null, 'GET', `/v1/teams/vanity/${team.vanity}`), 404, 4004);
-    expectError(await call('nour', 'DELETE', `/v1/teams/${team.id}`), 404, 4004, 'Team not found');
+    expectError(
+      await call('nour', 'DELETE', `/v1/teams/${team.id}`),
+      404,
+      4004,
+      'Team not found',
+      RefusalReason.teamNotFound,
+    );
     const created = await call('nour', 'POST', '/v1/teams/create', { name: 'Sand Storm', shortName: 'SND' });
     assert.equal(created.statusCode, 201);
     const joined = await call('newcomer', 'POST', `/v1/teams/join/${created.json().data.vanity}`);
@@ -577,12 +642,14 @@ describe('teams: admins, leaving', () => {
       403,
       4003,
       "Only the team owner can change an admin's role",
+      RefusalReason.notTeamOwner,
     );
     expectError(
       await call('layla', 'DELETE', `/v1/teams/${DSF.id}/members/${omar.id}`),
       403,
       4003,
       'Only the team owner can remove an admin',
+      RefusalReason.notTeamOwner,
     );
     assert.equal((await member('omar')).role, 'admin');
     const demoted = await call('falcon', 'POST', `/v1/teams/${DSF.id}/promote/${omar.id}`);
@@ -614,7 +681,13 @@ describe('teams: admins, leaving', () => {
     assert.ok(
       !(await myTeam('falcon'))!.members.some((candidate) => candidate.userId === seedPlayer('sara').id),
     );
-    expectError(await call('sara', 'POST', `/v1/teams/${DSF.id}/leave`), 404, 4004, 'Team not found');
+    expectError(
+      await call('sara', 'POST', `/v1/teams/${DSF.id}/leave`),
+      404,
+      4004,
+      'Team not found',
+      RefusalReason.teamNotFound,
+    );
     const joined = await call('sara', 'POST', '/v1/teams/join/nile-pharaohs');
     assert.equal(joined.statusCode, 200);
     assert.equal(joined.json().data.name, 'Nile Pharaohs');
@@ -752,6 +825,7 @@ describe('teams: image', () => {
       404,
       4004,
       'Team not found',
+      RefusalReason.teamNotFound,
     );
     assert.equal(await uploadCount(), before);
     assert.equal((await myTeam('falcon'))!.profileImg, image);

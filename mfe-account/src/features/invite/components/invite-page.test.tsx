@@ -87,8 +87,27 @@ describe('team invite page', () => {
   });
 
   it.each([
-    [403, { code: 4003, message: 'This invite link is disabled' }, 'This invite link is disabled'],
-    [409, { code: 4009, message: 'You are already in a team' }, 'You are already in a team'],
+    [
+      403,
+      { code: 4003, message: 'Link off', details: { reason: 'inviteDisabled' } },
+      'This invite link is disabled',
+    ],
+    [
+      409,
+      { code: 4009, message: 'Already teamed', details: { reason: 'alreadyInTeam' } },
+      'You are already in a team',
+    ],
+    [
+      404,
+      { code: 4004, message: 'Team not found', details: { reason: 'teamNotFound' } },
+      'This team no longer exists',
+    ],
+    // Never the server's English words: a refusal without a reason says the page's own text.
+    [
+      403,
+      { code: 4003, message: 'This invite link is disabled' },
+      'Oops! Something went wrong while trying to join the team.',
+    ],
     [
       500,
       { code: 5000, message: 'Internal error' },
@@ -100,6 +119,20 @@ describe('team invite page', () => {
     await pressJoin();
     await waitFor(() => expect(toastTexts()).toContain(shown));
     expect(screen.getByRole('heading', { level: 1, name: 'Desert Falcons' })).toBeInTheDocument();
+  });
+
+  it('says a refused join in Arabic, whatever the English message says', async () => {
+    await resetKit('ar');
+    setSession(testUser);
+    renderInvite({
+      'POST /v1/teams/join/desert-falcons-x7k2': () => ({
+        status: 409,
+        body: { code: 4009, message: 'Reworded: you have a team', details: { reason: 'alreadyInTeam' } },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'انضم إلى الفريق' }));
+    await waitFor(() => expect(toastTexts()).toContain('أنت عضو في فريق بالفعل'));
+    expect(toastTexts().join(' ')).not.toMatch(/Reworded/);
   });
 
   it('says the team was not found when the lookup fails, with a Go Home link', async () => {

@@ -5,15 +5,15 @@ import {
   Button,
   ButtonLink,
   Card,
-  isApiError,
   Muted,
-  NETWORK_ERROR_STATUS,
   PageContainer,
   redirectToSignIn,
+  sayRefusal,
   Spinner,
   toast,
   usePageTitle,
   useSession,
+  type RefusalSayings,
 } from '@arena/shared-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,12 +61,14 @@ const TeamPicture = styled.div`
   }
 `;
 
-/** The API's words for a refused join (disabled link, already in a team), else the spec's text (P1 §8). */
-function joinFailureMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status !== NETWORK_ERROR_STATUS && error.status < 500 && error.message)
-    return error.message;
-  return fallback;
-}
+type Translate = (key: string) => string;
+
+/** The refusals a join can meet (P1 §8), by the reason the API names: never the server's English words. */
+const JOIN_REFUSALS: RefusalSayings<Translate> = {
+  inviteDisabled: (t) => t('refusals.inviteDisabled'),
+  alreadyInTeam: (t) => t('refusals.alreadyInTeam'),
+  teamNotFound: (t) => t('refusals.teamNotFound'),
+};
 
 /** /invite/{vanity} (P1 §2): anyone sees the team; joining needs sign-in and lands on My Team. */
 export function InvitePage() {
@@ -89,7 +91,7 @@ export function InvitePage() {
         toast.success(t('invitePage.welcome'));
         navigate('/account/teams');
       },
-      onError: (error) => toast.error(joinFailureMessage(error, t('invitePage.joinFailure'))),
+      onError: (error) => toast.error(sayRefusal(error, JOIN_REFUSALS, t, t('invitePage.joinFailure'))),
     });
   };
 

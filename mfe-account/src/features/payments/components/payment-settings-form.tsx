@@ -87,19 +87,21 @@ const INPUT_TYPES: Partial<Record<BankingField, string>> = {
   mobileNumber: 'tel',
 };
 
-/** The server's message for a failed save, else the spec's fallback. */
-function saveFailureMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.status > 0 && error.message ? error.message : fallback;
-}
-
-/** The fields a 400 names, mapped to the form's fields (the server's messages are shown in the banner). */
-function serverFieldProblems(error: unknown): Partial<Record<BankingField, string>> {
+/**
+ * The fields a 400 names, mapped to the form's fields, each with what is wrong with it as an i18n key under
+ * `errors.` (the form's own check of the value, which the API shares, else `invalid`): the server's English words
+ * are never shown (issue 29).
+ */
+function serverFieldProblems(
+  error: unknown,
+  values: BankingFormValues,
+): Partial<Record<BankingField, string>> {
   if (!isApiError(error)) return {};
   const fields = (error.details?.fields ?? {}) as Record<string, string>;
   const problems: Partial<Record<BankingField, string>> = {};
-  for (const [name, message] of Object.entries(fields)) {
+  for (const name of Object.keys(fields)) {
     const field = formFieldOf(name);
-    if (field) problems[field] = message;
+    if (field) problems[field] = fieldProblem(field, values) ?? 'invalid';
   }
   return problems;
 }
@@ -163,8 +165,8 @@ export function PaymentSettingsForm() {
         setBanner({ tone: 'success', text: t('settings.saved') });
       },
       onError: (error) => {
-        const text = saveFailureMessage(error, t('settings.saveFailed'));
-        for (const [field, message] of Object.entries(serverFieldProblems(error)))
+        const text = t('settings.saveFailed');
+        for (const [field, message] of Object.entries(serverFieldProblems(error, getValues())))
           setError(field as BankingField, { type: 'server', message });
         setBanner({ tone: 'danger', text });
         toast.error(text);

@@ -208,25 +208,46 @@ describe('payments page: payment settings', () => {
     expect(screen.queryByText('Banking Information Saved')).not.toBeInTheDocument();
   });
 
-  it('shows the server message in a banner and a toast when saving fails', async () => {
-    routes({
-      'PUT /v1/payment/banking-info': {
-        status: 400,
-        body: {
-          code: 4000,
-          message: 'Invalid body: bankingDetails.iban',
-          details: { location: 'body', fields: { 'bankingDetails.iban': 'IBAN check digits do not match' } },
+  it.each(['en', 'ar'] as const)(
+    'says a refused save in the page language, never the server words (%s)',
+    async (language) => {
+      routes({
+        'PUT /v1/payment/banking-info': {
+          status: 400,
+          body: {
+            code: 4000,
+            message: 'Invalid body: bankingDetails.iban',
+            details: {
+              location: 'body',
+              fields: { 'bankingDetails.iban': 'IBAN check digits do not match' },
+            },
+          },
         },
-      },
-    });
-    await renderPayments();
-    await screen.findByLabelText('Account Holder Name');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastTexts()).toContain('Invalid body: bankingDetails.iban'));
-    expect(screen.getAllByText('Invalid body: bankingDetails.iban').length).toBeGreaterThanOrEqual(2);
-    expect(screen.getByText('IBAN check digits do not match')).toBeInTheDocument();
-  });
+      });
+      const text = {
+        en: {
+          name: 'Account Holder Name',
+          save: 'Save',
+          failed: 'Error Saving Banking Information',
+          invalid: 'This value is not valid',
+        },
+        ar: {
+          name: 'اسم صاحب الحساب',
+          save: 'حفظ',
+          failed: 'خطأ في حفظ المعلومات البنكية',
+          invalid: 'هذه القيمة غير صالحة',
+        },
+      }[language];
+      await renderPayments(language);
+      await screen.findByLabelText(text.name);
+      fireEvent.click(screen.getByRole('button', { name: text.save }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: text.save }));
+      await waitFor(() => expect(toastTexts()).toContain(text.failed));
+      expect(screen.getAllByText(text.failed).length).toBeGreaterThanOrEqual(2);
+      expect(screen.getByText(text.invalid)).toBeInTheDocument();
+      expect(screen.queryByText(/Invalid body|do not match/)).not.toBeInTheDocument();
+    },
+  );
 
   it('falls back to Error Saving Banking Information without a server message', async () => {
     routes({ 'PUT /v1/payment/banking-info': { status: 500, body: {} } });

@@ -164,11 +164,21 @@ describe('redeemed reward codes', () => {
     expect(calls.calls()).toContain('GET /v1/reward-code/me/redeemed');
   });
 
-  it('shows the server message, or Error Loading Redeemed Codes, in a banner', async () => {
-    api({ status: 500, body: { code: 5000, message: 'Database unavailable' } });
-    renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
-  });
+  it.each([
+    ['en', 'Error Loading Redeemed Codes'],
+    ['ar', 'خطأ في تحميل الرموز المستردة'],
+  ] as const)(
+    'says a failed load in the page language, never the server words (%s)',
+    async (locale, shown) => {
+      await resetKit(locale);
+      setSession(testUser);
+      api({ status: 500, body: { code: 5000, message: 'Database unavailable' } });
+      renderPage();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(shown);
+      expect(alert).not.toHaveTextContent('Database unavailable');
+    },
+  );
 
   it('reads in Arabic', async () => {
     await resetKit('ar');

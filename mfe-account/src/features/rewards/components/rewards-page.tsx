@@ -7,7 +7,6 @@ import {
   EmptyState,
   formatDate,
   Heading,
-  isApiError,
   localized,
   Muted,
   openRewardCode,
@@ -175,10 +174,8 @@ export function RewardsPage() {
     list.flatMap((code) => (code.source === 'tournament' && code.tournamentId ? [code.tournamentId] : [])),
   );
 
-  const failure =
-    codes.isError && !codes.isFetching
-      ? (isApiError(codes.error) && codes.error.message) || t('loadError')
-      : null;
+  // The page's own words, never the server's English message (issue 29): the list has no refusals to name.
+  const failure = codes.isError && !codes.isFetching ? t('loadError') : null;
 
   return (
     <section>

@@ -160,6 +160,50 @@ describe('staff payouts page', () => {
     await waitFor(() => expect(patches).toEqual([{ status: 'Rejected', notes: 'No details' }]));
   });
 
+  it.each([
+    [
+      'en',
+      {
+        code: 4009,
+        message: 'Reworded: done already',
+        details: { reason: 'payoutSettled', status: 'Completed' },
+      },
+      'This payout is already Completed',
+    ],
+    [
+      'ar',
+      {
+        code: 4009,
+        message: 'Reworded: done already',
+        details: { reason: 'payoutSettled', status: 'Completed' },
+      },
+      'حالة هذه الدفعة بالفعل: مكتملة',
+    ],
+    [
+      'ar',
+      { code: 4004, message: 'Reworded: gone', details: { reason: 'payoutNotFound' } },
+      'هذه الدفعة لم تعد موجودة',
+    ],
+    ['en', { code: 4009, message: 'Reworded: no reason' }, 'Error Updating Payout'],
+    ['ar', { code: 4009, message: 'Reworded: no reason' }, 'خطأ في تحديث الدفعة'],
+  ] as const)('says a refused settlement by its reason (%s %j)', async (locale, body, shown) => {
+    await resetKit(locale);
+    setSession(admin);
+    mockApi({
+      'GET /v1/admin/payouts': pageOf([pending]),
+      'PATCH /v1/admin/payouts/p1': () => ({ status: body.code === 4004 ? 404 : 409, body }),
+    });
+    renderWithKit(<StaffPayoutsPage />, { path: '/staff/payouts' });
+    const reject = locale === 'ar' ? 'رفض' : 'Reject';
+    fireEvent.click(await screen.findByRole('button', { name: `${reject}: Falcon#MENA` }));
+    const dialog = await screen.findByRole('dialog', {
+      name: locale === 'ar' ? 'رفض الدفعة' : 'Reject the payout',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: reject }));
+    await waitFor(() => expect(toastTexts()).toContain(shown));
+    expect(toastTexts().join(' ')).not.toMatch(/Reworded/);
+  });
+
   it('shows where each payout pays, masked, and flags details changed since (issue 27)', async () => {
     setSession(admin);
     const nowhere: AdminPayout = {

@@ -11,15 +11,16 @@ import {
   Heading,
   Input,
   isAdminRole,
-  isApiError,
   localized,
   Muted,
   Pager,
+  sayRefusal,
   Spinner,
   toast,
   useLocale,
   usePageTitle,
   useSession,
+  type RefusalSayings,
 } from '@arena/shared-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,6 +79,21 @@ const TONES = { Completed: 'success', Pending: 'warning', Rejected: 'danger' } a
 
 type Settling = { payout: AdminPayout; status: 'Completed' | 'Rejected' };
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The refusals a settlement can meet, by the reason the API names (issue 29): the server's English words are never
+ * shown; a status is named by the page's own word for it.
+ */
+const SETTLE_REFUSALS: RefusalSayings<Translate> = {
+  payoutNotFound: (t) => t('refusals.payoutNotFound'),
+  payoutSettled: (t, { status }) =>
+    status === 'Completed' || status === 'Rejected'
+      ? t('refusals.payoutSettled', { status: t(`status.${status}`) })
+      : null,
+  noDestination: (t) => t('refusals.noDestination'),
+};
+
 /** Settle one payout: Completed needs the transfer's reference; notes are optional. */
 function SettleDialog({ settling, onClose }: { settling: Settling | null; onClose: () => void }) {
   const { t } = useTranslation(STAFF_PAYOUTS_NAMESPACE);
@@ -116,8 +132,7 @@ function SettleDialog({ settling, onClose }: { settling: Settling | null; onClos
           toast.success(t('settledToast'));
           onClose();
         },
-        onError: (error) =>
-          toast.error(isApiError(error) && error.status > 0 ? error.message : t('settleFailed')),
+        onError: (error) => toast.error(sayRefusal(error, SETTLE_REFUSALS, t, t('settleFailed'))),
       },
     );
   };

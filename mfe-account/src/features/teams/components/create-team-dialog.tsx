@@ -1,8 +1,8 @@
-import { Button, Dialog, isApiError, toast } from '@arena/shared-kit';
+import { Button, Dialog, toast } from '@arena/shared-kit';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateTeam } from '../api/create-team';
-import { serverMessage } from '../utils/server-message';
+import { teamRefusalText } from '../utils/server-message';
 import type { TeamFormValues } from '../utils/team-form';
 import { DialogActions } from './dialog-actions';
 import { TeamFormFields } from './team-form-fields';
@@ -32,11 +32,8 @@ export function CreateTeamDialog({ open, onClose }: { open: boolean; onClose: ()
         toast.success(t('create.success'));
         close();
       },
-      onError: (error) => {
-        // A taken name (409) reads better in the server's words.
-        const conflict = isApiError(error) && error.status === 409;
-        toast.error((conflict && serverMessage(error)) || t('create.failure'));
-      },
+      // A taken name, or already in a team, says so in the player's language.
+      onError: (error) => toast.error(teamRefusalText(error, t('create.failure'), t)),
     }),
   );
 

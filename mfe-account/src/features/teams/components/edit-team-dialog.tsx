@@ -3,7 +3,6 @@ import {
   Button,
   Dialog,
   imageFileProblem,
-  isApiError,
   Muted,
   type Team,
   toast,
@@ -16,7 +15,7 @@ import styled from 'styled-components';
 import { useDeleteTeam } from '../api/delete-team';
 import { useUpdateTeam } from '../api/update-team';
 import { useUploadTeamImage } from '../api/upload-team-image';
-import { serverMessage } from '../utils/server-message';
+import { imageRefusalText, teamRefusalText } from '../utils/server-message';
 import type { TeamFormValues } from '../utils/team-form';
 import { canDeleteTeam } from '../utils/team-permissions';
 import { DialogActions } from './dialog-actions';
@@ -101,7 +100,7 @@ export function EditTeamDialog({ team, open, onClose }: EditTeamDialogProps) {
       { teamId: team.id, file },
       {
         onSuccess: () => toast.success(t('edit.imageSuccess')),
-        onError: (error) => toast.error(serverMessage(error) ?? t('edit.imageFailure')),
+        onError: (error) => toast.error(imageRefusalText(error, t('edit.imageFailure'), t)),
       },
     );
   };
@@ -114,10 +113,7 @@ export function EditTeamDialog({ team, open, onClose }: EditTeamDialogProps) {
           toast.success(t('edit.success'));
           onClose();
         },
-        onError: (error) => {
-          const conflict = isApiError(error) && error.status === 409;
-          toast.error((conflict && serverMessage(error)) || t('edit.failure'));
-        },
+        onError: (error) => toast.error(teamRefusalText(error, t('edit.failure'), t)),
       },
     ),
   );

@@ -3,9 +3,7 @@ import {
   Badge,
   Button,
   ConfirmDialog,
-  ErrorCodes,
   formatDate,
-  isApiError,
   SectionTitle,
   toast,
   type BadgeTone,
@@ -18,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRemoveMember } from '../api/remove-member';
 import { useToggleMemberRole } from '../api/toggle-member-role';
+import { teamRefusalText } from '../utils/server-message';
 import { canManageMember } from '../utils/team-permissions';
 import { TEAMS_NAMESPACE } from '../i18n';
 
@@ -114,7 +113,7 @@ export function TeamMembers({ team, viewerUserId }: TeamMembersProps) {
       {
         onSuccess: (updated) =>
           toast.success(t(updated.role === 'admin' ? 'members.promoted' : 'members.demoted')),
-        onError: () => toast.error(t('members.roleFailure')),
+        onError: (error) => toast.error(teamRefusalText(error, t('members.roleFailure'), t)),
       },
     );
 
@@ -125,9 +124,8 @@ export function TeamMembers({ team, viewerUserId }: TeamMembersProps) {
       toast.success(t('members.removed'));
       setRemoving(null);
     } catch (error) {
-      // P1 §8: 20025 (the owner cannot be removed) shows its own message.
-      const ownerRefused = isApiError(error) && error.code === ErrorCodes.cannotRemoveTeamOwner;
-      toast.error(ownerRefused ? error.message : t('members.removeFailure'));
+      // P1 §8: 20025 (the owner cannot be removed) says so, in the player's language.
+      toast.error(teamRefusalText(error, t('members.removeFailure'), t));
       setRemoving(null);
     }
   };

@@ -103,9 +103,16 @@ describe('My Team: no team yet', () => {
   it.each([
     [
       409,
-      { code: 4009, message: 'A team with this name already exists' },
+      { code: 4009, message: 'Name in use', details: { reason: 'teamNameTaken' } },
       'A team with this name already exists',
     ],
+    [
+      409,
+      { code: 4009, message: 'Already teamed', details: { reason: 'alreadyInTeam' } },
+      'You are already in a team',
+    ],
+    // The server's English words are never shown: a refusal without a reason says the screen's own text.
+    [409, { code: 4009, message: 'A team with this name already exists' }, 'Failed to create team'],
     [500, { code: 5000, message: 'Internal error' }, 'Failed to create team'],
   ])('answers a %s on create with the right message', async (status, body, shown) => {
     mockTeamApi(null, { 'POST /v1/teams/create': () => ({ status, body }) });
@@ -283,6 +290,18 @@ describe('My Team: actions', () => {
     ]);
   });
 
+  it('says why a role change was refused, by its reason', async () => {
+    mockTeamApi(testTeam('owner'), {
+      'POST /v1/teams/team-1/promote/membership-u4': () => ({
+        status: 403,
+        body: { code: 4003, message: 'no', details: { reason: 'notTeamOwner' } },
+      }),
+    });
+    renderTeams();
+    fireEvent.click(within(await findRow('Sparrow')).getByRole('button', { name: 'Make Admin' }));
+    await toastSaying('Only the team owner can do this');
+  });
+
   it('says so when a role change fails', async () => {
     mockTeamApi(testTeam('owner'), {
       'POST /v1/teams/team-1/promote/membership-u4': () => ({
@@ -309,9 +328,13 @@ describe('My Team: actions', () => {
   });
 
   it.each([
-    [403, { code: 20025, message: 'The team owner cannot be removed' }, 'The team owner cannot be removed'],
+    [
+      403,
+      { code: 20025, message: 'Owner stays', details: { reason: 'ownerNotRemovable' } },
+      'The team owner cannot be removed',
+    ],
     [403, { code: 4003, message: 'Only owners and admins' }, 'Failed to remove member'],
-  ])('shows the message of code 20025 only (%s %j)', async (status, body, shown) => {
+  ])('says why a removal was refused, never the server words (%s %j)', async (status, body, shown) => {
     mockTeamApi(testTeam('owner'), {
       'DELETE /v1/teams/team-1/members/membership-u4': () => ({ status, body }),
     });
@@ -396,6 +419,19 @@ describe('My Team: edit dialog', () => {
     await toastSaying('Team updated successfully');
     expect(sent).toEqual([{ name: 'Sand Falcons', shortName: 'SF' }]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Sand Falcons' })).toBeInTheDocument();
+  });
+
+  it('says a taken name on save by its reason, not the server words', async () => {
+    const { dialog } = await openEdit(testTeam('owner'), {
+      'PUT /v1/teams/team-1': () => ({
+        status: 409,
+        body: { code: 4009, message: 'Reworded: taken', details: { reason: 'teamNameTaken' } },
+      }),
+    });
+    fireEvent.change(within(dialog).getByLabelText('Team name'), { target: { value: 'Rhine Wolves' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await toastSaying('A team with this name already exists');
+    expect(toastTexts().join(' ')).not.toMatch(/Reworded/);
   });
 
   it('checks the form and reports a failed save', async () => {
@@ -521,6 +557,25 @@ describe('My Team in Arabic', () => {
     expect(within(memberRow('Falcon')).getByText('انضم في ١٠ يناير ٢٠٢٦')).toBeInTheDocument();
     expect(within(memberRow('Hawk')).getByText('المالك')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('فريقي | MENA Arena'));
+  });
+
+  it('says a refused create in Arabic, whatever the English message says', async () => {
+    await resetKit('ar');
+    setSession(testUser);
+    mockTeamApi(null, {
+      'POST /v1/teams/create': () => ({
+        status: 409,
+        body: { code: 4009, message: 'Reworded: that name is gone', details: { reason: 'teamNameTaken' } },
+      }),
+    });
+    renderTeams();
+    fireEvent.click(await screen.findByRole('button', { name: 'إنشاء فريق' }));
+    const dialog = screen.getByRole('dialog', { name: 'إنشاء فريق' });
+    fireEvent.change(within(dialog).getByLabelText('اسم الفريق'), { target: { value: 'Desert Falcons' } });
+    fireEvent.change(within(dialog).getByLabelText('الاسم المختصر'), { target: { value: 'DF' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'إنشاء الفريق' }));
+    await toastSaying('يوجد فريق بهذا الاسم بالفعل');
+    expect(toastTexts().join(' ')).not.toMatch(/Reworded/);
   });
 
   it('shows the empty state in Arabic', async () => {

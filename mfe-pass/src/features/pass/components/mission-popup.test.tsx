@@ -149,18 +149,38 @@ describe('MissionPopup', () => {
     expect(toaster().getByRole('status')).toHaveTextContent('Mission completed successfully');
   });
 
-  it('shows the server message of a refusal and closes', async () => {
+  const NOT_COMPLETABLE = {
+    code: 4000,
+    message: 'Reworded: not yet',
+    details: { reason: 'missionNotCompletable', progress: 1, target: 2, missionLevel: 2, currentLevel: 1 },
+  };
+
+  it.each([
+    ['en', NOT_COMPLETABLE, 'You cannot complete this mission yet: progress 1 of 2'],
+    ['ar', NOT_COMPLETABLE, 'لا يمكنك إكمال هذه المهمة بعد: التقدّم ١ من ٢'],
+    [
+      'ar',
+      { code: 4004, message: 'Reworded: gone', details: { reason: 'missionNotFound' } },
+      'هذه المهمة لم تعد موجودة',
+    ],
+    [
+      'en',
+      { code: 4004, message: 'Reworded', details: { reason: 'notPassMember' } },
+      'Join the pass first to complete its missions',
+    ],
+    // Never the server's English words: a refusal without a reason says Mission not verified.
+    ['en', { code: 4000, message: 'This mission cannot be completed yet' }, 'Mission not verified'],
+    ['ar', { code: 4000, message: 'This mission cannot be completed yet' }, 'لم يتم التحقق من المهمة'],
+  ] as const)('says a refusal by its reason and closes (%s %j)', async (locale, body, shown) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({
-      [VERIFY(MISSION.winMatches)]: {
-        status: 400,
-        body: { code: 4000, message: 'This mission cannot be completed yet' },
-      },
-    });
-    const { onClose } = await renderPopup(2, 2);
-    fireEvent.click(screen.getByRole('button', { name: 'Complete Mission' }));
+    mockApi({ [VERIFY(MISSION.winMatches)]: { status: body.code === 4004 ? 404 : 400, body } });
+    const { onClose } = await renderPopup(2, 2, makeProgress(), locale);
+    fireEvent.click(
+      screen.getByRole('button', { name: locale === 'ar' ? 'إكمال المهمة' : 'Complete Mission' }),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(toaster().getByRole('alert')).toHaveTextContent('This mission cannot be completed yet');
+    expect(toaster().getByRole('alert')).toHaveTextContent(shown);
+    expect(toaster().getByRole('alert')).not.toHaveTextContent('Reworded');
   });
 
   it('falls back to Mission not verified on a network failure', async () => {

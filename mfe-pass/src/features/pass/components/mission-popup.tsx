@@ -7,12 +7,12 @@ import {
   Field,
   formatNumber,
   Input,
-  isApiError,
   Muted,
-  NETWORK_ERROR_STATUS,
   type PassMission,
   type PassProgress,
   type PassTier,
+  type RefusalSayings,
+  sayRefusal,
   toast,
   useLocale,
 } from '@arena/shared-kit';
@@ -65,11 +65,20 @@ export interface MissionPopupProps {
   onClose: () => void;
 }
 
-/** Why a server refusal is worth showing: its own message, except for network failures (P2 §7). */
-function verifyFailureMessage(error: unknown): string | null {
-  if (!isApiError(error) || error.status === NETWORK_ERROR_STATUS) return null;
-  return error.message || null;
-}
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The refusals a mission verification can meet (P2 §7), by the reason the API names, in the player's language
+ * (numbers in its digits): the server's English words are never shown (issue 29).
+ */
+const VERIFY_REFUSALS: RefusalSayings<Translate> = {
+  notPassMember: (t) => t('refusals.notPassMember'),
+  missionNotFound: (t) => t('refusals.missionNotFound'),
+  missionNotCompletable: (t, { progress, target }) =>
+    typeof progress === 'number' && typeof target === 'number'
+      ? t('refusals.missionNotCompletable', { progress, target })
+      : t('mission.notYet'),
+};
 
 function RewardCodeView({ sealed, onClose }: { sealed: string; onClose: () => void }) {
   const { t } = useTranslation(PASS_PAGE_NAMESPACE);
@@ -123,7 +132,7 @@ function RewardCodeView({ sealed, onClose }: { sealed: string; onClose: () => vo
  * The mission popup (P2 §2, §4 "Mission"): the mission's level, name, reward and progress with Complete Mission.
  * A mission that is not completable (or while progress loads, or a completion is on its way) answers Cannot
  * Complete Mission Yet; a completion shows its reward code, decrypted here, with Copy Code and Close. A refusal
- * shows the server's message (or Mission not verified) and closes the popup.
+ * says its reason in the player's language (or Mission not verified) and closes the popup.
  */
 export default function MissionPopup({
   tier,
@@ -160,7 +169,7 @@ export default function MissionPopup({
       },
       onError: (error) => {
         console.error('[pass] Mission verification failed', error);
-        toast.error(verifyFailureMessage(error) ?? t('mission.notVerified'));
+        toast.error(sayRefusal(error, VERIFY_REFUSALS, t, t('mission.notVerified')));
         onClose();
       },
     });

@@ -1,5 +1,4 @@
-import { intlFormatter, intlLocale, type Locale } from '@arena/shared-kit';
-import { sayRefusal, type RefusalSayings } from '../../../utils/refusal-text';
+import { intlFormatter, intlLocale, sayRefusal, type Locale, type RefusalSayings } from '@arena/shared-kit';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,4 +1,4 @@
-import { sayRefusal, type RefusalSayings } from '../../../utils/refusal-text';
+import { sayRefusal, type RefusalSayings } from '@arena/shared-kit';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,5 +1,5 @@
 import type { RefusalReason } from '@arena/contract';
-import { isApiError, NETWORK_ERROR_STATUS } from '@arena/shared-kit';
+import { isApiError, NETWORK_ERROR_STATUS } from './api-error';
 
 /** The `details` of a refusal: its reason and that reason's parameters. */
 export type RefusalDetails = Readonly<Record<string, unknown>>;
