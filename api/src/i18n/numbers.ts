@@ -7,7 +7,7 @@ const NUMBER_FORMATS: Record<Locale, Intl.NumberFormat> = {
 
 /**
  * A number as the portal writes it in a language, like shared-kit's `formatNumber` in the remotes: Arabic-Indic
- * digits and `٬` in Arabic (`١٬٥٠٠`), `1,500` in English. Every number in a server text goes through it.
+ * digits and the Arabic thousands separator (U+066C) in Arabic, `1,500` in English. Every number in a server text goes through it.
  */
 export function formatCount(value: number, locale: Locale): string {
   return NUMBER_FORMATS[locale].format(value);
@@ -31,7 +31,7 @@ export interface ArabicCountForms {
 
 /**
  * A counted Arabic phrase: the form of the count's plural category, its `#` written in Arabic-Indic digits (5
- * matches: the `few` form, `#` as `٥`). For the seed's content; the API's own texts are plural keys of its
+ * matches: the `few` form, `#` as the Arabic-Indic five). For the seed's content; the API's own texts are plural keys of its
  * resources (`message_few`...), which `t` picks the same way.
  */
 export function arabicCount(count: number, forms: ArabicCountForms): string {

@@ -118,7 +118,7 @@ const PLACEHOLDER = /\{\{\s*([^},\s]+)\s*(?:,\s*([^}]*?))?\s*\}\}/g;
 
 /**
  * A text of the API in one language, its placeholders filled: numbers as the portal writes them in that language
- * (`1,500`, `١٬٥٠٠`: `formatCount`), a per-language value in that language. A key missing in Arabic falls back to
+ * (Arabic-Indic digits in Arabic: `formatCount`), a per-language value in that language. A key missing in Arabic falls back to
  * English (`npm run i18n:check` keeps that from happening); a placeholder without a value is a bug and throws.
  *
  * @example t('en', 'notifications:noShowLost.message', { count: 15 }) // '… within 15 minutes, …'

@@ -18,8 +18,8 @@ const ALLOWED: Record<string, string> = {
   'seed/tournaments.ts': 'seed content: the demo tournaments’ names, rules and prizes',
 };
 
-/** Arabic letters (not Arabic-Indic digits or punctuation, which a comment may show as an example). */
-const ARABIC_LETTER = /(?=\p{Script=Arabic})\p{L}/u;
+/** Any character of the Arabic blocks: letters, Arabic-Indic digits, separators (comments describe them in words). */
+const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/u;
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {

@@ -35,7 +35,7 @@ export type NotificationEvent =
   | { kind: 'no_show'; tournamentId: string; winnerId: string; points: number }
   /** Support Staff replied to the recipient's ticket. */
   | { kind: 'ticket_reply'; ticketId: string; subject: string }
-  /** A prize payout of the recipient changed status (its amount, written in each language: `1,500 USD`, `١٬٥٠٠ USD`). */
+  /** A prize payout of the recipient changed status (its amount, written in each language's digits by `formatCount`). */
   | {
       kind: 'payout_status';
       status: 'Pending' | 'Completed' | 'Rejected';
