@@ -145,6 +145,25 @@ export function playwrightCounts(output) {
   return counts;
 }
 
+/**
+ * The failing tests of a stage's output, each with the lines that follow it (the assertion, the first frames), so
+ * the end of the log names what failed even when only its tail is kept: jest's `● suite › test` headings (not
+ * `● Console`), node:test's `not ok` lines, Playwright's numbered failures.
+ */
+export function failureExcerpts(output, { linesEach = 14, maxLines = 160 } = {}) {
+  const lines = output.split('\n');
+  const starts = /^\s*(?:● (?!Console\b)\S|not ok \d+ - |\d+\) \[\w+\] › )/;
+  const excerpt = [];
+  const seen = new Set();
+  for (let index = 0; index < lines.length && excerpt.length < maxLines; index += 1) {
+    if (!starts.test(lines[index]) || seen.has(lines[index].trim())) continue;
+    seen.add(lines[index].trim());
+    const block = lines.slice(index, index + linesEach).filter((line) => line.trim() !== '');
+    excerpt.push(...block.slice(0, maxLines - excerpt.length), '');
+  }
+  return excerpt.join('\n').trimEnd();
+}
+
 function runStage(stage, deadline) {
   const started = Date.now();
   const limitMs = Math.max(MINUTE, Math.min(stage.limitMs, deadline - Date.now()));
@@ -250,6 +269,8 @@ async function main() {
       durationMs: result.durationMs,
     });
     if (!result.ok) {
+      const excerpts = failureExcerpts(result.output);
+      if (excerpts) console.log(`\n━━ what failed in ${stage.name}\n${excerpts}`);
       if (counts.failed === 0) totals.failed += 1;
       failedStage = stage.name;
       break;

@@ -118,7 +118,9 @@ describe('team invite page', () => {
     renderInvite({ 'POST /v1/teams/join/desert-falcons-x7k2': () => ({ status, body }) });
     await pressJoin();
     await waitFor(() => expect(toastTexts()).toContain(shown));
-    expect(screen.getByRole('heading', { level: 1, name: 'Desert Falcons' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Desert Falcons' })).toBeInTheDocument(),
+    );
   });
 
   it('says a refused join in Arabic, whatever the English message says', async () => {

@@ -243,8 +243,8 @@ describe('payments page: payment settings', () => {
       fireEvent.click(screen.getByRole('button', { name: text.save }));
       fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: text.save }));
       await waitFor(() => expect(toastTexts()).toContain(text.failed));
-      expect(screen.getAllByText(text.failed).length).toBeGreaterThanOrEqual(2);
-      expect(screen.getByText(text.invalid)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getAllByText(text.failed).length).toBeGreaterThanOrEqual(2));
+      await waitFor(() => expect(screen.getByText(text.invalid)).toBeInTheDocument());
       expect(screen.queryByText(/Invalid body|do not match/)).not.toBeInTheDocument();
     },
   );
@@ -256,7 +256,9 @@ describe('payments page: payment settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastTexts()).toContain('Error Saving Banking Information'));
-    expect(screen.getAllByText('Error Saving Banking Information').length).toBeGreaterThanOrEqual(2);
+    await waitFor(() =>
+      expect(screen.getAllByText('Error Saving Banking Information').length).toBeGreaterThanOrEqual(2),
+    );
   });
 
   it('draws the form and the history together, once both calls have answered (no layout shift)', async () => {
@@ -377,7 +379,7 @@ describe('payments page: transaction history', () => {
     routes({ 'GET /v1/payment/history': { status: 500, body: { message: 'boom' } } });
     await renderPayments();
     await waitFor(() => expect(toastTexts()).toContain('Error Loading Transactions'));
-    expect(screen.getByText('No transactions found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('No transactions found')).toBeInTheDocument());
   });
 
   it('shows the history in Arabic', async () => {

@@ -159,7 +159,7 @@ describe('settings page: profile form', () => {
     await waitFor(() => expect(toastTexts()).toContain('Failed to save profile changes'));
     expect(toastTexts()).not.toContain('Profile updated successfully');
     expect(sessionStore.getState().user!.displayName).toBe('Falcon');
-    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
   });
 
   it('speaks Arabic', async () => {
@@ -273,7 +273,9 @@ describe('settings page: images', () => {
     await waitFor(() => expect(toastTexts()).toContain('Profile image updated successfully'));
     expect(sent.get('/v1/user/me/profile/image')!.get('image')).toBe(png);
     expect(sessionStore.getState().user!.profileImage).toBe(newImage);
-    expect(screen.getByRole('img', { name: 'Profile image preview' })).toHaveAttribute('src', newImage);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Profile image preview' })).toHaveAttribute('src', newImage),
+    );
   });
 
   it.each([
@@ -309,7 +311,9 @@ describe('settings page: images', () => {
     await renderSettings();
     choose('Change banner image', new File(['webp'], 'banner.webp', { type: 'image/webp' }));
     await waitFor(() => expect(toastTexts()).toContain('Banner image updated successfully'));
-    expect(screen.getByRole('img', { name: 'Banner image preview' })).toHaveAttribute('src', banner);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Banner image preview' })).toHaveAttribute('src', banner),
+    );
   });
 });
 
