@@ -155,6 +155,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/.test-build/**',
       '**/node_modules/**',
       '**/.data/**',
       '.releases/**',

@@ -1,21 +1,26 @@
 #!/usr/bin/env node
-// `npm test`: everything CI runs, in order, stopping at the first failing stage.
+// `npm test`: everything CI runs. The stages:
 //   0. Chromium: installs Debian's chromium with apt-get when /usr/bin/chromium is missing; likewise Debian's
 //      postgresql (server binaries only: the several-instances API tests start their own throwaway cluster) and
 //      redis-server (the shared rate-limit tests start their own throwaway server)
-//   1. lint              eslint (import boundaries included), prettier --check, the i18n check and Redocly's lint of
-//                        api/openapi.json (recommended rules, offline)
-//   2. typecheck         npx lerna run typecheck --no-bail
-//   2. unit + API tests  npx lerna run test --ignore @arena/e2e --no-bail   (jest, node:test)
-//   3. build             npx lerna run build --no-bail
+//   1. build             npx lerna run build --no-bail                (the one production build)
+//   2. e2e               npm run test -w e2e      after build         (Playwright against the production builds; each
+//                        worker starts its own portal from the build of stage 1, which the e2e setup reuses)
+//   3. lint              eslint (import boundaries included), prettier --check, the i18n check and Redocly's lint of
+//                        api/openapi.json (recommended rules, offline)                      after build, beside e2e
+//   4. typecheck         npx lerna run typecheck --no-bail                                  after lint, beside e2e
+//   5. unit + API tests  npx lerna run test --ignore @arena/e2e --no-bail (jest, node:test)  after typecheck, beside e2e
 // (--no-bail: every package runs, so one report shows all failures of a stage; the stage still fails.)
-//   4. e2e               npm run test -w e2e                      (Playwright against the production builds; each
-//                        worker starts its own portal from the one build of stage 3, which the e2e setup reuses)
+// The e2e stage mostly waits on pages (0.94 of the two cores on average, 405 CPU s over its 7 min 13 s alone), so
+// the other stages run beside it, one after another, on the CPU it leaves: the whole takes about as long as the
+// build and the e2e stage. Once a stage fails no other starts; those running finish, so one report shows them all.
+// Lines of stages that run side by side carry the stage's name.
 // Prints the time of each stage and, as the very last line, `N passed, N failed`: tests counted from the jest,
 // node:test and Playwright summaries; a stage that fails without a failing test to show for it (a type error,
 // a broken build, a crashed runner) counts as one failure.
 //
-//   node scripts/test.mjs [--from lint|typecheck|unit|build|e2e]    (--from skips the stages before it, for local reruns)
+//   node scripts/test.mjs [--from lint|typecheck|unit|build|e2e]    (--from skips the stages listed before it, for
+//                                                                    local reruns: lint, typecheck, unit, build, e2e)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -64,6 +69,7 @@ const STAGES = [
   {
     name: 'lint',
     key: 'lint',
+    after: ['build'],
     command: 'sh',
     args: [
       '-c',
@@ -74,6 +80,7 @@ const STAGES = [
   {
     name: 'typecheck',
     key: 'typecheck',
+    after: ['lint'],
     command: 'npx',
     args: ['lerna', 'run', 'typecheck', '--no-bail'],
     limitMs: 15 * MINUTE,
@@ -81,6 +88,7 @@ const STAGES = [
   {
     name: 'unit + API tests',
     key: 'unit',
+    after: ['typecheck'],
     command: 'npx',
     args: ['lerna', 'run', 'test', '--ignore', '@arena/e2e', '--no-bail'],
     // Lerna runs two packages at a time. The API takes most of the stage: api/scripts/test.mjs runs its files three at
@@ -99,6 +107,7 @@ const STAGES = [
   {
     name: 'e2e',
     key: 'e2e',
+    after: ['build'],
     command: 'npm',
     args: ['run', 'test', '-w', 'e2e'],
     // Several workers (e2e/playwright.config.ts), each with its own API, releases and ports: the stage mostly waits.
@@ -164,7 +173,23 @@ export function failureExcerpts(output, { linesEach = 14, maxLines = 160 } = {})
   return excerpt.join('\n').trimEnd();
 }
 
-function runStage(stage, deadline) {
+/** Writes a stage's output line by line, each line behind the stage's tag while other stages run beside it. */
+function lineWriter(stream, tag, tagged) {
+  let partial = '';
+  return {
+    write(chunk) {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) stream.write(`${tagged() ? tag : ''}${line}\n`);
+    },
+    end() {
+      if (partial) stream.write(`${tagged() ? tag : ''}${partial}\n`);
+      partial = '';
+    },
+  };
+}
+
+function runStage(stage, deadline, tagged) {
   const started = Date.now();
   const limitMs = Math.max(MINUTE, Math.min(stage.limitMs, deadline - Date.now()));
   return new Promise((resolve) => {
@@ -174,14 +199,16 @@ function runStage(stage, deadline) {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    currentChild = child;
+    running.add(child);
     let output = '';
-    const forward = (stream) => (chunk) => {
-      stream.write(chunk);
+    const tag = `${(stage.key ?? stage.name).padEnd(9)}│ `;
+    const writers = [lineWriter(process.stdout, tag, tagged), lineWriter(process.stderr, tag, tagged)];
+    const forward = (writer) => (chunk) => {
+      writer.write(chunk);
       output += chunk.toString();
     };
-    child.stdout.on('data', forward(process.stdout));
-    child.stderr.on('data', forward(process.stderr));
+    child.stdout.on('data', forward(writers[0]));
+    child.stderr.on('data', forward(writers[1]));
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -191,7 +218,8 @@ function runStage(stage, deadline) {
     }, limitMs);
     const finish = (code) => {
       clearTimeout(timer);
-      currentChild = null;
+      running.delete(child);
+      for (const writer of writers) writer.end();
       resolve({
         ok: code === 0 && !timedOut,
         code,
@@ -208,7 +236,7 @@ function runStage(stage, deadline) {
   });
 }
 
-let currentChild = null;
+const running = new Set();
 function killGroup(child, signal) {
   try {
     process.kill(-child.pid, signal);
@@ -218,7 +246,7 @@ function killGroup(child, signal) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (currentChild) killGroup(currentChild, 'SIGTERM');
+    for (const child of running) killGroup(child, 'SIGTERM');
     process.exit(130);
   });
 }
@@ -228,6 +256,11 @@ const formatDuration = (ms) =>
     ? `${Math.floor(ms / MINUTE)} min ${Math.round((ms % MINUTE) / 1000)} s`
     : `${(ms / 1000).toFixed(1)} s`;
 
+/**
+ * Runs the stages: the machine set-up ones first, one at a time, then each test stage as soon as the stages it
+ * comes `after` have passed, beside any other that may run (their lines tagged with the stage). Once a stage fails,
+ * no other starts; those running finish, so the report shows their failures too.
+ */
 async function main() {
   const { values } = parseArgs({ options: { from: { type: 'string' } } });
   const fromIndex = values.from ? STAGES.findIndex((stage) => stage.key === values.from) : 0;
@@ -239,55 +272,91 @@ async function main() {
     );
   const started = Date.now();
   const deadline = started + OVERALL_LIMIT_MS;
-  const rows = [];
+  const rows = new Map();
   const totals = { passed: 0, failed: 0 };
-  let failedStage = null;
+  const failedStages = [];
+  const passed = new Set();
 
-  for (const [index, stage] of STAGES.entries()) {
-    const skipped = index < fromIndex && stage.key ? `--from ${values.from}` : stage.skip?.();
-    if (skipped) {
-      rows.push({ name: stage.name, status: `skipped (${skipped})`, durationMs: 0 });
-      continue;
-    }
-    if (Date.now() > deadline) {
-      failedStage = stage.name;
-      rows.push({ name: stage.name, status: 'not run: out of time', durationMs: 0 });
-      totals.failed += 1;
-      break;
-    }
-    console.log(`\n━━ ${stage.name}: ${stage.command} ${stage.args.join(' ')}`);
-    const result = await runStage(stage, deadline);
+  const record = (stage, result) => {
     const counts = stage.counts ? stage.counts(result.output) : { passed: 0, failed: 0 };
     totals.passed += counts.passed;
     totals.failed += counts.failed;
     const tests = stage.counts ? `, ${counts.passed} passed, ${counts.failed} failed` : '';
-    rows.push({
-      name: stage.name,
+    rows.set(stage.name, {
       status: result.ok
         ? `ok${tests}`
         : `FAILED (${result.timedOut ? 'timed out' : `exit ${result.code}`}${tests})`,
       durationMs: result.durationMs,
     });
-    if (!result.ok) {
-      const excerpts = failureExcerpts(result.output);
-      if (excerpts) console.log(`\n━━ what failed in ${stage.name}\n${excerpts}`);
-      if (counts.failed === 0) totals.failed += 1;
-      failedStage = stage.name;
-      break;
+    if (result.ok) {
+      passed.add(stage.key ?? stage.name);
+      return;
+    }
+    const excerpts = failureExcerpts(result.output);
+    if (excerpts) console.log(`\n━━ what failed in ${stage.name}\n${excerpts}`);
+    if (counts.failed === 0) totals.failed += 1;
+    failedStages.push(stage.name);
+  };
+
+  const pending = [];
+  for (const [index, stage] of STAGES.entries()) {
+    const skipped = index < fromIndex && stage.key ? `--from ${values.from}` : stage.skip?.();
+    if (skipped) {
+      rows.set(stage.name, { status: `skipped (${skipped})`, durationMs: 0 });
+      passed.add(stage.key ?? stage.name);
+    } else if (stage.key) pending.push(stage);
+    else {
+      console.log(`\n━━ ${stage.name}: ${stage.command} ${stage.args.join(' ')}`);
+      record(stage, await runStage(stage, deadline, () => false));
+      if (failedStages.length > 0) break;
     }
   }
 
+  const active = new Map();
+  const startReady = () => {
+    for (const stage of [...pending]) {
+      if (failedStages.length > 0) return;
+      if (!(stage.after ?? []).every((key) => passed.has(key))) continue;
+      if (Date.now() > deadline) {
+        rows.set(stage.name, { status: 'not run: out of time', durationMs: 0 });
+        totals.failed += 1;
+        failedStages.push(stage.name);
+        return;
+      }
+      pending.splice(pending.indexOf(stage), 1);
+      const beside = [...active.keys()];
+      console.log(
+        `\n━━ ${stage.name}${beside.length > 0 ? ` (beside ${beside.join(', ')})` : ''}: ${stage.command} ${stage.args.join(' ')}`,
+      );
+      active.set(
+        stage.name,
+        runStage(stage, deadline, () => active.size > 1).then((result) => {
+          active.delete(stage.name);
+          record(stage, result);
+        }),
+      );
+    }
+  };
+  if (failedStages.length === 0) startReady();
+  while (active.size > 0) {
+    await Promise.race(active.values());
+    startReady();
+  }
+
   console.log('\n━━ summary');
-  for (const row of rows)
-    console.log(`  ${row.name.padEnd(18)}${formatDuration(row.durationMs).padStart(12)}  ${row.status}`);
-  const ran = new Set(rows.map((row) => row.name));
-  for (const stage of STAGES)
-    if (!ran.has(stage.name)) console.log(`  ${stage.name.padEnd(18)}${'-'.padStart(12)}  not run`);
+  for (const stage of STAGES) {
+    const row = rows.get(stage.name);
+    console.log(
+      row
+        ? `  ${stage.name.padEnd(18)}${formatDuration(row.durationMs).padStart(12)}  ${row.status}`
+        : `  ${stage.name.padEnd(18)}${'-'.padStart(12)}  not run`,
+    );
+  }
   console.log(
-    `  ${'total'.padEnd(18)}${formatDuration(Date.now() - started).padStart(12)}${failedStage ? `  stopped at ${failedStage}` : ''}`,
+    `  ${'total'.padEnd(18)}${formatDuration(Date.now() - started).padStart(12)}${failedStages.length > 0 ? `  failed: ${failedStages.join(', ')}` : ''}`,
   );
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
-  process.exit(failedStage ? 1 : 0);
+  process.exit(failedStages.length > 0 ? 1 : 0);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
