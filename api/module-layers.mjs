@@ -18,6 +18,7 @@ export const API_DOMAIN_LAYERS = [
     'media',
     'notifications',
     'posts',
+    'staff',
     'support',
     'uploads',
   ],
@@ -33,7 +34,10 @@ export const API_DOMAIN_LAYERS = [
   ['match-chat', 'registrations'],
   // 7. Ladders: their matches, the dispute desk with the chat, ladder prizes.
   ['matchmaking'],
-  // 8. Development helpers.
+  // 8. The organizer console: runs tournaments through the domains below (drafts, publishing, cancelling; next,
+  // seeding and starting brackets, match overrides, ending ladders).
+  ['organizer'],
+  // 9. Development helpers.
   ['dev'],
 ];
 

@@ -23,6 +23,8 @@ module.exports = createFederatedConfig({
     '/staff/tickets': ['staff-frame', 'staff-tickets'],
     '/staff/tickets/:ticketId': ['staff-frame', 'staff-ticket'],
     '/staff/payouts': ['staff-frame', 'staff-payouts'],
+    '/staff/players': ['staff-frame', 'staff-players'],
+    '/staff/audit': ['staff-frame', 'staff-audit'],
     '/invite/:vanity': ['invite'],
     '/link-discord': ['link-account'],
   },

@@ -49,12 +49,14 @@ import { matchesModule } from './modules/matches/matches-module.js';
 import { matchmakingModule } from './modules/matchmaking/matchmaking-module.js';
 import { mediaModule } from './modules/media/media-module.js';
 import { notificationsModule } from './modules/notifications/notifications-module.js';
+import { organizerModule } from './modules/organizer/organizer-module.js';
 import { passModule } from './modules/pass/pass-module.js';
 import { paymentsModule } from './modules/payments/payments-module.js';
 import { postsModule } from './modules/posts/posts-module.js';
 import { referralsModule } from './modules/referrals/referrals-module.js';
 import { registrationsModule } from './modules/registrations/registrations-module.js';
 import { rewardCodesModule } from './modules/reward-codes/reward-codes-module.js';
+import { staffModule } from './modules/staff/staff-module.js';
 import { supportModule } from './modules/support/support-module.js';
 import { teamsModule } from './modules/teams/teams-module.js';
 import { tournamentsModule } from './modules/tournaments/tournaments-module.js';
@@ -94,12 +96,14 @@ export const MODULES: readonly ArenaModule[] = [
   rewardCodesModule,
   paymentsModule,
   bugReportsModule,
+  staffModule,
   notificationsModule,
   matchHistoryModule,
   supportModule,
   matchesModule,
   matchChatModule,
   matchmakingModule,
+  organizerModule,
   devModule,
   mediaModule,
 ];

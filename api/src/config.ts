@@ -140,7 +140,7 @@ export interface AppConfig {
    */
   standInsForced?: boolean;
   /**
-   * Whether the sign-in stand-in lists and hands out platform admin accounts: only in development
+   * Whether the sign-in stand-in lists and hands out staff accounts (any staff role): only in development
    * (`NODE_ENV=development`) and on test servers (`ARENA_TEST_CLOCK=1`, the e2e portal). Off by default.
    */
   standInAdmins?: boolean;

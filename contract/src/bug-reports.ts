@@ -96,7 +96,7 @@ export type BugReport = z.infer<typeof bugReport>;
 
 /**
  * `ticket_updated` on `/notifications`: a ticket changed (a message from staff or its player, or a new status). Sent
- * to the ticket's player and to every platform admin; an open ticket page with this `ticketId` reads it again.
+ * to the ticket's player and to the staff of the ticket desk (admin, support); an open ticket page with this `ticketId` reads it again.
  */
 export const ticketUpdatedEvent = z.object({
   ticketId: z.string(),
@@ -235,35 +235,38 @@ export const bugReportEndpoints = defineEndpoints({
     response: { 200: successOf(z.object({ closedAt: isoDate() })) },
   },
   'GET /v1/admin/bug-reports': {
-    summary: 'Every ticket and bug report, newest first, filtered by status and type (platform admins)',
+    summary: 'Every ticket and bug report, newest first, filtered by status and type',
     tag: 'bug-reports',
-    auth: 'admin',
+    auth: 'staff',
+    staffRoles: ['support'],
     querystring: adminBugReportListQuery,
     response: { 200: reportPage(adminBugReport.omit({ messages: true })) },
   },
   'GET /v1/admin/bug-reports/:id': {
-    summary: 'One ticket or bug report with its conversation (platform admins)',
+    summary: 'One ticket or bug report with its conversation',
     tag: 'bug-reports',
-    auth: 'admin',
+    auth: 'staff',
+    staffRoles: ['support'],
     params: reportParams,
     refuses: { 404: 'No such report' },
     response: { 200: successOf(adminBugReport) },
   },
   'POST /v1/admin/bug-reports/:id/messages': {
     summary:
-      "Answer a ticket as support staff, optionally setting its status; the ticket's player is notified " +
-      '(platform admins)',
+      "Answer a ticket as support staff, optionally setting its status; the ticket's player is notified (audited)",
     tag: 'bug-reports',
-    auth: 'admin',
+    auth: 'staff',
+    staffRoles: ['support'],
     params: reportParams,
     body: staffBugReportReplyBody,
     refuses: { 404: 'No such report' },
     response: { 201: successOf(sentMessage) },
   },
   'PATCH /v1/admin/bug-reports/:id': {
-    summary: 'Set the status of a ticket or bug report (platform admins)',
+    summary: 'Set the status of a ticket or bug report',
     tag: 'bug-reports',
-    auth: 'admin',
+    auth: 'staff',
+    staffRoles: ['support'],
     params: reportParams,
     body: bugReportStatusBody,
     refuses: { 404: 'No such report' },

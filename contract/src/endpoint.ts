@@ -1,9 +1,13 @@
 import type { z } from 'zod';
+import type { StaffRole } from './rules/staff-roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an endpoint: anyone, anyone with an optional token, a signed-in player, or a platform admin. */
-export type EndpointAuth = 'public' | 'optional' | 'user' | 'admin';
+/**
+ * Who may call an endpoint: anyone, anyone with an optional token, a signed-in player, or staff (an admin, and the
+ * roles the endpoint's `staffRoles` names).
+ */
+export type EndpointAuth = 'public' | 'optional' | 'user' | 'staff';
 
 /** Statuses an endpoint answers with when all goes well (302: a redirect, e.g. an OAuth step). */
 export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
@@ -11,7 +15,7 @@ export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 /**
  * The 4xx statuses an endpoint's own checks may answer with (always in the error shape `{ code, message, details }`).
  * The ones its shape implies need no declaration: 400 when it takes params, a query or a body; 401 and 403 (a
- * banned account) when it needs a token, 403 again for `admin`; 413 and 415 when it takes a body; 429 from its
+ * banned account) when it needs a token, 403 again for `staff`; 413 and 415 when it takes a body; 429 from its
  * rate limit (the API's route knows it).
  */
 export type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 415;
@@ -26,6 +30,11 @@ export interface EndpointDefinition {
   /** Groups endpoints in the API document (`teams`, `tournaments`...). */
   tag: string;
   auth: EndpointAuth;
+  /**
+   * With `auth: 'staff'`: the staff roles besides admin the endpoint admits (`[]`: admins only). The API reads the
+   * caller's roles from the database at each request; anyone else gets 403 4003.
+   */
+  staffRoles?: readonly StaffRole[];
   params?: z.ZodType;
   querystring?: z.ZodType;
   /** A JSON body. Uploads leave it out and set `multipart`. */

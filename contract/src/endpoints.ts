@@ -10,6 +10,7 @@ import { matchHistoryEndpoints } from './match-history.js';
 import { matchEndpoints } from './matches.js';
 import { matchmakingEndpoints } from './matchmaking.js';
 import { notificationEndpoints } from './notifications.js';
+import { organizerEndpoints } from './organizer.js';
 import { passEndpoints } from './pass.js';
 import { paymentEndpoints } from './payments.js';
 import { platformEndpoints } from './platform.js';
@@ -18,6 +19,7 @@ import { referralEndpoints } from './referrals.js';
 import { registrationEndpoints } from './registrations.js';
 import { rewardCodeEndpoints } from './reward-codes.js';
 import { riotEndpoints } from './riot.js';
+import { staffEndpoints } from './staff.js';
 import { supportEndpoints } from './support.js';
 import { teamEndpoints } from './teams.js';
 import { tournamentEndpoints } from './tournaments.js';
@@ -48,6 +50,8 @@ export const endpoints = {
   ...paymentEndpoints,
   ...bugReportEndpoints,
   ...riotEndpoints,
+  ...staffEndpoints,
+  ...organizerEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -46,7 +46,8 @@ export const refusalReason = z.enum(REFUSAL_REASONS).meta({
     '`windowStartUtc` and `windowEndUtc`; `registrationNotOpen` and `registrationClosed` of a ladder have ' +
     '`registrationStartUtc` and `registrationEndUtc`; `alreadyInMatch` has `matchId`; `searchCooldown` has ' +
     '`retryAfterMs`; `payoutSettled` has `status`; `missionNotCompletable` has `progress`, `target`, ' +
-    '`missionLevel` and `currentLevel`.',
+    '`missionLevel` and `currentLevel`; `tournamentIncomplete` has `missing`; `tournamentFieldLocked` has ' +
+    '`field`; `capacityBelowRegistrations` has `registrations`; `tournamentFull` has `capacity`.',
 });
 
 /** The JSON body of every error answer: `{ code, message, details }`. */

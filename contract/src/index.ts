@@ -133,7 +133,11 @@ export {
   staffTournament,
   staffRegistration,
   staffRegistrationsQuery,
+  staffTournamentsQuery,
+  tournamentLifecycle,
   calendarQuery,
+  type StaffTournamentsQuery,
+  type TournamentLifecycle,
   type StaffTournament,
   type StaffRegistration,
   type StaffRegistrationsQuery,
@@ -476,3 +480,46 @@ export {
   type LoyaltyLeaderboardPage,
   type LoyaltyLeaderboardQuery,
 } from './loyalty.js';
+
+// staff (roles and the audit log, DESIGN §5)
+export {
+  auditEntry,
+  auditPage,
+  auditQuery,
+  grantStaffRoleBody,
+  staffEndpoints,
+  staffMember,
+  staffPlayer,
+  staffRole,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+  type GrantStaffRoleBody,
+  type StaffMember,
+  type StaffPlayer,
+} from './staff.js';
+export { STAFF_ROLES, type StaffRole } from './rules/staff-roles.js';
+
+// the organizer console (issue 30): tournaments created, edited, published and cancelled by staff
+export {
+  cancelTournamentBody,
+  createTournamentBody,
+  ORGANIZER_TEXT_LIMITS,
+  organizerEndpoints,
+  organizerTournament,
+  prizePlace,
+  prizePool,
+  tournamentFormat,
+  tournamentRegion,
+  tournamentStructure,
+  updateTournamentBody,
+  type CancelTournamentBody,
+  type CreateTournamentBody,
+  type OrganizerTournament,
+  type PrizePlace,
+  type PrizePool,
+  type TournamentFormat,
+  type TournamentRegion,
+  type TournamentStructure,
+  type UpdateTournamentBody,
+} from './organizer.js';

@@ -15,7 +15,7 @@ export const chatMessage = z
     _id: z.string(),
     userId: z.string(),
     username: z.string(),
-    /** The author is a platform admin (role includes admin): shown with an Admin badge. */
+    /** The author is staff of the dispute desk (admin, organizer, support): shown with an Admin badge. */
     isAdmin: z.boolean(),
     messageType: z.enum(['text', 'image']),
     /** The text; for an image message, an optional caption (may be empty). */
@@ -67,7 +67,7 @@ export const matchChatEndpoints = defineEndpoints({
   'POST /v1/chat/:matchId/:matchType/upload-image': {
     summary:
       "Upload an image for a match's chat: multipart `image`, PNG/JPEG/GIF/WebP up to 5 MB (a player of the " +
-      'match or a platform admin); only such an upload may be sent as an image message there',
+      'match or staff of the dispute desk); only such an upload may be sent as an image message there',
     tag: 'match-chat',
     auth: 'user',
     params: z.object({ matchId: id(), matchType: text().min(1).max(40) }),

@@ -188,7 +188,7 @@ export const matchmakingEndpoints = defineEndpoints({
     refuses: {
       403: 'Registration is closed or not open yet',
       404: 'No such ladder (10001)',
-      409: 'You are already registered, or the ladder has ended',
+      409: 'You are already registered, the ladder has ended, or it is full',
     },
     response: { 201: dataOf(matchmakingStatus) },
   },
@@ -253,18 +253,19 @@ export const matchmakingEndpoints = defineEndpoints({
     response: { 200: leaderboardPage },
   },
   'GET /v1/admin/matchmaking/disputes': {
-    summary:
-      'Every disputed ladder result, oldest first, with both reports and the match chat (platform admins)',
+    summary: 'Every disputed ladder result, oldest first, with both reports and the match chat',
     tag: 'matchmaking',
-    auth: 'admin',
+    auth: 'staff',
+    staffRoles: ['organizer', 'support'],
     response: { 200: dataOf(z.array(matchDispute)) },
   },
   'PATCH /v1/admin/matchmaking/matches/:matchId/resolve': {
     summary:
       'Settle a disputed (or unreported) matchmaking match: a winner, or `winner_id: null` to void it, with a ' +
-      'required note; both players are notified (platform admins)',
+      'required note; both players are notified (audited)',
     tag: 'matchmaking',
-    auth: 'admin',
+    auth: 'staff',
+    staffRoles: ['organizer'],
     params: matchParams,
     body: resolveMatchBody,
     refuses: {
@@ -275,7 +276,7 @@ export const matchmakingEndpoints = defineEndpoints({
     response: { 200: dataOf(matchResult) },
   },
   'GET /v1/match-results/:matchId': {
-    summary: "A matchmaking match's result and both reports (its players, or a platform admin)",
+    summary: "A matchmaking match's result and both reports (its players, or staff of the dispute desk)",
     tag: 'matchmaking',
     auth: 'user',
     params: matchParams,

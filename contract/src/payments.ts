@@ -151,7 +151,7 @@ export const payoutDestination = z
   .meta({ id: 'PayoutDestination' });
 export type PayoutDestination = z.infer<typeof payoutDestination>;
 
-/** Every detail of a payout's frozen destination (GET /v1/admin/payouts/{id}/destination, platform admins). */
+/** Every detail of a payout's frozen destination (GET /v1/admin/payouts/{id}/destination, admins). */
 export const payoutDestinationDetails = z
   .discriminatedUnion('method', [
     bankingDetails.omit({ _id: true }).extend({ method: z.literal('bank_transfer'), frozenAt: isoDate() }),
@@ -250,26 +250,28 @@ export const paymentEndpoints = defineEndpoints({
     response: { 200: dataOf(z.array(transaction)) },
   },
   'GET /v1/admin/payouts': {
-    summary: 'Payouts of every player, newest first, by status (platform admins)',
+    summary: 'Payouts of every player, newest first, by status',
     tag: 'payments',
-    auth: 'admin',
+    auth: 'staff',
+    staffRoles: ['support'],
     querystring: adminPayoutsQuery,
     response: { 200: adminPayoutsPage },
   },
   'GET /v1/admin/payouts/:id/destination': {
-    summary:
-      "Every detail of a payout's frozen destination (platform admins; Cache-Control no-store); 404 without one",
+    summary: "Every detail of a payout's frozen destination (Cache-Control no-store); 404 without one",
     tag: 'payments',
-    auth: 'admin',
+    auth: 'staff',
+    staffRoles: [],
     params: z.object({ id: id() }),
     refuses: { 404: 'No such payout, or it has no payment details' },
     response: { 200: dataOf(payoutDestinationDetails) },
   },
   'PATCH /v1/admin/payouts/:id': {
     summary:
-      'Settle a pending payout as Completed (with its reference; it needs a frozen destination) or Rejected (platform admins; audited)',
+      'Settle a pending payout as Completed (with its reference; it needs a frozen destination) or Rejected (audited)',
     tag: 'payments',
-    auth: 'admin',
+    auth: 'staff',
+    staffRoles: [],
     params: z.object({ id: id() }),
     body: settlePayoutBody,
     refuses: {

@@ -92,7 +92,7 @@ export const platformEndpoints = defineEndpoints({
     body: signInBody,
     refuses: {
       400: 'A bad `redirect_url` or `state`, a refused form, or a player who is gone',
-      403: 'A platform admin account (the stand-in signs in players only)',
+      403: 'A staff account (the stand-in signs in players only)',
       404: 'The sign-in stand-in is off on this portal',
       409: 'A player with this Riot ID exists',
     },

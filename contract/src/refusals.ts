@@ -87,6 +87,28 @@ export const RefusalReason = {
   missionNotFound: 'missionNotFound',
   /** The mission cannot be completed yet (progress short of its target, or its level not reached). */
   missionNotCompletable: 'missionNotCompletable',
+  /** An admin cannot grant or revoke their own staff roles. */
+  staffOwnRoles: 'staffOwnRoles',
+  /** The player holds this staff role already. */
+  staffRoleHeld: 'staffRoleHeld',
+  /** The player does not hold this staff role. */
+  staffRoleNotHeld: 'staffRoleNotHeld',
+  /** No player has this Riot ID. */
+  playerNotFound: 'playerNotFound',
+  /** The tournament cannot be published yet: `missing` names what it still needs. */
+  tournamentIncomplete: 'tournamentIncomplete',
+  /** The tournament is published already. */
+  tournamentPublished: 'tournamentPublished',
+  /** The tournament was cancelled: it can no longer change. */
+  tournamentCancelled: 'tournamentCancelled',
+  /** The tournament is over (its end has passed, or its prizes were paid). */
+  tournamentCompleted: 'tournamentCompleted',
+  /** This field can no longer change (the format once published, the structure once the bracket exists). */
+  tournamentFieldLocked: 'tournamentFieldLocked',
+  /** The capacity would be below the registrations the tournament has. */
+  capacityBelowRegistrations: 'capacityBelowRegistrations',
+  /** The tournament is full: it has as many registrations as its capacity. */
+  tournamentFull: 'tournamentFull',
 } as const;
 
 /** One refusal reason (`'notEnoughMembers'`). */
@@ -114,6 +136,14 @@ export interface RefusalParameters {
   payoutSettled: { status: string };
   /** The player's progress and the mission's target; the mission's level and the player's level. */
   missionNotCompletable: { progress: number; target: number; missionLevel: number; currentLevel: number };
+  /** The fields publishing still needs, as body paths (`description.ar`, `poster.en`, `rules`). */
+  tournamentIncomplete: { missing: string[] };
+  /** The field that can no longer change (`format`, `structure`). */
+  tournamentFieldLocked: { field: string };
+  /** How many registrations the tournament has (rejected ones not counted). */
+  capacityBelowRegistrations: { registrations: number };
+  /** The tournament's capacity. */
+  tournamentFull: { capacity: number };
 }
 
 type ParametersOf<R extends RefusalReason> = R extends keyof RefusalParameters

@@ -78,8 +78,9 @@ export const tournamentChannel = defineChannel({
 
 /**
  * `/match-chat` (query `match_id`, `match_type`; `user_id` is informative, the user is the token's): a player of
- * the match, or a platform admin, receives `CHAT_HISTORY` (the last 100, oldest first) then each `CHAT_MESSAGE`,
- * and sends `CHAT_MESSAGE`. Refusals come as `chat_error` (and in the acknowledgement).
+ * the match, or staff of the dispute desk (admin, organizer, support), receives `CHAT_HISTORY` (the last 100,
+ * oldest first) then each `CHAT_MESSAGE`, and sends `CHAT_MESSAGE`. Refusals come as `chat_error` (and in the
+ * acknowledgement).
  */
 export const matchChatChannel = defineChannel({
   namespace: '/match-chat',
@@ -99,9 +100,9 @@ export const matchChatChannel = defineChannel({
 });
 
 /**
- * `/support-chat` (query `ticket_id`, `channel_id`): the ticket's owner, or a platform admin, receives `history`
- * (oldest first) then each `message`, and sends `message`. Refusals come as `chat_error` (and in the
- * acknowledgement).
+ * `/support-chat` (query `ticket_id`, `channel_id`): the ticket's owner, or staff of the ticket desk (admin,
+ * support), receives `history` (oldest first) then each `message`, and sends `message`. Refusals come as
+ * `chat_error` (and in the acknowledgement).
  */
 export const supportChatChannel = defineChannel({
   namespace: '/support-chat',
@@ -119,9 +120,9 @@ export const supportChatChannel = defineChannel({
 /**
  * `/notifications` (query `lang`): a signed-in socket receives each `notification` as it is created, in its
  * language, so the bell updates at once (the 60 s refetch stays as the fallback), and `ticket_updated` when one of
- * its player's tickets changes (every ticket, for a platform admin), so an open ticket page shows staff replies,
- * player replies and status changes without a reload. Anonymous sockets may connect but receive nothing. Clients
- * send nothing.
+ * its player's tickets changes (every ticket, for staff of the ticket desk), so an open ticket page shows staff
+ * replies, player replies and status changes without a reload. Anonymous sockets may connect but receive nothing.
+ * Clients send nothing.
  */
 export const notificationsChannel = defineChannel({
   namespace: '/notifications',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
-import { dataOf, id, isoDate, locale, localizedImage, localizedText } from './primitives.js';
+import { dataOf, id, isoDate, locale, localizedImage, localizedText, text } from './primitives.js';
 import { registrationStatus } from './registrations.js';
 import { rewardCodeType } from './reward-codes.js';
 import { teamRole } from './teams.js';
@@ -147,12 +147,21 @@ export type TournamentListQuery = z.input<typeof tournamentListQuery>;
 
 const tournamentParams = z.object({ id: id() });
 
+/**
+ * Where a tournament stands in the organizer console (issue 30): a draft (staff only), published (players see it)
+ * or cancelled (players no longer see it; its registrations were withdrawn).
+ */
+export const tournamentLifecycle = z.enum(['draft', 'published', 'cancelled']);
+export type TournamentLifecycle = z.infer<typeof tournamentLifecycle>;
+
 /** A tournament on the staff desk (GET /v1/admin/tournaments): its schedule and where its registrations stand. */
 export const staffTournament = z
   .object({
     id: z.string(),
     name: localizedText,
     status: tournamentStatus,
+    /** Drafts and cancelled tournaments are listed too; only published ones are public. */
+    lifecycle: tournamentLifecycle,
     tournament_type: tournamentType,
     format: z.string(),
     region: z.string(),
@@ -188,6 +197,12 @@ export const staffRegistration = z
   })
   .meta({ id: 'StaffRegistration' });
 export type StaffRegistration = z.infer<typeof staffRegistration>;
+
+/** The query of GET /v1/admin/tournaments: `search` matches the English or Arabic name, case-insensitive. */
+export const staffTournamentsQuery = z.object({
+  search: text().trim().max(120, 'must be at most 120 characters').optional(),
+});
+export type StaffTournamentsQuery = z.input<typeof staffTournamentsQuery>;
 
 /** The query of GET /v1/admin/tournaments/{id}/registrations: one status, or all. */
 export const staffRegistrationsQuery = z.object({ status: registrationStatus.optional() });
@@ -238,15 +253,19 @@ export const tournamentEndpoints = defineEndpoints({
   },
   'GET /v1/admin/tournaments': {
     summary:
-      'Every tournament with its registration counts per status, soonest start first (platform admins)',
+      'Every tournament, drafts and cancelled ones included, with its registration counts per status, soonest ' +
+      'start first; `search` filters by name',
     tag: 'tournaments',
-    auth: 'admin',
+    auth: 'staff',
+    staffRoles: ['organizer'],
+    querystring: staffTournamentsQuery,
     response: { 200: dataOf(z.array(staffTournament)) },
   },
   'GET /v1/admin/tournaments/:id/registrations': {
-    summary: "A tournament's registrations, optionally of one status, oldest first (platform admins)",
+    summary: "A tournament's registrations, optionally of one status, oldest first",
     tag: 'tournaments',
-    auth: 'admin',
+    auth: 'staff',
+    staffRoles: ['organizer'],
     params: tournamentParams,
     querystring: staffRegistrationsQuery,
     refuses: { 404: 'No such tournament (10001)' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { connections } from './connections.js';
 import { defineEndpoints } from './endpoint.js';
 import { dataOf, displayText, id, messageAnswer, text } from './primitives.js';
+import { staffRole } from './staff.js';
 
 /** `rule` (`text()` unless given) whose type error (a missing or non-string field) reads `message`. */
 const textOr = (message: string, rule: z.ZodString = text()) =>
@@ -27,7 +28,10 @@ export const user = z
     puuid: z.string().nullable(),
     /** Game account id; its presence means the player has a game account. */
     cpid: z.string().nullable(),
+    /** `admin` for a player who holds the admin staff role, `player` otherwise (P1 §3). */
     role: z.string(),
+    /** The staff roles the player holds (DESIGN §5), read from the database at each request; `[]` for players. */
+    staffRoles: z.array(staffRole),
     riot_id: z.string().nullable(),
     /** Game-account region, e.g. `me1` or `euw1`. */
     region: z.string(),

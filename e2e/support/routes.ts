@@ -68,7 +68,14 @@ export const SIGNED_IN_ROUTES = [
 ];
 
 /** The staff desk (DESIGN §3), as the platform admin. */
-export const STAFF_ROUTES = ['/staff/tickets', '/staff/payouts', '/staff/disputes', '/staff/tournaments'];
+export const STAFF_ROUTES = [
+  '/staff/tickets',
+  '/staff/payouts',
+  '/staff/disputes',
+  '/staff/tournaments',
+  '/staff/players',
+  '/staff/audit',
+];
 
 export const PLAYER = 'Falcon#MENA';
 export const ADMIN = 'ArenaAdmin#STAFF';

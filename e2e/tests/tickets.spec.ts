@@ -229,8 +229,8 @@ for (const locale of LOCALES) {
       await signInAsNewPlayer(page, '/staff/tickets', { gameName: `Nst${uniqueSuffix()}` });
       const notAllowed =
         locale === 'en'
-          ? 'The staff desk is for platform admins only.'
-          : 'مكتب فريق العمل مخصص لمشرفي المنصة فقط.';
+          ? 'The staff desk is for platform staff only.'
+          : 'مكتب فريق العمل مخصص لفريق عمل المنصة فقط.';
       await expect(page.getByText(notAllowed, { exact: true })).toBeVisible();
       await expect(page.getByRole('navigation', { name: TEXT[locale].staffNav })).toHaveCount(0);
     });

@@ -135,7 +135,7 @@ export {
   removeCookie,
   writeCookie,
 } from './session/cookies';
-export { isAdminRole, sessionStore, useSession, type SessionState } from './session/session-store';
+export { sessionStore, useSession, type SessionState } from './session/session-store';
 export { SIGN_IN_STATE_COOKIE, signInState, TOKEN_PARAM } from './session/address-token';
 export { consumeTokenFromAddress } from './session/token-from-url';
 export { registerSingletons } from './singletons';
@@ -212,7 +212,13 @@ export {
 } from './ui/primitives';
 export { Menu, type MenuEntry, type MenuProps, type MenuTriggerProps } from './ui/menu';
 export { popoverSurface } from './ui/popover';
-export { STAFF_NAV, StaffFrame, type StaffFrameProps } from './ui/staff-frame';
+export {
+  STAFF_NAV,
+  StaffFrame,
+  staffNavFor,
+  type StaffFrameProps,
+  type StaffNavEntry,
+} from './ui/staff-frame';
 export { Tabs, type TabItem, type TabsProps } from './ui/tabs';
 export { theme, type ArenaTheme } from './ui/theme';
 export {

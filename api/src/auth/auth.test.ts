@@ -47,12 +47,49 @@ describe('GET /v1/user/me and the auth rules', () => {
       await t.request({ method: 'GET', url: '/v1/user/me', token: await t.tokenFor('admin') })
     ).json().user;
     assert.equal(admin.role, 'admin');
+    assert.deepEqual(admin.staffRoles, ['admin']);
     const newcomer = (
       await t.request({ method: 'GET', url: '/v1/user/me', token: await t.tokenFor('newcomer') })
     ).json().user;
     assert.equal(newcomer.cpid, null);
     assert.equal(newcomer.puuid, null);
     assert.equal(newcomer.riot_id, null);
+  });
+
+  test('staffRoles are the roles held at this request; role is admin only for an admin', async () => {
+    const me = async (key: string) =>
+      (await t.request({ method: 'GET', url: '/v1/user/me', token: await t.tokenFor(key) })).json().user;
+    for (const [key, staffRoles] of [
+      ['falcon', []],
+      ['organizer', ['organizer']],
+      ['support', ['support']],
+      ['editor', ['editor']],
+    ] as const) {
+      const user = await me(key);
+      assert.deepEqual([user.role, user.staffRoles], ['player', staffRoles], key);
+    }
+    const editorId = seedPlayer('editor').id;
+    const token = await t.tokenFor('editor');
+    try {
+      await t.db
+        .insertInto('staff_roles')
+        .values([
+          { user_id: editorId, role: 'support', granted_by: null },
+          { user_id: editorId, role: 'admin', granted_by: null },
+        ])
+        .execute();
+      const promoted = (await t.request({ method: 'GET', url: '/v1/user/me', token })).json().user;
+      assert.deepEqual([promoted.role, promoted.staffRoles], ['admin', ['admin', 'support', 'editor']]);
+    } finally {
+      await t.db
+        .deleteFrom('staff_roles')
+        .where('user_id', '=', editorId)
+        .where('role', 'in', ['support', 'admin'])
+        .execute();
+    }
+    assert.deepEqual((await t.request({ method: 'GET', url: '/v1/user/me', token })).json().user.staffRoles, [
+      'editor',
+    ]);
   });
 
   test('no token: 401 code 3001 "Authentication token is missing"', async () => {

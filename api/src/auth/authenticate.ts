@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
-import type { UserRow } from '../db/schema.js';
 import { apiError } from '../errors.js';
+import { type SignedInUser, staffRolesOf } from './roles.js';
 import type { TokenClaims, TokenService } from './tokens.js';
 
 /** The 401 (3002) message for every authenticated call of a deactivated account. */
@@ -20,23 +20,26 @@ export function isUuid(value: string): boolean {
 }
 
 /**
- * The signed-in user a token stands for. The user comes from the token alone, never from an id the client
+ * The signed-in user a token stands for, with the staff roles they hold now (never the token's: a role revoked a
+ * moment ago is gone at the next request). The user comes from the token alone, never from an id the client
  * sends. Throws 3002 for a bad, expired, signed-out (revoked) or orphaned token and for deactivated accounts,
  * 1002 for banned ones.
  */
-export async function authenticate(db: Db, tokens: TokenService, token: string): Promise<UserRow> {
+export async function authenticate(db: Db, tokens: TokenService, token: string): Promise<SignedInUser> {
   const claims = await tokens.claims(token);
   if (!claims || !isUuid(claims.userId)) throw apiError('tokenInvalid');
-  // One statement (on the embedded database each costs the API thread ~1.5 ms): the user, and whether the token
-  // was signed out, which keeps it refused on every instance (they share the table) until it expires.
+  // One statement (on the embedded database each costs the API thread ~1.5 ms): the user, their staff roles, and
+  // whether the token was signed out, which keeps it refused on every instance (they share the table) until it
+  // expires.
   const row = await db
     .selectFrom('users')
     .selectAll('users')
-    .select((eb) =>
+    .select((eb) => [
+      staffRolesOf('users.id').as('staff_roles'),
       eb
         .exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti))
         .as('token_revoked'),
-    )
+    ])
     .where('id', '=', claims.userId)
     .executeTakeFirst();
   if (!row || row.token_revoked) throw apiError('tokenInvalid');

@@ -1,23 +1,26 @@
+import { staffMayUse, type StaffRole } from '@arena/contract/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import type { UserRow } from '../db/schema.js';
 import { apiError, isApiError } from '../errors.js';
 import { authenticate, bearerToken } from './authenticate.js';
-import { isPlatformAdmin } from './roles.js';
+import type { SignedInUser } from './roles.js';
 import type { TokenService } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the `requireUser` / `optionalUser` hooks; null for anonymous requests. */
-    user: UserRow | null;
+    /** Set by the `requireUser` / `optionalUser` hooks, with the staff roles held now; null for anonymous requests. */
+    user: SignedInUser | null;
   }
   interface FastifyInstance {
     /** onRequest: 401 3001 without a token, 3002 for a bad one, 403 1002 for banned users. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** onRequest: sets `request.user` when a valid token came, otherwise continues anonymously. */
     optionalUser: (request: FastifyRequest) => Promise<void>;
-    /** onRequest, after `requireUser`: 403 4003 unless the user is a platform admin. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * An onRequest hook for after `requireUser`: 403 4003 unless the user holds admin or one of `admitted` (a
+     * staff endpoint's `staffRoles`), as read from the database for this very request.
+     */
+    requireStaff: (admitted: readonly StaffRole[]) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -45,15 +48,16 @@ export function registerAuthHooks(app: FastifyInstance, db: Db, tokens: TokenSer
     }
   });
 
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (!request.user || !isPlatformAdmin(request.user)) {
-      throw apiError('forbidden', { message: 'Only platform admins can do this' });
-    }
+  app.decorate('requireStaff', (admitted: readonly StaffRole[]) => {
+    const message = `Only staff (${['admin', ...admitted].join(', ')}) can do this`;
+    return async (request: FastifyRequest) => {
+      if (!staffMayUse(request.user?.staff_roles, admitted)) throw apiError('forbidden', { message });
+    };
   });
 }
 
 /** The user of a route guarded by `requireUser`. */
-export function signedInUser(request: FastifyRequest): UserRow {
+export function signedInUser(request: FastifyRequest): SignedInUser {
   if (!request.user) throw apiError('tokenMissing');
   return request.user;
 }

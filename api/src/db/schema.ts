@@ -1,3 +1,5 @@
+import type { TournamentStructure } from '@arena/contract';
+import type { StaffRole } from '@arena/contract/rules';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
@@ -10,7 +12,6 @@ export type Json<T> = ColumnType<T, JsonText<T>, JsonText<T>>;
 
 export type LocalizedValue = { en: string; ar?: string };
 
-export type UserRole = 'player' | 'admin';
 export type TeamRole = 'owner' | 'admin' | 'member';
 export type RegistrationStatus = 'pending' | 'approved' | 'rejected' | 'checked-in';
 export type TournamentKind = 'bracket' | 'matchmaking';
@@ -31,7 +32,6 @@ export interface UsersTable {
   region: string;
   location: string | null;
   email: string | null;
-  role: Generated<string>;
   /** Server-relative path (`/static/...`, later `/uploads/...`) or absolute URL. */
   profile_image: string | null;
   banner_image: string | null;
@@ -96,6 +96,22 @@ export interface TournamentsTable {
   support_live_chat: boolean;
   created_at: TimestampWithDefault;
   updated_at: TimestampWithDefault;
+  /** Null for a draft (staff only); defaults to the insert (0023). */
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A cancelled tournament is not public and pays no prizes (0023). */
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The most registrations it takes (rejected ones not counted); null: no limit (0023). */
+  capacity: ColumnType<number | null, number | null | undefined, number | null>;
+  /** False: a new registration is approved at once (0023). */
+  approval_required: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The console's bracket or ladder settings; null: as its `type` text says (0023). */
+  structure: ColumnType<
+    TournamentStructure | null,
+    JsonText<TournamentStructure> | null | undefined,
+    JsonText<TournamentStructure> | null
+  >;
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RegistrationsTable {
@@ -319,6 +335,19 @@ export interface StaffAuditTable {
   before: ColumnType<Record<string, unknown> | null, JsonText<Record<string, unknown>> | null, never>;
   after: ColumnType<Record<string, unknown> | null, JsonText<Record<string, unknown>> | null, never>;
   at: TimestampWithDefault;
+  /** The order rows were written in (0022); rows of one transaction share their `at`. */
+  seq: ColumnType<string, never, never>;
+}
+
+/**
+ * One staff role a player holds (0022): the only record of who is staff, read at each request. `granted_by` is null
+ * for a role given by the seed or a migration.
+ */
+export interface StaffRolesTable {
+  user_id: string;
+  role: StaffRole;
+  granted_by: string | null;
+  granted_at: TimestampWithDefault;
 }
 
 /** A tournament whose prize pool was turned into payouts (once). */
@@ -421,6 +450,7 @@ export type UploadPurpose =
   | 'chat-image'
   | 'result-screenshot'
   | 'bug-report-attachment'
+  | 'tournament-poster'
   | 'legacy';
 
 export type ConnectionProviderName = 'discord' | 'twitter';
@@ -708,6 +738,7 @@ export interface Database {
   payment_transactions: PaymentTransactionsTable;
   prize_payout_runs: PrizePayoutRunsTable;
   staff_audit: StaffAuditTable;
+  staff_roles: StaffRolesTable;
   bug_reports: BugReportsTable;
   bug_report_messages: BugReportMessagesTable;
   referrals: ReferralsTable;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { endpoints, type EndpointDefinition } from '@arena/contract';
+import { STAFF_ROLES, staffMayUse, type StaffRole } from '@arena/contract/rules';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { createTokenService, TOKEN_LIFETIME_SECONDS } from '../auth/tokens.js';
@@ -14,9 +15,10 @@ import type { RouteTableEntry } from './route-table.js';
  * The authentication and authorization matrix, generated from the app's own route table (`app.routeTable`) and
  * the contract's `auth` of each endpoint, so a new route is covered without anyone remembering:
  *
- * - every `user`/`admin` route × (no token, malformed, expired, forged signature, `alg: none`, unknown user,
+ * - every `user`/`staff` route × (no token, malformed, expired, forged signature, `alg: none`, unknown user,
  *   banned player) is refused with 401/403 in the error shape, before its input is looked at;
- * - every `admin` route refuses a normal player with 403 (4003);
+ * - every `staff` route × every role (a player, and a seeded holder of each staff role): the roles the contract
+ *   admits (`staffRoles`, and admin) never get 403 (4003), every other one always does;
  * - every `user` route with a path parameter is listed in `OWNERSHIP` below: either it is about a resource a
  *   player owns (a team, ticket, match, report...) and another player's token is refused with 403/404, or it says
  *   why any signed-in player may call it. A protected route with a path parameter missing from the list fails
@@ -214,7 +216,7 @@ describe('auth matrix over the route table', () => {
   before(async () => {
     t = await createTestApp();
     routes = t.app.routeTable.filter((route) => authOf(route) !== undefined);
-    for (const key of ['falcon', 'nour', 'cheater', 'admin']) tokens.set(key, await t.tokenFor(key));
+    for (const key of ['falcon', 'nour', 'cheater', ...STAFF_ROLES]) tokens.set(key, await t.tokenFor(key));
 
     const falcon = seedPlayer('falcon').id;
     const team = await t.db
@@ -350,8 +352,8 @@ describe('auth matrix over the route table', () => {
     ];
   }
 
-  test('every user and admin route refuses missing, malformed, expired, forged and banned credentials', async (context) => {
-    const protectedRoutes = routes.filter((route) => ['user', 'admin'].includes(authOf(route)!));
+  test('every user and staff route refuses missing, malformed, expired, forged and banned credentials', async (context) => {
+    const protectedRoutes = routes.filter((route) => ['user', 'staff'].includes(authOf(route)!));
     assert.ok(
       protectedRoutes.length > 60,
       `the route table lists the protected routes (${protectedRoutes.length})`,
@@ -371,18 +373,34 @@ describe('auth matrix over the route table', () => {
     assert.deepEqual(problems, []);
   });
 
-  test('every admin route refuses a normal player with 403 (4003)', async (context) => {
-    const adminRoutes = routes.filter((route) => authOf(route) === 'admin');
-    assert.ok(adminRoutes.length >= 10, `admin routes (${adminRoutes.length})`);
+  test('every staff route admits exactly the roles the contract names: the others get 403 (4003)', async (context) => {
+    const staffRoutes = routes.filter((route) => authOf(route) === 'staff');
+    assert.ok(staffRoutes.length >= 20, `staff routes (${staffRoutes.length})`);
+    // Each seeded staff account is named after the one role it holds; falcon holds none.
+    const callers: [string, StaffRole[]][] = [
+      ['falcon', []],
+      ...STAFF_ROLES.map((role) => [role, [role]] as [string, StaffRole[]]),
+    ];
+    for (const [key, held] of callers) assert.deepEqual(seedPlayer(key).staffRoles, held, key);
     const problems: string[] = [];
-    for (const route of adminRoutes) {
-      for (const player of ['falcon', 'nour']) {
-        const response = await send(route, `Bearer ${tokens.get(player)}`);
-        const problem = problemWith(response, { statuses: [403], codes: [4003] });
-        if (problem) problems.push(`${route.method} ${route.url} (${player}): ${problem}`);
+    for (const route of staffRoutes) {
+      const admitted = contract[`${route.method} ${route.url}`]!.staffRoles ?? [];
+      for (const [key, held] of callers) {
+        const response = await send(route, `Bearer ${tokens.get(key)}`);
+        const name = `${route.method} ${route.url} (${key})`;
+        if (!staffMayUse(held, admitted)) {
+          const problem = problemWith(response, { statuses: [403], codes: [4003] });
+          if (problem) problems.push(`${name}: ${problem}`);
+        } else if (response.statusCode === 403 && response.json().code === 4003) {
+          problems.push(`${name}: refused an admitted role: ${response.body.slice(0, 160)}`);
+        } else if (response.statusCode >= 500) {
+          problems.push(`${name}: answered ${response.statusCode}`);
+        }
       }
     }
-    context.diagnostic(`${adminRoutes.length * 2} cases over ${adminRoutes.length} admin routes`);
+    context.diagnostic(
+      `${staffRoutes.length * callers.length} cases over ${staffRoutes.length} staff routes`,
+    );
     assert.deepEqual(problems, []);
   });
 

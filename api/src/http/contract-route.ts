@@ -2,7 +2,7 @@ import {
   endpoints,
   splitEndpointKey,
   type ApiEndpoint,
-  type EndpointAuth,
+  type EndpointDefinition,
   type Endpoints,
   type HttpMethod,
 } from '@arena/contract';
@@ -15,7 +15,7 @@ type RouteSchemaOf<E> = Pick<E, Extract<keyof E, 'params' | 'querystring' | 'bod
   consumes?: string[];
 };
 
-function authHooks(app: FastifyInstance, auth: EndpointAuth): onRequestHookHandler[] {
+function authHooks(app: FastifyInstance, { auth, staffRoles }: EndpointDefinition): onRequestHookHandler[] {
   switch (auth) {
     case 'public':
       return [];
@@ -23,15 +23,15 @@ function authHooks(app: FastifyInstance, auth: EndpointAuth): onRequestHookHandl
       return [app.optionalUser];
     case 'user':
       return [app.requireUser];
-    case 'admin':
-      return [app.requireUser, app.requireAdmin];
+    case 'staff':
+      return [app.requireUser, app.requireStaff(staffRoles ?? [])];
   }
 }
 
 /**
  * The route options of a contract entry: method, URL, the request and response schemas (so Fastify validates
  * the request, serializes the answer through the response schema and documents both), the auth hooks, which
- * run on `onRequest`, before validation, and the body limit (`bodyLimitOf`: 16 KB for public routes, 64 KB for
+ * run on `onRequest`, before validation (a staff endpoint admits admins and its `staffRoles`), and the body limit (`bodyLimitOf`: 16 KB for public routes, 64 KB for
  * the others unless the route needs more). Spread it into `route()` and add the handler.
  *
  * @example
@@ -51,9 +51,8 @@ export function contractRoute<K extends ApiEndpoint>(
   bodyLimit: number;
 } {
   const { method, url } = splitEndpointKey(key);
-  const { summary, tag, auth, multipart, params, querystring, body, response } = endpoints[
-    key
-  ] as Endpoints[K] & Partial<Record<'params' | 'querystring' | 'body' | 'multipart', unknown>>;
+  const definition = endpoints[key] as EndpointDefinition;
+  const { summary, tag, auth, multipart, params, querystring, body, response } = definition;
   const schema = {
     summary,
     tags: [tag],
@@ -63,5 +62,5 @@ export function contractRoute<K extends ApiEndpoint>(
     response,
     ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
   } as unknown as RouteSchemaOf<Endpoints[K]>;
-  return { method, url, schema, onRequest: authHooks(app, auth), bodyLimit: bodyLimitOf(key, auth) };
+  return { method, url, schema, onRequest: authHooks(app, definition), bodyLimit: bodyLimitOf(key, auth) };
 }

@@ -337,7 +337,7 @@ describe('property-based fuzzing (fast-check)', () => {
         : route.url.endsWith('/logout')
           ? // Signing out revokes the token sent: tokens of its own (each token has its own id).
             await Promise.all([1, 2, 3, 4].map(() => t.tokenFor('falcon')))
-          : auth === 'admin'
+          : auth === 'staff'
             ? [tokens.admin]
             : auth === 'user'
               ? [tokens.falcon, tokens.layla, tokens.admin]

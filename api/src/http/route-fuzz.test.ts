@@ -183,7 +183,7 @@ describe('route table fuzz', () => {
   let token: string;
   before(async () => {
     t = await createTestApp();
-    // A platform admin is also a player: admin routes get past authorization to the input checks.
+    // An admin is also a player: staff routes get past authorization to the input checks.
     token = await t.tokenFor('admin');
   });
   after(() => t.close());
@@ -210,7 +210,7 @@ describe('route table fuzz', () => {
   test('every protected route of the contract answers 401 without a token, before looking at its input', async (context) => {
     const contract = endpoints as Record<string, EndpointDefinition>;
     const protectedRoutes = t.app.routeTable.filter((route) =>
-      ['user', 'admin'].includes(contract[`${route.method} ${route.url}`]?.auth ?? ''),
+      ['user', 'staff'].includes(contract[`${route.method} ${route.url}`]?.auth ?? ''),
     );
     assert.ok(protectedRoutes.length > 0);
     const problems: string[] = [];

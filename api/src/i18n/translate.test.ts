@@ -80,7 +80,7 @@ describe('server texts: t(lang, key, params) over api/src/i18n/locales', () => {
       tagLine: 'ME1',
       displayName: 'Falcon',
       region: 'me1',
-      role: 'player',
+      staffRoles: [],
       banned: false,
       hasGameAccount: true,
       purpose: null,

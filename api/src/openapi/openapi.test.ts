@@ -14,6 +14,7 @@ interface OpenApiResponse {
 
 interface OpenApiOperation {
   operationId?: string;
+  description?: string;
   security?: Record<string, string[]>[];
   summary?: string;
   responses: Record<string, OpenApiResponse>;
@@ -92,7 +93,7 @@ describe('the API document', () => {
           public: [],
           optional: [{}, { bearerAuth: [] }],
           user: [{ bearerAuth: [] }],
-          admin: [{ bearerAuth: [] }],
+          staff: [{ bearerAuth: [] }],
         }[definition.auth],
         `${key} security`,
       );
@@ -146,6 +147,29 @@ describe('the API document', () => {
       assert.ok(response.content?.[type], `${name} answers ${type}`);
     }
     assert.deepEqual(document.servers, [{ url: '/', description: 'The API that serves this document' }]);
+  });
+
+  test('every staff operation names the staff roles it admits, in its description and its 403', () => {
+    const staffKeys = Object.keys(endpoints).filter(
+      (key) => endpoints[key as ApiEndpoint].auth === 'staff',
+    ) as ApiEndpoint[];
+    assert.ok(staffKeys.length >= 20, `staff endpoints (${staffKeys.length})`);
+    for (const key of staffKeys) {
+      const { method, url } = splitEndpointKey(key);
+      const operation = document.paths[openApiPath(url)][method.toLowerCase()];
+      const roles = ['admin', ...((endpoints[key] as { staffRoles?: readonly string[] }).staffRoles ?? [])];
+      assert.equal(operation.description, `Staff roles: ${roles.join(', ')}.`, key);
+      const refused =
+        roles.length === 1 ? 'not an admin' : `not staff with one of the roles ${roles.join(', ')}`;
+      assert.ok(operation.responses['403'].description?.includes(`; ${refused} (4003)`), key);
+      assert.doesNotMatch(operation.summary ?? '', /platform admin/, key);
+    }
+    const tickets = document.paths['/v1/admin/support/tickets'].get;
+    assert.equal(tickets.description, 'Staff roles: admin, support.');
+    assert.equal(
+      tickets.responses['403'].description,
+      'A banned account (1002); not staff with one of the roles admin, support (4003)',
+    );
   });
 
   test('each 4xx the API answers is one the document lists for that operation, in that type', async () => {

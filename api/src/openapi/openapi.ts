@@ -49,6 +49,9 @@ Each operation lists the 4xx answers it can give: those of its shape (400 when i
 body; 401 and 403 when it needs a token; 413 and 415 when it takes a body; 429 from its rate limit) and those of
 its own checks, which the contract declares (\`refuses\`). Any call can also answer 5xx (\`default\`).
 
+Staff operations (\`/v1/admin/...\`) name the staff roles they admit in their description; an admin may call every
+one. The caller's roles are read from the database at each call, so a revoked role is refused at once (403, 4003).
+
 ${errorCodeTable()}
 `;
 
@@ -130,11 +133,11 @@ function refusalsOf(
   };
   const takesBody = Boolean(definition.body || definition.multipart);
   if ((definition.params || definition.querystring || takesBody) && !route.attachValidation) add(400);
-  if (definition.auth === 'user' || definition.auth === 'admin') {
+  if (definition.auth === 'user' || definition.auth === 'staff') {
     add(401);
     add(403, 'A banned account (1002)');
   }
-  if (definition.auth === 'admin') add(403, 'Not a platform admin (4003)');
+  if (definition.auth === 'staff') add(403, `${staffRefusal(definition)} (4003)`);
   if (definition.body) {
     add(413, route.bodyLimit ? `A body over ${size(route.bodyLimit)} (4013)` : undefined);
     add(415);
@@ -158,9 +161,26 @@ function securityOf(definition: EndpointDefinition): Record<string, string[]>[] 
     case 'optional':
       return [{}, { bearerAuth: [] }];
     case 'user':
-    case 'admin':
+    case 'staff':
       return [{ bearerAuth: [] }];
   }
+}
+
+/** The staff roles a staff endpoint admits, admin first: `admin, support`. */
+function staffRolesText(definition: EndpointDefinition): string {
+  return ['admin', ...(definition.staffRoles ?? [])].join(', ');
+}
+
+/** Whom a staff operation refuses: `Not an admin`, `Not staff with one of the roles admin, support`. */
+function staffRefusal(definition: EndpointDefinition): string {
+  if ((definition.staffRoles ?? []).length === 0) return 'Not an admin';
+  return `Not staff with one of the roles ${staffRolesText(definition)}`;
+}
+
+/** The description of a staff operation: who may call it, checked against the database at each request. */
+function staffDescription(definition: EndpointDefinition): { description: string } | Record<never, never> {
+  if (definition.auth !== 'staff') return {};
+  return { description: `Staff roles: ${staffRolesText(definition)}.` };
 }
 
 /**
@@ -188,6 +208,7 @@ const transform: typeof zodTransform = (input) => {
       ...(definition
         ? {
             operationId: operationIdOf(key),
+            ...staffDescription(definition),
             security: securityOf(definition),
             [REFUSALS_KEY]: {
               html: definition.htmlRefusals ?? [],

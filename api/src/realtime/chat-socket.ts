@@ -1,8 +1,8 @@
 import { NUL_MESSAGE, socketQueryValue, type ChatAnswer, type ChatFailure } from '@arena/contract';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
+import { type StaffHolder, staffRolesOf } from '../auth/roles.js';
 import type { Db } from '../db/database.js';
-import type { UserRow } from '../db/schema.js';
 import { type ApiError, apiError, isApiError } from '../errors.js';
 import { fieldsWithNul } from '../http/nul-guard.js';
 import type { ArenaNamespace, ArenaSocket, ChannelServices, RealtimeChannel, SocketLog } from './realtime.js';
@@ -36,6 +36,16 @@ function requiredQuery<Name extends string>(
     query[name] = value;
   }
   return query;
+}
+
+/** The room `findRoom` gives, or the refusal it throws (any other failure is thrown on). */
+async function stillAllowed<Room>(findRoom: () => Promise<Room>): Promise<Room | ApiError> {
+  try {
+    return await findRoom();
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
 }
 
 function chatFailure(error: ApiError): ChatFailure {
@@ -72,9 +82,12 @@ export interface ChatChannelOptions<N extends ChatNamespace, QueryName extends s
   /** The handshake query values a socket must send, and the refusal's message when one is missing. */
   requiredQuery: readonly QueryName[];
   missingQueryMessage: string;
-  /** The room the user asks to join; throws the ApiError to refuse the socket with when they may not. */
+  /**
+   * The room the user asks to join; throws the ApiError to refuse the socket with when they may not. Asked again
+   * before each message, with the user's staff roles as they are then.
+   */
   findRoom: (
-    user: Pick<UserRow, 'id' | 'role'>,
+    user: { id: string } & StaffHolder,
     query: Record<QueryName, string>,
     socket: ArenaSocket<N>,
   ) => Promise<Room>;
@@ -126,17 +139,12 @@ export function createChatChannel<N extends ChatNamespace, QueryName extends str
 
       const user = await db
         .selectFrom('users')
-        .select(['id', 'role'])
+        .select(['id', staffRolesOf('users.id').as('staff_roles')])
         .where('id', '=', userId)
         .executeTakeFirst();
       if (!user) return refuse(apiError('tokenInvalid'));
-      let room: Room;
-      try {
-        room = await options.findRoom(user, query, socket);
-      } catch (error) {
-        if (isApiError(error)) return refuse(error);
-        throw error;
-      }
+      const room = await stillAllowed(() => options.findRoom(user, query, socket));
+      if (isApiError(room)) return refuse(room);
 
       // Keyed by player, not socket: a reconnection or a second tab shares the same count.
       const limitKey = `${namespace}:${userId}`;
@@ -163,10 +171,11 @@ export function createChatChannel<N extends ChatNamespace, QueryName extends str
         if (!parsed.success) return reject(invalidMessage(payload, parsed.error));
         if (!(await services.messageLimit.take(limitKey))) return reject(apiError('rateLimited'));
         try {
-          // The author is re-read each time so a ban takes effect in an open chat too.
+          // The author and their access are re-read each time, so a ban, or a staff role revoked since the socket
+          // joined, takes effect in an open chat too.
           const author = await db
             .selectFrom('users')
-            .select(['id', 'banned_at', 'deactivated_at'])
+            .select(['id', 'banned_at', 'deactivated_at', staffRolesOf('users.id').as('staff_roles')])
             .where('id', '=', userId)
             .executeTakeFirst();
           if (!author || author.banned_at || author.deactivated_at) {
@@ -174,7 +183,13 @@ export function createChatChannel<N extends ChatNamespace, QueryName extends str
             chat.disconnect(true);
             return;
           }
-          reply({ ok: true, id: await options.postMessage(room, userId, parsed.data) });
+          const current = await stillAllowed(() => options.findRoom(author, query, socket));
+          if (isApiError(current)) {
+            reject(current);
+            chat.disconnect(true);
+            return;
+          }
+          reply({ ok: true, id: await options.postMessage(current, userId, parsed.data) });
         } catch (error) {
           if (isApiError(error)) return reject(error);
           reject(apiError('internal'), error);

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@arena/contract/rules';
 import { SeededRandom } from '../providers/game-data/random.js';
 import { seedId, seedPuuid } from './ids.js';
 
@@ -10,7 +11,8 @@ export interface SeedPlayer {
   region: 'me1' | 'euw1';
   location: string | null;
   email: string | null;
-  role: 'player' | 'admin';
+  /** The staff roles the seed grants (`staff_roles`); `[]` for players. */
+  staffRoles: StaffRole[];
   /** False for the player without a game account (no puuid, no cpid). */
   hasGameAccount: boolean;
   /**
@@ -31,9 +33,11 @@ export interface SeedPlayer {
 
 type FeaturedDefinition = Omit<
   SeedPlayer,
-  'id' | 'notificationPreferences' | 'isProfileVisible' | 'ban' | 'hasGameAccount'
+  'id' | 'notificationPreferences' | 'isProfileVisible' | 'ban' | 'hasGameAccount' | 'staffRoles'
 > &
-  Partial<Pick<SeedPlayer, 'notificationPreferences' | 'isProfileVisible' | 'ban' | 'hasGameAccount'>>;
+  Partial<
+    Pick<SeedPlayer, 'notificationPreferences' | 'isProfileVisible' | 'ban' | 'hasGameAccount' | 'staffRoles'>
+  >;
 
 const featured: FeaturedDefinition[] = [
   {
@@ -44,7 +48,6 @@ const featured: FeaturedDefinition[] = [
     region: 'me1',
     location: 'Riyadh, Saudi Arabia',
     email: 'falcon@example.com',
-    role: 'player',
     pass: { level: 14, registeredDaysAgo: 40 },
     eventsAttended: 11,
     purpose:
@@ -59,7 +62,6 @@ const featured: FeaturedDefinition[] = [
     region: 'me1',
     location: 'Dubai, United Arab Emirates',
     email: 'layla@example.com',
-    role: 'player',
     pass: { level: 3, registeredDaysAgo: 12 },
     eventsAttended: 6,
     purpose: 'Arabic display name, pass level 3, admin of Desert Falcons',
@@ -73,7 +75,6 @@ const featured: FeaturedDefinition[] = [
     region: 'me1',
     location: 'Jeddah, Saudi Arabia',
     email: 'omar@example.com',
-    role: 'player',
     pass: null,
     eventsAttended: 4,
     purpose: 'Member of Desert Falcons, not in the pass',
@@ -87,7 +88,6 @@ const featured: FeaturedDefinition[] = [
     region: 'me1',
     location: 'Abu Dhabi, United Arab Emirates',
     email: 'sara@example.com',
-    role: 'player',
     pass: { level: 2, registeredDaysAgo: 15 },
     eventsAttended: 3,
     purpose: 'Member of Desert Falcons, private profile',
@@ -102,7 +102,6 @@ const featured: FeaturedDefinition[] = [
     region: 'me1',
     location: 'Cairo, Egypt',
     email: 'youssef@example.com',
-    role: 'player',
     pass: { level: 8, registeredDaysAgo: 30 },
     eventsAttended: 7,
     purpose: 'Member of Desert Falcons, notifications for tournaments only',
@@ -117,7 +116,6 @@ const featured: FeaturedDefinition[] = [
     region: 'me1',
     location: 'Amman, Jordan',
     email: 'nour@example.com',
-    role: 'player',
     pass: null,
     eventsAttended: 1,
     purpose: 'Middle East player without a team',
@@ -131,7 +129,6 @@ const featured: FeaturedDefinition[] = [
     region: 'euw1',
     location: 'Berlin, Germany',
     email: 'lukas@example.com',
-    role: 'player',
     pass: { level: 11, registeredDaysAgo: 35 },
     eventsAttended: 8,
     purpose: 'Europe West player (region eu), owner of Rhine Wolves',
@@ -145,7 +142,6 @@ const featured: FeaturedDefinition[] = [
     region: 'euw1',
     location: 'Paris, France',
     email: 'emma@example.com',
-    role: 'player',
     pass: { level: 5, registeredDaysAgo: 20 },
     eventsAttended: 5,
     purpose: 'Europe West player, admin of Rhine Wolves',
@@ -159,11 +155,53 @@ const featured: FeaturedDefinition[] = [
     region: 'me1',
     location: 'Dubai, United Arab Emirates',
     email: 'staff@example.com',
-    role: 'admin',
+    staffRoles: ['admin'],
     pass: null,
     eventsAttended: 0,
-    purpose: 'Platform admin (role admin)',
+    purpose: 'Staff: admin (every staff page; grants and revokes roles)',
     joinedDaysAgo: 400,
+  },
+  {
+    key: 'organizer',
+    displayName: 'Arena Organizer',
+    gameName: 'Organizer',
+    tagLine: 'STAFF',
+    region: 'me1',
+    location: 'Riyadh, Saudi Arabia',
+    email: 'organizer@example.com',
+    staffRoles: ['organizer'],
+    pass: null,
+    eventsAttended: 0,
+    purpose: 'Staff: organizer (tournaments, registrations, disputes)',
+    joinedDaysAgo: 390,
+  },
+  {
+    key: 'support',
+    displayName: 'Arena Support',
+    gameName: 'Support',
+    tagLine: 'STAFF',
+    region: 'me1',
+    location: 'Cairo, Egypt',
+    email: 'support@example.com',
+    staffRoles: ['support'],
+    pass: null,
+    eventsAttended: 0,
+    purpose: 'Staff: support (tickets, disputes, payouts to read)',
+    joinedDaysAgo: 380,
+  },
+  {
+    key: 'editor',
+    displayName: 'Arena Editor',
+    gameName: 'Editor',
+    tagLine: 'STAFF',
+    region: 'me1',
+    location: 'Amman, Jordan',
+    email: 'editor@example.com',
+    staffRoles: ['editor'],
+    pass: null,
+    eventsAttended: 0,
+    purpose: 'Staff: editor (news and home content)',
+    joinedDaysAgo: 370,
   },
   {
     key: 'cheater',
@@ -173,7 +211,6 @@ const featured: FeaturedDefinition[] = [
     region: 'me1',
     location: 'Kuwait City, Kuwait',
     email: 'cheater@example.com',
-    role: 'player',
     pass: null,
     eventsAttended: 2,
     purpose: 'Banned account: every call answers 1002',
@@ -188,7 +225,6 @@ const featured: FeaturedDefinition[] = [
     region: 'me1',
     location: null,
     email: null,
-    role: 'player',
     hasGameAccount: false,
     pass: null,
     eventsAttended: 0,
@@ -290,7 +326,7 @@ function communityPlayer(entry: [string, string, string], region: 'me1' | 'euw1'
     region,
     location: random.chance(0.8) ? random.pick(cities) : null,
     email: `${gameName.toLowerCase()}@example.com`,
-    role: 'player',
+    staffRoles: [],
     hasGameAccount: true,
     pass: activity % 5 < 3 ? { level: Math.floor(activity / 5), registeredDaysAgo } : null,
     eventsAttended,
@@ -303,6 +339,7 @@ function communityPlayer(entry: [string, string, string], region: 'me1' | 'euw1'
 }
 
 export const FEATURED_PLAYERS: SeedPlayer[] = featured.map((definition) => ({
+  staffRoles: [],
   hasGameAccount: true,
   notificationPreferences: 3,
   isProfileVisible: true,

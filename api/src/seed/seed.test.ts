@@ -21,6 +21,9 @@ describe('seed', () => {
       'Lukas#EUW',
       'Emma#EUW',
       'ArenaAdmin#STAFF',
+      'Organizer#STAFF',
+      'Support#STAFF',
+      'Editor#STAFF',
       'Cheater#BAN',
       'Newcomer#NEW',
     ]) {
@@ -28,7 +31,11 @@ describe('seed', () => {
     }
     const byName = (name: string) => FEATURED_PLAYERS.find((player) => player.gameName === name)!;
     assert.equal(byName('Lukas').region, 'euw1');
-    assert.equal(byName('ArenaAdmin').role, 'admin');
+    assert.deepEqual(byName('ArenaAdmin').staffRoles, ['admin']);
+    assert.deepEqual(byName('Organizer').staffRoles, ['organizer']);
+    assert.deepEqual(byName('Support').staffRoles, ['support']);
+    assert.deepEqual(byName('Editor').staffRoles, ['editor']);
+    assert.deepEqual(byName('Falcon').staffRoles, []);
     assert.equal(byName('Cheater').ban?.reason, 'Use of third-party cheating software');
     assert.equal(byName('Newcomer').hasGameAccount, false);
     assert.ok(FEATURED_PLAYERS.some((player) => /[\u0600-\u06FF]/.test(player.displayName)));
@@ -57,6 +64,18 @@ describe('seed', () => {
         .where('game_name', '=', 'Falcon')
         .executeTakeFirstOrThrow();
       assert.equal(falcon.id, seedId('user', 'falcon'));
+      // The staff roles, one row each, given by the seed (no granter).
+      const staff = await db
+        .selectFrom('staff_roles')
+        .select(['user_id', 'role', 'granted_by'])
+        .orderBy('role')
+        .execute();
+      assert.deepEqual(staff, [
+        { user_id: seedId('user', 'admin'), role: 'admin', granted_by: null },
+        { user_id: seedId('user', 'editor'), role: 'editor', granted_by: null },
+        { user_id: seedId('user', 'organizer'), role: 'organizer', granted_by: null },
+        { user_id: seedId('user', 'support'), role: 'support', granted_by: null },
+      ]);
 
       // Every seeded notification reads in English and Arabic and links to the screen it concerns.
       const notes = await db.selectFrom('notifications').selectAll().execute();

@@ -57,7 +57,6 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
           region: player.region,
           location: player.location,
           email: player.email,
-          role: player.role,
           profile_image: avatarPath(player),
           banner_image: bannerPath(player),
           is_profile_visible: player.isProfileVisible,
@@ -68,6 +67,19 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
           created_at: days(-player.joinedDaysAgo),
           updated_at: days(-player.joinedDaysAgo),
         })),
+      )
+      .execute();
+    await trx
+      .insertInto('staff_roles')
+      .values(
+        SEED_PLAYERS.flatMap((player) =>
+          player.staffRoles.map((role) => ({
+            user_id: player.id,
+            role,
+            granted_by: null,
+            granted_at: days(-player.joinedDaysAgo),
+          })),
+        ),
       )
       .execute();
 

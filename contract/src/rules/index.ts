@@ -71,3 +71,21 @@ export {
 } from './banking.js';
 export { orderSkills, SKILL_LEVELS, skillRank, skillsBetween } from './skill-levels.js';
 export { instantMs, isBeforeInstant, type Instant } from './instant.js';
+export {
+  isStaffRole,
+  STAFF_PAGE_ROLES,
+  STAFF_ROLES,
+  staffMayUse,
+  type StaffPage,
+  type StaffRole,
+} from './staff-roles.js';
+export {
+  scheduleProblem,
+  STRUCTURE_KINDS,
+  structureTournamentType,
+  structureTypeText,
+  type ScheduleDates,
+  type ScheduleField,
+  type ScheduleProblem,
+  type StructureKind,
+} from './tournament-structure.js';

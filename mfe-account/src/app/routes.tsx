@@ -79,6 +79,16 @@ const StaffPayoutsPage = lazy(() =>
     default: m.StaffPayoutsPage,
   })),
 );
+const StaffPlayersPage = lazy(() =>
+  import(
+    /* webpackChunkName: "staff-players" */ '../features/staff-players/components/staff-players-page'
+  ).then((m) => ({ default: m.StaffPlayersPage })),
+);
+const StaffAuditPage = lazy(() =>
+  import(/* webpackChunkName: "staff-audit" */ '../features/staff-audit/components/staff-audit-page').then(
+    (m) => ({ default: m.StaffAuditPage }),
+  ),
+);
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -167,7 +177,7 @@ export function AccountRoutes() {
           }
         />
       </Route>
-      {/* The staff desk (DESIGN §3, §5): one frame, for platform admins; each page is a child route. */}
+      {/* The staff desk (DESIGN §3, §5): one frame, which shows each page to its staff roles; a child route each. */}
       <Route
         path="/staff"
         element={
@@ -199,6 +209,22 @@ export function AccountRoutes() {
           element={
             <Loading>
               <StaffPayoutsPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="players"
+          element={
+            <Loading>
+              <StaffPlayersPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="audit"
+          element={
+            <Loading>
+              <StaffAuditPage />
             </Loading>
           }
         />

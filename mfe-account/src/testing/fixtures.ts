@@ -17,6 +17,7 @@ export const testUser: User = {
   puuid: ME_PUUID,
   cpid: 'cp-1',
   role: 'user',
+  staffRoles: [],
   riot_id: 'Falcon#MENA',
   region: 'me1',
   stats: { completedGames: 1234, xpEarned: 56789, loyaltyPoints: 420 },

@@ -31,6 +31,13 @@ const StaffTournamentsPage = lazy(() =>
     default: m.StaffTournamentsPage,
   })),
 );
+// The organizer console's form (issue 30): one chunk for creating and editing.
+const tournamentEditor = () =>
+  import(
+    /* webpackChunkName: "organizer-tournament" */ '../features/staff-tournaments/components/editor/tournament-editor-page'
+  );
+const NewTournamentPage = lazy(() => tournamentEditor().then((m) => ({ default: m.NewTournamentPage })));
+const EditTournamentPage = lazy(() => tournamentEditor().then((m) => ({ default: m.EditTournamentPage })));
 
 /**
  * While the tournament page's code loads, its data is asked for and, once known, its poster (the page's largest
@@ -46,7 +53,7 @@ function TournamentPageWarmUp() {
 
 /**
  * The tournaments remote's route table (full paths; the shell hands it everything under /tournaments and the staff
- * pages /staff/disputes and /staff/tournaments).
+ * pages /staff/disputes and /staff/tournaments, the organizer console's pages under it included).
  */
 export function TournamentsRoutes() {
   return (
@@ -80,6 +87,8 @@ export function TournamentsRoutes() {
       >
         <Route path="disputes" element={<StaffDisputesPage />} />
         <Route path="tournaments" element={<StaffTournamentsPage />} />
+        <Route path="tournaments/new" element={<NewTournamentPage />} />
+        <Route path="tournaments/:id/edit" element={<EditTournamentPage />} />
       </Route>
       {/* Any other path under this remote's prefixes, a tournament's unknown section included (P1 §2); keep
           src/app/route-patterns.json in step. */}

@@ -1,5 +1,5 @@
 import { AUTH_COOKIE, PASS_REGISTERED_COOKIE, readCookie, writeCookie } from './cookies';
-import { isAdminRole, sessionStore } from './session-store';
+import { sessionStore } from './session-store';
 
 describe('session store', () => {
   it('stores the token in the auth cookie on sign-in and removes it on logout', () => {
@@ -23,11 +23,5 @@ describe('session store', () => {
     });
     expect(readCookie(AUTH_COOKIE)).toBeNull();
     expect(readCookie(PASS_REGISTERED_COOKIE)).toBeNull();
-  });
-
-  it('counts a role as admin when it includes admin', () => {
-    expect(isAdminRole('super_admin')).toBe(true);
-    expect(isAdminRole('player')).toBe(false);
-    expect(isAdminRole(null)).toBe(false);
   });
 });

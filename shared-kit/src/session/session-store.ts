@@ -59,8 +59,3 @@ export const sessionStore = createStore<SessionState>()((set) => ({
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
 }
-
-/** True when the user string role counts as admin (P1 §3: the role string includes admin). */
-export function isAdminRole(role: string | null | undefined): boolean {
-  return Boolean(role && role.toLowerCase().includes('admin'));
-}

@@ -89,4 +89,30 @@ describe('DataTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(onPage).toHaveBeenCalledWith(2);
   });
+
+  it('names each row by its rowHeader column, and gives rows the attributes rowProps returns', () => {
+    renderWithKit(
+      <DataTable
+        caption="Players"
+        columns={columns.map((column) => (column.key === 'name' ? { ...column, rowHeader: true } : column))}
+        rows={players}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({
+          'aria-current': row.id === 'b' ? 'true' : undefined,
+          'data-testid': 'player-row',
+        })}
+      />,
+    );
+    const rows = screen.getAllByTestId('player-row');
+    expect(rows).toHaveLength(3);
+    const cobra = screen.getByRole('row', { name: /Cobra/ });
+    expect(cobra).toHaveAttribute('aria-current', 'true');
+    expect(within(cobra).getByRole('rowheader', { name: 'Cobra' })).toHaveAttribute('scope', 'row');
+    expect(
+      within(cobra)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['120', 'b']);
+    expect(rows.filter((row) => row.hasAttribute('aria-current'))).toEqual([cobra]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Pager, type PagerProps } from './pager';
 
@@ -29,11 +29,14 @@ const Table = styled.table`
     text-align: start;
     vertical-align: middle;
   }
-  th {
+  thead th {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.875rem;
     font-weight: 600;
     white-space: nowrap;
+  }
+  tbody th {
+    font-weight: 600;
   }
   [data-nowrap] {
     white-space: nowrap;
@@ -80,6 +83,8 @@ export interface DataTableColumn<Row> {
   nowrap?: boolean;
   /** `end` for numbers. */
   align?: 'start' | 'end';
+  /** The cells name their rows (`th scope="row"`): the player of a ranking, the tournament of a console. */
+  rowHeader?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -94,6 +99,10 @@ export interface DataTableProps<Row> {
   onSort?: (sort: TableSort) => void;
   /** A numbered pager under the table. */
   pager?: PagerProps;
+  /** Attributes of a row's `tr`: `aria-current` for the row whose details are shown, a test id. */
+  rowProps?: (
+    row: Row,
+  ) => Pick<HTMLAttributes<HTMLTableRowElement>, 'aria-current'> & { 'data-testid'?: string };
 }
 
 function compare(a: string | number, b: string | number): number {
@@ -102,12 +111,21 @@ function compare(a: string | number, b: string | number): number {
 
 /**
  * A data table for consoles: headers of sortable columns are buttons (Enter or Space) whose `th` carries `aria-sort`,
- * the rows sort themselves unless the caller sorts them (`onSort`), the table scrolls sideways in a focusable box on
- * narrow screens, and an optional numbered `Pager` sits under it.
+ * the rows sort themselves unless the caller sorts them (`onSort`), a `rowHeader` column names each row, the table
+ * scrolls sideways in a focusable box on narrow screens, and an optional numbered `Pager` sits under it.
  *
  * @example <DataTable caption={t('payouts')} columns={columns} rows={payouts} rowKey={(p) => p.id} sort={{ column: 'date', direction: 'descending' }} />
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, sort, onSort, pager }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  pager,
+  rowProps,
+}: DataTableProps<Row>) {
   const [ownSort, setOwnSort] = useState<TableSort | undefined>(sort);
   const current = onSort ? sort : ownSort;
   const shown = useMemo(() => {
@@ -153,12 +171,20 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, onSort, p
           </thead>
           <tbody>
             {shown.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key} data-nowrap={column.nowrap ? '' : undefined} data-align={column.align}>
-                    {column.cell(row)}
-                  </td>
-                ))}
+              <tr key={rowKey(row)} {...rowProps?.(row)}>
+                {columns.map((column) => {
+                  const Cell = column.rowHeader ? 'th' : 'td';
+                  return (
+                    <Cell
+                      key={column.key}
+                      scope={column.rowHeader ? 'row' : undefined}
+                      data-nowrap={column.nowrap ? '' : undefined}
+                      data-align={column.align}
+                    >
+                      {column.cell(row)}
+                    </Cell>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

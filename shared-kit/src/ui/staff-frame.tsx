@@ -1,23 +1,53 @@
-import type { ReactNode } from 'react';
+import {
+  STAFF_PAGE_ROLES,
+  STAFF_ROLES,
+  staffMayUse,
+  type StaffPage,
+  type StaffRole,
+} from '@arena/contract/rules';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { pathMatchesPrefix } from '../config/platform-config';
 import { AppLink } from '../navigation/app-link';
-import { isAdminRole, useSession } from '../session/session-store';
-import { Alert, Heading } from './primitives';
+import { refreshSessionUser } from '../session/refresh-user';
+import { useSession } from '../session/session-store';
+import { Alert, Heading, Spinner } from './primitives';
+
+/** One page of the staff desk's navigation: its key in `STAFF_PAGE_ROLES` (and label `staff.nav.<key>`), its path. */
+export interface StaffNavEntry {
+  key: StaffPage;
+  href: string;
+}
 
 /**
  * The staff desk's pages, in the order of its navigation. Each remote owns the staff pages of its domain
- * (DESIGN §3): tickets and payouts are account's, disputes and tournaments are tournaments'. The label of each
- * entry is the kit string `staff.nav.<key>`.
+ * (DESIGN §3): tickets, payouts, players and audit are account's, disputes and tournaments are tournaments'. The
+ * label of each entry is the kit string `staff.nav.<key>`; who may use it, `STAFF_PAGE_ROLES[key]` (and admins).
  */
-export const STAFF_NAV: readonly { key: 'tickets' | 'payouts' | 'disputes' | 'tournaments'; href: string }[] =
-  [
-    { key: 'tickets', href: '/staff/tickets' },
-    { key: 'payouts', href: '/staff/payouts' },
-    { key: 'disputes', href: '/staff/disputes' },
-    { key: 'tournaments', href: '/staff/tournaments' },
-  ];
+export const STAFF_NAV: readonly StaffNavEntry[] = [
+  { key: 'tickets', href: '/staff/tickets' },
+  { key: 'payouts', href: '/staff/payouts' },
+  { key: 'disputes', href: '/staff/disputes' },
+  { key: 'tournaments', href: '/staff/tournaments' },
+  { key: 'players', href: '/staff/players' },
+  { key: 'audit', href: '/staff/audit' },
+];
+
+/**
+ * The staff desk's pages a player holding `roles` may use, in the navigation's order: none for a player without a
+ * staff role, every page for an admin.
+ *
+ * @example staffNavFor(user?.staffRoles) // support: tickets, payouts, disputes
+ */
+export function staffNavFor(roles: readonly StaffRole[] | null | undefined): StaffNavEntry[] {
+  return STAFF_NAV.filter((entry) => staffMayUse(roles, STAFF_PAGE_ROLES[entry.key]));
+}
+
+/** The staff page at `path` (`/staff/tickets/42` is `tickets`), or null for a path of none. */
+function staffPageAt(path: string): StaffPage | null {
+  return STAFF_NAV.find((entry) => pathMatchesPrefix(path, entry.href))?.key ?? null;
+}
 
 const Frame = styled.div`
   max-width: 1200px;
@@ -65,48 +95,76 @@ const Title = styled.p`
 export interface StaffFrameProps {
   /** The current path (the remote's router location), which marks the current entry of the navigation. */
   currentPath: string;
-  /** The staff page. Rendered only for platform admins. */
+  /**
+   * The staff page shown, whose roles (`STAFF_PAGE_ROLES`) may see it; found from `currentPath` when not given. A
+   * path of no page is open to every staff role.
+   */
+  page?: StaffPage;
+  /** The staff page. Rendered only for the roles that may use it. */
   children: ReactNode;
 }
 
 /**
  * The staff desk's frame (`/staff/...`, DESIGN §5 "Staff tools"), the same in every remote that owns staff
- * pages: the desk's one navigation (`STAFF_NAV`; links to another remote's page cross over with `AppLink`) and
- * the page, for platform admins only. Anyone else sees that the desk is not for them (the API refuses them with
- * 403 anyway).
+ * pages: the desk's one navigation, showing the pages the user's staff roles may use (`staffNavFor`; links to
+ * another remote's page cross over with `AppLink`), and the page, for the roles that may use it. Anyone else sees
+ * that the page is not for them (the API refuses them with 403 anyway). On each page it opens, the frame loads the
+ * user again, so a role granted or revoked since the page loaded counts without signing in again; until that
+ * answer, a user the page is not for sees a spinner rather than a refusal.
  *
  * @example
  * <Route path="/staff" element={<StaffFrame currentPath={pathname}><Outlet /></StaffFrame>}>...</Route>
  */
-export function StaffFrame({ currentPath, children }: StaffFrameProps) {
+export function StaffFrame({ currentPath, page, children }: StaffFrameProps) {
   const { t } = useTranslation('kit');
   const user = useSession((state) => state.user);
-  if (!isAdminRole(user?.role)) {
-    return (
-      <Frame>
-        <Heading>{t('staff.title')}</Heading>
-        <Alert $tone="warning">{t('staff.notAllowed')}</Alert>
-      </Frame>
-    );
-  }
+  const shown = page ?? staffPageAt(currentPath);
+  const [refreshedFor, setRefreshedFor] = useState<StaffPage | 'desk' | null>(null);
+  const signedIn = user !== null;
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    void refreshSessionUser().then(() => {
+      if (live) setRefreshedFor(shown ?? 'desk');
+    });
+    return () => {
+      live = false;
+    };
+  }, [shown, signedIn]);
+
+  // The shell is loading the user.
+  if (!user) return <Spinner />;
+  // A session set before staff roles existed (an old answer kept in a test or a tab) holds none.
+  const roles: readonly StaffRole[] = user.staffRoles ?? [];
+  const allowed = staffMayUse(roles, shown ? STAFF_PAGE_ROLES[shown] : STAFF_ROLES);
+  if (!allowed && refreshedFor !== (shown ?? 'desk')) return <Spinner />;
+
+  const nav = staffNavFor(roles);
   return (
     <Frame>
-      <Title>{t('staff.title')}</Title>
-      <Nav aria-label={t('staff.nav.label')}>
-        <ul>
-          {STAFF_NAV.map((entry) => (
-            <li key={entry.key}>
-              <AppLink
-                href={entry.href}
-                aria-current={pathMatchesPrefix(currentPath, entry.href) ? 'page' : undefined}
-              >
-                {t(`staff.nav.${entry.key}`)}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      </Nav>
-      {children}
+      {allowed ? <Title>{t('staff.title')}</Title> : <Heading>{t('staff.title')}</Heading>}
+      {nav.length > 0 && (
+        <Nav aria-label={t('staff.nav.label')}>
+          <ul>
+            {nav.map((entry) => (
+              <li key={entry.key}>
+                <AppLink
+                  href={entry.href}
+                  aria-current={pathMatchesPrefix(currentPath, entry.href) ? 'page' : undefined}
+                >
+                  {t(`staff.nav.${entry.key}`)}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </Nav>
+      )}
+      {allowed ? (
+        children
+      ) : (
+        <Alert $tone="warning">{t(roles.length > 0 ? 'staff.notForRoles' : 'staff.notAllowed')}</Alert>
+      )}
     </Frame>
   );
 }

@@ -30,6 +30,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     puuid: 'p1',
     cpid: 'cp-1',
     role: 'player',
+    staffRoles: [],
     riot_id: 'Layla#ME1',
     region: 'me1',
     stats: { completedGames: 0, xpEarned: 0, loyaltyPoints: 0 },

@@ -21,6 +21,8 @@ import { tournamentOperationsMigration } from './0018-tournament-operations.js';
 import { revokedTokensMigration } from './0019-revoked-tokens.js';
 import { uploadPurposesMigration } from './0020-upload-purposes.js';
 import { payoutDestinationsMigration } from './0021-payout-destinations.js';
+import { staffRolesMigration } from './0022-staff-roles.js';
+import { organizerConsoleMigration } from './0023-organizer-console.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -50,6 +52,8 @@ const migrations: Record<string, Migration> = {
   '0019-revoked-tokens': revokedTokensMigration,
   '0020-upload-purposes': uploadPurposesMigration,
   '0021-payout-destinations': payoutDestinationsMigration,
+  '0022-staff-roles': staffRolesMigration,
+  '0023-organizer-console': organizerConsoleMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */
@@ -86,6 +90,7 @@ export const SEEDED_TABLES = [
   'uploads',
   'referrals',
   'staff_audit',
+  'staff_roles',
   'prize_payout_runs',
   'payment_transactions',
   'payment_profile_changes',

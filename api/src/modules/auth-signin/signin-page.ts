@@ -1,3 +1,4 @@
+import type { StaffRole } from '@arena/contract/rules';
 import { escapeHtml } from '../../http/escape.js';
 import { bilingualText, standInDocument } from '../../http/stand-in-page.js';
 import { bothLanguages, t, type TextKey } from '../../i18n/translate.js';
@@ -8,7 +9,8 @@ export interface SignInPlayer {
   tagLine: string;
   displayName: string;
   region: string;
-  role: string;
+  /** The staff roles the player holds, each shown as a badge (`[]` for players). */
+  staffRoles: readonly StaffRole[];
   banned: boolean;
   hasGameAccount: boolean;
   /** What QA uses the account for (featured accounts only). */
@@ -61,7 +63,7 @@ section { background: var(--panel); border: 1px solid var(--line); border-radius
 .badges { display: flex; gap: 6px; flex-wrap: wrap; }
 .badge { font-size: .75rem; padding: 1px 8px; border-radius: 999px; border: 1px solid var(--line); }
 .badge.banned { color: var(--danger); border-color: var(--danger); }
-.badge.admin { color: var(--accent); border-color: var(--accent); }
+.badge.staff { color: var(--accent); border-color: var(--accent); }
 .badge.no-account { color: var(--focus); border-color: var(--focus); }
 details summary { cursor: pointer; font-weight: 600; margin-block-end: 12px; }
 form.create { display: grid; gap: 14px; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); align-items: start; }
@@ -81,9 +83,7 @@ const TARGET = '\u0000';
 
 function playerButton(player: SignInPlayer): string {
   const badges = [
-    player.role.toLowerCase().includes('admin')
-      ? `<span class="badge admin">${text('sign-in:badges.admin')}</span>`
-      : '',
+    ...player.staffRoles.map((role) => `<span class="badge staff">${text(`sign-in:badges.${role}`)}</span>`),
     player.banned ? `<span class="badge banned">${text('sign-in:badges.banned')}</span>` : '',
     player.hasGameAccount
       ? ''

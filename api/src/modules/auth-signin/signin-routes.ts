@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, DEACTIVATED_MESSAGE, revokeToken } from '../../auth/authenticate.js';
 import { signedInUser } from '../../auth/request-user.js';
-import { isPlatformAdmin } from '../../auth/roles.js';
+import { isStaff } from '../../auth/roles.js';
 import { type AppConfig, standInsEnabled } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { DemoContent } from '../../demo-content.js';
@@ -148,10 +148,10 @@ export function registerSignInRoutes(
 
         if (body.user_id !== undefined) {
           const user = await standInAccount(context.db, body.user_id);
-          if (user && !admins && isPlatformAdmin(user)) {
+          if (user && !admins && isStaff(user)) {
             const form = emptyForm();
-            form.errors.form = 'Platform admin accounts cannot be signed in to here.';
-            request.log.warn({ userId: user.id }, 'sign-in stand-in: admin account refused');
+            form.errors.form = 'Staff accounts cannot be signed in to here.';
+            request.log.warn({ userId: user.id }, 'sign-in stand-in: staff account refused');
             return renderPage(reply, 403, redirectUrl, form, state);
           }
           if (!user || user.deactivated_at) {

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { isUuid } from '../../auth/authenticate.js';
-import { isPlatformAdmin } from '../../auth/roles.js';
+import { isStaff, type StaffHolder, staffRolesOf } from '../../auth/roles.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import type { DemoContent } from '../../demo-content.js';
@@ -8,7 +8,7 @@ import type { RegionId, SignInPlayer } from './signin-page.js';
 
 /**
  * The players the stand-in sign-in page lists: active accounts by Riot ID, the demo's featured ones first in their
- * order with what each shows; platform admins only when `admins` (development and test servers).
+ * order with what each shows; staff (any staff role) only when `admins` (development and test servers).
  */
 export async function standInPlayers(
   db: Db,
@@ -17,13 +17,14 @@ export async function standInPlayers(
 ): Promise<{ featured: SignInPlayer[]; others: SignInPlayer[] }> {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'game_name', 'tag_line', 'display_name', 'region', 'role', 'banned_at', 'puuid'])
+    .select(['id', 'game_name', 'tag_line', 'display_name', 'region', 'banned_at', 'puuid'])
+    .select(staffRolesOf('users.id').as('staff_roles'))
     .where('deactivated_at', 'is', null)
     .orderBy('game_name')
     .orderBy('tag_line')
     .execute()
-    // Platform admins are offered in development and on test servers only.
-    .then((found) => (admins ? found : found.filter((row) => !isPlatformAdmin(row))));
+    // Staff accounts are offered in development and on test servers only.
+    .then((found) => (admins ? found : found.filter((row) => !isStaff(row))));
   const purposes = new Map(
     featuredPlayers.map((player, index) => [player.id, { purpose: player.purpose, order: index }]),
   );
@@ -33,7 +34,7 @@ export async function standInPlayers(
     tagLine: row.tag_line,
     displayName: row.display_name,
     region: row.region,
-    role: row.role,
+    staffRoles: row.staff_roles,
     banned: row.banned_at !== null,
     hasGameAccount: row.puuid !== null,
     purpose: purposes.get(row.id)?.purpose ?? null,
@@ -49,11 +50,11 @@ export async function standInPlayers(
 export async function standInAccount(
   db: Db,
   userId: string,
-): Promise<Pick<UserRow, 'id' | 'deactivated_at' | 'role'> | undefined> {
+): Promise<(Pick<UserRow, 'id' | 'deactivated_at'> & StaffHolder) | undefined> {
   if (!isUuid(userId)) return undefined;
   return db
     .selectFrom('users')
-    .select(['id', 'deactivated_at', 'role'])
+    .select(['id', 'deactivated_at', staffRolesOf('users.id').as('staff_roles')])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -16,7 +16,7 @@ describe('sign-in stand-in', () => {
     t.request({ method: 'GET', url: `/auth/signin?redirect_url=${encodeURIComponent(redirect)}` });
 
   before(async () => {
-    // As in development and on test servers, where the stand-in offers the platform admin too.
+    // As in development and on test servers, where the stand-in offers the staff accounts too.
     t = await createTestApp({ config: { standInAdmins: true } });
   });
   after(() => t.close());
@@ -37,6 +37,10 @@ describe('sign-in stand-in', () => {
     }
     assert.match(response.body, /Cheater#BAN[\s\S]*?Banned/);
     assert.match(response.body, /Newcomer#NEW[\s\S]*?No game account/);
+    assert.match(response.body, /ArenaAdmin#STAFF[\s\S]*?<span class="badge staff">Admin</);
+    assert.match(response.body, /Organizer#STAFF[\s\S]*?<span class="badge staff">Organizer</);
+    assert.match(response.body, /Support#STAFF[\s\S]*?<span class="badge staff">Support</);
+    assert.match(response.body, /Editor#STAFF[\s\S]*?<span class="badge staff">Editor</);
     assert.match(response.body, /name="game_name"/);
     assert.match(response.body, /<option value="me1"[^>]*>Middle East/);
     assert.match(response.body, /<option value="euw1"[^>]*>Europe West/);
@@ -273,25 +277,29 @@ describe('sign-in stand-in outside development', () => {
   });
   after(() => t.close());
 
-  test('the platform admin is neither listed nor handed a token; players still are', async () => {
+  test('staff of every role are neither listed nor handed a token; players still are', async () => {
     const page = await t.request({
       method: 'GET',
       url: `/auth/signin?redirect_url=${encodeURIComponent(redirectUrl)}`,
     });
     assert.equal(page.statusCode, 200);
-    assert.doesNotMatch(page.body, new RegExp(seedPlayer('admin').id));
-    assert.doesNotMatch(page.body, /ArenaAdmin#STAFF/);
+    for (const staff of ['admin', 'organizer', 'support', 'editor']) {
+      assert.doesNotMatch(page.body, new RegExp(seedPlayer(staff).id));
+    }
+    assert.doesNotMatch(page.body, /#STAFF/);
     assert.match(page.body, /Falcon#MENA/);
 
-    const refused = await t.request({
-      method: 'POST',
-      url: '/auth/signin',
-      ...form({ redirect_url: redirectUrl, user_id: seedPlayer('admin').id }),
-    });
-    assert.equal(refused.statusCode, 403);
-    assert.equal(refused.headers.location, undefined);
-    assert.doesNotMatch(refused.body, /token=/);
-    assert.match(refused.body, /Platform admin accounts cannot be signed in to here/);
+    for (const staff of ['admin', 'organizer', 'support', 'editor']) {
+      const refused = await t.request({
+        method: 'POST',
+        url: '/auth/signin',
+        ...form({ redirect_url: redirectUrl, user_id: seedPlayer(staff).id }),
+      });
+      assert.equal(refused.statusCode, 403, staff);
+      assert.equal(refused.headers.location, undefined);
+      assert.doesNotMatch(refused.body, /token=/);
+      assert.match(refused.body, /Staff accounts cannot be signed in to here/);
+    }
 
     const player = await t.request({
       method: 'POST',

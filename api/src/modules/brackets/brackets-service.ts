@@ -12,6 +12,7 @@ import {
   type RegistrationStatus,
   type TournamentBracketsTable,
 } from '../../db/schema.js';
+import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { apiError } from '../../errors.js';
 import { type BracketPlan, bracketPlan } from './bracket-plan.js';
 import { payBracketPrizes } from './bracket-prizes.js';
@@ -187,11 +188,12 @@ async function createMainStage(
 }
 
 /**
- * Creates a tournament's bracket from its checked-in registrations (or those of `statuses`), seeded in
+ * Creates a public tournament's bracket from its checked-in registrations (or those of `statuses`), seeded in
  * registration order: the main stage
  * and, for group stages, the playoff it leads to (its slots are filled when the main stage is complete). Runs in
  * the caller's transaction and locks the tournament row, so two API instances cannot both create one. Returns
- * false when there is nothing to do (not a bracket tournament, a bracket already, fewer than two participants).
+ * false when there is nothing to do (a draft or cancelled tournament, not a bracket tournament, a bracket already,
+ * fewer than two participants).
  */
 export async function createTournamentBracket(
   executor: Executor,
@@ -203,6 +205,7 @@ export async function createTournamentBracket(
     .selectFrom('tournaments')
     .select(['id', 'type', 'tournament_type'])
     .where('id', '=', tournamentId)
+    .where(isPublicTournament)
     .forUpdate()
     .executeTakeFirst();
   if (!tournament || tournament.tournament_type !== 'bracket') return false;
@@ -285,6 +288,7 @@ export async function generateDueBrackets(
     .select('id')
     .where('tournament_type', '=', 'bracket')
     .where('starting_time', '<=', context.clock())
+    .where(isPublicTournament)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -486,6 +490,7 @@ async function findBracketTournament(db: Executor, tournamentId: string) {
     .selectFrom('tournaments')
     .select(['id', 'name'])
     .where('id', '=', tournamentId)
+    .where(isPublicTournament)
     .executeTakeFirst();
   if (!tournament) throw apiError('tournamentNotFound');
   const bracket = await db

@@ -131,7 +131,7 @@ export function registerBugReportRoutes(app: FastifyInstance, context: AppContex
     ...contractRoute(app, 'PATCH /v1/admin/bug-reports/:id'),
     handler: async (request) => ({
       status: 'success' as const,
-      data: await setReportStatus(context, request.params.id, request.body.status),
+      data: await setReportStatus(context, signedInUser(request).id, request.params.id, request.body.status),
     }),
   });
 }

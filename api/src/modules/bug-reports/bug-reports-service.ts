@@ -7,11 +7,13 @@ import {
   type BugReportStatus,
   type BugType,
 } from '@arena/contract';
-import { type Selectable, sql } from 'kysely';
+import { STAFF_PAGE_ROLES } from '@arena/contract/rules';
+import type { Selectable } from 'kysely';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import type { BugReportMessagesTable, BugReportsTable, UserRow } from '../../db/schema.js';
+import { recordStaffAction } from '../../db/staff-audit.js';
 import { apiError } from '../../errors.js';
 import { NOTIFICATIONS_NAMESPACE } from '../../realtime/notifications-channel.js';
 import { notify } from '../notifications/notifications-service.js';
@@ -194,14 +196,36 @@ export async function getPlayerReport(context: AppContext, userId: string, id: s
   return toReportDto(row, await messagesOf(context.db, row.id), signedAttachmentUrl(context));
 }
 
+/** What a write to a report changed, for its audit row: the status before, and the message added if any. */
+interface ReportChange {
+  before: BugReportStatus;
+  messageId: string | null;
+}
+
+/** The report's status and closing time, locked until the transaction ends (the `before` of an audit row). */
+function lockedReport(trx: Db, id: string): Promise<Pick<ReportRow, 'status' | 'closed_at'>> {
+  return trx
+    .selectFrom('bug_reports')
+    .select(['status', 'closed_at'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Adds a message to a report and sets its status, in one transaction; `audit` (staff answers) writes its audit row
+ * in that transaction too.
+ */
 async function addMessage(
   db: Db,
   report: ReportRow,
   message: { sender: 'admin' | 'user'; authorId: string; content: string },
   status: BugReportStatus,
   now: Date,
+  audit?: (trx: Db, change: ReportChange) => Promise<void>,
 ): Promise<{ message: BugReportMessage; reportStatus: BugReportStatus }> {
   return db.transaction().execute(async (trx) => {
+    const current = await lockedReport(trx, report.id);
     const row = await trx
       .insertInto('bug_report_messages')
       .values({
@@ -215,17 +239,29 @@ async function addMessage(
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('bug_reports')
-      .set({ status, updated_at: now, closed_at: closedAtFor(report, status, now) })
+      .set({ status, updated_at: now, closed_at: closedAtFor(current, status, now) })
       .where('id', '=', report.id)
       .execute();
+    await audit?.(trx, { before: current.status, messageId: row.id });
     return { message: toMessageDto(row), reportStatus: status };
   });
 }
 
+/** The staff of the ticket desk (admin, support), who see every ticket change on their open pages. */
+async function ticketStaffIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('staff_roles')
+    .select('user_id')
+    .distinct()
+    .where('role', 'in', ['admin', ...STAFF_PAGE_ROLES.tickets])
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
 /**
- * Tells the open pages of a ticket that it changed (`ticket_updated` on `/notifications`): its player's, and every
- * platform admin's (the staff desk), so a conversation or a status shows without a reload. Each reads the ticket
- * again through its own authorised call; the event carries only the id, status and time.
+ * Tells the open pages of a ticket that it changed (`ticket_updated` on `/notifications`): its player's, and those
+ * of the ticket desk's staff (admin, support), so a conversation or a status shows without a reload. Each reads the
+ * ticket again through its own authorised call; the event carries only the id, status and time.
  */
 async function announceTicketUpdate(
   context: AppContext,
@@ -233,12 +269,7 @@ async function announceTicketUpdate(
   status: BugReportStatus,
   updatedAt: Date,
 ): Promise<void> {
-  const admins = await context.db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<boolean>`lower(role) like '%admin%'`)
-    .execute();
-  const recipients = new Set(admins.map((admin) => admin.id));
+  const recipients = new Set(await ticketStaffIds(context.db));
   if (report.user_id) recipients.add(report.user_id);
   const event = { ticketId: report.id, status, updatedAt: updatedAt.toISOString() };
   for (const userId of recipients) {
@@ -247,7 +278,11 @@ async function announceTicketUpdate(
 }
 
 /** `closed_at` is set when a ticket becomes closed and cleared when it is opened again. */
-function closedAtFor(report: ReportRow, status: BugReportStatus, now: Date): Date | null {
+function closedAtFor(
+  report: Pick<ReportRow, 'status' | 'closed_at'>,
+  status: BugReportStatus,
+  now: Date,
+): Date | null {
   if (status !== 'closed') return null;
   return report.status === 'closed' ? report.closed_at : now;
 }
@@ -352,7 +387,8 @@ export async function getReportForStaff(context: AppContext, id: string): Promis
 
 /**
  * Support staff answer a ticket (sender `admin`), optionally setting its status; without one, an open ticket
- * becomes in progress. The ticket's player is notified on the bell at once.
+ * becomes in progress. Audited as `bugReport.reply` (the status before and after, the message). The ticket's
+ * player is notified on the bell at once.
  */
 export async function replyAsStaff(
   context: AppContext,
@@ -369,6 +405,15 @@ export async function replyAsStaff(
     { sender: 'admin', authorId: staffId, content: input.content },
     status,
     now,
+    (trx, change) =>
+      recordStaffAction(trx, {
+        staffId,
+        action: 'bugReport.reply',
+        record: { type: 'bug_reports', id: report.id },
+        before: { status: change.before },
+        after: { status, messageId: change.messageId, content: input.content },
+        at: now,
+      }),
   );
   await announceTicketUpdate(context, report, status, now);
   if (report.user_id)
@@ -381,22 +426,37 @@ export async function replyAsStaff(
 }
 
 /**
- * Staff set a report's status (any of P2 §4). When it changes, the ticket's player is notified (in both languages,
- * with a link to the ticket) and its open pages update; setting the status it already has changes nothing.
+ * Staff set a report's status (any of P2 §4), audited as `bugReport.setStatus`. When it changes, the ticket's
+ * player is notified (in both languages, with a link to the ticket) and its open pages update; setting the status
+ * it already has changes nothing.
  */
 export async function setReportStatus(
   context: AppContext,
+  staffId: string,
   id: string,
   status: BugReportStatus,
 ): Promise<AdminBugReport> {
   const report = await findReport(context.db, id);
-  if (report.status === status) return getReportForStaff(context, id);
   const now = context.clock();
-  await context.db
-    .updateTable('bug_reports')
-    .set({ status, updated_at: now, closed_at: closedAtFor(report, status, now) })
-    .where('id', '=', report.id)
-    .execute();
+  const changed = await context.db.transaction().execute(async (trx) => {
+    const current = await lockedReport(trx, report.id);
+    if (current.status === status) return false;
+    await trx
+      .updateTable('bug_reports')
+      .set({ status, updated_at: now, closed_at: closedAtFor(current, status, now) })
+      .where('id', '=', report.id)
+      .execute();
+    await recordStaffAction(trx, {
+      staffId,
+      action: 'bugReport.setStatus',
+      record: { type: 'bug_reports', id: report.id },
+      before: { status: current.status },
+      after: { status },
+      at: now,
+    });
+    return true;
+  });
+  if (!changed) return getReportForStaff(context, id);
   await announceTicketUpdate(context, report, status, now);
   if (report.user_id)
     await notify(context, report.user_id, {

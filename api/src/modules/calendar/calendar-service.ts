@@ -4,6 +4,7 @@ import ical, { type ICalCalendar } from 'ical-generator';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { apiError } from '../../errors.js';
 import { type CalendarTournament, feedName, tournamentCalendarEvents } from './calendar-events.js';
 
@@ -68,6 +69,7 @@ export async function tournamentCalendar(
     .selectFrom('tournaments')
     .select(tournamentColumns)
     .where('id', '=', tournamentId)
+    .where(isPublicTournament)
     .executeTakeFirst();
   if (!tournament) throw apiError('tournamentNotFound');
   const name = (locale === 'ar' && tournament.name.ar) || tournament.name.en;
@@ -119,6 +121,7 @@ async function tournamentsOf(db: Db, userId: string): Promise<CalendarTournament
   return db
     .selectFrom('tournaments')
     .select(tournamentColumns)
+    .where(isPublicTournament)
     .where((eb) =>
       eb.or([
         eb(

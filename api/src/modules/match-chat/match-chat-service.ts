@@ -2,10 +2,9 @@ import { chatMatchType, matchChatChannel, type ChatMatchType, type ChatMessage }
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import type { UserRow } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { playersOfBracketMatch } from '../matches/match-players.js';
-import { isPlatformAdmin } from '../../auth/roles.js';
+import { isMatchStaff, type StaffHolder, staffRolesOf } from '../../auth/roles.js';
 import { isUuid } from '../../auth/authenticate.js';
 
 export type MatchChatContext = Pick<AppContext, 'db' | 'clock' | 'assetUrl' | 'realtime'>;
@@ -33,13 +32,13 @@ export function isMatchType(value: unknown): value is ChatMatchType {
 const matchNotFound = () => apiError('notFound', { message: 'Match not found' });
 
 /**
- * The room of a match when `user` may be in it: one of the match's players, or a platform admin (role includes
- * admin), for bracket and matchmaking matches. Untyped (`Match`) chats are refused as not available yet; an unknown match is 404 and
+ * The room of a match when `user` may be in it: one of the match's players, or staff of the dispute desk (admin,
+ * organizer, support: `isMatchStaff`), for bracket and matchmaking matches. Untyped (`Match`) chats are refused as not available yet; an unknown match is 404 and
  * anyone else 403.
  */
 export async function roomForUser(
   db: Db,
-  user: Pick<UserRow, 'id' | 'role'>,
+  user: { id: string } & StaffHolder,
   matchType: string,
   matchId: string,
 ): Promise<MatchRoom> {
@@ -66,7 +65,7 @@ export async function roomForUser(
       matchId: match.id,
       tournamentId: match.tournament_id,
     };
-    if (isPlatformAdmin(user) || match.player1_id === user.id || match.player2_id === user.id) return room;
+    if (isMatchStaff(user) || match.player1_id === user.id || match.player2_id === user.id) return room;
     throw apiError('forbidden', { message: 'Only the players of this match can use its chat' });
   }
   if (matchType !== 'BracketMatch') {
@@ -89,7 +88,7 @@ export async function roomForUser(
     matchId: String(match.id),
     tournamentId: match.tournament_id,
   };
-  if (isPlatformAdmin(user)) return room;
+  if (isMatchStaff(user)) return room;
   const players = await playersOfBracketMatch(db, match.tournament_id, match.id);
   if (!players.some((player) => player.userId === user.id)) {
     throw apiError('forbidden', { message: 'Only the players of this match can use its chat' });
@@ -110,7 +109,7 @@ interface MessageRow {
   image_url: string | null;
   created_at: Date;
   game_name: string;
-  role: string;
+  staff_roles: StaffHolder['staff_roles'];
 }
 
 function toMessageDto(row: MessageRow, assetUrl: MatchChatContext['assetUrl']): ChatMessage {
@@ -118,7 +117,7 @@ function toMessageDto(row: MessageRow, assetUrl: MatchChatContext['assetUrl']): 
     _id: row.id,
     userId: row.user_id,
     username: row.game_name,
-    isAdmin: isPlatformAdmin(row),
+    isAdmin: isMatchStaff(row),
     messageType: row.message_type,
     content: row.content,
     imageUrl: row.image_url ? assetUrl(row.image_url) : null,
@@ -138,7 +137,7 @@ function selectMessages(db: Db) {
       'match_chat_messages.image_url',
       'match_chat_messages.created_at',
       'users.game_name',
-      'users.role',
+      staffRolesOf('users.id').as('staff_roles'),
     ]);
 }
 

@@ -153,6 +153,43 @@ describe('match chat: /match-chat socket and the image upload', () => {
     assert.equal(message.username, 'ArenaAdmin');
   });
 
+  test('organizer and support staff join and write as staff; an editor may not', async () => {
+    const nour = open(await t.tokenFor('nour'), joinQuery());
+    await history(nour);
+    for (const key of ['organizer', 'support']) {
+      const staff = open(await t.tokenFor(key), joinQuery());
+      assert.ok((await history(staff)).length > 0, key);
+      const atNour = nextMessage(nour);
+      assert.equal((await send(staff, { messageType: 'text', content: `${key} here` })).ok, true, key);
+      const message = await atNour;
+      assert.deepEqual([message.username, message.isAdmin], [seedPlayer(key).gameName, true]);
+    }
+    const editor = open(await t.tokenFor('editor'), joinQuery());
+    assert.equal((await refusal(editor)).code, 4003);
+  });
+
+  test('a staff role revoked while the socket is open stops its next message and disconnects it', async () => {
+    const supportId = seedPlayer('support').id;
+    const support = open(await t.tokenFor('support'), joinQuery());
+    await history(support);
+    const disconnected = new Promise((resolve) => support.once('disconnect', resolve));
+    await t.db.deleteFrom('staff_roles').where('user_id', '=', supportId).execute();
+    try {
+      const refused = await send(support, { messageType: 'text', content: 'still staff?' });
+      assert.deepEqual(refused, {
+        ok: false,
+        code: 4003,
+        message: 'Only the players of this match can use its chat',
+      });
+      await disconnected;
+    } finally {
+      await t.db
+        .insertInto('staff_roles')
+        .values({ user_id: supportId, role: 'support', granted_by: null })
+        .execute();
+    }
+  });
+
   test('blank, over-long and malformed messages are refused and not stored', async () => {
     const nour = open(await t.tokenFor('nour'), joinQuery());
     const before = await history(nour);
@@ -403,18 +440,13 @@ describe('match chat: /match-chat socket and the image upload', () => {
   });
 
   test('a player may send at most 10 messages in 10 s, whatever the number of sockets', async () => {
-    // A second platform admin who has not written yet (the seeded players already have in this file).
+    // A second admin who has not written yet (the seeded players already have in this file).
     const { id } = await t.db
       .insertInto('users')
-      .values({
-        display_name: 'Moderator',
-        game_name: 'Moderator',
-        tag_line: 'MOD',
-        region: 'me1',
-        role: 'admin',
-      })
+      .values({ display_name: 'Moderator', game_name: 'Moderator', tag_line: 'MOD', region: 'me1' })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await t.db.insertInto('staff_roles').values({ user_id: id, role: 'admin', granted_by: null }).execute();
     const token = await createTokenService(TEST_CONFIG.jwtSecret, () => t.now).sign(id);
     const first = open(token, joinQuery());
     const second = open(token, joinQuery());

@@ -2,6 +2,7 @@ import type { MatchResultEvent, MatchStatusResponse, MatchVerification } from '@
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { apiError } from '../../errors.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
 import { BRACKET_NOT_AVAILABLE, recordBracketMatchResult } from '../brackets/brackets-service.js';
@@ -30,6 +31,7 @@ async function startedBracketTournament(context: MatchesContext, tournamentId: s
     .selectFrom('tournaments')
     .select(['id', 'tournament_type', 'starting_time', 'format'])
     .where('id', '=', tournamentId)
+    .where(isPublicTournament)
     .executeTakeFirst();
   if (!tournament) throw apiError('tournamentNotFound');
   if (tournament.tournament_type !== 'bracket') {

@@ -1,6 +1,7 @@
 import { tournamentChannel } from '@arena/contract';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
+import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { apiError } from '../../errors.js';
 import { handshakeQuery } from '../../realtime/chat-socket.js';
 import type { Realtime, RealtimeChannel, ServerEvent, ServerEventPayload } from '../../realtime/realtime.js';
@@ -47,6 +48,7 @@ export function createTournamentChannel(
               .selectFrom('tournaments')
               .select('id')
               .where('id', '=', tournamentId)
+              .where(isPublicTournament)
               .executeTakeFirst()
           : undefined;
       if (!userId || !tournament) {

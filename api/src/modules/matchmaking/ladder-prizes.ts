@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { createPrizePayouts, type Executor, type PrizeStandings } from '../payments/prize-payouts.js';
 import { rewardCodeSecret } from '../reward-codes/reward-code-crypto.js';
 import { notifyPrizeRewardCodes } from '../reward-codes/reward-codes-service.js';
@@ -68,7 +69,8 @@ export async function payEndedLadders(
     .selectFrom('tournaments')
     .select('id')
     .where('tournament_type', '=', 'matchmaking')
-    .where('ends_at', '<=', now);
+    .where('ends_at', '<=', now)
+    .where(isPublicTournament);
   if (options.tournamentId) query = query.where('id', '=', options.tournamentId);
   const ended = await query
     .where(({ not, exists, selectFrom }) =>

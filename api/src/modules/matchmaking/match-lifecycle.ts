@@ -1,6 +1,7 @@
 import type { MatchmakingStatus, MatchResult } from '@arena/contract';
 import { sql } from 'kysely';
 import type { MatchmakingMatchStatus } from '../../db/schema.js';
+import { recordStaffAction } from '../../db/staff-audit.js';
 import { apiError } from '../../errors.js';
 import { notify } from '../notifications/notifications-service.js';
 import { storeUpload } from '../uploads/uploads-service.js';
@@ -338,8 +339,9 @@ export async function reportScreenshot(
 }
 
 /**
- * An admin settles a disputed (or unreported) match: a winner (points move by the usual rule) or void (`winnerId`
- * null: nothing moves), with a note both players read in their notification. The match row is locked, so a second
+ * Staff settle a disputed (or unreported) match: a winner (points move by the usual rule) or void (`winnerId`
+ * null: nothing moves), with a note both players read in their notification; audited as `dispute.resolve` in the
+ * same transaction. The match row is locked, so a second
  * decision (another admin, a retried request) finds it settled and moves nothing. A decision after the ladder has
  * ended still counts (a dispute holds its prizes until decided), but not once its prizes are paid. The route then
  * runs the ladder payout check, since the decision may have been the last thing holding them.
@@ -359,15 +361,22 @@ export async function resolveMatch(
     await refuseOncePrizesPaid(trx, current.tournament_id);
     if (winnerId === null) {
       await voidMatch(context, trx, outbox, current, { note, resolvedBy });
-      return findMatch(trx, current.id);
-    }
-    if (winnerId !== current.player1_id && winnerId !== current.player2_id) {
+    } else if (winnerId !== current.player1_id && winnerId !== current.player2_id) {
       throw apiError('validation', {
         message: 'winner_id must be one of the match players',
         details: { field: 'winner_id' },
       });
+    } else {
+      await closeMatch(context, trx, outbox, current, winnerId, 'resolved', { note, resolvedBy });
     }
-    await closeMatch(context, trx, outbox, current, winnerId, 'resolved', { note, resolvedBy });
+    await recordStaffAction(trx, {
+      staffId: resolvedBy,
+      action: 'dispute.resolve',
+      record: { type: 'matchmaking_matches', id: current.id },
+      before: { status: current.status, winnerId: current.winner_id },
+      after: { status: winnerId === null ? 'voided' : 'resolved', winnerId, note },
+      at: context.clock(),
+    });
     return findMatch(trx, current.id);
   });
   flush(outbox);

@@ -2,7 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/request-user.js';
-import { isPlatformAdmin } from '../../auth/roles.js';
+import { isMatchStaff } from '../../auth/roles.js';
 import type { AppContext } from '../../context.js';
 import { apiError } from '../../errors.js';
 import { contractRoute } from '../../http/contract-route.js';
@@ -66,7 +66,7 @@ export function registerMatchResultRoutes(app: FastifyInstance, context: AppCont
       return {
         data: await matchResult(context, request.params.matchId, {
           id: user.id,
-          isAdmin: isPlatformAdmin(user),
+          isAdmin: isMatchStaff(user),
         }),
       };
     },

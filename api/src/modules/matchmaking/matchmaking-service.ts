@@ -11,6 +11,7 @@ import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import type { Database, TournamentRow } from '../../db/schema.js';
+import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { apiError } from '../../errors.js';
 import { emitToTournamentUser } from '../matches/tournament-channel.js';
 
@@ -43,6 +44,7 @@ export const RESULT_WINDOW_MS = 2 * 3_600_000;
 const notFound = () => apiError('tournamentNotFound');
 export const matchNotFound = () => apiError('notFound', { message: 'Match not found' });
 
+/** A public matchmaking ladder; 404 10001 for anything else (a draft, a cancelled one, a bracket). */
 export async function findLadder(db: Db | Trx, tournamentId: string): Promise<TournamentRow> {
   if (!isUuid(tournamentId)) throw notFound();
   const row = await db
@@ -50,6 +52,7 @@ export async function findLadder(db: Db | Trx, tournamentId: string): Promise<To
     .selectAll()
     .where('id', '=', tournamentId)
     .where('tournament_type', '=', 'matchmaking')
+    .where(isPublicTournament)
     .executeTakeFirst();
   if (!row) throw notFound();
   return row;

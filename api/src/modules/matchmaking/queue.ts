@@ -2,6 +2,7 @@ import { RefusalReason, type MatchmakingStatus } from '@arena/contract';
 import { isRegistrationWindow, queueWindow } from '@arena/contract/rules';
 import type { TournamentRow } from '../../db/schema.js';
 import { refusal } from '../../errors.js';
+import { assertRoomFor } from '../tournaments/tournament-capacity.js';
 import { matchmakingStatus } from './answers.js';
 import {
   findLadder,
@@ -16,7 +17,10 @@ import {
 const notRegistered = () =>
   refusal('forbidden', 'You are not registered for this tournament', { reason: RefusalReason.notRegistered });
 
-/** Registers the player on the ladder (and as an approved solo registration of the tournament). */
+/**
+ * Registers the player on the ladder (and as an approved solo registration of the tournament: a ladder takes
+ * everyone, up to its capacity).
+ */
 export async function registerPlayer(
   context: MatchmakingContext,
   tournamentId: string,
@@ -43,6 +47,8 @@ export async function registerPlayer(
         });
   }
   const inserted = await context.db.transaction().execute(async (trx) => {
+    // The ladder's row, locked: two players cannot both take its last place.
+    await trx.selectFrom('tournaments').select('id').where('id', '=', ladder.id).forUpdate().execute();
     const row = await trx
       .insertInto('matchmaking_players')
       .values({ tournament_id: ladder.id, user_id: userId, points: START_POINTS, registered_at: now })
@@ -50,6 +56,7 @@ export async function registerPlayer(
       .returning('user_id')
       .executeTakeFirst();
     if (!row) return false;
+    await assertRoomFor(trx, ladder);
     // The tournament's registered-player count (registrationStats) reads the registrations table.
     const existing = await trx
       .selectFrom('registrations')

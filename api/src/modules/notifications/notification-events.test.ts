@@ -470,6 +470,8 @@ describe('notification texts come from the resources (issue 29)', () => {
       { kind: 'dispute_resolved', tournamentId: 't1', winnerId: 'u1', note: 'Proof' },
       { kind: 'dispute_resolved', tournamentId: 't1', winnerId: 'u2', note: 'Proof' },
     ],
+    tournament_schedule_changed: [{ kind: 'tournament_schedule_changed', tournamentId: 't1' }],
+    tournament_cancelled: [{ kind: 'tournament_cancelled', tournamentId: 't1', reason: 'Venue closed' }],
     check_in_open: [{ kind: 'check_in_open', tournamentId: 't1' }],
     match_found: [{ kind: 'match_found', tournamentId: 't1' }],
     result_verified: [

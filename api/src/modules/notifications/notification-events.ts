@@ -25,6 +25,10 @@ export type NotificationEvent =
     }
   /** Staff settled the recipient's disputed ladder match: a winner, or void (`winnerId` null), with a note. */
   | { kind: 'dispute_resolved'; tournamentId: string; winnerId: string | null; note: string }
+  /** Staff changed the schedule of a published tournament the recipient is registered in. */
+  | { kind: 'tournament_schedule_changed'; tournamentId: string }
+  /** Staff cancelled a tournament the recipient was registered in; their registration was withdrawn. */
+  | { kind: 'tournament_cancelled'; tournamentId: string; reason: string }
   /** Check-in opened for a tournament the recipient is registered in (written once per player). */
   | { kind: 'check_in_open'; tournamentId: string }
   /** Matchmaking paired the recipient. */
@@ -154,6 +158,22 @@ const DRAFTS: { [K in NotificationEventKind]: DraftOf<K> } = {
       message: [[`notifications:${review}.message`, { tournament }], ...reason],
     };
   },
+  tournament_schedule_changed: (event, _recipient, { tournament }) => ({
+    type: 'tournament_update',
+    link: `/tournaments/${event.tournamentId}/schedule`,
+    title: ['notifications:scheduleChanged.title'],
+    message: [['notifications:scheduleChanged.message', { tournament }]],
+  }),
+  // A cancelled tournament has no page any more: the link leads to the list.
+  tournament_cancelled: (event, _recipient, { tournament }) => ({
+    type: 'tournament_update',
+    link: '/tournaments',
+    title: ['notifications:tournamentCancelled.title'],
+    message: [
+      ['notifications:tournamentCancelled.message', { tournament }],
+      ['notifications:reason', { reason: event.reason }],
+    ],
+  }),
   check_in_open: (event, _recipient, { tournament }) => ({
     type: 'tournament_update',
     link: `/tournaments/${event.tournamentId}`,

@@ -2,6 +2,7 @@ import type { Locale, Notification } from '@arena/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import type { NotificationRow } from '../../db/schema.js';
+import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { apiError } from '../../errors.js';
 import { isUuid } from '../../auth/authenticate.js';
 import { NOTIFICATIONS_NAMESPACE, notificationsRoom } from '../../realtime/notifications-channel.js';
@@ -192,6 +193,7 @@ export async function notifyOpenCheckIns(context: NotifyContext): Promise<number
     .where('checking_time', '<=', now)
     .where('starting_time', '>', now)
     .whereRef('checking_time', '<', 'starting_time')
+    .where(isPublicTournament)
     .execute();
   let written = 0;
   for (const { id } of open) {

@@ -3,6 +3,7 @@ import type { Locale, PayoutCurrency } from '@arena/contract';
 import type { Kysely } from 'kysely';
 import type { Database, LocalizedValue, RewardCodeType, TournamentKind } from '../../db/schema.js';
 import { json } from '../../db/schema.js';
+import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { t, type TextKey } from '../../i18n/translate.js';
 import { freezePayoutDestinations } from './payout-destinations.js';
 
@@ -104,7 +105,8 @@ export type PrizeStandings = (
  * Turns a completed tournament's prize pool into Pending payouts for its winners (`standings`: a team's go to its
  * owner), with the tournament and position, and gives the winners the reward codes their prizes carry, exactly once:
  * the tournament's run marker and the unique (tournament, position) pair both guard it. Returns how many payouts
- * were created, or null when the tournament is not complete (the standings say so) or was already paid. Call it
+ * were created, or null when the tournament is not complete (the standings say so), was already paid, or is not
+ * public (a draft, or cancelled: a cancelled tournament pays no prizes, issue 30). Call it
  * inside the transaction that completes the tournament.
  *
  * @example await createPrizePayouts(trx, tournamentId, context.clock(), bracketPrizeStandings); // after a bracket result
@@ -125,6 +127,7 @@ export async function createPrizePayouts(
     .selectFrom('tournaments')
     .select(['id', 'name', 'tournament_type', 'prizepool', 'prizepool_format', 'ends_at'])
     .where('id', '=', tournamentId)
+    .where(isPublicTournament)
     .executeTakeFirst();
   if (!tournament) return null;
 

@@ -88,7 +88,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
   routes.route({
     ...contractRoute(app, 'PATCH /v1/admin/tournaments/:id/registration'),
     handler: async (request) => ({
-      data: await setRegistrationOpen(context, request.params.id, request.body.open),
+      data: await setRegistrationOpen(
+        context,
+        signedInUser(request).id,
+        request.params.id,
+        request.body.open,
+      ),
     }),
   });
 
@@ -97,7 +102,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
     handler: async (request) => {
       const { id, registrationId } = request.params;
       const { status, reason = null } = request.body;
-      const data = await reviewRegistration(context, id, registrationId, status, reason);
+      const ids = { tournamentId: id, registrationId };
+      const data = await reviewRegistration(context, signedInUser(request).id, ids, status, reason);
       const reviewed = { kind: 'registration_reviewed', tournamentId: id, status, reason } as const;
       await notify(context, await registrationPlayerIds(context.db, data.id), reviewed);
       return { data };

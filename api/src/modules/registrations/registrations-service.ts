@@ -4,9 +4,12 @@ import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import type { RegistrationStatus, TournamentRow } from '../../db/schema.js';
+import { recordStaffAction } from '../../db/staff-audit.js';
+import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { apiError, refusal } from '../../errors.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
 import { currentMatchOf, providerTournamentCodes } from '../matches/match-players.js';
+import { assertRoomFor } from '../tournaments/tournament-capacity.js';
 
 /**
  * Registration for bracket tournaments (P1 §4, §5, §6). The rules, all enforced here:
@@ -21,7 +24,8 @@ import { currentMatchOf, providerTournamentCodes } from '../matches/match-player
  *   registration cannot check in;
  * - unregistering is for the solo registrant or the team's owner or admin, until the tournament starts.
  *
- * New registrations are `pending`. They stay pending until a platform admin approves or rejects them
+ * New registrations are `pending` (`approved` at once where the organizer needs no approval, and refused once the
+ * tournament is full: issue 30). They stay pending until a platform admin approves or rejects them
  * (PATCH /v1/admin/tournaments/{id}/registrations/{registrationId}); pending and approved registrations may both
  * check in, which makes them `checked-in`. Brackets are drawn from checked-in registrations.
  */
@@ -58,6 +62,8 @@ async function membershipOf(db: Db, userId: string): Promise<Membership | undefi
 async function tournamentRow(db: Db, id: string, options: { lock?: boolean } = {}): Promise<TournamentRow> {
   if (!isUuid(id)) throw apiError('tournamentNotFound');
   let query = db.selectFrom('tournaments').selectAll().where('id', '=', id);
+  // Drafts and cancelled tournaments are not there for players (issue 30).
+  query = query.where(isPublicTournament);
   if (options.lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw apiError('tournamentNotFound');
@@ -199,18 +205,23 @@ export async function registrationState(
   };
 }
 
+/**
+ * Inserts a registration: 409 `tournamentFull` at the tournament's capacity; approved at once when the tournament
+ * needs no approval, else pending (issue 30).
+ */
 async function insertRegistration(
   trx: Db,
-  values: { tournamentId: string; userId: string; teamId: string | null; now: Date },
+  values: { tournament: TournamentRow; userId: string; teamId: string | null; now: Date },
 ): Promise<string> {
+  await assertRoomFor(trx, values.tournament);
   try {
     const { id } = await trx
       .insertInto('registrations')
       .values({
-        tournament_id: values.tournamentId,
+        tournament_id: values.tournament.id,
         user_id: values.userId,
         team_id: values.teamId,
-        status: 'pending',
+        status: values.tournament.approval_required ? 'pending' : 'approved',
         created_at: values.now,
       })
       .returning('id')
@@ -253,7 +264,7 @@ export async function registerSolo(
             reason: RefusalReason.alreadyRegistered,
           });
     }
-    return insertRegistration(trx, { tournamentId: tournament.id, userId, teamId: null, now });
+    return insertRegistration(trx, { tournament, userId, teamId: null, now });
   });
 }
 
@@ -330,7 +341,7 @@ export async function registerTeam(
           .map((member) => `${member.game_name}#${member.tag_line}`),
       });
     }
-    return insertRegistration(trx, { tournamentId: tournament.id, userId, teamId: team.id, now });
+    return insertRegistration(trx, { tournament, userId, teamId: team.id, now });
   });
 }
 
@@ -430,38 +441,53 @@ export async function unregister(
   });
 }
 
-/** PATCH /v1/admin/tournaments/{id}/registration: a platform admin opens or closes registration. */
+/**
+ * PATCH /v1/admin/tournaments/{id}/registration: staff open or close registration, audited as `registration.open`
+ * or `registration.close` in the same transaction.
+ */
 export async function setRegistrationOpen(
   context: RegistrationsContext,
+  staffId: string,
   tournamentId: string,
   open: boolean,
 ): Promise<{ id: string; registration_open: boolean }> {
   return withLockedTournament(context, tournamentId, async (trx, tournament) => {
+    const now = context.clock();
     await trx
       .updateTable('tournaments')
-      .set({ registration_open: open, updated_at: context.clock() })
+      .set({ registration_open: open, updated_at: now })
       .where('id', '=', tournament.id)
       .execute();
+    await recordStaffAction(trx, {
+      staffId,
+      action: open ? 'registration.open' : 'registration.close',
+      record: { type: 'tournaments', id: tournament.id },
+      before: { registrationOpen: tournament.registration_open },
+      after: { registrationOpen: open },
+      at: now,
+    });
     return { id: tournament.id, registration_open: open };
   });
 }
 
 /**
- * PATCH /v1/admin/tournaments/{id}/registrations/{registrationId}: a platform admin approves or rejects a
- * registration. A registration that has checked in is past review.
+ * PATCH /v1/admin/tournaments/{id}/registrations/{registrationId}: staff approve or reject a registration, audited
+ * as `registration.approve` or `registration.reject` in the same transaction. A registration that has checked in
+ * is past review.
  */
 export async function reviewRegistration(
   context: RegistrationsContext,
-  tournamentId: string,
-  registrationId: string,
+  staffId: string,
+  ids: { tournamentId: string; registrationId: string },
   status: 'approved' | 'rejected',
   reason: string | null = null,
 ): Promise<{ id: string; registrationStatus: RegistrationStatus }> {
+  const { tournamentId, registrationId } = ids;
   return withLockedTournament(context, tournamentId, async (trx, tournament) => {
     const registration = isUuid(registrationId)
       ? await trx
           .selectFrom('registrations')
-          .select(['id', 'status'])
+          .select(['id', 'status', 'review_reason'])
           .where('id', '=', registrationId)
           .where('tournament_id', '=', tournament.id)
           .executeTakeFirst()
@@ -475,6 +501,14 @@ export async function reviewRegistration(
       .set({ status, review_reason: reason })
       .where('id', '=', registration.id)
       .execute();
+    await recordStaffAction(trx, {
+      staffId,
+      action: status === 'approved' ? 'registration.approve' : 'registration.reject',
+      record: { type: 'registrations', id: registration.id },
+      before: { status: registration.status, reviewReason: registration.review_reason },
+      after: { status, reviewReason: reason },
+      at: context.clock(),
+    });
     return { id: registration.id, registrationStatus: status };
   });
 }

@@ -717,7 +717,7 @@ describe('tournament registration', () => {
       await expectError(
         await setOpen(id, false, await t.tokenFor('falcon')),
         403,
-        'Only platform admins can do this',
+        'Only staff (admin, organizer) can do this',
       );
       assert.equal((await setOpen(id, false)).statusCode, 401);
       await expectError(await setOpen(id, 'no', await t.tokenFor('admin')), 400);

@@ -6,11 +6,13 @@ import {
   type SupportMessage,
   type SupportTicket,
 } from '@arena/contract';
-import { isPlatformAdmin } from '../../auth/roles.js';
+import { isTicketStaff, type StaffHolder } from '../../auth/roles.js';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { json, type SupportEmbedValue, type UserRow } from '../../db/schema.js';
+import { json, type SupportEmbedValue } from '../../db/schema.js';
+import { recordStaffAction } from '../../db/staff-audit.js';
+import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { apiError } from '../../errors.js';
 
 export type SupportContext = Pick<AppContext, 'db' | 'clock' | 'assetUrl' | 'realtime'>;
@@ -67,6 +69,7 @@ export async function createTicket(
     .selectFrom('tournaments')
     .select(['id', 'support_live_chat'])
     .where('id', '=', input.tournamentId)
+    .where(isPublicTournament)
     .executeTakeFirst();
   if (!tournament) throw apiError('tournamentNotFound');
   if (!tournament.support_live_chat) {
@@ -114,12 +117,12 @@ export async function findOpenTicket(
 }
 
 /**
- * The ticket a socket asks to join, when the user may: its owner or a platform admin, and the channel id must be
- * the ticket's. Anything else is refused the same way whether the ticket exists or not.
+ * The ticket a socket asks to join, when the user may: its owner or staff of the ticket desk (admin, support), and
+ * the channel id must be the ticket's. Anything else is refused the same way whether the ticket exists or not.
  */
 export async function ticketForJoin(
   db: Db,
-  user: Pick<UserRow, 'id' | 'role'>,
+  user: { id: string } & StaffHolder,
   ticketId: string,
   channelId: string | null,
 ): Promise<TicketRow> {
@@ -130,7 +133,7 @@ export async function ticketForJoin(
     .where('id', '=', ticketId)
     .executeTakeFirst();
   if (!row || (channelId !== null && row.channel_id !== channelId)) throw ticketNotFound();
-  if (row.user_id !== user.id && !isPlatformAdmin(user)) {
+  if (row.user_id !== user.id && !isTicketStaff(user)) {
     throw apiError('forbidden', { message: 'You may not join this support chat' });
   }
   return row;
@@ -192,7 +195,8 @@ export async function ticketHistory(context: SupportContext, ticketId: string): 
 
 /**
  * Stores a message on an open ticket and sends it to everyone in the ticket's room. The author is the signed-in
- * user (owner or staff); the caller has checked they may write here.
+ * user (owner or staff); the caller has checked they may write here. A staff answer (anyone but the ticket's
+ * owner) is audited as `supportTicket.reply` with the message, in the same transaction.
  */
 export async function postMessage(
   context: SupportContext,
@@ -201,24 +205,38 @@ export async function postMessage(
   input: { content: string; embed?: SupportEmbedValue | null },
 ): Promise<SupportMessage> {
   if (!isUuid(ticketId)) throw ticketNotFound();
-  const ticket = await context.db
-    .selectFrom('support_tickets')
-    .select(['id', 'status'])
-    .where('id', '=', ticketId)
-    .executeTakeFirst();
-  if (!ticket) throw ticketNotFound();
-  if (ticket.status !== 'open') throw apiError('conflict', { message: 'This support ticket is closed' });
-  const inserted = await context.db
-    .insertInto('support_messages')
-    .values({
-      ticket_id: ticketId,
-      author_user_id: authorUserId,
-      content: input.content,
-      embed: input.embed ? json(input.embed) : null,
-      created_at: context.clock(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const now = context.clock();
+  const inserted = await context.db.transaction().execute(async (trx) => {
+    const ticket = await trx
+      .selectFrom('support_tickets')
+      .select(['id', 'status', 'user_id'])
+      .where('id', '=', ticketId)
+      .executeTakeFirst();
+    if (!ticket) throw ticketNotFound();
+    if (ticket.status !== 'open') throw apiError('conflict', { message: 'This support ticket is closed' });
+    const message = await trx
+      .insertInto('support_messages')
+      .values({
+        ticket_id: ticketId,
+        author_user_id: authorUserId,
+        content: input.content,
+        embed: input.embed ? json(input.embed) : null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (ticket.user_id !== authorUserId) {
+      await recordStaffAction(trx, {
+        staffId: authorUserId,
+        action: 'supportTicket.reply',
+        record: { type: 'support_tickets', id: ticket.id },
+        before: null,
+        after: { messageId: message.id, content: input.content, embed: Boolean(input.embed) },
+        at: now,
+      });
+    }
+    return message;
+  });
   const row = await selectMessages(context.db)
     .where('support_messages.id', '=', inserted.id)
     .executeTakeFirstOrThrow();
@@ -284,16 +302,35 @@ export async function listOpenTickets(context: SupportContext): Promise<AdminSup
   );
 }
 
-/** Closes a ticket; the player may then open a new one for the tournament. */
-export async function closeTicket(context: SupportContext, ticketId: string): Promise<AdminSupportTicket> {
+/**
+ * Staff close a ticket; the player may then open a new one for the tournament. Closing it is audited
+ * (`supportTicket.close`, in the same transaction); closing a closed ticket changes nothing.
+ */
+export async function closeTicket(
+  context: SupportContext,
+  ticketId: string,
+  staffId: string,
+): Promise<AdminSupportTicket> {
   if (!isUuid(ticketId)) throw ticketNotFound();
-  const updated = await context.db
-    .updateTable('support_tickets')
-    .set({ status: 'closed' })
-    .where('id', '=', ticketId)
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) throw ticketNotFound();
+  await context.db.transaction().execute(async (trx) => {
+    const ticket = await trx
+      .selectFrom('support_tickets')
+      .select(['id', 'status'])
+      .where('id', '=', ticketId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!ticket) throw ticketNotFound();
+    if (ticket.status === 'closed') return;
+    await trx.updateTable('support_tickets').set({ status: 'closed' }).where('id', '=', ticket.id).execute();
+    await recordStaffAction(trx, {
+      staffId,
+      action: 'supportTicket.close',
+      record: { type: 'support_tickets', id: ticket.id },
+      before: { status: ticket.status },
+      after: { status: 'closed' },
+      at: context.clock(),
+    });
+  });
   const row = await selectAdminTickets(context.db)
     .where('support_tickets.id', '=', ticketId)
     .executeTakeFirstOrThrow();

@@ -1,4 +1,9 @@
-import type { RegistrationStatus, StaffRegistration, StaffTournament } from '@arena/contract';
+import type {
+  RegistrationStatus,
+  StaffRegistration,
+  StaffTournament,
+  TournamentLifecycle,
+} from '@arena/contract';
 import { sql } from 'kysely';
 import { isUuid } from '../../auth/authenticate.js';
 import type { Db } from '../../db/database.js';
@@ -7,17 +12,42 @@ import { tournamentStatus } from './tournament-status.js';
 
 const STATUSES: readonly RegistrationStatus[] = ['pending', 'approved', 'rejected', 'checked-in'];
 
+/** Where a tournament stands in the organizer console: a draft, published, or cancelled. */
+export function tournamentLifecycle(row: {
+  published_at: Date | null;
+  cancelled_at: Date | null;
+}): TournamentLifecycle {
+  if (row.cancelled_at) return 'cancelled';
+  return row.published_at ? 'published' : 'draft';
+}
+
+/** `%text%` for `ilike`, with the text's own `%`, `_` and `\` matched literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
 /**
- * Every tournament for the staff desk (GET /v1/admin/tournaments): the schedule, whether registration is open,
- * and how many registrations are in each status (the check-in overview), soonest start first.
+ * Every tournament for the staff desk (GET /v1/admin/tournaments), drafts and cancelled ones included: the
+ * schedule, where it stands (`lifecycle`), whether registration is open, and how many registrations are in each
+ * status (the check-in overview), soonest start first. `search` keeps those whose English or Arabic name contains
+ * it, case-insensitive.
  */
-export async function listStaffTournaments(db: Db, now: Date): Promise<StaffTournament[]> {
-  const rows = await db
-    .selectFrom('tournaments')
-    .selectAll()
-    .orderBy('starting_time')
-    .orderBy('id')
-    .execute();
+export async function listStaffTournaments(
+  db: Db,
+  now: Date,
+  options: { search?: string } = {},
+): Promise<StaffTournament[]> {
+  let query = db.selectFrom('tournaments').selectAll();
+  if (options.search) {
+    const pattern = containing(options.search);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`name->>'en'`, 'ilike', pattern),
+        eb(sql<string>`coalesce(name->>'ar', '')`, 'ilike', pattern),
+      ]),
+    );
+  }
+  const rows = await query.orderBy('starting_time').orderBy('id').execute();
   const counts = await db
     .selectFrom('registrations')
     .select(['tournament_id', 'status', sql<number>`count(*)::int`.as('count')])
@@ -34,6 +64,7 @@ export async function listStaffTournaments(db: Db, now: Date): Promise<StaffTour
       id: row.id,
       name: row.name,
       status: tournamentStatus(row, now),
+      lifecycle: tournamentLifecycle(row),
       tournament_type: row.tournament_type,
       format: row.format,
       region: row.region,

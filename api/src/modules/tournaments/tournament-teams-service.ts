@@ -1,6 +1,7 @@
 import type { TournamentPlayerEntry, TournamentTeamEntry, TournamentTeams } from '@arena/contract';
 import { isUuid } from '../../auth/authenticate.js';
 import type { Db } from '../../db/database.js';
+import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { apiError } from '../../errors.js';
 import { compareMembers, type MemberRow } from '../teams/teams-dto.js';
 import type { AssetUrl } from '../../context.js';
@@ -26,6 +27,7 @@ export async function listTournamentTeams(
     .selectFrom('tournaments')
     .select(['id', 'format'])
     .where('id', '=', tournamentId)
+    .where(isPublicTournament)
     .executeTakeFirst();
   if (!tournament) throw apiError('tournamentNotFound');
 

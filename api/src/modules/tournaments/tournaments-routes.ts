@@ -56,9 +56,11 @@ export function registerTournamentRoutes(app: FastifyInstance, context: AppConte
 
   routes.route({
     ...contractRoute(app, 'GET /v1/admin/tournaments'),
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return { data: await listStaffTournaments(context.db, context.clock()) };
+      return {
+        data: await listStaffTournaments(context.db, context.clock(), { search: request.query.search }),
+      };
     },
   });
 

@@ -8,6 +8,7 @@ import type {
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, TournamentRow } from '../../db/schema.js';
+import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { apiError } from '../../errors.js';
 import { isUuid } from '../../auth/authenticate.js';
 import { tournamentStatus } from './tournament-status.js';
@@ -95,7 +96,11 @@ export async function listTournaments(
   query: TournamentListQuery,
   now: Date,
 ): Promise<TournamentWithCount[]> {
-  let select = db.selectFrom('tournaments').selectAll('tournaments').select(participants);
+  let select = db
+    .selectFrom('tournaments')
+    .selectAll('tournaments')
+    .select(participants)
+    .where(isPublicTournament);
   if (query.region === 'me') select = select.where('region', 'like', '%me%');
   if (query.region === 'eu') select = select.where('region', 'like', '%euw%');
   if (query.tournamentType) select = select.where('tournament_type', '=', query.tournamentType);
@@ -108,7 +113,7 @@ export async function listTournaments(
   return rows as TournamentWithCount[];
 }
 
-/** One tournament; 404 code 10001 for an unknown (or malformed) id. */
+/** One public tournament; 404 code 10001 for an unknown (or malformed) id, a draft or a cancelled one. */
 export async function findTournament(db: Db, id: string): Promise<TournamentWithCount> {
   if (!isUuid(id)) throw apiError('tournamentNotFound');
   const row = await db
@@ -116,6 +121,7 @@ export async function findTournament(db: Db, id: string): Promise<TournamentWith
     .selectAll('tournaments')
     .select(participants)
     .where('tournaments.id', '=', id)
+    .where(isPublicTournament)
     .executeTakeFirst();
   if (!row) throw apiError('tournamentNotFound');
   return row as TournamentWithCount;
@@ -136,6 +142,7 @@ export async function listRegisteredTournaments(db: Db, userId: string): Promise
       'registrations.created_at',
       'tournaments.starting_time',
     ])
+    .where(isPublicTournament)
     .where((eb) =>
       eb.or([
         eb.and([eb('registrations.team_id', 'is', null), eb('registrations.user_id', '=', userId)]),

@@ -1,4 +1,5 @@
 import type { PublicProfile, User } from '@arena/contract';
+import { roleOf, type StaffHolder } from '../../auth/roles.js';
 import type { UserRow } from '../../db/schema.js';
 import { type ConnectionRow, toConnections } from '../connections/connections-service.js';
 import type { AssetUrl } from '../../context.js';
@@ -8,10 +9,10 @@ export type ProfileStats = User['stats'];
 
 /**
  * The current-user answer (P1 §3); `connections` and `discordLinked` come from the player's linked accounts,
- * `stats` from the ledger.
+ * `stats` from the ledger, `staffRoles` and `role` from the staff roles held at this request.
  */
 export function toUserDto(
-  row: UserRow,
+  row: UserRow & StaffHolder,
   stats: ProfileStats,
   assetUrl: AssetUrl,
   connections: readonly ConnectionRow[] = [],
@@ -31,7 +32,8 @@ export function toUserDto(
     discordLinked: links.discord !== null,
     puuid: row.puuid,
     cpid: row.cpid,
-    role: row.role,
+    role: roleOf(row),
+    staffRoles: [...row.staff_roles],
     riot_id: row.puuid ? `${row.game_name}#${row.tag_line}` : null,
     region: row.region,
     stats,

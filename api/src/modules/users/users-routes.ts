@@ -6,6 +6,7 @@ import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { writeLimit } from '../../http/limits.js';
+import type { StaffHolder } from '../../auth/roles.js';
 import type { UserRow } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { connectionsOf } from '../connections/connections-service.js';
@@ -26,7 +27,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   const { db } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  async function userAnswer(row: UserRow): Promise<{ user: User }> {
+  async function userAnswer(row: UserRow & StaffHolder): Promise<{ user: User }> {
     const [stats, connections] = await Promise.all([profileStats(db, row.id), connectionsOf(db, row.id)]);
     return { user: toUserDto(row, stats, context.assetUrl, connections) };
   }
@@ -70,7 +71,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
         context.clock(),
       );
       reply.header('Cache-Control', 'private, no-store');
-      return userAnswer(updated);
+      return userAnswer({ ...updated, staff_roles: user.staff_roles });
     },
   });
 
@@ -88,7 +89,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
         const stored = await storeUpload(db, { ...image, ownerUserId: user.id, purpose });
         const updated = await replaceProfileImage(db, user, slot, stored, context.clock());
         reply.header('Cache-Control', 'private, no-store');
-        return userAnswer(updated);
+        return userAnswer({ ...updated, staff_roles: user.staff_roles });
       },
     });
   }

@@ -1,16 +1,15 @@
-import { Spinner, StaffFrame, useSession } from '@arena/shared-kit';
+import { Spinner, StaffFrame } from '@arena/shared-kit';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 /**
- * The tournaments remote's staff pages (`/staff/disputes`, `/staff/tournaments`) in the staff desk's one frame and
- * navigation (shared-kit's `StaffFrame`, shared with the account remote's pages). The shell signs the visitor in
- * first; until the user is loaded, a spinner.
+ * The tournaments remote's staff pages (`/staff/disputes` for organizers and support, `/staff/tournaments` for
+ * organizers) in the staff desk's one frame and navigation (shared-kit's `StaffFrame`, shared with the account
+ * remote's pages): the frame waits for the user the shell loads, shows each page to the staff roles it is for
+ * (`STAFF_PAGE_ROLES`) and loads the user again on each page, so a role granted meanwhile counts at once.
  */
 export function StaffLayout() {
   const { pathname } = useLocation();
-  const user = useSession((state) => state.user);
-  if (!user) return <Spinner />;
   return (
     <StaffFrame currentPath={pathname}>
       <Suspense fallback={<Spinner />}>

@@ -65,16 +65,66 @@ const DISPUTE: MatchDispute = {
 };
 
 describe('the staff desk in the tournaments remote', () => {
-  it('is not for players: a not-allowed message and no call', async () => {
-    signInAs({ role: 'player' });
-    const api = mockApi({});
-    await renderAt('/staff/disputes');
-    expect(await screen.findByText('The staff desk is for platform admins only.')).toBeInTheDocument();
-    expect(api.calls()).toEqual([]);
+  it.each([
+    ['en', 'The staff desk is for platform staff only.'],
+    ['ar', 'مكتب فريق العمل مخصص لفريق عمل المنصة فقط.'],
+  ] as const)(
+    'is not for players: a not-allowed message once the user is loaded again, and no other call (%s)',
+    async (locale, notAllowed) => {
+      signInAs({ role: 'player', staffRoles: [] });
+      const api = mockApi({
+        'GET /v1/user/me': { body: { user: { id: 'u1', displayName: 'Player', staffRoles: [] } } },
+      });
+      await renderAt('/staff/disputes', locale);
+      expect(await screen.findByText(notAllowed)).toBeInTheDocument();
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+      expect(api.calls()).toEqual(['GET /v1/user/me']);
+    },
+  );
+
+  it.each([
+    ['en', 'This page is not open to your staff roles.', 'Staff'],
+    ['ar', 'هذه الصفحة ليست ضمن صلاحيات أدوارك في فريق العمل.', 'فريق العمل'],
+  ] as const)(
+    'refuses an editor the tournaments console, and support too, showing only their own pages (%s)',
+    async (locale, notForRoles, staffNav) => {
+      signInAs({ staffRoles: ['editor'] });
+      const api = mockApi({
+        'GET /v1/user/me': { body: { user: { id: 'u1', displayName: 'Player', staffRoles: ['support'] } } },
+      });
+      await renderAt('/staff/tournaments', locale);
+      expect(await screen.findByText(notForRoles)).toBeInTheDocument();
+      // Loaded again, the user is support: tickets, payouts and disputes, not tournaments.
+      const nav = screen.getByRole('navigation', { name: staffNav });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/staff/tickets', '/staff/payouts', '/staff/disputes']);
+      expect(api.calls()).toEqual(['GET /v1/user/me']);
+    },
+  );
+
+  it('opens the console to a player granted the organizer role since the page loaded, without signing in again', async () => {
+    signInAs({ role: 'player', staffRoles: [] });
+    const api = mockApi({
+      'GET /v1/user/me': { body: { user: { id: 'u1', displayName: 'Player', staffRoles: ['organizer'] } } },
+      'GET /v1/admin/tournaments': { body: { data: [] } },
+    });
+    await renderAt('/staff/tournaments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tournaments' })).toBeInTheDocument();
+    expect(screen.queryByText('The staff desk is for platform staff only.')).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Staff' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Disputes', 'Tournaments']);
+    expect(api.calls()).toContain('GET /v1/admin/tournaments');
   });
 
   it('shows a dispute with both reports, a full-size screenshot dialog and the chat; resolving needs a note', async () => {
-    signInAs({ role: 'admin' });
+    signInAs({ role: 'admin', staffRoles: ['admin'] });
     const sent: unknown[] = [];
     mockApi({
       'GET /v1/admin/matchmaking/disputes': { body: { data: [DISPUTE] } },
@@ -109,11 +159,12 @@ describe('the staff desk in the tournaments remote', () => {
   });
 
   it('lists registrations by status and rejects with a required reason', async () => {
-    signInAs({ role: 'admin' });
+    signInAs({ role: 'admin', staffRoles: ['admin'] });
     const tournament: StaffTournament = {
       id: 't1',
       name: { en: 'Ramadan Nights Cup', ar: 'كأس ليالي رمضان' },
       status: 'upcoming',
+      lifecycle: 'published',
       tournament_type: 'bracket',
       format: '5vs5',
       region: 'me1',
@@ -175,6 +226,7 @@ describe('the staff desk in the tournaments remote', () => {
     id: 't1',
     name: { en: 'Ramadan Nights Cup', ar: 'كأس ليالي رمضان' },
     status: 'upcoming',
+    lifecycle: 'published',
     tournament_type: 'bracket',
     format: '5vs5',
     region: 'me1',
@@ -198,7 +250,7 @@ describe('the staff desk in the tournaments remote', () => {
   ] as const)(
     'names each Review button after its visible word, with the counts in the page digits (%s)',
     async (locale, visible, name, counts, checkedIn) => {
-      signInAs({ role: 'admin' });
+      signInAs({ role: 'admin', staffRoles: ['admin'] });
       mockApi({ 'GET /v1/admin/tournaments': { body: { data: [CUP] } } });
       await renderAt('/staff/tournaments', locale);
       const review = await screen.findByRole('button', { name });
@@ -231,7 +283,7 @@ describe('the staff desk in the tournaments remote', () => {
   ] as const)(
     'a completed tournament shows that it is completed, without a registration switch; start times stay on one line (%s)',
     async (locale, endedName, completed, open, closeEnded, closeCup) => {
-      signInAs({ role: 'admin' });
+      signInAs({ role: 'admin', staffRoles: ['admin'] });
       const ended: StaffTournament = {
         ...CUP,
         id: 't0',
@@ -254,7 +306,7 @@ describe('the staff desk in the tournaments remote', () => {
   );
 
   it('keeps focus on Close registration while it is saved, and there as Reopen registration', async () => {
-    signInAs({ role: 'admin' });
+    signInAs({ role: 'admin', staffRoles: ['admin'] });
     let open = true;
     const api = mockApi({
       'GET /v1/admin/tournaments': () => ({ body: { data: [{ ...CUP, registration_open: open }] } }),

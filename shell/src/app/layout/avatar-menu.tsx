@@ -1,4 +1,4 @@
-import { assetUrl, isAdminRole, Menu, type MenuEntry, STAFF_NAV, type User } from '@arena/shared-kit';
+import { assetUrl, Menu, type MenuEntry, staffNavFor, type User } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -33,17 +33,20 @@ function initialsOf(name: string): string {
 
 /**
  * The signed-in player's menu (P1 §2): the kit's menu button (aria-haspopup/aria-expanded, arrow keys, Escape back
- * to the button, a click outside closes) drawn as the avatar, opening Profile and Logout; platform admins also find
- * the staff desk here (DESIGN §5), its first page.
+ * to the button, a click outside closes) drawn as the avatar, opening Profile and Logout; staff also find here the
+ * staff desk's pages their roles may use (DESIGN §5).
  */
 export function AvatarMenu({ user }: { user: User }) {
   const { t } = useTranslation('shell');
+  const { t: tKit } = useTranslation('kit');
   const name = user.displayName || user.gameName;
   const entries: MenuEntry[] = [
     { key: 'profile', label: t('header.profile'), href: '/account' },
-    ...(isAdminRole(user.role)
-      ? [{ key: 'staff', label: t('header.staffDesk'), href: STAFF_NAV[0].href }]
-      : []),
+    ...staffNavFor(user.staffRoles).map((page) => ({
+      key: `staff-${page.key}`,
+      label: t('header.staffPage', { page: tKit(`staff.nav.${page.key}`) }),
+      href: page.href,
+    })),
     { key: 'logout', label: t('header.logout'), href: '/logout' },
   ];
   return (

@@ -54,7 +54,7 @@ describe('Header', () => {
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/account');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/logout');
-    expect(within(menu).queryByRole('menuitem', { name: 'Staff Desk' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: /Staff Desk/ })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
@@ -64,20 +64,62 @@ describe('Header', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('offers a platform admin the staff desk in the avatar menu', async () => {
+  it.each([
+    [
+      'an admin every staff page',
+      ['admin'],
+      'en',
+      [
+        'Profile',
+        'Staff Desk: Tickets',
+        'Staff Desk: Payouts',
+        'Staff Desk: Disputes',
+        'Staff Desk: Tournaments',
+        'Staff Desk: Players',
+        'Staff Desk: Audit Log',
+        'Logout',
+      ],
+    ],
+    [
+      'support its staff pages',
+      ['support'],
+      'en',
+      ['Profile', 'Staff Desk: Tickets', 'Staff Desk: Payouts', 'Staff Desk: Disputes', 'Logout'],
+    ],
+    [
+      'an organizer its staff pages, in Arabic',
+      ['organizer'],
+      'ar',
+      ['الملف الشخصي', 'مكتب فريق العمل: النزاعات', 'مكتب فريق العمل: البطولات', 'تسجيل الخروج'],
+    ],
+    ['an editor no staff page', ['editor'], 'en', ['Profile', 'Logout']],
+  ] as const)('offers %s in the avatar menu', async (_case, staffRoles, locale, items) => {
+    await act(() => setLocale(locale));
     sessionStore.getState().signIn('jwt');
-    sessionStore.getState().setUser(aUser({ displayName: 'Staff', role: 'admin' }));
+    sessionStore.getState().setUser(aUser({ displayName: 'Staff', staffRoles: [...staffRoles] }));
     renderWithKit(<Header pathname="/" search="" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Staff' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Staff/ }));
     const menu = screen.getByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'Staff Desk', 'Logout']);
-    expect(within(menu).getByRole('menuitem', { name: 'Staff Desk' })).toHaveAttribute(
+    ).toEqual(items);
+  });
+
+  it('links each staff page of the avatar menu to its path', async () => {
+    sessionStore.getState().signIn('jwt');
+    sessionStore.getState().setUser(aUser({ displayName: 'Staff', role: 'admin', staffRoles: ['admin'] }));
+    renderWithKit(<Header pathname="/" search="" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Staff' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Staff Desk: Tickets' })).toHaveAttribute(
       'href',
       '/staff/tickets',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Staff Desk: Audit Log' })).toHaveAttribute(
+      'href',
+      '/staff/audit',
     );
   });
 

@@ -115,14 +115,17 @@ export function PayoutDestinationCell({ payout, onOpen }: { payout: AdminPayout;
 }
 
 /**
- * A payout's details for staff (issue 27): its frozen destination — masked, the whole on request — the warning when
- * the player changed their details after it was frozen, and the history of those changes (who, when, which fields).
+ * A payout's details for staff (issue 27): its frozen destination — masked, the whole on request when `mayReveal`
+ * (admins) — the warning when the player changed their details after it was frozen, and the history of those
+ * changes (who, when, which fields).
  */
 export function PayoutDetailsDialog({
   payout,
+  mayReveal,
   onClose,
 }: {
   payout: AdminPayout | null;
+  mayReveal: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation(STAFF_PAYOUTS_NAMESPACE);
@@ -163,7 +166,7 @@ export function PayoutDetailsDialog({
               )}
               {showFull && reveal.isPending && <Spinner />}
               {showFull && reveal.isError && <Alert $tone="danger">{t('destination.revealFailed')}</Alert>}
-              {!showFull && (
+              {!showFull && mayReveal && (
                 <Button $variant="secondary" onClick={() => setRevealed(payout.id)}>
                   {t('destination.reveal')}
                 </Button>

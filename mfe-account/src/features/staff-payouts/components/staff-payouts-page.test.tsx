@@ -5,7 +5,15 @@ import { testUser } from '../../../testing/fixtures';
 import { setSession, toastTexts } from '../../../testing/render';
 import { StaffPayoutsPage } from './staff-payouts-page';
 
-const admin = { ...testUser, id: 'admin-1', role: 'admin', gameName: 'ArenaAdmin', tagLine: 'STAFF' };
+const admin = {
+  ...testUser,
+  id: 'admin-1',
+  role: 'admin',
+  staffRoles: ['admin' as const],
+  gameName: 'ArenaAdmin',
+  tagLine: 'STAFF',
+};
+const support = { ...testUser, id: 'support-1', staffRoles: ['support' as const] };
 
 const pending: AdminPayout = {
   id: 'p1',
@@ -294,4 +302,39 @@ describe('staff payouts page', () => {
     expect(within(history).getByText('بعد هذه الدفعة')).toBeInTheDocument();
     expect(within(dialog).getByText(/غيّر اللاعب بيانات الدفع في/)).toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'en',
+      'Only admins settle payouts and see full payment details.',
+      'Reference',
+      'Awaiting an admin',
+      'Details',
+    ],
+    [
+      'ar',
+      'يسوّي المشرفون وحدهم المدفوعات ويطّلعون على تفاصيل الدفع كاملة.',
+      'المرجع',
+      'بانتظار مشرف',
+      'التفاصيل',
+    ],
+  ] as const)(
+    'shows support the payouts read-only: no settling, no full destination (%s)',
+    async (locale, readOnly, referenceColumn, awaiting, details) => {
+      await resetKit(locale);
+      setSession(support);
+      const api = mockApi({ 'GET /v1/admin/payouts': pageOf([pending]) });
+      renderWithKit(<StaffPayoutsPage />, { path: '/staff/payouts' });
+      const row = (await screen.findByText('Falcon#MENA')).closest('tr')!;
+      expect(screen.getByText(readOnly)).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: referenceColumn })).toBeInTheDocument();
+      expect(within(row).getByText(awaiting)).toBeInTheDocument();
+      expect(within(row).getAllByRole('button')).toHaveLength(1);
+      fireEvent.click(within(row).getByRole('button', { name: `${details}: Falcon#MENA` }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('SA** **** **** **** **** 7519')).toBeInTheDocument();
+      expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+      expect(api.calls()).toEqual(['GET /v1/admin/payouts']);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import type { AdminPayout, TransactionStatus } from '@arena/contract';
+import { STAFF_PAGE_ROLES, staffMayUse, type StaffRole } from '@arena/contract/rules';
 import {
   Alert,
   Badge,
@@ -10,7 +11,6 @@ import {
   formatDate,
   Heading,
   Input,
-  isAdminRole,
   localized,
   Muted,
   Pager,
@@ -76,6 +76,9 @@ const OneLine = styled.td`
 `;
 
 const TONES = { Completed: 'success', Pending: 'warning', Rejected: 'danger' } as const;
+
+/** Who settles payouts and sees their full destination (`PATCH /v1/admin/payouts/:id`, `.../destination`). */
+const SETTLING_ROLES: readonly StaffRole[] = [];
 
 type Settling = { payout: AdminPayout; status: 'Completed' | 'Rejected' };
 
@@ -191,25 +194,27 @@ function SettleDialog({ settling, onClose }: { settling: Settling | null; onClos
  * /staff/payouts (DESIGN §5 "Staff tools"): every player's payouts by status, pending first by default, each
  * pending one settled as paid (with its reference) or rejected. Each shows where it pays, frozen when it was created
  * (issue 27), flagged when the player changed their details since; its details hold the whole destination and the
- * change history. A payout with nowhere to pay can only be rejected. Platform admins only; others see a note.
+ * change history. A payout with nowhere to pay can only be rejected. Admins settle and reveal; support reads the
+ * list and the masked details only (DESIGN §5); others see a note.
  */
 export function StaffPayoutsPage() {
   const { t } = useTranslation(STAFF_PAYOUTS_NAMESPACE);
   const locale = useLocale();
-  const user = useSession((state) => state.user);
-  const isAdmin = isAdminRole(user?.role);
+  const roles = useSession((state) => state.user?.staffRoles);
+  const mayRead = staffMayUse(roles, STAFF_PAGE_ROLES.payouts);
+  const maySettle = staffMayUse(roles, SETTLING_ROLES);
   usePageTitle(t('title'));
   const [status, setStatus] = useState<TransactionStatus | 'all'>('Pending');
   const [page, setPage] = useState(1);
   const [settling, setSettling] = useState<Settling | null>(null);
   const [inspected, setInspected] = useState<AdminPayout | null>(null);
-  const payouts = usePayouts({ status: status === 'all' ? undefined : status, page }, isAdmin);
+  const payouts = usePayouts({ status: status === 'all' ? undefined : status, page }, mayRead);
 
   useEffect(() => {
     if (payouts.isError) toast.error(t('loadFailed'));
   }, [payouts.isError, t]);
 
-  if (!isAdmin) {
+  if (!mayRead) {
     return (
       <section>
         <Heading>{t('title')}</Heading>
@@ -223,6 +228,11 @@ export function StaffPayoutsPage() {
   return (
     <section>
       <Heading>{t('title')}</Heading>
+      {!maySettle && (
+        <Alert $tone="info" role="note">
+          {t('readOnly')}
+        </Alert>
+      )}
       <Card>
         <FilterBar>
           <label>
@@ -258,7 +268,7 @@ export function StaffPayoutsPage() {
                   <th scope="col">{t('columns.amount')}</th>
                   <th scope="col">{t('columns.status')}</th>
                   <th scope="col">{t('columns.destination')}</th>
-                  <th scope="col">{t('columns.actions')}</th>
+                  <th scope="col">{maySettle ? t('columns.actions') : t('columns.reference')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -277,7 +287,7 @@ export function StaffPayoutsPage() {
                         <PayoutDestinationCell payout={payout} onOpen={() => setInspected(payout)} />
                       </td>
                       <td>
-                        {payout.status === 'Pending' ? (
+                        {payout.status === 'Pending' && maySettle ? (
                           <RowActions>
                             <Button
                               aria-label={`${t('markPaid')}: ${player}`}
@@ -297,7 +307,8 @@ export function StaffPayoutsPage() {
                           </RowActions>
                         ) : (
                           <Muted dir={payout.reference ? 'ltr' : undefined}>
-                            {payout.reference ?? t('settled')}
+                            {payout.reference ??
+                              (payout.status === 'Pending' ? t('awaitingAdmin') : t('settled'))}
                           </Muted>
                         )}
                       </td>
@@ -317,7 +328,7 @@ export function StaffPayoutsPage() {
         )}
       </Card>
       <SettleDialog settling={settling} onClose={() => setSettling(null)} />
-      <PayoutDetailsDialog payout={inspected} onClose={() => setInspected(null)} />
+      <PayoutDetailsDialog payout={inspected} mayReveal={maySettle} onClose={() => setInspected(null)} />
     </section>
   );
 }

@@ -7,7 +7,14 @@ import { testUser } from '../../../testing/fixtures';
 import { setSession } from '../../../testing/render';
 import { adminTicket, reportPage } from '../../../testing/ticket-fixtures';
 
-const admin = { ...testUser, id: 'a1', gameName: 'ArenaAdmin', tagLine: 'STAFF', role: 'admin' };
+const admin = {
+  ...testUser,
+  id: 'a1',
+  gameName: 'ArenaAdmin',
+  tagLine: 'STAFF',
+  role: 'admin',
+  staffRoles: ['admin' as const],
+};
 const ID = adminTicket()._id;
 const { messages: _messages, ...summary } = adminTicket();
 
@@ -40,13 +47,13 @@ beforeEach(async () => {
 });
 
 describe('the staff desk', () => {
-  it('is not for players: a not-allowed message and no call', async () => {
+  it('is not for players: a not-allowed message once the user is loaded again, and no other call', async () => {
     setSession(testUser);
-    const api = mockApi({});
+    const api = mockApi({ 'GET /v1/user/me': { body: { user: testUser } } });
     renderWithKit(<AccountRoutes />, { path: '/staff/tickets' });
-    expect(await screen.findByText('The staff desk is for platform admins only.')).toBeInTheDocument();
+    expect(await screen.findByText('The staff desk is for platform staff only.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Staff' })).not.toBeInTheDocument();
-    expect(api.calls()).toEqual([]);
+    expect(api.calls()).toEqual(['GET /v1/user/me']);
   });
 
   it('lists every report with filters by status and type, anonymous ones as visitors', async () => {

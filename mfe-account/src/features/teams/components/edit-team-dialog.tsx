@@ -123,8 +123,8 @@ export function EditTeamDialog({ team, open, onClose }: EditTeamDialogProps) {
     try {
       await deleteTeam.mutateAsync(team.id);
       toast.success(t('delete.success'));
-    } catch {
-      toast.error(t('delete.failure'));
+    } catch (error) {
+      toast.error(teamRefusalText(error, t('delete.failure'), t));
     }
   };
 

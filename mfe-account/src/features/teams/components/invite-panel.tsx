@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useTeamVanity } from '../api/get-team-vanity';
 import { useUpdateVanityStatus } from '../api/update-vanity-status';
+import { teamRefusalText } from '../utils/server-message';
 import { TEAMS_NAMESPACE } from '../i18n';
 
 const Panel = styled(Card)`
@@ -96,7 +97,7 @@ export function InvitePanel({ teamId }: { teamId: string }) {
       { teamId, enabled },
       {
         onSuccess: (status) => toast.success(t(status.vanityEnabled ? 'invite.enabled' : 'invite.disabled')),
-        onError: () => toast.error(t('invite.toggleFailure')),
+        onError: (error) => toast.error(teamRefusalText(error, t('invite.toggleFailure'), t)),
       },
     );
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLeaveTeam } from '../api/leave-team';
+import { teamRefusalText } from '../utils/server-message';
 import { canLeaveTeam, canManageTeam } from '../utils/team-permissions';
 import { EditTeamDialog } from './edit-team-dialog';
 import { InvitePanel } from './invite-panel';
@@ -61,8 +62,8 @@ export function TeamDetails({ team, viewerUserId }: { team: Team; viewerUserId: 
     try {
       await leaveTeam.mutateAsync(team.id);
       toast.success(t('leave.success'));
-    } catch {
-      toast.error(t('leave.failure'));
+    } catch (error) {
+      toast.error(teamRefusalText(error, t('leave.failure'), t));
       setConfirmingLeave(false);
     }
   };

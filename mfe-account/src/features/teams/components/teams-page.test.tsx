@@ -17,6 +17,44 @@ const VANITY = {
   data: { inviteLink: 'http://localhost:8080/invite/desert-falcons-x7k2', vanityEnabled: true },
 };
 
+/** What each team refusal says, in both languages. */
+const REFUSED = {
+  ownerCannotLeave: {
+    en: 'The team owner cannot leave the team; delete it instead',
+    ar: 'لا يمكن لمالك الفريق مغادرته؛ احذف الفريق بدلًا من ذلك',
+  },
+  notTeamOwner: { en: 'Only the team owner can do this', ar: 'لا يمكن القيام بذلك إلا لمالك الفريق' },
+  notTeamManager: {
+    en: 'Only the team owner or an admin can manage the team',
+    ar: 'لا يمكن إدارة الفريق إلا لمالكه أو مشرفيه',
+  },
+  teamNotFound: { en: 'This team no longer exists', ar: 'هذا الفريق لم يعد موجودًا' },
+} as const;
+
+/** Who can leave, delete or switch the invite link, and the call each makes. */
+const TEAM_ACTIONS = {
+  leave: { role: 'member', route: 'POST /v1/teams/team-1/leave' },
+  delete: { role: 'owner', route: 'DELETE /v1/teams/team-1' },
+  toggle: { role: 'owner', route: 'PATCH /v1/teams/team-1/vanity-status' },
+} as const;
+
+const WORDS = {
+  en: {
+    leave: 'Leave Team',
+    edit: 'Edit Team',
+    delete: 'Delete Team',
+    typeDelete: 'Type delete to confirm',
+    invite: 'Custom invite link',
+  },
+  ar: {
+    leave: 'مغادرة الفريق',
+    edit: 'تعديل الفريق',
+    delete: 'حذف الفريق',
+    typeDelete: 'اكتب delete للتأكيد',
+    invite: 'رابط الدعوة المخصص',
+  },
+} as const;
+
 beforeEach(async () => {
   await resetKit('en');
   clearToasts();
@@ -545,6 +583,35 @@ describe('My Team: edit dialog', () => {
   });
 });
 
+describe('My Team: refused leave, delete and invite switch, by reason', () => {
+  it.each([
+    ['leave', 409, { code: 4009, details: { reason: 'ownerCannotLeave' } }, REFUSED.ownerCannotLeave.en],
+    ['leave', 404, { code: 4004, details: { reason: 'teamNotFound' } }, REFUSED.teamNotFound.en],
+    ['delete', 403, { code: 4003, details: { reason: 'notTeamOwner' } }, REFUSED.notTeamOwner.en],
+    ['delete', 404, { code: 4004, details: { reason: 'teamNotFound' } }, REFUSED.teamNotFound.en],
+    ['toggle', 403, { code: 4003, details: { reason: 'notTeamManager' } }, REFUSED.notTeamManager.en],
+    ['toggle', 404, { code: 4004, details: { reason: 'teamNotFound' } }, REFUSED.teamNotFound.en],
+    // A reason this screen does not know says the action's own text, never the server's words.
+    ['leave', 409, { code: 4009, details: { reason: 'someNewReason' } }, 'Failed to leave team'],
+    ['delete', 403, { code: 4003, details: { reason: 'someNewReason' } }, 'Failed to delete team'],
+    [
+      'toggle',
+      403,
+      { code: 4003, details: { reason: 'someNewReason' } },
+      'Failed to update invite link status',
+    ],
+  ] as const)('%s answered %s (%j) says "%s"', async (action, status, answer, shown) => {
+    const body = { ...answer, message: 'Server words' };
+    mockTeamApi(testTeam(TEAM_ACTIONS[action].role), {
+      [TEAM_ACTIONS[action].route]: () => ({ status, body }),
+    });
+    renderTeams();
+    await doTeamAction(action, 'en');
+    await toastSaying(shown);
+    expect(toastTexts().join(' ')).not.toMatch(/Server words/);
+  });
+});
+
 describe('My Team in Arabic', () => {
   it('shows the texts and the joined date in Arabic', async () => {
     await resetKit('ar');
@@ -578,6 +645,31 @@ describe('My Team in Arabic', () => {
     expect(toastTexts().join(' ')).not.toMatch(/Reworded/);
   });
 
+  it.each([
+    ['leave', 409, 4009, 'ownerCannotLeave', 'The team owner cannot leave the team; delete it instead'],
+    ['leave', 409, 4009, 'ownerCannotLeave', 'Reworded: owners delete their team'],
+    ['delete', 403, 4003, 'notTeamOwner', 'Only the team owner can delete the team'],
+    ['delete', 403, 4003, 'notTeamOwner', 'Reworded: owners only'],
+    ['toggle', 403, 4003, 'notTeamManager', 'Only the team owner or an admin can do this'],
+    ['toggle', 403, 4003, 'notTeamManager', 'Reworded: managers only'],
+  ] as const)(
+    'says a refused %s in Arabic, the same whatever the English message (%s %s %s: "%s")',
+    async (action, status, code, reason, message) => {
+      await resetKit('ar');
+      setSession(testUser);
+      mockTeamApi(testTeam(TEAM_ACTIONS[action].role), {
+        [TEAM_ACTIONS[action].route]: () => ({
+          status,
+          body: { code, message, details: { reason } },
+        }),
+      });
+      renderTeams();
+      await doTeamAction(action, 'ar');
+      await toastSaying(REFUSED[reason].ar);
+      expect(toastTexts().join(' ')).not.toContain(message);
+    },
+  );
+
   it('shows the empty state in Arabic', async () => {
     await resetKit('ar');
     setSession(testUser);
@@ -591,4 +683,25 @@ describe('My Team in Arabic', () => {
 async function findRow(name: string): Promise<HTMLElement> {
   await screen.findByText(name);
   return memberRow(name);
+}
+
+/** Leaves the team, deletes it or switches its invite link off, confirming where the screen asks to. */
+async function doTeamAction(action: keyof typeof TEAM_ACTIONS, locale: keyof typeof WORDS) {
+  const words = WORDS[locale];
+  if (action === 'toggle') {
+    fireEvent.click(await screen.findByRole('switch', { name: words.invite }));
+    return;
+  }
+  if (action === 'leave') {
+    fireEvent.click(await screen.findByRole('button', { name: words.leave }));
+    const confirm = screen.getByRole('dialog', { name: words.leave });
+    fireEvent.click(within(confirm).getByRole('button', { name: words.leave }));
+    return;
+  }
+  fireEvent.click(await screen.findByRole('button', { name: words.edit }));
+  const edit = screen.getByRole('dialog', { name: words.edit });
+  fireEvent.click(within(edit).getByRole('button', { name: words.delete }));
+  const confirm = screen.getByRole('dialog', { name: words.delete });
+  fireEvent.change(within(confirm).getByLabelText(words.typeDelete), { target: { value: 'delete' } });
+  fireEvent.click(within(confirm).getByRole('button', { name: words.delete }));
 }

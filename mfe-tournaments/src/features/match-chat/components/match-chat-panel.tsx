@@ -1,6 +1,6 @@
+import { staffMayUse, type StaffRole } from '@arena/contract/rules';
 import {
   Button,
-  isAdminRole,
   toast,
   useSession,
   VisuallyHidden,
@@ -48,6 +48,9 @@ const Header = styled.header`
   }
 `;
 
+/** The staff roles whose chat messages are badged as staff (admins always are): the ones that settle disputes. */
+const CHAT_STAFF_ROLES: readonly StaffRole[] = ['organizer', 'support'];
+
 const Status = styled(ChatStatus)`
   font-size: 0.85rem;
 `;
@@ -70,7 +73,11 @@ export function MatchChatPanel({ tournamentId, matchId, matchType }: MatchChatPa
   const chatUser = useMemo(
     () =>
       user
-        ? { id: user.id, username: user.gameName || user.displayName, isAdmin: isAdminRole(user.role) }
+        ? {
+            id: user.id,
+            username: user.gameName || user.displayName,
+            isAdmin: staffMayUse(user.staffRoles, CHAT_STAFF_ROLES),
+          }
         : null,
     [user],
   );

@@ -3,6 +3,7 @@ import {
   Alert,
   Badge,
   Button,
+  DataTable,
   Dialog,
   EmptyState,
   formatDateTime,
@@ -13,6 +14,7 @@ import {
   toast,
   useLocale,
   type BadgeTone,
+  type DataTableColumn,
 } from '@arena/shared-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +22,6 @@ import styled from 'styled-components';
 import { useStaffRegistrations } from '../api/get-staff-registrations';
 import { useReviewRegistration } from '../api/review-registration';
 import { STAFF_TOURNAMENTS_NAMESPACE } from '../i18n';
-import { Table } from './table';
 
 export const REGISTRATION_STATUSES: readonly RegistrationStatus[] = [
   'pending',
@@ -173,6 +174,75 @@ export function RegistrationsPanel({
       },
     );
 
+  const columns: DataTableColumn<StaffRegistration>[] = [
+    {
+      key: 'entrant',
+      header: t('registrationColumns.entrant'),
+      rowHeader: true,
+      cell: (registration) => (
+        <>
+          {entrantName(registration)}
+          {registration.team && <Muted>{t('members', { count: registration.team.membersCount })}</Muted>}
+        </>
+      ),
+    },
+    {
+      key: 'registeredBy',
+      header: t('registrationColumns.registeredBy'),
+      cell: ({ player }) => `${player.gameName}#${player.tagLine}`,
+    },
+    {
+      key: 'date',
+      header: t('registrationColumns.date'),
+      cell: (registration) => formatDateTime(registration.registrationDate, locale),
+    },
+    {
+      key: 'status',
+      header: t('registrationColumns.status'),
+      cell: ({ registrationStatus }) => (
+        <Badge $tone={STATUS_TONE[registrationStatus]}>{t(`statuses.${registrationStatus}`)}</Badge>
+      ),
+    },
+    {
+      key: 'reason',
+      header: t('registrationColumns.reason'),
+      cell: (registration) => registration.reviewReason ?? '',
+    },
+    {
+      key: 'actions',
+      header: t('registrationColumns.actions'),
+      cell: (registration) => {
+        if (registration.registrationStatus === 'checked-in') return null;
+        const entrant = entrantName(registration);
+        return (
+          <Actions>
+            {registration.registrationStatus !== 'approved' && (
+              <Button
+                $size="small"
+                disabled={review.isPending}
+                aria-label={t('approveLabel', { name: entrant })}
+                onClick={() => approve(registration)}
+              >
+                {t('approve')}
+              </Button>
+            )}
+            {registration.registrationStatus !== 'rejected' && (
+              <Button
+                $size="small"
+                $variant="danger"
+                disabled={review.isPending}
+                aria-label={t('rejectLabel', { name: entrant })}
+                onClick={() => setRejecting(registration)}
+              >
+                {t('reject')}
+              </Button>
+            )}
+          </Actions>
+        );
+      },
+    },
+  ];
+
   return (
     <section aria-labelledby={headingId}>
       <SectionTitle id={headingId}>{t('registrationsOf', { name })}</SectionTitle>
@@ -200,71 +270,12 @@ export function RegistrationsPanel({
       ) : registrations.data.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('registrationColumns.entrant')}</th>
-              <th scope="col">{t('registrationColumns.registeredBy')}</th>
-              <th scope="col">{t('registrationColumns.date')}</th>
-              <th scope="col">{t('registrationColumns.status')}</th>
-              <th scope="col">{t('registrationColumns.reason')}</th>
-              <th scope="col">{t('registrationColumns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {registrations.data.map((registration) => {
-              const entrant = entrantName(registration);
-              const reviewable = registration.registrationStatus !== 'checked-in';
-              return (
-                <tr key={registration.id} data-testid="staff-registration-row">
-                  <th scope="row">
-                    {entrant}
-                    {registration.team && (
-                      <Muted>{t('members', { count: registration.team.membersCount })}</Muted>
-                    )}
-                  </th>
-                  <td>
-                    {registration.player.gameName}#{registration.player.tagLine}
-                  </td>
-                  <td>{formatDateTime(registration.registrationDate, locale)}</td>
-                  <td>
-                    <Badge $tone={STATUS_TONE[registration.registrationStatus]}>
-                      {t(`statuses.${registration.registrationStatus}`)}
-                    </Badge>
-                  </td>
-                  <td>{registration.reviewReason ?? ''}</td>
-                  <td>
-                    {reviewable && (
-                      <Actions>
-                        {registration.registrationStatus !== 'approved' && (
-                          <Button
-                            $size="small"
-                            disabled={review.isPending}
-                            aria-label={t('approveLabel', { name: entrant })}
-                            onClick={() => approve(registration)}
-                          >
-                            {t('approve')}
-                          </Button>
-                        )}
-                        {registration.registrationStatus !== 'rejected' && (
-                          <Button
-                            $size="small"
-                            $variant="danger"
-                            disabled={review.isPending}
-                            aria-label={t('rejectLabel', { name: entrant })}
-                            onClick={() => setRejecting(registration)}
-                          >
-                            {t('reject')}
-                          </Button>
-                        )}
-                      </Actions>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
+        <DataTable
+          caption={t('registrationList')}
+          columns={columns}
+          rows={registrations.data}
+          rowKey={(registration) => registration.id}
+        />
       )}
       <RejectDialog
         registration={rejecting}

@@ -1,12 +1,13 @@
-import { Button, ErrorCodes, Field, FieldError, Input, isApiError, Muted, toast } from '@arena/shared-kit';
+import { Button, ErrorCodes, isApiError, Muted, TextareaField, TextField, toast } from '@arena/shared-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCreateSupportTicket } from '../api/create-support-ticket';
 import { supportTicketQueryKey } from '../api/get-support-ticket';
 import { SUPPORT_CHAT_NAMESPACE } from '../i18n';
-import { validateTicketForm, type TicketFormErrors } from '../utils/ticket-form';
+import { validateTicketForm, type TicketFormValues } from '../utils/ticket-form';
 
 /** Server limits (characters); the fields stop there. */
 const SUBJECT_MAX = 120;
@@ -21,21 +22,16 @@ const Form = styled.form`
   overflow-y: auto;
 `;
 
-export const TextArea = styled.textarea`
-  padding-block: ${({ theme }) => theme.space(2)};
-  padding-inline: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: 400;
-  resize: vertical;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.info};
-    outline-offset: 1px;
+/** The form's checks are the pure rule of `validateTicketForm`; a failed field keeps its message key. */
+const ticketResolver: Resolver<TicketFormValues> = (values) => {
+  const found = validateTicketForm(values);
+  const errors: FieldErrors<TicketFormValues> = {};
+  for (const field of ['subject', 'description'] as const) {
+    const key = found[field];
+    if (key) errors[field] = { type: 'required', message: key };
   }
-`;
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
 
 export interface CreateTicketFormProps {
   userId: string;
@@ -47,24 +43,20 @@ export function CreateTicketForm({ userId, tournamentId }: CreateTicketFormProps
   const { t } = useTranslation(SUPPORT_CHAT_NAMESPACE);
   const queryClient = useQueryClient();
   const create = useCreateSupportTicket(userId, tournamentId);
-  const [subject, setSubject] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<TicketFormErrors>({});
-  const subjectRef = useRef<HTMLInputElement>(null);
-  const descriptionRef = useRef<HTMLTextAreaElement>(null);
-  const subjectErrorId = useId();
-  const descriptionErrorId = useId();
+  const { register, handleSubmit, setFocus, formState } = useForm<TicketFormValues>({
+    defaultValues: { subject: '', description: '' },
+    resolver: ticketResolver,
+  });
+  const errorOf = (field: keyof TicketFormValues) => {
+    const key = formState.errors[field]?.message;
+    return key ? t(`form.${key}`) : undefined;
+  };
 
   useEffect(() => {
-    subjectRef.current?.focus();
-  }, []);
+    setFocus('subject');
+  }, [setFocus]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateTicketForm({ subject, description });
-    setErrors(found);
-    if (found.subject) return subjectRef.current?.focus();
-    if (found.description) return descriptionRef.current?.focus();
+  const submit = handleSubmit(({ subject, description }) =>
     create.mutate(
       { subject: subject.trim(), description: description.trim() },
       {
@@ -77,51 +69,29 @@ export function CreateTicketForm({ userId, tournamentId }: CreateTicketFormProps
           toast.error(t('createFailed'));
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Form noValidate onSubmit={submit}>
       <Muted>{t('form.intro')}</Muted>
-      <Field>
-        {t('form.subject')}
-        <Input
-          ref={subjectRef}
-          name="subject"
-          dir="auto"
-          value={subject}
-          maxLength={SUBJECT_MAX}
-          required
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={errors.subject ? subjectErrorId : undefined}
-          onChange={(event) => setSubject(event.target.value)}
-        />
-        {errors.subject && (
-          <FieldError as="span" id={subjectErrorId}>
-            {t(`form.${errors.subject}`)}
-          </FieldError>
-        )}
-      </Field>
-      <Field>
-        {t('form.description')}
-        <TextArea
-          ref={descriptionRef}
-          name="description"
-          dir="auto"
-          rows={4}
-          value={description}
-          maxLength={DESCRIPTION_MAX}
-          required
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? descriptionErrorId : undefined}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        {errors.description && (
-          <FieldError as="span" id={descriptionErrorId}>
-            {t(`form.${errors.description}`)}
-          </FieldError>
-        )}
-      </Field>
+      <TextField
+        label={t('form.subject')}
+        dir="auto"
+        maxLength={SUBJECT_MAX}
+        required
+        error={errorOf('subject')}
+        {...register('subject')}
+      />
+      <TextareaField
+        label={t('form.description')}
+        dir="auto"
+        rows={4}
+        maxLength={DESCRIPTION_MAX}
+        required
+        error={errorOf('description')}
+        {...register('description')}
+      />
       <Button type="submit" disabled={create.isPending}>
         {create.isPending ? t('form.submitting') : t('form.submit')}
       </Button>

@@ -151,15 +151,18 @@ describe('opening and the create-ticket form', () => {
 
     fireEvent.change(description, { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
-    expect(within(dialog).getByText('Subject is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Subject is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
     expect(subject).toHaveAttribute('aria-invalid', 'true');
     expect(subject).toHaveAccessibleDescription('Subject is required');
-    expect(subject).toHaveFocus();
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAccessibleDescription('Description is required');
+    await waitFor(() => expect(subject).toHaveFocus());
     fireEvent.change(subject, { target: { value: 'Lobby did not open' } });
     fireEvent.submit(subject.closest('form')!);
-    expect(within(dialog).queryByText('Subject is required')).not.toBeInTheDocument();
-    expect(description).toHaveFocus();
+    await waitFor(() => expect(within(dialog).queryByText('Subject is required')).not.toBeInTheDocument());
+    expect(subject).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(description).toHaveFocus());
     expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
 
     fetchSpy.mockImplementation(async (input, init) => {
@@ -359,7 +362,9 @@ describe('the chat', () => {
     expect(await within(dialog).findByLabelText('الموضوع')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('الوصف')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'إنشاء تذكرة' }));
-    expect(within(dialog).getByText('الموضوع مطلوب')).toBeInTheDocument();
+    expect(await within(dialog).findByText('الموضوع مطلوب')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('الموضوع')).toHaveAccessibleDescription('الموضوع مطلوب');
+    expect(within(dialog).getByLabelText('الوصف')).toHaveAccessibleDescription('الوصف مطلوب');
     expect(within(dialog).getByRole('button', { name: 'إغلاق محادثة الدعم' })).toBeInTheDocument();
   });
 });

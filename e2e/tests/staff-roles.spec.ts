@@ -1,0 +1,287 @@
+/**
+ * Staff roles and the audit log (issue 30), against the real API, in both languages:
+ * - a player, `Support#STAFF` and `Editor#STAFF` are refused the staff pages their roles do not open (support does
+ *   see its tickets), and the API answers their calls of those pages with 403;
+ * - an admin grants the organizer role on /staff/players to a seeded player signed in in another browser, who then
+ *   opens the tournaments console without signing in again (the desk loads the user again on each page); the admin
+ *   finds the grant on /staff/audit (its filters in the address) and revokes the role, and the player is refused at
+ *   the next page.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test, type Locale } from '../fixtures';
+import { LOCALES, mainHeading } from '../support/arena-ui';
+import { api, toaster } from '../support/ladder';
+import { newPage, signInAsNewPlayer, tokenOf, uniqueSuffix } from '../support/players';
+import { readPortalInfo } from '../support/portal-info';
+
+const TEXT = {
+  en: {
+    notAllowed: 'The staff desk is for platform staff only.',
+    notForRoles: 'This page is not open to your staff roles.',
+    staffNav: 'Staff',
+    nav: { tickets: 'Tickets', payouts: 'Payouts', disputes: 'Disputes', tournaments: 'Tournaments' },
+    navPlayers: 'Players',
+    navAudit: 'Audit Log',
+    ticketsTitle: 'Support Tickets',
+    tournamentsTitle: 'Tournaments',
+    playersTitle: 'Staff Roles',
+    auditTitle: 'Audit Log',
+    riotId: 'Riot ID',
+    role: 'Role',
+    grant: 'Grant Role',
+    organizer: 'Organizer',
+    granted: (player: string) => `Organizer role granted to ${player}`,
+    revoke: (player: string) => `Revoke Organizer from ${player}`,
+    revokeTitle: 'Revoke the Organizer role?',
+    confirmRevoke: 'Revoke Role',
+    revoked: (player: string) => `Organizer role revoked from ${player}`,
+    actionFilter: 'Action',
+    staffRolesDomain: 'Staff roles',
+    apply: 'Apply Filters',
+    auditTable: 'Audit log entries',
+    grantedAction: 'Staff role granted',
+    revokedAction: 'Staff role revoked',
+    grantChange: 'staffRoles: — → organizer',
+    revokeChange: 'staffRoles: organizer → —',
+    accountMenu: (name: string) => `Account menu for ${name}`,
+    tournamentsEntry: 'Staff Desk: Tournaments',
+  },
+  ar: {
+    notAllowed: 'مكتب فريق العمل مخصص لفريق عمل المنصة فقط.',
+    notForRoles: 'هذه الصفحة ليست ضمن صلاحيات أدوارك في فريق العمل.',
+    staffNav: 'فريق العمل',
+    nav: { tickets: 'التذاكر', payouts: 'المدفوعات', disputes: 'النزاعات', tournaments: 'البطولات' },
+    navPlayers: 'اللاعبون',
+    navAudit: 'سجل التدقيق',
+    ticketsTitle: 'تذاكر الدعم',
+    tournamentsTitle: 'البطولات',
+    playersTitle: 'أدوار فريق العمل',
+    auditTitle: 'سجل التدقيق',
+    riotId: 'معرّف Riot',
+    role: 'الدور',
+    grant: 'امنح الدور',
+    organizer: 'منظّم',
+    granted: (player: string) => `تم منح دور منظّم إلى ${player}`,
+    revoke: (player: string) => `سحب دور منظّم من ${player}`,
+    revokeTitle: 'سحب دور منظّم؟',
+    confirmRevoke: 'اسحب الدور',
+    revoked: (player: string) => `تم سحب دور منظّم من ${player}`,
+    actionFilter: 'الإجراء',
+    staffRolesDomain: 'أدوار فريق العمل',
+    apply: 'تطبيق التصفية',
+    auditTable: 'إدخالات سجل التدقيق',
+    grantedAction: 'منح دور في فريق العمل',
+    revokedAction: 'سحب دور من فريق العمل',
+    grantChange: 'staffRoles: — ← organizer',
+    revokeChange: 'staffRoles: organizer ← —',
+    accountMenu: (name: string) => `قائمة حساب ${name}`,
+    tournamentsEntry: 'مكتب فريق العمل: البطولات',
+  },
+} as const;
+
+/** The staff pages no role but admin opens, besides the organizers' console, with the admin call each makes. */
+const CLOSED_PAGES = [
+  { path: '/staff/tournaments', call: '/v1/admin/tournaments' },
+  { path: '/staff/players', call: '/v1/admin/staff-roles' },
+  { path: '/staff/audit', call: '/v1/admin/audit' },
+] as const;
+
+/** A seeded community player per language, granted the organizer role for the length of one test. */
+const GRANTEE: Record<Locale, { riotId: string; name: string }> = {
+  en: { riotId: 'Nour#JOR', name: 'Nour' },
+  ar: { riotId: 'Youssef#EGY', name: 'يوسف' },
+};
+
+const shellUrl = (path: string) => new URL(path, readPortalInfo().urls.shell).href;
+
+/** A seeded player signed in in a browser of their own, at `returnTo`. */
+async function seededPage(
+  browser: Parameters<typeof newPage>[0],
+  locale: Locale,
+  player: string,
+  returnTo: string,
+) {
+  const page = await newPage(browser, locale);
+  await signInAs(page, player, { returnTo });
+  return page;
+}
+
+/** Navigates inside the open page, as a link of the portal does (single-spa), without loading a document. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    (window as unknown as { singleSpaNavigate: (url: string) => void }).singleSpaNavigate(target);
+  }, path);
+  await expect(page).toHaveURL(shellUrl(path));
+}
+
+/** Each closed page refuses the browser's player with `refusal`, and the API refuses its call with 403. */
+async function expectClosedPages(page: Page, locale: Locale, refusal: string): Promise<void> {
+  const token = await tokenOf(page);
+  for (const { path, call } of CLOSED_PAGES) {
+    await page.goto(shellUrl(path));
+    await expect(page.getByText(refusal, { exact: true })).toBeVisible();
+    await expect(mainHeading(page, TEXT[locale].playersTitle)).toHaveCount(0);
+    const answer = await api<{ code: number }>(page.request, 'GET', call, { token });
+    expect(answer.status, `${call} as a refused player`).toBe(403);
+  }
+}
+
+/** No serious or critical axe violation (WCAG 2.x A/AA) on the page as it is now: the walks of accessibility.spec load
+ * each page fresh; this sees the states a test reaches (a row granted, filters applied, a dialog open). */
+async function expectAccessibleNow(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const failing = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(failing, `axe on ${what}`).toEqual([]);
+}
+
+/** The admin's id of a player, by Riot ID, from the staff list (undefined when they hold no role). */
+async function staffMemberId(page: Page, adminToken: string, riotId: string): Promise<string | undefined> {
+  const { body } = await api<{ data: { player: { id: string; gameName: string; tagLine: string } }[] }>(
+    page.request,
+    'GET',
+    '/v1/admin/staff-roles',
+    { token: adminToken },
+  );
+  return body.data.find(({ player }) => `${player.gameName}#${player.tagLine}` === riotId)?.player.id;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+for (const locale of LOCALES) {
+  test.describe(`staff roles (${locale})`, () => {
+    test('a player, support and an editor are refused the pages their roles do not open, and so are their calls', async ({
+      browser,
+    }) => {
+      test.setTimeout(150_000);
+      const text = TEXT[locale];
+
+      const player = await newPage(browser, locale);
+      const support = await seededPage(browser, locale, 'Support#STAFF', '/staff/tickets');
+      const editor = await seededPage(browser, locale, 'Editor#STAFF', '/staff/tournaments');
+      try {
+        // A player without a role: the desk is not for them at all, and shows them no navigation.
+        await signInAsNewPlayer(player, '/staff/tournaments', { gameName: `Sr${uniqueSuffix()}` });
+        await expectClosedPages(player, locale, text.notAllowed);
+        await expect(player.getByRole('navigation', { name: text.staffNav, exact: true })).toHaveCount(0);
+
+        // Support sees its tickets, and only its pages in the desk's navigation.
+        await expect(mainHeading(support, text.ticketsTitle)).toBeVisible();
+        const nav = support.getByRole('navigation', { name: text.staffNav, exact: true });
+        await expect(nav.getByRole('link')).toHaveText([
+          text.nav.tickets,
+          text.nav.payouts,
+          text.nav.disputes,
+        ]);
+        await expectClosedPages(support, locale, text.notForRoles);
+        const tickets = await api(support.request, 'GET', '/v1/admin/bug-reports', {
+          token: await tokenOf(support),
+        });
+        expect(tickets.status).toBe(200);
+
+        // An editor holds a role, but none of these pages is theirs.
+        await expectClosedPages(editor, locale, text.notForRoles);
+        await expect(editor.getByRole('navigation', { name: text.staffNav, exact: true })).toHaveCount(0);
+      } finally {
+        for (const page of [player, support, editor]) await page.context().close();
+      }
+    });
+
+    test('an admin grants the organizer role to a signed-in player, finds it in the audit log and revokes it', async ({
+      browser,
+    }) => {
+      test.setTimeout(180_000);
+      const text = TEXT[locale];
+      const grantee = GRANTEE[locale];
+      const player = await seededPage(browser, locale, grantee.riotId, '/staff/tournaments');
+      const admin = await seededPage(browser, locale, 'ArenaAdmin#STAFF', '/staff/players');
+      const adminToken = await tokenOf(admin);
+      const revokeLeftover = async () => {
+        const id = await staffMemberId(admin, adminToken, grantee.riotId);
+        if (id)
+          await api(admin.request, 'DELETE', `/v1/admin/staff-roles/${id}/organizer`, { token: adminToken });
+      };
+      try {
+        // A retry finds the role granted by the failed attempt: it starts from none.
+        await revokeLeftover();
+
+        // Signed in, the player is refused the console; they go on to their profile (in the page: no reload).
+        await expect(player.getByText(text.notAllowed, { exact: true })).toBeVisible();
+        await player.evaluate(
+          () => ((window as unknown as { arenaE2eSamePage: boolean }).arenaE2eSamePage = true),
+        );
+        await navigateInApp(player, '/account');
+
+        // The admin grants the role by Riot ID.
+        await expect(mainHeading(admin, text.playersTitle)).toBeVisible();
+        await admin.getByLabel(text.riotId, { exact: true }).fill(grantee.riotId);
+        await admin.getByLabel(text.role, { exact: true }).selectOption({ label: text.organizer });
+        await admin.getByRole('button', { name: text.grant, exact: true }).click();
+        await expect(toaster(admin).getByText(text.granted(grantee.riotId))).toBeVisible();
+        const row = admin.getByRole('row').filter({ hasText: grantee.riotId });
+        await expect(row.getByText(text.organizer, { exact: true })).toBeVisible();
+        await expectAccessibleNow(admin, `/staff/players (${locale})`);
+
+        // The player opens the console in the same page, without signing in again.
+        await navigateInApp(player, '/staff/tournaments');
+        await expect(mainHeading(player, text.tournamentsTitle)).toBeVisible();
+        const playerNav = player.getByRole('navigation', { name: text.staffNav, exact: true });
+        await expect(playerNav.getByRole('link')).toHaveText([text.nav.disputes, text.nav.tournaments]);
+        expect(
+          await player.evaluate(() => (window as unknown as { arenaE2eSamePage?: boolean }).arenaE2eSamePage),
+        ).toBe(true);
+        // The header's avatar menu reads the same user: it now offers the console.
+        await player.getByRole('button', { name: text.accountMenu(grantee.name) }).click();
+        await expect(player.getByRole('menuitem', { name: text.tournamentsEntry })).toBeVisible();
+        await player.keyboard.press('Escape');
+
+        // The admin finds the grant in the audit log, filtered by its domain; the filter is in the address.
+        const adminNav = admin.getByRole('navigation', { name: text.staffNav, exact: true });
+        await adminNav.getByRole('link', { name: text.navAudit }).click();
+        await expect(mainHeading(admin, text.auditTitle)).toBeVisible();
+        await admin
+          .getByLabel(text.actionFilter, { exact: true })
+          .selectOption({ label: text.staffRolesDomain });
+        await admin.getByRole('button', { name: text.apply, exact: true }).click();
+        await expect(admin).toHaveURL(/[?&]action=staffRole(&|$)/);
+        const log = admin.getByRole('table', { name: text.auditTable });
+        const newest = log.getByRole('row').nth(1);
+        await expect(newest).toContainText(text.grantedAction);
+        await expect(newest).toContainText('ArenaAdmin#STAFF');
+        await expect(newest).toContainText(text.grantChange);
+        await expectAccessibleNow(admin, `/staff/audit?action=staffRole (${locale})`);
+
+        // The admin revokes the role, after confirming.
+        await adminNav.getByRole('link', { name: text.navPlayers }).click();
+        await expect(mainHeading(admin, text.playersTitle)).toBeVisible();
+        await admin.getByRole('button', { name: text.revoke(grantee.riotId) }).click();
+        const dialog = admin.getByRole('dialog', { name: text.revokeTitle });
+        await expect(dialog).toBeVisible();
+        await expectAccessibleNow(admin, `the revoke dialog (${locale})`);
+        await dialog.getByRole('button', { name: text.confirmRevoke, exact: true }).click();
+        await expect(toaster(admin).getByText(text.revoked(grantee.riotId))).toBeVisible();
+        await expect(admin.getByRole('row').filter({ hasText: grantee.riotId })).toHaveCount(0);
+
+        // The player is refused at their next page.
+        await playerNav.getByRole('link', { name: text.nav.disputes }).click();
+        await expect(player.getByText(text.notAllowed, { exact: true })).toBeVisible();
+        await expect(player.getByRole('navigation', { name: text.staffNav, exact: true })).toHaveCount(0);
+
+        // The revoke is in the log too, from the address alone.
+        await admin.goto(shellUrl('/staff/audit?action=staffRole'));
+        await expect(log.getByRole('row').nth(1)).toContainText(text.revokedAction);
+        await expect(log.getByRole('row').nth(1)).toContainText(text.revokeChange);
+      } finally {
+        await revokeLeftover().catch(() => undefined);
+        await admin.context().close();
+        await player.context().close();
+      }
+    });
+  });
+}
