@@ -358,8 +358,8 @@ describe('sidebar tabs and sub-pages', () => {
     expect(window.localStorage.getItem('arena.tournament-type.ladder')).toBe('matchmaking');
 
     fireEvent.click(tabs()[1]);
-    const search = await screen.findByRole('search');
-    expect(within(search).getByRole('searchbox', { name: 'Search players' })).toBeInTheDocument();
+    const leaderboard = await screen.findByRole('region', { name: 'Leaderboard' });
+    expect(within(leaderboard).getByRole('searchbox', { name: 'Search players' })).toBeInTheDocument();
   });
 
   it('shows the remembered tab set while the tournament loads', async () => {

@@ -4,7 +4,6 @@ import {
   assetUrl,
   Button,
   Card,
-  DataTable,
   formatNumber,
   Input,
   type LeaderboardEntry,
@@ -16,9 +15,8 @@ import {
   Skeleton,
   usePageTitle,
   useSession,
-  type DataTableColumn,
 } from '@arena/shared-kit';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -54,9 +52,30 @@ const Banner = styled.header`
   }
 `;
 
-/* Digits of equal width, so the columns of numbers line up. */
-const Figures = styled.div`
+/* A table wider than a phone scrolls here; it holds no control, so the box itself takes focus (arrow keys). */
+const TableBox = styled.div`
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.info};
+    outline-offset: 2px;
+  }
+`;
+
+const Table = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
   font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding-block: ${({ theme }) => theme.space(2)};
+    padding-inline: ${({ theme }) => theme.space(3)};
+    text-align: start;
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+  }
 `;
 
 const PlayerCell = styled.span`
@@ -93,45 +112,51 @@ function LeaderboardTable({
   locale: Locale;
 }) {
   const { t } = useTranslation(MATCHMAKING_NAMESPACE);
-  const columns = useMemo<DataTableColumn<LeaderboardEntry>[]>(() => {
-    const number = (value: number) => formatNumber(value, locale);
-    return [
-      { key: 'rank', header: t('leaderboard.rank'), cell: (entry) => number(entry.position) },
-      {
-        key: 'player',
-        header: t('leaderboard.player'),
-        rowHeader: true,
-        cell: (entry) => {
-          const image = assetUrl(entry.user.profileImage);
-          return (
-            <PlayerCell>
-              {image && <img src={image} alt="" />}
-              <bdi>
-                {entry.user.gameName}#{entry.user.tagLine}
-              </bdi>
-            </PlayerCell>
-          );
-        },
-      },
-      { key: 'games', header: t('leaderboard.games'), cell: (entry) => number(entry.stats.games_played) },
-      { key: 'wins', header: t('leaderboard.wins'), cell: (entry) => number(entry.stats.wins) },
-      { key: 'losses', header: t('leaderboard.losses'), cell: (entry) => number(entry.stats.losses) },
-      {
-        key: 'winRate',
-        header: t('leaderboard.winRate'),
-        cell: (entry) =>
-          formatNumber(winRateFraction(entry.stats.winRate), locale, {
-            style: 'percent',
-            maximumFractionDigits: 0,
-          }),
-      },
-      { key: 'points', header: t('leaderboard.points'), cell: (entry) => number(entry.stats.points) },
-    ];
-  }, [t, locale]);
+  const number = (value: number) => formatNumber(value, locale);
   return (
-    <Figures>
-      <DataTable caption={label} columns={columns} rows={entries} rowKey={(entry) => entry.user.id} />
-    </Figures>
+    <TableBox tabIndex={0} role="group" aria-label={label}>
+      <Table aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">{t('leaderboard.rank')}</th>
+            <th scope="col">{t('leaderboard.player')}</th>
+            <th scope="col">{t('leaderboard.games')}</th>
+            <th scope="col">{t('leaderboard.wins')}</th>
+            <th scope="col">{t('leaderboard.losses')}</th>
+            <th scope="col">{t('leaderboard.winRate')}</th>
+            <th scope="col">{t('leaderboard.points')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const image = assetUrl(entry.user.profileImage);
+            return (
+              <tr key={entry.user.id}>
+                <td>{number(entry.position)}</td>
+                <th scope="row">
+                  <PlayerCell>
+                    {image && <img src={image} alt="" />}
+                    <bdi>
+                      {entry.user.gameName}#{entry.user.tagLine}
+                    </bdi>
+                  </PlayerCell>
+                </th>
+                <td>{number(entry.stats.games_played)}</td>
+                <td>{number(entry.stats.wins)}</td>
+                <td>{number(entry.stats.losses)}</td>
+                <td>
+                  {formatNumber(winRateFraction(entry.stats.winRate), locale, {
+                    style: 'percent',
+                    maximumFractionDigits: 0,
+                  })}
+                </td>
+                <td>{number(entry.stats.points)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </TableBox>
   );
 }
 
@@ -144,8 +169,7 @@ function OwnPosition({ tournamentId, locale }: { tournamentId: string; locale: L
   const position = useMyPosition(tournamentId, ready);
   if (!ready) return null;
   return (
-    // Not a named region: the table in it is one, named "Your Position" too.
-    <Card as="section">
+    <Card as="section" aria-label={t('leaderboard.yourPosition')}>
       <SectionTitle>{t('leaderboard.yourPosition')}</SectionTitle>
       {position.isError ? (
         <Alert $tone="danger">{t('leaderboard.positionFailed')}</Alert>
@@ -188,8 +212,7 @@ export function LeaderboardPage() {
         <Muted>{t('leaderboard.banner')}</Muted>
       </Banner>
       <OwnPosition tournamentId={id} locale={locale} />
-      {/* Not a named region: the table in it is one, named "Leaderboard" too. */}
-      <Card>
+      <Card as="section" aria-label={t('leaderboard.table')}>
         <Stack>
           <SearchForm role="search" onSubmit={applySearch}>
             <label htmlFor={searchId}>{t('leaderboard.searchLabel')}</label>
