@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tournamentBracket } from './brackets.js';
 import { defineEndpoints } from './endpoint.js';
 import {
   dataOf,
@@ -9,7 +10,9 @@ import {
   localizedText,
   NUL_MESSAGE,
 } from './primitives.js';
+import { ORGANIZER_TEXT_LIMITS } from './rules/organizer-limits.js';
 import { PAYOUT_CURRENCIES } from './rules/payouts.js';
+import { SEEDING_METHODS } from './rules/seeding.js';
 import { SKILL_LEVELS, skillRank } from './rules/skill-levels.js';
 import { prizeRewardCodes, tournamentLifecycle, tournamentStatus, tournamentType } from './tournaments.js';
 
@@ -52,17 +55,6 @@ const writtenName = (max: number) =>
 
 /** A text in both languages: each is required, so a missing one is refused naming it (`description.ar`). */
 const bilingual = (text: z.ZodString) => z.object({ en: text, ar: text }, isRequired);
-
-/** Longest texts of a tournament (characters). */
-export const ORGANIZER_TEXT_LIMITS = {
-  name: 120,
-  description: 5000,
-  rule: 500,
-  requirement: 300,
-  faqTitle: 200,
-  faqAnswer: 1500,
-  cancelReason: 500,
-} as const;
 
 /** A tournament's region: the game's platform (`me1` Middle East, `euw1` Europe West, P1 §2). */
 export const tournamentRegion = z.enum(['me1', 'euw1']);
@@ -277,6 +269,171 @@ export type OrganizerTournament = z.infer<typeof organizerTournament>;
 
 const tournamentParams = z.object({ id: id() });
 
+/*
+ * Running a bracket (issue 30): after check-in closes the organizer reads the checked-in entrants, seeds them and
+ * starts the bracket; then fixes matches (a new time, a result, a reset, a forfeit), disqualifies an entrant, and
+ * completes the tournament. A ladder is ended early. Entrants and match sides are named by their registration id.
+ */
+
+/** A checked-in entrant of a bracket tournament, as the console seeds it. */
+export const tournamentEntrant = z
+  .object({
+    registrationId: z.string(),
+    /** 1 for the first seed; null for a disqualified entrant before the start (it is not seeded). */
+    seed: z.number().int().nullable(),
+    /** The team's name, or the solo player's game name. */
+    name: z.string(),
+    team: z.object({ id: z.string(), name: z.string() }).nullable(),
+    /** The player who registered (for a team: the owner or admin who did it). */
+    player: z.object({ id: z.string(), gameName: z.string(), tagLine: z.string() }),
+    /**
+     * Ladder points (P1 §4): a player's on the latest ladder of the tournament's region they play on; a team's, the
+     * rounded mean of its members' who have some. Null when nobody has any.
+     */
+    points: z.number().int().nullable(),
+    registeredAt: isoDate(),
+    checkedInAt: isoDate().nullable(),
+    /** When staff disqualified it, or null. */
+    disqualifiedAt: isoDate().nullable(),
+  })
+  .meta({ id: 'TournamentEntrant' });
+export type TournamentEntrant = z.infer<typeof tournamentEntrant>;
+
+/** How a bracket is seeded: `registration` until an organizer seeds it (the bracket is then drawn in that order). */
+export const seedingState = z.enum(['registration', ...SEEDING_METHODS]);
+
+/** GET /v1/admin/tournaments/{id}/entrants: the entrants in their seeding order. */
+export const tournamentSeeding = z
+  .object({
+    method: seedingState,
+    seededAt: isoDate().nullable(),
+    /** Once drawn, the entrants are the bracket's, in the order it was seeded, and the seeding is fixed. */
+    bracketStarted: z.boolean(),
+    /** Seeded entrants first, in seed order; disqualified ones (before the start) after them. */
+    entrants: z.array(tournamentEntrant),
+    /** Registrations that did not check in: dropped when the bracket starts. */
+    notCheckedIn: z.number().int(),
+  })
+  .meta({ id: 'TournamentSeeding' });
+export type TournamentSeeding = z.infer<typeof tournamentSeeding>;
+
+/**
+ * The body of PUT /v1/admin/tournaments/{id}/seeding: by ladder points, at random, or by hand (`order`: every
+ * checked-in entrant's registration id exactly once, the first seed first).
+ */
+export const seedingBody = z
+  .object({
+    method: z.enum(SEEDING_METHODS),
+    order: z.array(id()).max(4096).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.method === 'manual' && !body.order) {
+      context.addIssue({ code: 'custom', path: ['order'], message: 'is required for a manual seeding' });
+    }
+    if (body.method !== 'manual' && body.order) {
+      context.addIssue({ code: 'custom', path: ['order'], message: 'is only for a manual seeding' });
+    }
+  });
+export type SeedingBody = z.input<typeof seedingBody>;
+
+/** POST /v1/admin/tournaments/{id}/start: the bracket drawn, how many it seats, and who was dropped. */
+export const bracketStart = z
+  .object({
+    bracket: tournamentBracket,
+    entrants: z.number().int(),
+    /** Registrations that had not checked in: withdrawn, and their players told. */
+    dropped: z.array(z.object({ registrationId: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'BracketStart' });
+export type BracketStart = z.infer<typeof bracketStart>;
+
+/** One side of a bracket match; null on the match is a bye. */
+export const organizerMatchSide = z
+  .object({
+    /** Null while the side is still to be decided. */
+    registrationId: z.string().nullable(),
+    name: z.string().nullable(),
+    result: z.enum(['win', 'loss', 'draw']).nullable(),
+    score: z.number().nullable(),
+    forfeit: z.boolean(),
+    disqualified: z.boolean(),
+  })
+  .meta({ id: 'OrganizerMatchSide' });
+
+/** brackets-manager's match status, in words. */
+export const bracketMatchStatus = z.enum(['locked', 'waiting', 'ready', 'running', 'completed', 'archived']);
+export type BracketMatchStatus = z.infer<typeof bracketMatchStatus>;
+
+/** A bracket match as the console runs it. */
+export const organizerMatch = z
+  .object({
+    id: z.number().int(),
+    /** The main stage, or the playoff it leads to. */
+    stage: z.enum(['main', 'next']),
+    /** 1 for the first group (double elimination: the winners bracket, then the losers bracket, the final). */
+    group: z.number().int(),
+    round: z.number().int(),
+    number: z.number().int(),
+    status: bracketMatchStatus,
+    opponent1: organizerMatchSide.nullable(),
+    opponent2: organizerMatchSide.nullable(),
+    /** When it is to be played; null until it has a slot. */
+    scheduledTime: isoDate().nullable(),
+  })
+  .meta({ id: 'OrganizerMatch' });
+export type OrganizerMatch = z.infer<typeof organizerMatch>;
+
+const note = written(ORGANIZER_TEXT_LIMITS.note);
+const score = z.number().int().min(0).max(999);
+
+/**
+ * The body of PATCH /v1/admin/matches/{id}: a new time (its players are told), a result (`winner`, a registration
+ * id; the bracket advances as after a verified result), a reset (only while nothing after it was played) or a
+ * forfeit (`loser`). Results, resets and forfeits carry a note the players read.
+ */
+export const matchActionBody = z
+  .discriminatedUnion('action', [
+    z.object({ action: z.literal('schedule'), at: isoDate() }),
+    z.object({
+      action: z.literal('result'),
+      winner: id(),
+      scores: z
+        .object({ winner: score, loser: score })
+        .refine((scores) => scores.winner > scores.loser, {
+          message: "must be above the loser's",
+          path: ['winner'],
+        })
+        .optional(),
+      note,
+    }),
+    z.object({ action: z.literal('reset'), note }),
+    z.object({ action: z.literal('forfeit'), loser: id(), note }),
+  ])
+  .meta({ id: 'MatchAction' });
+export type MatchActionBody = z.input<typeof matchActionBody>;
+
+/** The body of POST /v1/admin/tournaments/{id}/disqualify/{registrationId}: why (the players read it). */
+export const disqualifyBody = z.object({ note });
+export type DisqualifyBody = z.input<typeof disqualifyBody>;
+
+/** A disqualification: when, and the matches forfeited for it. */
+export const disqualification = z
+  .object({
+    registrationId: z.string(),
+    disqualifiedAt: isoDate(),
+    forfeitedMatches: z.array(z.number().int()),
+  })
+  .meta({ id: 'Disqualification' });
+export type Disqualification = z.infer<typeof disqualification>;
+
+/** A tournament completed, or a ladder ended: whether its prizes are paid yet (a ladder's wait for its results). */
+export const closedTournament = z
+  .object({ tournament: organizerTournament, prizesPaid: z.boolean() })
+  .meta({ id: 'ClosedTournament' });
+export type ClosedTournament = z.infer<typeof closedTournament>;
+
+const matchParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 export const organizerEndpoints = defineEndpoints({
   'POST /v1/admin/tournaments/posters': {
     summary:
@@ -348,5 +505,115 @@ export const organizerEndpoints = defineEndpoints({
     body: cancelTournamentBody,
     refuses: { 404: 'No such tournament (10001)', 409: 'Cancelled already, or over' },
     response: { 200: dataOf(organizerTournament) },
+  },
+  'GET /v1/admin/tournaments/:id/entrants': {
+    summary: 'After check-in closes: the checked-in entrants with their ladder points, in seeding order',
+    tag: 'organizer',
+    auth: 'staff',
+    staffRoles: ['organizer'],
+    params: tournamentParams,
+    refuses: {
+      404: 'No such tournament (10001)',
+      409: 'A draft, cancelled, a ladder, or check-in has not closed yet (`details.checkInClosesUtc`)',
+    },
+    response: { 200: dataOf(tournamentSeeding) },
+  },
+  'PUT /v1/admin/tournaments/:id/seeding': {
+    summary:
+      'Seed the checked-in entrants by ladder points, at random or by hand; the bracket is drawn in this order ' +
+      '(audited)',
+    tag: 'organizer',
+    auth: 'staff',
+    staffRoles: ['organizer'],
+    params: tournamentParams,
+    body: seedingBody,
+    refuses: {
+      400: '`order` is missing, or does not list every checked-in entrant exactly once',
+      404: 'No such tournament (10001)',
+      409: 'A draft, cancelled, a ladder, check-in still open, or the bracket started already',
+    },
+    response: { 200: dataOf(tournamentSeeding) },
+  },
+  'POST /v1/admin/tournaments/:id/start': {
+    summary:
+      'Draw the bracket from the seeding (registration order if never seeded) with the structure settings; ' +
+      'registrations that did not check in are withdrawn and told (audited)',
+    tag: 'organizer',
+    auth: 'staff',
+    staffRoles: ['organizer'],
+    params: tournamentParams,
+    refuses: {
+      404: 'No such tournament (10001)',
+      409: 'A draft, cancelled, a ladder, check-in still open, fewer than two entrants, or started already',
+    },
+    response: { 200: dataOf(bracketStart) },
+  },
+  'GET /v1/admin/tournaments/:id/matches': {
+    summary:
+      "A bracket's matches with their sides (by registration), results and times; empty until it starts",
+    tag: 'organizer',
+    auth: 'staff',
+    staffRoles: ['organizer'],
+    params: tournamentParams,
+    refuses: { 404: 'No such tournament (10001)', 409: 'A ladder' },
+    response: { 200: dataOf(z.array(organizerMatch)) },
+  },
+  'PATCH /v1/admin/matches/:id': {
+    summary:
+      'Run a bracket match: reschedule it, give it a result or a forfeit (the bracket advances), or reset its ' +
+      'result while nothing after it was played; its players are told (audited)',
+    tag: 'organizer',
+    auth: 'staff',
+    staffRoles: ['organizer'],
+    params: matchParams,
+    body: matchActionBody,
+    refuses: {
+      400: 'A field is wrong (named): `winner` or `loser` is not a side of the match',
+      404: 'No such match',
+      409:
+        'Cancelled or completed; the match has a result already, has none to reset, is not playable yet, or a ' +
+        'later match was played',
+    },
+    response: { 200: dataOf(organizerMatch) },
+  },
+  'POST /v1/admin/tournaments/:id/disqualify/:registrationId': {
+    summary:
+      'Disqualify an entrant with a note: its remaining matches are forfeited, its players told (audited)',
+    tag: 'organizer',
+    auth: 'staff',
+    staffRoles: ['organizer'],
+    params: z.object({ id: id(), registrationId: id() }),
+    body: disqualifyBody,
+    refuses: {
+      404: 'No such tournament (10001), or no such registration of it',
+      409: 'A draft, cancelled, completed, a ladder, or disqualified already',
+    },
+    response: { 200: dataOf(disqualification) },
+  },
+  'POST /v1/admin/tournaments/:id/complete': {
+    summary:
+      'Complete a bracket tournament whose bracket is finished: it ends now, its prizes paid (audited)',
+    tag: 'organizer',
+    auth: 'staff',
+    staffRoles: ['organizer'],
+    params: tournamentParams,
+    refuses: {
+      404: 'No such tournament (10001)',
+      409: 'A draft, cancelled, a ladder, completed already, not started, or matches left to play',
+    },
+    response: { 200: dataOf(closedTournament) },
+  },
+  'POST /v1/admin/tournaments/:id/end': {
+    summary:
+      'End a ladder now: its queue closes and its prizes are paid once its results are settled (audited)',
+    tag: 'organizer',
+    auth: 'staff',
+    staffRoles: ['organizer'],
+    params: tournamentParams,
+    refuses: {
+      404: 'No such tournament (10001)',
+      409: 'A draft, cancelled, not a ladder, not started, ended already, or disputes still open',
+    },
+    response: { 200: dataOf(closedTournament) },
   },
 });

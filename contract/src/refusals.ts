@@ -109,6 +109,38 @@ export const RefusalReason = {
   capacityBelowRegistrations: 'capacityBelowRegistrations',
   /** The tournament is full: it has as many registrations as its capacity. */
   tournamentFull: 'tournamentFull',
+  /** The tournament is a draft: it is run once it is published. */
+  tournamentDraft: 'tournamentDraft',
+  /** Seeding, starting, match actions and completing are for bracket tournaments, not ladders. */
+  notABracket: 'notABracket',
+  /** Only a matchmaking ladder is ended early. */
+  notALadder: 'notALadder',
+  /** The tournament (a ladder's season) has not started yet. */
+  tournamentNotStarted: 'tournamentNotStarted',
+  /** Check-in has not closed yet: the entrants are known, seeded and started once it has (`checkInClosesUtc`). */
+  checkInNotClosed: 'checkInNotClosed',
+  /** The bracket has been drawn: it is not seeded or started again. */
+  bracketStarted: 'bracketStarted',
+  /** The bracket has not been drawn yet. */
+  bracketNotStarted: 'bracketNotStarted',
+  /** Fewer than two entrants checked in (`entrants`): there is no bracket to draw. */
+  notEnoughEntrants: 'notEnoughEntrants',
+  /** Matches of the bracket are still to be played (`matches`). */
+  bracketNotFinished: 'bracketNotFinished',
+  /** The match's two sides are not both known yet (or one is a bye). */
+  matchNotPlayable: 'matchNotPlayable',
+  /** The match has a result already (reset it first). */
+  matchDecided: 'matchDecided',
+  /** The match has no result to reset. */
+  matchNotDecided: 'matchNotDecided',
+  /** A match that follows from this one has been played: its result can no longer be reset. */
+  laterMatchPlayed: 'laterMatchPlayed',
+  /** The registration is not one of the tournament's. */
+  registrationNotFound: 'registrationNotFound',
+  /** The entrant was disqualified already. */
+  entrantDisqualified: 'entrantDisqualified',
+  /** Disputed ladder matches wait for staff (`disputes`): the ladder ends once they are settled. */
+  disputesOpen: 'disputesOpen',
 } as const;
 
 /** One refusal reason (`'notEnoughMembers'`). */
@@ -144,6 +176,14 @@ export interface RefusalParameters {
   capacityBelowRegistrations: { registrations: number };
   /** The tournament's capacity. */
   tournamentFull: { capacity: number };
+  /** When check-in closes (the tournament's start), ISO 8601 UTC. */
+  checkInNotClosed: { checkInClosesUtc: string };
+  /** How many entrants checked in. */
+  notEnoughEntrants: { entrants: number };
+  /** How many matches are still to be played. */
+  bracketNotFinished: { matches: number };
+  /** How many disputed matches wait for a decision. */
+  disputesOpen: { disputes: number };
 }
 
 type ParametersOf<R extends RefusalReason> = R extends keyof RefusalParameters

@@ -126,6 +126,10 @@ export interface RegistrationsTable {
   created_at: TimestampWithDefault;
   /** The reason given with the last review (0018). */
   review_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Staff disqualified the entrant: when, who, and the note its players read (0024). */
+  disqualified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  disqualified_by: ColumnType<string | null, string | null | undefined, string | null>;
+  disqualify_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PostsTable {
@@ -629,6 +633,15 @@ export interface TournamentBracketsTable {
   created_at: TimestampWithDefault;
 }
 
+/** How an organizer seeded a bracket tournament (0024): the method and the order it gave, first seed first. */
+export interface TournamentSeedingsTable {
+  tournament_id: string;
+  method: 'points' | 'random' | 'manual';
+  registration_ids: Json<string[]>;
+  seeded_by: string | null;
+  seeded_at: Timestamp;
+}
+
 /** Matchmaking ladders (migration 0008-matchmaking). */
 export interface MatchmakingPlayersTable {
   tournament_id: string;
@@ -752,6 +765,7 @@ export interface Database {
   bracket_matches: BracketMatchesTable;
   bracket_match_games: BracketMatchGamesTable;
   tournament_brackets: TournamentBracketsTable;
+  tournament_seedings: TournamentSeedingsTable;
   match_chat_messages: MatchChatMessagesTable;
   match_chat_uploads: MatchChatUploadsTable;
 }

@@ -89,3 +89,14 @@ export {
   type ScheduleProblem,
   type StructureKind,
 } from './tournament-structure.js';
+export {
+  byRegistration,
+  manualOrderProblem,
+  SEEDING_METHODS,
+  seedByPoints,
+  seedRandomly,
+  type ManualOrderProblem,
+  type SeedingEntrant,
+  type SeedingMethod,
+} from './seeding.js';
+export { ORGANIZER_TEXT_LIMITS } from './organizer-limits.js';

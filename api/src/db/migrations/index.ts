@@ -23,6 +23,7 @@ import { uploadPurposesMigration } from './0020-upload-purposes.js';
 import { payoutDestinationsMigration } from './0021-payout-destinations.js';
 import { staffRolesMigration } from './0022-staff-roles.js';
 import { organizerConsoleMigration } from './0023-organizer-console.js';
+import { bracketOperationsMigration } from './0024-bracket-operations.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0021-payout-destinations': payoutDestinationsMigration,
   '0022-staff-roles': staffRolesMigration,
   '0023-organizer-console': organizerConsoleMigration,
+  '0024-bracket-operations': bracketOperationsMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */

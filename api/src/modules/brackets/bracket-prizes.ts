@@ -64,7 +64,10 @@ async function bracketStandings(db: Executor, tournamentId: string): Promise<num
   return [...standings].sort((a, b) => a.rank - b.rank).map((standing) => Number(standing.id));
 }
 
-/** Who is paid for each bracket participant: the solo player, or the owner of the team. */
+/**
+ * Who is paid for each bracket participant: the solo player, or the owner of the team; nobody for a disqualified
+ * entrant (its place's prize is not paid to anyone, issue 30).
+ */
 async function payeesOfParticipants(db: Executor, participantIds: number[]): Promise<(string | null)[]> {
   if (participantIds.length === 0) return [];
   const rows = await db
@@ -73,10 +76,12 @@ async function payeesOfParticipants(db: Executor, participantIds: number[]): Pro
     .leftJoin('team_members as tm', (join) =>
       join.onRef('tm.team_id', '=', 'r.team_id').on('tm.role', '=', 'owner'),
     )
-    .select(['bp.id', 'r.user_id', 'r.team_id', 'tm.user_id as owner_id'])
+    .select(['bp.id', 'r.user_id', 'r.team_id', 'r.disqualified_at', 'tm.user_id as owner_id'])
     .where('bp.id', 'in', participantIds)
     .execute();
-  const payeeOf = new Map(rows.map((row) => [row.id, row.team_id ? row.owner_id : row.user_id]));
+  const payeeOf = new Map(
+    rows.map((row) => [row.id, row.disqualified_at ? null : row.team_id ? row.owner_id : row.user_id]),
+  );
   return participantIds.map((id) => payeeOf.get(id) ?? null);
 }
 

@@ -40,7 +40,8 @@ const NEXT_STAGE_NAME = 'Playoffs';
 
 type TournamentBracketRow = Selectable<TournamentBracketsTable>;
 
-function manager(executor: Executor): BracketsManager {
+/** brackets-manager over our tables, in the given transaction (or the database). */
+export function manager(executor: Executor): BracketsManager {
   return new BracketsManager(new PostgresBracketStorage(executor));
 }
 
@@ -62,7 +63,7 @@ function winnerOf(match: { opponent1: BracketOpponentValue | null; opponent2: Br
 
 // --- Generation -------------------------------------------------------------------------------------------------
 
-/** Participants of a tournament's bracket in seeding order (they are inserted in registration order). */
+/** Participants of a tournament's bracket in seeding order (they are inserted in that order). */
 async function participantIds(executor: Executor, tournamentId: string): Promise<number[]> {
   const rows = await executor
     .selectFrom('bracket_participants')
@@ -152,7 +153,7 @@ async function createMainStage(
               size: plan.size,
               balanceByes: true,
               seedOrdering: ['inner_outer'],
-              consolationFinal: seeding.length >= 4,
+              consolationFinal: plan.thirdPlaceMatch,
             },
           })
         ).id,
@@ -167,7 +168,7 @@ async function createMainStage(
               size: plan.size,
               balanceByes: true,
               seedOrdering: ['inner_outer'],
-              grandFinal: 'simple',
+              grandFinal: plan.grandFinal,
             },
           })
         ).id,
@@ -178,7 +179,7 @@ async function createMainStage(
           await library.create.stage({
             ...base,
             type: 'round_robin',
-            settings: { groupCount: 1, size: plan.size, seedOrdering: ['groups.seed_optimized'] },
+            settings: { groupCount: plan.groups, size: plan.size, seedOrdering: ['groups.seed_optimized'] },
           })
         ).id,
       );
@@ -188,10 +189,27 @@ async function createMainStage(
 }
 
 /**
- * Creates a public tournament's bracket from its checked-in registrations (or those of `statuses`), seeded in
- * registration order: the main stage
- * and, for group stages, the playoff it leads to (its slots are filled when the main stage is complete). Runs in
- * the caller's transaction and locks the tournament row, so two API instances cannot both create one. Returns
+ * A bracket tournament's entrants in seeding order: the order an organizer stored (`tournament_seedings`), entrants
+ * it does not list (none, once check-in has closed) after them in registration order; without one, registration
+ * order.
+ */
+export function inSeedingOrder<T extends { id: string }>(
+  registrations: readonly T[],
+  seeded: readonly string[] | null,
+): T[] {
+  if (!seeded) return [...registrations];
+  const rank = new Map(seeded.map((id, index) => [id, index]));
+  const at = (registration: T) => rank.get(registration.id) ?? seeded.length;
+  // A stable sort: the unlisted keep registration order.
+  return [...registrations].sort((a, b) => at(a) - at(b));
+}
+
+/**
+ * Creates a public tournament's bracket from its checked-in registrations (or those of `statuses`; never a
+ * disqualified one), in the seeding an organizer stored or else in registration order, played as its structure says
+ * (or, for a tournament made before the console, its `type` text): the main stage and, for group stages, the
+ * playoff it leads to (its slots are filled when the main stage is complete). Runs in the caller's transaction and
+ * locks the tournament row, so two API instances — or the pass and an organizer — cannot both create one. Returns
  * false when there is nothing to do (a draft or cancelled tournament, not a bracket tournament, a bracket already,
  * fewer than two participants).
  */
@@ -203,7 +221,7 @@ export async function createTournamentBracket(
   const statuses = options.statuses ?? ['checked-in'];
   const tournament = await executor
     .selectFrom('tournaments')
-    .select(['id', 'type', 'tournament_type'])
+    .select(['id', 'type', 'tournament_type', 'structure'])
     .where('id', '=', tournamentId)
     .where(isPublicTournament)
     .forUpdate()
@@ -216,19 +234,27 @@ export async function createTournamentBracket(
     .executeTakeFirst();
   if (existing) return false;
 
-  const registrations = await executor
+  const registered = await executor
     .selectFrom('registrations')
     .innerJoin('users', 'users.id', 'registrations.user_id')
     .leftJoin('teams', 'teams.id', 'registrations.team_id')
     .select(['registrations.id', 'users.game_name', 'teams.name as team_name'])
     .where('registrations.tournament_id', '=', tournamentId)
     .where('registrations.status', 'in', statuses)
+    .where('registrations.disqualified_at', 'is', null)
     .orderBy('registrations.created_at')
     .orderBy('registrations.id')
     .execute();
-  const plan = bracketPlan(tournament.type, registrations.length);
+  const seeding = await executor
+    .selectFrom('tournament_seedings')
+    .select('registration_ids')
+    .where('tournament_id', '=', tournamentId)
+    .executeTakeFirst();
+  const registrations = inSeedingOrder(registered, seeding?.registration_ids ?? null);
+  const plan = bracketPlan({ type: tournament.type, structure: tournament.structure }, registrations.length);
   if (!plan) return false;
 
+  // Inserted in seeding order, so the participants' ids follow it (`participantIds`, the swiss pairing).
   const participants = await executor
     .insertInto('bracket_participants')
     .values(
@@ -241,9 +267,9 @@ export async function createTournamentBracket(
     .returning(['id', 'registration_id'])
     .execute();
   const participantOf = new Map(participants.map((row) => [row.registration_id, row.id]));
-  const seeding = registrations.map((registration) => participantOf.get(registration.id)!);
+  const seedingIds = registrations.map((registration) => participantOf.get(registration.id)!);
 
-  const mainStageId = await createMainStage(executor, tournamentId, plan, seeding);
+  const mainStageId = await createMainStage(executor, tournamentId, plan, seedingIds);
   let nextStageId: number | null = null;
   if (plan.next) {
     const stage = await manager(executor).create.stage({
@@ -278,7 +304,9 @@ export interface GenerationReport {
 
 /**
  * Creates the brackets of bracket tournaments whose start has passed and which have none yet (each in its own
- * transaction, so one failure does not hold back the others). The API runs it at start and every 30 s.
+ * transaction, so one failure does not hold back the others). The API runs it at start and every 30 s. A tournament
+ * made in the organizer console (it has a `structure`) is left to its organizer, who seeds and starts it once
+ * check-in has closed (issue 30); both paths lock the tournament's row, so they never draw two brackets.
  */
 export async function generateDueBrackets(
   context: Pick<AppContext, 'db' | 'clock'>,
@@ -288,6 +316,7 @@ export async function generateDueBrackets(
     .select('id')
     .where('tournament_type', '=', 'bracket')
     .where('starting_time', '<=', context.clock())
+    .where('structure', 'is', null)
     .where(isPublicTournament)
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -317,6 +346,7 @@ export async function generateDueBrackets(
 
 type StoredMatch = {
   id: number;
+  group_id: number;
   round_id: number;
   status: number;
   opponent1: BracketOpponentValue | null;
@@ -326,7 +356,7 @@ type StoredMatch = {
 async function stageMatches(executor: Executor, stageId: number): Promise<StoredMatch[]> {
   return executor
     .selectFrom('bracket_matches')
-    .select(['id', 'round_id', 'status', 'opponent1', 'opponent2'])
+    .select(['id', 'group_id', 'round_id', 'status', 'opponent1', 'opponent2'])
     .where('stage_id', '=', stageId)
     .orderBy('id')
     .execute();
@@ -342,7 +372,25 @@ function toSwissGames(matches: StoredMatch[]): SwissGame[] {
     }));
 }
 
-/** Swiss: when the latest round is finished, pairs the next one (if rounds remain and a pairing exists). */
+/** The participants of a tournament's bracket whose registration staff disqualified (issue 30). */
+export async function disqualifiedParticipants(
+  executor: Executor,
+  tournamentId: string,
+): Promise<Set<number>> {
+  const rows = await executor
+    .selectFrom('bracket_participants')
+    .innerJoin('registrations', 'registrations.id', 'bracket_participants.registration_id')
+    .select('bracket_participants.id')
+    .where('bracket_participants.tournament_id', '=', tournamentId)
+    .where('registrations.disqualified_at', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Swiss: when the latest round is finished, pairs the next one (if rounds remain and a pairing exists); a
+ * disqualified participant is paired no more.
+ */
 async function advanceSwiss(executor: Executor, bracket: TournamentBracketRow): Promise<boolean> {
   const matches = await stageMatches(executor, bracket.main_stage_id);
   if (!matches.every(isSettled)) return false;
@@ -356,6 +404,7 @@ async function advanceSwiss(executor: Executor, bracket: TournamentBracketRow): 
   const pairing = pairSwissRound(
     await participantIds(executor, bracket.tournament_id),
     toSwissGames(matches),
+    await disqualifiedParticipants(executor, bracket.tournament_id),
   );
   if (!pairing) return false;
   await addSwissRound(
@@ -367,17 +416,54 @@ async function advanceSwiss(executor: Executor, bracket: TournamentBracketRow): 
   return true;
 }
 
+/**
+ * Who goes on to the playoff: each group's standings (wins, then Buchholz, then seed), taken rank by rank — every
+ * group's first, then every group's second... — the best record first within a rank, until the `seats` are filled;
+ * a disqualified participant never qualifies. With one group, its best `seats`. A seat nobody fills is a bye (null).
+ */
+function playoffQualifiers(
+  participants: readonly number[],
+  matches: StoredMatch[],
+  seats: number,
+  disqualified: ReadonlySet<number>,
+): (number | null)[] {
+  const groupIds = [...new Set(matches.map((match) => match.group_id))].sort((a, b) => a - b);
+  const groups = groupIds.map((groupId) => {
+    const games = toSwissGames(matches.filter((match) => match.group_id === groupId));
+    const members = new Set(games.flatMap((game) => [game.opponent1, game.opponent2]));
+    return swissStandings(
+      participants.filter((id) => members.has(id)),
+      games,
+    ).filter((entry) => !disqualified.has(entry.id));
+  });
+  const qualified: (number | null)[] = [];
+  const deepest = Math.max(0, ...groups.map((standings) => standings.length));
+  for (let rank = 0; rank < deepest && qualified.length < seats; rank += 1) {
+    const tier = groups
+      .map((standings) => standings[rank])
+      .filter((entry): entry is NonNullable<typeof entry> => entry !== undefined)
+      .sort((a, b) => b.wins - a.wins || b.buchholz - a.buchholz);
+    for (const entry of tier) if (qualified.length < seats) qualified.push(entry.id);
+  }
+  while (qualified.length < seats) qualified.push(null);
+  return qualified;
+}
+
 /** Fills the next stage's slots with the best of the main stage once every main-stage match is settled. */
 async function seedNextStage(executor: Executor, bracket: TournamentBracketRow): Promise<boolean> {
   if (bracket.next_stage_id === null || bracket.next_seeded_at !== null || !bracket.next_size) return false;
   const matches = await stageMatches(executor, bracket.main_stage_id);
   if (!matches.every(isSettled)) return false;
-  const standings = swissStandings(
+  const qualified = playoffQualifiers(
     await participantIds(executor, bracket.tournament_id),
-    toSwissGames(matches),
+    matches,
+    bracket.next_size,
+    await disqualifiedParticipants(executor, bracket.tournament_id),
   );
-  const qualified = standings.slice(0, bracket.next_size).map((entry) => entry.id);
-  await manager(executor).update.seedingIds(bracket.next_stage_id, qualified);
+  const library = manager(executor);
+  await library.update.seedingIds(bracket.next_stage_id, qualified);
+  // An empty seat would wait for someone forever: confirmed, it becomes a bye.
+  if (qualified.includes(null)) await library.update.confirmSeeding(bracket.next_stage_id);
   await executor
     .updateTable('tournament_brackets')
     .set({ next_seeded_at: sql<Date>`now()` })
@@ -386,7 +472,131 @@ async function seedNextStage(executor: Executor, bracket: TournamentBracketRow):
   return true;
 }
 
-export interface RecordBracketMatchResultInput {
+/** How a match was decided beyond its winner. */
+export interface ResultDetails {
+  /** The loser forfeited (an organizer's forfeit, a disqualification): the bracket shows it. */
+  forfeit?: boolean;
+  /** The scores to show, the winner's first. */
+  scores?: { winner: number; loser: number };
+}
+
+/** The bracket's row, locked: results of one tournament are applied one at a time. */
+async function lockedBracket(trx: Executor, tournamentId: string): Promise<TournamentBracketRow> {
+  const bracket = await trx
+    .selectFrom('tournament_brackets')
+    .selectAll()
+    .where('tournament_id', '=', tournamentId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!bracket) throw apiError('notFound', { message: BRACKET_NOT_AVAILABLE });
+  return bracket;
+}
+
+/**
+ * Records a playable match's winner through brackets-manager (which moves winners and, in double elimination,
+ * losers on) and advances the bracket: a finished swiss round gets the next one paired; a finished group stage
+ * fills the playoff.
+ */
+async function applyResult(
+  trx: Executor,
+  bracket: TournamentBracketRow,
+  match: { id: number; opponent1: BracketOpponentValue | null },
+  winnerParticipantId: number,
+  details: ResultDetails,
+): Promise<{ swissRoundCreated: boolean; nextStageSeeded: boolean }> {
+  const firstWon = winnerParticipantId === match.opponent1?.id;
+  const side = (won: boolean) => ({
+    ...(won ? { result: 'win' as const } : details.forfeit ? { forfeit: true } : { result: 'loss' as const }),
+    ...(details.scores ? { score: won ? details.scores.winner : details.scores.loser } : {}),
+  });
+  await manager(trx).update.match({ id: match.id, opponent1: side(firstWon), opponent2: side(!firstWon) });
+  const swissRoundCreated = bracket.format === 'swiss_bracket' ? await advanceSwiss(trx, bracket) : false;
+  const nextStageSeeded = await seedNextStage(trx, bracket);
+  return { swissRoundCreated, nextStageSeeded };
+}
+
+/** The matches of a tournament's bracket that can be played now: both sides known, no result yet. */
+async function playableMatches(trx: Executor, tournamentId: string) {
+  return trx
+    .selectFrom('bracket_matches')
+    .innerJoin('bracket_stages', 'bracket_stages.id', 'bracket_matches.stage_id')
+    .select([
+      'bracket_matches.id',
+      'bracket_matches.status',
+      'bracket_matches.opponent1',
+      'bracket_matches.opponent2',
+    ])
+    .where('bracket_stages.tournament_id', '=', tournamentId)
+    .where('bracket_matches.status', 'in', [MatchStatus.Ready, MatchStatus.Running])
+    .orderBy('bracket_stages.number')
+    .orderBy('bracket_matches.round_id')
+    .orderBy('bracket_matches.number')
+    .execute();
+}
+
+/**
+ * Forfeits every playable match of a disqualified participant (its opponent wins; two disqualified sides: the
+ * second forfeits, and the first does in its next match), again and again as the bracket advances: a double
+ * elimination's losers bracket, a new swiss round, a playoff. Answers the matches forfeited.
+ */
+async function forfeitDisqualified(
+  trx: Executor,
+  bracket: TournamentBracketRow,
+  disqualified: ReadonlySet<number>,
+): Promise<number[]> {
+  const forfeited: number[] = [];
+  if (disqualified.size === 0) return forfeited;
+  for (;;) {
+    const match = (await playableMatches(trx, bracket.tournament_id)).find(
+      (candidate) =>
+        candidate.opponent1?.id != null &&
+        candidate.opponent2?.id != null &&
+        (disqualified.has(candidate.opponent1.id) || disqualified.has(candidate.opponent2.id)),
+    );
+    if (!match) return forfeited;
+    const first = match.opponent1!.id!;
+    const second = match.opponent2!.id!;
+    const winner = disqualified.has(second) ? first : second;
+    // The bracket's row is read again: a result may have seeded the playoff meanwhile.
+    const current = await trx
+      .selectFrom('tournament_brackets')
+      .selectAll()
+      .where('tournament_id', '=', bracket.tournament_id)
+      .executeTakeFirstOrThrow();
+    await applyResult(trx, current, match, winner, { forfeit: true });
+    forfeited.push(match.id);
+  }
+}
+
+/**
+ * Forfeits the playable matches of the tournament's disqualified participants (`forfeitDisqualified`) and pays the
+ * prizes when that finishes the bracket, in the caller's transaction with the bracket's row locked. Answers the
+ * matches forfeited (none when the bracket is not drawn yet).
+ *
+ * @example const forfeited = await forfeitDisqualifiedMatches(trx, tournamentId, context.clock());
+ */
+export async function forfeitDisqualifiedMatches(
+  trx: Executor,
+  tournamentId: string,
+  now: Date,
+): Promise<number[]> {
+  const bracket = await trx
+    .selectFrom('tournament_brackets')
+    .selectAll()
+    .where('tournament_id', '=', tournamentId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!bracket) return [];
+  const forfeited = await forfeitDisqualified(
+    trx,
+    bracket,
+    await disqualifiedParticipants(trx, tournamentId),
+  );
+  await payBracketPrizes(trx, tournamentId, now);
+  return forfeited;
+}
+
+export interface RecordBracketMatchResultInput extends ResultDetails {
   tournamentId: string;
   matchId: number;
   winnerParticipantId: number;
@@ -411,8 +621,9 @@ export interface RecordedBracketMatchResult {
 /**
  * Records the winner of a bracket match and advances the bracket: brackets-manager moves winners (and, in double
  * elimination, losers) on; a finished swiss round gets the next one paired; a finished group stage fills the
- * playoff. One transaction (the caller's, if `db` is one), with the tournament's bracket row locked so results
- * of the same tournament are applied one at a time.
+ * playoff; a disqualified participant's matches that become playable are forfeited. One transaction (the caller's,
+ * if `db` is one), with the tournament's bracket row locked so results of the same tournament are applied one at a
+ * time. A final result pays the prizes.
  *
  * Errors: 404 (4004) when the tournament has no bracket or the match is not one of its matches; 409 (4009) when
  * the match is already decided or its participants are not known yet; 400 (4000) when the winner does not play
@@ -425,14 +636,7 @@ export function recordBracketMatchResult(
   input: RecordBracketMatchResultInput,
 ): Promise<RecordedBracketMatchResult> {
   return inTransaction(db, async (trx) => {
-    const bracket = await trx
-      .selectFrom('tournament_brackets')
-      .selectAll()
-      .where('tournament_id', '=', input.tournamentId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!bracket) throw apiError('notFound', { message: BRACKET_NOT_AVAILABLE });
-
+    const bracket = await lockedBracket(trx, input.tournamentId);
     const match = await trx
       .selectFrom('bracket_matches')
       .innerJoin('bracket_stages', 'bracket_stages.id', 'bracket_matches.stage_id')
@@ -462,22 +666,15 @@ export function recordBracketMatchResult(
       });
     }
 
-    const firstWon = input.winnerParticipantId === first;
-    await manager(trx).update.match({
-      id: match.id,
-      opponent1: { result: firstWon ? 'win' : 'loss' },
-      opponent2: { result: firstWon ? 'loss' : 'win' },
-    });
-    const swissRoundCreated = bracket.format === 'swiss_bracket' ? await advanceSwiss(trx, bracket) : false;
-    const nextStageSeeded = await seedNextStage(trx, bracket);
+    const advanced = await applyResult(trx, bracket, match, input.winnerParticipantId, input);
+    await forfeitDisqualified(trx, bracket, await disqualifiedParticipants(trx, input.tournamentId));
     await payBracketPrizes(trx, input.tournamentId, input.now ?? new Date());
     return {
       matchId: match.id,
       stageId: match.stage_id,
       winnerParticipantId: input.winnerParticipantId,
-      loserParticipantId: firstWon ? second : first,
-      swissRoundCreated,
-      nextStageSeeded,
+      loserParticipantId: input.winnerParticipantId === first ? second : first,
+      ...advanced,
     };
   });
 }

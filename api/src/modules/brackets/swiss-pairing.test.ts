@@ -144,4 +144,13 @@ describe('swiss pairing', () => {
     assert.equal(swissRoundCount(3), 3);
     assert.equal(swissRoundCount(1), 0);
   });
+
+  test('a withdrawn (disqualified) player keeps their games but is paired no more', () => {
+    const first = play(pairSwissRound(range(6), [])!);
+    const next = pairSwissRound(range(6), first, new Set([2]))!;
+    const paired = [...next.pairs.flat(), ...(next.bye === null ? [] : [next.bye])];
+    assert.deepEqual([...paired].sort(), [1, 3, 4, 5, 6]);
+    assert.notEqual(next.bye, null, 'five left: one has a bye');
+    assert.equal(pairSwissRound(range(2), [], new Set([1])), null);
+  });
 });

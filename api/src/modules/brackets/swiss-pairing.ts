@@ -85,17 +85,19 @@ const SEARCH_BUDGET = 200_000;
  * The next round's pairs, or null when no pairing without a rematch exists. Players are taken by score (then
  * seed) and each is paired with the nearest one below it they have not met yet, backtracking when a choice
  * would leave someone without a legal opponent; so pairs stay inside a score group unless a rematch forces a
- * player to float to the next group. Every game of earlier rounds must have been played.
+ * player to float to the next group. Every game of earlier rounds must have been played. Players in `withdrawn`
+ * (disqualified) keep their past games but are paired no more.
  */
 export function pairSwissRound(
   participants: readonly number[],
   games: readonly SwissGame[],
+  withdrawn: ReadonlySet<number> = new Set(),
 ): SwissRoundPairing | null {
   if (games.some((game) => game.opponent2 !== null && game.winner === null)) {
     throw new Error('swiss: the previous round is not finished');
   }
-  if (participants.length < 2) return null;
-  const standings = swissStandings(participants, games);
+  const standings = swissStandings(participants, games).filter((entry) => !withdrawn.has(entry.id));
+  if (standings.length < 2) return null;
   const met = new Map(standings.map((entry) => [entry.id, new Set(entry.opponents)]));
   const order = standings.map((entry) => entry.id);
   let budget = SEARCH_BUDGET;

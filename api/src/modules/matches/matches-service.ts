@@ -181,7 +181,25 @@ export async function verifyMatch(
     tournamentId,
     winnerIds,
   });
-  for (const userId of new Set(players.map((player) => player.userId))) {
+  emitBracketResult(context, { tournamentId, matchId, players, winner });
+  return { status: 'verified', winner };
+}
+
+/**
+ * Sends the three result events (P1 §4) to each player of a bracket match whose result was committed: a verified
+ * game, or an organizer's result or forfeit (issue 30).
+ */
+export function emitBracketResult(
+  context: Pick<AppContext, 'realtime'>,
+  result: {
+    tournamentId: string;
+    matchId: number;
+    players: readonly { userId: string }[];
+    winner: MatchResultEvent['winner'];
+  },
+): void {
+  const { tournamentId, matchId, winner } = result;
+  for (const userId of new Set(result.players.map((player) => player.userId))) {
     const event: MatchResultEvent = {
       targetUserId: userId,
       tournamentId,
@@ -193,7 +211,6 @@ export async function verifyMatch(
       emitToTournamentUser(context.realtime, tournamentId, userId, name, event);
     }
   }
-  return { status: 'verified', winner };
 }
 
 /** The bracket match a tournament code was issued for (as sent, or upper-cased), or undefined. */

@@ -472,6 +472,19 @@ describe('notification texts come from the resources (issue 29)', () => {
     ],
     tournament_schedule_changed: [{ kind: 'tournament_schedule_changed', tournamentId: 't1' }],
     tournament_cancelled: [{ kind: 'tournament_cancelled', tournamentId: 't1', reason: 'Venue closed' }],
+    registration_dropped: [{ kind: 'registration_dropped', tournamentId: 't1' }],
+    registration_disqualified: [{ kind: 'registration_disqualified', tournamentId: 't1', note: 'Smurfing' }],
+    match_scheduled: [{ kind: 'match_scheduled', tournamentId: 't1' }],
+    match_decided: [true, false].flatMap((forfeit) =>
+      [['u1'], ['u2']].map((winnerIds) => ({
+        kind: 'match_decided' as const,
+        tournamentId: 't1',
+        winnerIds,
+        forfeit,
+        note: 'Replay checked',
+      })),
+    ),
+    match_reset: [{ kind: 'match_reset', tournamentId: 't1', note: 'Wrong winner' }],
     check_in_open: [{ kind: 'check_in_open', tournamentId: 't1' }],
     match_found: [{ kind: 'match_found', tournamentId: 't1' }],
     result_verified: [

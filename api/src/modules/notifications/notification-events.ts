@@ -29,6 +29,22 @@ export type NotificationEvent =
   | { kind: 'tournament_schedule_changed'; tournamentId: string }
   /** Staff cancelled a tournament the recipient was registered in; their registration was withdrawn. */
   | { kind: 'tournament_cancelled'; tournamentId: string; reason: string }
+  /** A bracket started without the recipient's registration: it had not checked in, so it was withdrawn. */
+  | { kind: 'registration_dropped'; tournamentId: string }
+  /** Staff disqualified the recipient (or their team): its remaining matches are forfeited. */
+  | { kind: 'registration_disqualified'; tournamentId: string; note: string }
+  /** Staff gave the recipient's bracket match a new time. */
+  | { kind: 'match_scheduled'; tournamentId: string }
+  /** Staff decided the recipient's bracket match (a result, or a forfeit); `winnerIds` are the winning side. */
+  | {
+      kind: 'match_decided';
+      tournamentId: string;
+      winnerIds: readonly string[];
+      forfeit: boolean;
+      note: string;
+    }
+  /** Staff reset the result of the recipient's bracket match: it is played again. */
+  | { kind: 'match_reset'; tournamentId: string; note: string }
   /** Check-in opened for a tournament the recipient is registered in (written once per player). */
   | { kind: 'check_in_open'; tournamentId: string }
   /** Matchmaking paired the recipient. */
@@ -172,6 +188,49 @@ const DRAFTS: { [K in NotificationEventKind]: DraftOf<K> } = {
     message: [
       ['notifications:tournamentCancelled.message', { tournament }],
       ['notifications:reason', { reason: event.reason }],
+    ],
+  }),
+  registration_dropped: (event, _recipient, { tournament }) => ({
+    type: 'tournament_update',
+    link: `/tournaments/${event.tournamentId}`,
+    title: ['notifications:registrationDropped.title'],
+    message: [['notifications:registrationDropped.message', { tournament }]],
+  }),
+  registration_disqualified: (event, _recipient, { tournament }) => ({
+    type: 'tournament_update',
+    link: `/tournaments/${event.tournamentId}`,
+    title: ['notifications:registrationDisqualified.title'],
+    message: [
+      ['notifications:registrationDisqualified.message', { tournament }],
+      ['notifications:reason', { reason: event.note }],
+    ],
+  }),
+  match_scheduled: (event, _recipient, { tournament }) => ({
+    type: 'tournament_update',
+    link: `/tournaments/${event.tournamentId}`,
+    title: ['notifications:matchScheduled.title'],
+    message: [['notifications:matchScheduled.message', { tournament }]],
+  }),
+  match_decided: (event, recipientId, { tournament }) => {
+    const won = event.winnerIds.includes(recipientId);
+    const outcome = event.forfeit ? (won ? 'wonByForfeit' : 'lostByForfeit') : won ? 'won' : 'lost';
+    return {
+      type: 'tournament_update',
+      link: `/tournaments/${event.tournamentId}`,
+      title: ['notifications:matchDecided.title'],
+      message: [
+        [`notifications:matchDecided.${outcome}`, { tournament }],
+        ['notifications:note', { note: event.note }],
+      ],
+    };
+  },
+  match_reset: (event, _recipient, { tournament }) => ({
+    type: 'tournament_update',
+    link: `/tournaments/${event.tournamentId}`,
+    title: ['notifications:matchReset.title'],
+    message: [
+      ['notifications:matchReset.message', { tournament }],
+      ['notifications:note', { note: event.note }],
     ],
   }),
   check_in_open: (event, _recipient, { tournament }) => ({

@@ -37,10 +37,9 @@ import {
  * write in one transaction with its audit row, the tournament's row locked so that two organizers acting at once
  * go one after the other (the second is refused with 409, never a 500). Players are told after the commit.
  *
- * Seam for the next part of the console (seeding, starting the bracket, match overrides, disqualification): those
- * actions lock the row the same way (`lockedTournament`), read the settings with `structureOf` (tournament-fields.ts)
- * and refuse a tournament that is not published (`lifecycle`) — the bracket pass already skips drafts and
- * cancelled tournaments (`isPublicTournament`).
+ * Running a published tournament (seeding, starting, match actions, disqualification, completing, ending a ladder)
+ * lives beside it (bracket-start-service.ts, match-desk-service.ts, tournament-close-service.ts) and locks the row
+ * the same way (`lockedTournament`).
  */
 
 export type OrganizerContext = Pick<
@@ -55,7 +54,11 @@ const RECORD_TYPE = 'tournaments';
 const GAME_MODE = "Summoner's Rift";
 
 /** A tournament for staff, drafts and cancelled ones included; 404 10001 for an unknown (or malformed) id. */
-async function tournamentRow(db: Db, id: string, options: { lock?: boolean } = {}): Promise<TournamentRow> {
+export async function tournamentRow(
+  db: Db,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<TournamentRow> {
   if (!isUuid(id)) throw apiError('tournamentNotFound');
   let query = db.selectFrom('tournaments').selectAll().where('id', '=', id);
   if (options.lock) query = query.forUpdate();
@@ -65,7 +68,7 @@ async function tournamentRow(db: Db, id: string, options: { lock?: boolean } = {
 }
 
 /** Runs a write on a tournament in a transaction with its row locked; the public lists forget it afterwards. */
-async function lockedTournament<T>(
+export async function lockedTournament<T>(
   context: OrganizerContext,
   id: string,
   write: (trx: Db, row: TournamentRow) => Promise<T>,
@@ -77,7 +80,8 @@ async function lockedTournament<T>(
   return result;
 }
 
-async function bracketStarted(db: Db, tournamentId: string): Promise<boolean> {
+/** Whether the tournament's bracket has been drawn. */
+export async function bracketStarted(db: Db, tournamentId: string): Promise<boolean> {
   const bracket = await db
     .selectFrom('tournament_brackets')
     .select('tournament_id')
@@ -86,7 +90,8 @@ async function bracketStarted(db: Db, tournamentId: string): Promise<boolean> {
   return Boolean(bracket);
 }
 
-async function prizesPaid(db: Db, tournamentId: string): Promise<boolean> {
+/** Whether the tournament's prizes have been paid (its payout run exists). */
+export async function prizesPaid(db: Db, tournamentId: string): Promise<boolean> {
   const run = await db
     .selectFrom('prize_payout_runs')
     .select('tournament_id')
@@ -95,7 +100,12 @@ async function prizesPaid(db: Db, tournamentId: string): Promise<boolean> {
   return Boolean(run);
 }
 
-async function recordOf(context: OrganizerContext, db: Db, row: TournamentRow): Promise<OrganizerTournament> {
+/** The tournament as the console edits it, read in `db` (the write's transaction). */
+export async function recordOf(
+  context: OrganizerContext,
+  db: Db,
+  row: TournamentRow,
+): Promise<OrganizerTournament> {
   const registrations = await registrationCount(db, row.id);
   const started = await bracketStarted(db, row.id);
   return toOrganizerTournament(
@@ -278,7 +288,7 @@ async function assertChangesAllowed(
 }
 
 /** Everyone registered (not rejected): the solo players, and every member of each registered team. */
-async function registeredPlayerIds(db: Db, tournamentId: string): Promise<string[]> {
+export async function registeredPlayerIds(db: Db, tournamentId: string): Promise<string[]> {
   const solo = await db
     .selectFrom('registrations')
     .select('user_id')
@@ -369,7 +379,8 @@ export async function updateTournament(
   return record;
 }
 
-async function tellPlayers(
+/** Notifies the players of an event after the write committed (nothing to tell: nothing happens). */
+export async function tellPlayers(
   context: OrganizerContext,
   tell: { players: string[]; event: NotificationEvent } | null,
 ): Promise<void> {

@@ -1,5 +1,4 @@
 import type {
-  ORGANIZER_TEXT_LIMITS as CONTRACT_TEXT_LIMITS,
   CreateTournamentBody,
   OrganizerTournament,
   PrizePlace,
@@ -10,6 +9,7 @@ import type {
   UpdateTournamentBody,
 } from '@arena/contract';
 import {
+  ORGANIZER_TEXT_LIMITS,
   orderSkills,
   type PayoutCurrencyCode,
   scheduleProblem,
@@ -19,16 +19,8 @@ import {
 } from '@arena/contract/rules';
 import { instantOfLocalInput, localInputOf } from './local-time';
 
-/** Longest texts of a tournament (characters): the contract's `ORGANIZER_TEXT_LIMITS`, checked by its type. */
-export const TEXT_LIMITS: typeof CONTRACT_TEXT_LIMITS = {
-  name: 120,
-  description: 5000,
-  rule: 500,
-  requirement: 300,
-  faqTitle: 200,
-  faqAnswer: 1500,
-  cancelReason: 500,
-};
+/** Longest texts of a tournament (characters), as the contract's bodies hold them. */
+export const TEXT_LIMITS = ORGANIZER_TEXT_LIMITS;
 
 /**
  * The other bounds of the create and edit bodies (contract/src/organizer.ts), which the contract states in its

@@ -1,0 +1,410 @@
+import {
+  RefusalReason,
+  type BracketStart,
+  type SeedingBody,
+  type TournamentEntrant,
+  type TournamentSeeding,
+} from '@arena/contract';
+import {
+  manualOrderProblem,
+  seedByPoints,
+  seedRandomly,
+  type ManualOrderProblem,
+  type SeedingMethod,
+} from '@arena/contract/rules';
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { json, type TournamentRow } from '../../db/schema.js';
+import { recordStaffAction } from '../../db/staff-audit.js';
+import { isPublicTournament } from '../../db/tournament-visibility.js';
+import { refusal } from '../../errors.js';
+import { invalidFields } from '../../http/error-handling.js';
+import {
+  createTournamentBracket,
+  getTournamentBracket,
+  inSeedingOrder,
+} from '../brackets/brackets-service.js';
+import type { NotificationEvent } from '../notifications/notifications-service.js';
+import {
+  bracketStarted,
+  lockedTournament,
+  type OrganizerContext,
+  tellPlayers,
+  tournamentRow,
+} from './organizer-service.js';
+import { assertCheckInClosed, assertRunningBracket, bracketStartedRefusal } from './run-guards.js';
+
+/*
+ * Seeding and starting a bracket (issue 30): once check-in has closed the organizer reads the checked-in entrants
+ * with their ladder points, seeds them (by points, at random, by hand) and starts the bracket, which is drawn in
+ * that order with the tournament's structure settings; registrations that did not check in are withdrawn then, and
+ * their players told. Each write locks the tournament's row (so two starts, or a start and the bracket pass, go
+ * one after the other) and writes its audit row in the same transaction.
+ */
+
+const RECORD_TYPE = 'tournaments';
+
+/** A registration of the tournament with what the console shows of it. */
+interface EntrantRow {
+  id: string;
+  user_id: string;
+  team_id: string | null;
+  team_name: string | null;
+  game_name: string;
+  tag_line: string;
+  created_at: Date;
+  checked_in_at: Date | null;
+  disqualified_at: Date | null;
+}
+
+function registrationsOf(db: Db, tournamentId: string) {
+  return db
+    .selectFrom('registrations')
+    .innerJoin('users', 'users.id', 'registrations.user_id')
+    .leftJoin('teams', 'teams.id', 'registrations.team_id')
+    .select([
+      'registrations.id',
+      'registrations.user_id',
+      'registrations.team_id',
+      'teams.name as team_name',
+      'users.game_name',
+      'users.tag_line',
+      'registrations.created_at',
+      'registrations.checked_in_at',
+      'registrations.disqualified_at',
+    ])
+    .where('registrations.tournament_id', '=', tournamentId)
+    .orderBy('registrations.created_at')
+    .orderBy('registrations.id');
+}
+
+/** The tournament's checked-in registrations, in registration order (disqualified ones too). */
+function checkedInRegistrations(db: Db, tournamentId: string): Promise<EntrantRow[]> {
+  return registrationsOf(db, tournamentId).where('registrations.status', '=', 'checked-in').execute();
+}
+
+/**
+ * Ladder points (P1 §4) of each registration: a player's points on the latest started ladder of the tournament's
+ * region they have an entry on; a team's, the rounded mean of its current members' who have some; null when none.
+ */
+async function ladderPoints(
+  db: Db,
+  tournament: Pick<TournamentRow, 'region'>,
+  registrations: readonly EntrantRow[],
+  now: Date,
+): Promise<Map<string, number | null>> {
+  const teamIds = [...new Set(registrations.flatMap((row) => (row.team_id ? [row.team_id] : [])))];
+  const members =
+    teamIds.length === 0
+      ? []
+      : await db
+          .selectFrom('team_members')
+          .select(['team_id', 'user_id'])
+          .where('team_id', 'in', teamIds)
+          .execute();
+  const playersOf = (row: EntrantRow) =>
+    row.team_id
+      ? members.filter((member) => member.team_id === row.team_id).map((member) => member.user_id)
+      : [row.user_id];
+  const userIds = [...new Set(registrations.flatMap(playersOf))];
+  const standings =
+    userIds.length === 0
+      ? []
+      : await db
+          .selectFrom('matchmaking_players')
+          .innerJoin('tournaments', 'tournaments.id', 'matchmaking_players.tournament_id')
+          .select(['matchmaking_players.user_id', 'matchmaking_players.points'])
+          .distinctOn('matchmaking_players.user_id')
+          .where('tournaments.tournament_type', '=', 'matchmaking')
+          .where('tournaments.region', '=', tournament.region)
+          .where('tournaments.starting_time', '<=', now)
+          .where(isPublicTournament)
+          .where('matchmaking_players.user_id', 'in', userIds)
+          .orderBy('matchmaking_players.user_id')
+          .orderBy('tournaments.starting_time', 'desc')
+          .execute();
+  const pointsOf = new Map(standings.map((row) => [row.user_id, row.points]));
+  return new Map(
+    registrations.map((row) => {
+      const points = playersOf(row).flatMap((userId) => {
+        const found = pointsOf.get(userId);
+        return found === undefined ? [] : [found];
+      });
+      const mean = points.length === 0 ? null : Math.round(points.reduce((a, b) => a + b, 0) / points.length);
+      return [row.id, mean];
+    }),
+  );
+}
+
+function toEntrant(row: EntrantRow, seed: number | null, points: number | null): TournamentEntrant {
+  return {
+    registrationId: row.id,
+    seed,
+    name: row.team_name ?? row.game_name,
+    team: row.team_id && row.team_name ? { id: row.team_id, name: row.team_name } : null,
+    player: { id: row.user_id, gameName: row.game_name, tagLine: row.tag_line },
+    points,
+    registeredAt: row.created_at.toISOString(),
+    checkedInAt: row.checked_in_at?.toISOString() ?? null,
+    disqualifiedAt: row.disqualified_at?.toISOString() ?? null,
+  };
+}
+
+async function storedSeeding(db: Db, tournamentId: string) {
+  return db
+    .selectFrom('tournament_seedings')
+    .select(['method', 'registration_ids', 'seeded_at'])
+    .where('tournament_id', '=', tournamentId)
+    .executeTakeFirst();
+}
+
+async function notCheckedInCount(db: Db, tournamentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('registrations')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('tournament_id', '=', tournamentId)
+    .where('status', 'in', ['pending', 'approved'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The checked-in entrants who may be seeded (not disqualified), in registration order. */
+function seedable(rows: readonly EntrantRow[]): EntrantRow[] {
+  return rows.filter((row) => !row.disqualified_at);
+}
+
+/** The entrants and their seeding, read in `db` (the write's transaction, or the database). */
+async function seedingOf(db: Db, row: TournamentRow, now: Date): Promise<TournamentSeeding> {
+  const stored = await storedSeeding(db, row.id);
+  const base = {
+    method: stored?.method ?? ('registration' as const),
+    seededAt: stored?.seeded_at.toISOString() ?? null,
+  };
+  if (await bracketStarted(db, row.id)) {
+    // The bracket's participants, in the order they were seeded (their ids follow it).
+    const seated = await registrationsOf(db, row.id)
+      .innerJoin('bracket_participants', 'bracket_participants.registration_id', 'registrations.id')
+      .clearOrderBy()
+      .orderBy('bracket_participants.id')
+      .execute();
+    const points = await ladderPoints(db, row, seated, now);
+    return {
+      ...base,
+      bracketStarted: true,
+      entrants: seated.map((entry, index) => toEntrant(entry, index + 1, points.get(entry.id) ?? null)),
+      notCheckedIn: await notCheckedInCount(db, row.id),
+    };
+  }
+  const checkedIn = await checkedInRegistrations(db, row.id);
+  const points = await ladderPoints(db, row, checkedIn, now);
+  const seeded = inSeedingOrder(seedable(checkedIn), stored?.registration_ids ?? null);
+  const disqualified = checkedIn.filter((entry) => entry.disqualified_at);
+  return {
+    ...base,
+    bracketStarted: false,
+    entrants: [
+      ...seeded.map((entry, index) => toEntrant(entry, index + 1, points.get(entry.id) ?? null)),
+      ...disqualified.map((entry) => toEntrant(entry, null, points.get(entry.id) ?? null)),
+    ],
+    notCheckedIn: await notCheckedInCount(db, row.id),
+  };
+}
+
+/** GET /v1/admin/tournaments/{id}/entrants: once check-in has closed, the entrants in seeding order. */
+export async function getTournamentEntrants(
+  context: OrganizerContext,
+  tournamentId: string,
+): Promise<TournamentSeeding> {
+  const now = context.clock();
+  const row = await tournamentRow(context.db, tournamentId);
+  assertRunningBracket(row);
+  assertCheckInClosed(row, now);
+  return seedingOf(context.db, row, now);
+}
+
+/** The order text of a hand-made seeding's problem, for the 400 naming `order`. */
+function orderProblemText(problem: ManualOrderProblem): string {
+  switch (problem.kind) {
+    case 'duplicate':
+      return `lists ${problem.registrationId} twice`;
+    case 'unknown':
+      return `lists ${problem.registrationId}, which is not a checked-in entrant`;
+    case 'missing':
+      return `leaves out the checked-in entrant ${problem.registrationId}`;
+  }
+}
+
+/** The entrants' registration ids in the order a method gives. */
+async function orderBy(
+  db: Db,
+  row: TournamentRow,
+  entrants: readonly EntrantRow[],
+  body: SeedingBody,
+  now: Date,
+): Promise<string[]> {
+  const method: SeedingMethod = body.method;
+  switch (method) {
+    case 'points': {
+      const points = await ladderPoints(db, row, entrants, now);
+      return seedByPoints(
+        entrants.map((entry) => ({
+          registrationId: entry.id,
+          points: points.get(entry.id) ?? null,
+          registeredAt: entry.created_at,
+        })),
+      ).map((entry) => entry.registrationId);
+    }
+    case 'random':
+      return seedRandomly(
+        entrants.map((entry) => entry.id),
+        (below) => randomInt(below),
+      );
+    case 'manual': {
+      const order = body.order ?? [];
+      const problem = manualOrderProblem(
+        order,
+        entrants.map((entry) => entry.id),
+      );
+      if (problem) throw invalidFields('body', { order: orderProblemText(problem) });
+      return [...order];
+    }
+  }
+}
+
+/**
+ * PUT /v1/admin/tournaments/{id}/seeding: stores the order the method gives (by hand: every checked-in entrant
+ * exactly once, else 400 naming `order`), audited as `tournament.seed` with the order before and after. Refused
+ * (409) before check-in closes and once the bracket has started.
+ */
+export async function seedTournament(
+  context: OrganizerContext,
+  staffId: string,
+  tournamentId: string,
+  body: SeedingBody,
+): Promise<TournamentSeeding> {
+  const now = context.clock();
+  return lockedTournament(context, tournamentId, async (trx, row) => {
+    assertRunningBracket(row);
+    assertCheckInClosed(row, now);
+    if (await bracketStarted(trx, row.id)) throw bracketStartedRefusal();
+    const entrants = seedable(await checkedInRegistrations(trx, row.id));
+    const previous = await storedSeeding(trx, row.id);
+    const order = await orderBy(trx, row, entrants, body, now);
+    await trx
+      .insertInto('tournament_seedings')
+      .values({
+        tournament_id: row.id,
+        method: body.method,
+        registration_ids: json(order),
+        seeded_by: staffId,
+        seeded_at: now,
+      })
+      .onConflict((conflict) =>
+        conflict.column('tournament_id').doUpdateSet({
+          method: body.method,
+          registration_ids: json(order),
+          seeded_by: staffId,
+          seeded_at: now,
+        }),
+      )
+      .execute();
+    await recordStaffAction(trx, {
+      staffId,
+      action: 'tournament.seed',
+      record: { type: RECORD_TYPE, id: row.id },
+      before: {
+        method: previous?.method ?? 'registration',
+        order: inSeedingOrder(entrants, previous?.registration_ids ?? null).map((entry) => entry.id),
+      },
+      after: { method: body.method, order },
+      at: now,
+    });
+    return seedingOf(trx, row, now);
+  });
+}
+
+/** The players of a registration: the solo player, or every current member of the team. */
+async function playersOfRegistrations(db: Db, rows: readonly EntrantRow[]): Promise<string[]> {
+  const teamIds = rows.flatMap((row) => (row.team_id ? [row.team_id] : []));
+  const members =
+    teamIds.length === 0
+      ? []
+      : await db.selectFrom('team_members').select('user_id').where('team_id', 'in', teamIds).execute();
+  return [
+    ...new Set([
+      ...rows.filter((row) => !row.team_id).map((row) => row.user_id),
+      ...members.map((row) => row.user_id),
+    ]),
+  ];
+}
+
+/**
+ * POST /v1/admin/tournaments/{id}/start: draws the bracket from the stored seeding (registration order if none)
+ * with the structure's settings, withdraws the registrations that did not check in and tells their players,
+ * audited as `tournament.start`. Refused (409) before check-in closes, with fewer than two entrants, and when the
+ * bracket exists already (a second start, or the bracket pass of a tournament made before the console).
+ */
+export async function startTournament(
+  context: OrganizerContext,
+  staffId: string,
+  tournamentId: string,
+): Promise<BracketStart> {
+  const now = context.clock();
+  let tell: { players: string[]; event: NotificationEvent } | null = null;
+  const started = await lockedTournament(context, tournamentId, async (trx, row) => {
+    assertRunningBracket(row);
+    assertCheckInClosed(row, now);
+    if (await bracketStarted(trx, row.id)) throw bracketStartedRefusal();
+    const entrants = seedable(await checkedInRegistrations(trx, row.id));
+    if (entrants.length < 2) {
+      throw refusal('conflict', 'Fewer than two entrants checked in', {
+        reason: RefusalReason.notEnoughEntrants,
+        entrants: entrants.length,
+      });
+    }
+    const seeding = await storedSeeding(trx, row.id);
+    const absent = await registrationsOf(trx, row.id)
+      .where('registrations.status', 'in', ['pending', 'approved'])
+      .execute();
+    const players = await playersOfRegistrations(trx, absent);
+    if (absent.length > 0) {
+      await trx
+        .deleteFrom('registrations')
+        .where(
+          'id',
+          'in',
+          absent.map((entry) => entry.id),
+        )
+        .execute();
+    }
+    if (!(await createTournamentBracket(trx, row.id))) throw bracketStartedRefusal();
+    const bracket = await getTournamentBracket(trx, row.id);
+    const order = inSeedingOrder(entrants, seeding?.registration_ids ?? null).map((entry) => entry.id);
+    const dropped = absent.map((entry) => ({
+      registrationId: entry.id,
+      name: entry.team_name ?? entry.game_name,
+    }));
+    await recordStaffAction(trx, {
+      staffId,
+      action: 'tournament.start',
+      record: { type: RECORD_TYPE, id: row.id },
+      before: {
+        bracket_started: false,
+        registrations: [...entrants, ...absent].map((entry) => entry.id),
+      },
+      after: {
+        bracket_started: true,
+        format: bracket.type,
+        seeding: { method: seeding?.method ?? 'registration', order },
+        dropped: dropped.map((entry) => entry.registrationId),
+      },
+      at: now,
+    });
+    if (players.length > 0) {
+      tell = { players, event: { kind: 'registration_dropped', tournamentId: row.id } };
+    }
+    return { bracket, entrants: entrants.length, dropped };
+  });
+  await tellPlayers(context, tell);
+  return started;
+}
