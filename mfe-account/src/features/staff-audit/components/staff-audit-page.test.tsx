@@ -173,6 +173,42 @@ describe('audit log page (/staff/audit)', () => {
     },
   );
 
+  it.each([
+    [
+      'en',
+      'Match result set',
+      'Bracket match',
+      'Bracket started',
+      'Ladder ended early',
+      'Entrant disqualified',
+    ],
+    ['ar', 'تحديد نتيجة مباراة', 'مباراة في الشجرة', 'بدء الشجرة', 'إنهاء سلّم مبكرًا', 'استبعاد مشارك'],
+  ] as const)(
+    "names the organizer console's actions and the bracket match record (%s)",
+    async (locale, result, bracketMatch, started, ended, disqualified) => {
+      await renderAuditPage('/staff/audit', {
+        locale,
+        entries: [
+          auditEntry({ id: 'm1', action: 'match.result', record: { type: 'bracket_matches', id: '42' } }),
+          auditEntry({ id: 't1', action: 'tournament.start', record: { type: 'tournaments', id: 't9' } }),
+          auditEntry({ id: 'l1', action: 'ladder.end', record: { type: 'tournaments', id: 't8' } }),
+          auditEntry({
+            id: 'r1',
+            action: 'registration.disqualify',
+            record: { type: 'registrations', id: 'r7' },
+          }),
+        ],
+      });
+      const table = await screen.findByRole('table');
+      const [, match, start, end, disqualify] = within(table).getAllByRole('row');
+      expect(within(match!).getByText(result)).toBeInTheDocument();
+      expect(within(match!).getByText(bracketMatch, { exact: false })).toBeInTheDocument();
+      expect(within(start!).getByText(started)).toBeInTheDocument();
+      expect(within(end!).getByText(ended)).toBeInTheDocument();
+      expect(within(disqualify!).getByText(disqualified)).toBeInTheDocument();
+    },
+  );
+
   it('pages through the log with the pager, the page kept in the address', async () => {
     const queries = await renderAuditPage('/staff/audit?action=payout', { pages: 3 });
     await screen.findByRole('table', { name: 'Audit log entries' });

@@ -35,6 +35,8 @@ const AUDIT_DOMAINS = [
   'registration',
   'dispute',
   'tournament',
+  'match',
+  'ladder',
 ] as const;
 
 /** The records staff writes change, by the table the API names. */
@@ -46,6 +48,7 @@ const RECORD_TYPES = [
   'registrations',
   'tournaments',
   'matchmaking_matches',
+  'bracket_matches',
 ] as const;
 
 const Page = styled.section`
