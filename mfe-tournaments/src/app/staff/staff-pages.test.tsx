@@ -1,7 +1,8 @@
-import type { MatchDispute, StaffRegistration, StaffTournament } from '@arena/contract';
+import type { MatchDispute, StaffTournament } from '@arena/contract';
 import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { makeStaffRegistration, makeStaffTournament } from '../../testing/fixtures';
 import { TournamentsRoutes } from '../routes';
 
 beforeAll(() => {
@@ -160,30 +161,10 @@ describe('the staff desk in the tournaments remote', () => {
 
   it('lists registrations by status and rejects with a required reason', async () => {
     signInAs({ role: 'admin', staffRoles: ['admin'] });
-    const tournament: StaffTournament = {
-      id: 't1',
-      name: { en: 'Ramadan Nights Cup', ar: 'كأس ليالي رمضان' },
-      status: 'upcoming',
-      lifecycle: 'published',
-      tournament_type: 'bracket',
-      format: '5vs5',
-      region: 'me1',
-      registration_open: true,
-      registration_start_time: '2026-11-29T10:00:00.000Z',
-      registration_closed_time: '2026-12-06T10:00:00.000Z',
-      checking_time: '2026-12-07T10:00:00.000Z',
-      starting_time: '2026-12-07T11:00:00.000Z',
+    const tournament = makeStaffTournament({
       registrations: { total: 1, pending: 1, approved: 0, rejected: 0, 'checked-in': 0 },
-    };
-    const registration: StaffRegistration = {
-      id: 'r1',
-      registrationStatus: 'pending',
-      registrationDate: '2026-11-29T12:00:00.000Z',
-      checkedInAt: null,
-      reviewReason: null,
-      player: { id: 'u5', gameName: 'Hamza', tagLine: 'CAI' },
-      team: { id: 'team1', name: 'Gulf Sharks', membersCount: 5 },
-    };
+    });
+    const registration = makeStaffRegistration();
     const reviews: unknown[] = [];
     const switches: unknown[] = [];
     mockApi({
@@ -222,21 +203,9 @@ describe('the staff desk in the tournaments remote', () => {
     await waitFor(() => expect(switches).toEqual([{ open: false }]));
   });
 
-  const CUP: StaffTournament = {
-    id: 't1',
-    name: { en: 'Ramadan Nights Cup', ar: 'كأس ليالي رمضان' },
-    status: 'upcoming',
-    lifecycle: 'published',
-    tournament_type: 'bracket',
-    format: '5vs5',
-    region: 'me1',
-    registration_open: true,
-    registration_start_time: '2026-11-29T10:00:00.000Z',
-    registration_closed_time: '2026-12-06T10:00:00.000Z',
-    checking_time: '2026-12-07T10:00:00.000Z',
-    starting_time: '2026-12-07T11:00:00.000Z',
+  const CUP = makeStaffTournament({
     registrations: { total: 14, pending: 3, approved: 11, rejected: 0, 'checked-in': 2 },
-  };
+  });
 
   it.each([
     [
