@@ -38,6 +38,12 @@ const tournamentEditor = () =>
   );
 const NewTournamentPage = lazy(() => tournamentEditor().then((m) => ({ default: m.NewTournamentPage })));
 const EditTournamentPage = lazy(() => tournamentEditor().then((m) => ({ default: m.EditTournamentPage })));
+// Running it (seeding, start, the match desk, ending a ladder): a chunk of its own.
+const RunTournamentPage = lazy(() =>
+  import(
+    /* webpackChunkName: "organizer-run" */ '../features/staff-tournaments/components/run/run-tournament-page'
+  ).then((m) => ({ default: m.RunTournamentPage })),
+);
 
 /**
  * While the tournament page's code loads, its data is asked for and, once known, its poster (the page's largest
@@ -89,6 +95,7 @@ export function TournamentsRoutes() {
         <Route path="tournaments" element={<StaffTournamentsPage />} />
         <Route path="tournaments/new" element={<NewTournamentPage />} />
         <Route path="tournaments/:id/edit" element={<EditTournamentPage />} />
+        <Route path="tournaments/:id/run" element={<RunTournamentPage />} />
       </Route>
       {/* Any other path under this remote's prefixes, a tournament's unknown section included (P1 §2); keep
           src/app/route-patterns.json in step. */}

@@ -53,6 +53,12 @@ const SearchForm = styled.form`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const NameCell = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -222,15 +228,26 @@ export function StaffTournamentsPage() {
       key: 'actions',
       header: t('columns.actions'),
       cell: ({ id, name }) => (
-        <ButtonLink
-          as={Link}
-          to={`/staff/tournaments/${encodeURIComponent(id)}/edit`}
-          $size="small"
-          $variant="secondary"
-          aria-label={t('editLabel', { name: localized(name, locale) })}
-        >
-          {t('edit')}
-        </ButtonLink>
+        <Actions>
+          <ButtonLink
+            as={Link}
+            to={`/staff/tournaments/${encodeURIComponent(id)}/edit`}
+            $size="small"
+            $variant="secondary"
+            aria-label={t('editLabel', { name: localized(name, locale) })}
+          >
+            {t('edit')}
+          </ButtonLink>
+          <ButtonLink
+            as={Link}
+            to={`/staff/tournaments/${encodeURIComponent(id)}/run`}
+            $size="small"
+            $variant="secondary"
+            aria-label={t('runLabel', { name: localized(name, locale) })}
+          >
+            {t('run')}
+          </ButtonLink>
+        </Actions>
       ),
     },
   ];

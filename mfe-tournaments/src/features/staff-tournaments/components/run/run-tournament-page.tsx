@@ -1,0 +1,65 @@
+import type { OrganizerTournament } from '@arena/contract';
+import { Alert, Heading, localized, Skeleton, useLocale, usePageTitle } from '@arena/shared-kit';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useOrganizerTournament } from '../../api/get-organizer-tournament';
+import { STAFF_TOURNAMENTS_NAMESPACE } from '../../i18n';
+import { sayOrganizerRefusal } from '../editor/organizer-refusals';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const BackLink = styled(Link)`
+  justify-self: start;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+`;
+
+/**
+ * What the run page shows of a loaded tournament: for a bracket, the seeding (entrants, seed, start) and the match
+ * desk (results, times, resets, forfeits, disqualifications, complete); for a ladder, ending it.
+ */
+function RunTournament({ tournament }: { tournament: OrganizerTournament }) {
+  const { t } = useTranslation(STAFF_TOURNAMENTS_NAMESPACE);
+  const locale = useLocale();
+  return (
+    <>
+      <Heading>{t('run.title', { name: localized(tournament.name, locale) })}</Heading>
+      {tournament.lifecycle === 'draft' && (
+        <Alert $tone="warning" role="note">
+          {t('run.draftNote')}
+        </Alert>
+      )}
+      {/* Seeding panel (before the start) and match desk (after it) / ladder panel: see issue 30. */}
+    </>
+  );
+}
+
+/** /staff/tournaments/{id}/run: the organizer runs a published tournament or ladder (issue 30). */
+export function RunTournamentPage() {
+  const { t } = useTranslation(STAFF_TOURNAMENTS_NAMESPACE);
+  const locale = useLocale();
+  const { id = '' } = useParams();
+  const tournament = useOrganizerTournament(id);
+  usePageTitle(
+    tournament.data
+      ? t('run.title', { name: localized(tournament.data.name, locale) })
+      : t('run.loadingTitle'),
+  );
+
+  return (
+    <Page>
+      <BackLink to="/staff/tournaments">{t('editor.back')}</BackLink>
+      {tournament.isPending ? (
+        <Skeleton $height="24rem" />
+      ) : tournament.isError ? (
+        <Alert $tone="danger">{sayOrganizerRefusal(t, locale, tournament.error, 'run.loadError')}</Alert>
+      ) : (
+        <RunTournament tournament={tournament.data} />
+      )}
+    </Page>
+  );
+}
