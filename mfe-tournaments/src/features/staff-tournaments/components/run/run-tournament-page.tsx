@@ -6,6 +6,9 @@ import styled from 'styled-components';
 import { useOrganizerTournament } from '../../api/get-organizer-tournament';
 import { STAFF_TOURNAMENTS_NAMESPACE } from '../../i18n';
 import { sayOrganizerRefusal } from '../editor/organizer-refusals';
+import { LadderPanel } from './ladder-panel';
+import { MatchDesk } from './match-desk';
+import { SeedingPanel } from './seeding-panel';
 
 const Page = styled.div`
   display: grid;
@@ -33,7 +36,14 @@ function RunTournament({ tournament }: { tournament: OrganizerTournament }) {
           {t('run.draftNote')}
         </Alert>
       )}
-      {/* Seeding panel (before the start) and match desk (after it) / ladder panel: see issue 30. */}
+      {tournament.tournament_type === 'matchmaking' ? (
+        <LadderPanel tournament={tournament} />
+      ) : (
+        <>
+          <SeedingPanel tournament={tournament} />
+          <MatchDesk tournament={tournament} />
+        </>
+      )}
     </>
   );
 }
