@@ -14,7 +14,13 @@ import { ORGANIZER_TEXT_LIMITS } from './rules/organizer-limits.js';
 import { PAYOUT_CURRENCIES } from './rules/payouts.js';
 import { SEEDING_METHODS } from './rules/seeding.js';
 import { SKILL_LEVELS, skillRank } from './rules/skill-levels.js';
-import { prizeRewardCodes, tournamentLifecycle, tournamentStatus, tournamentType } from './tournaments.js';
+import {
+  prizeRewardCodes,
+  tournamentFaq,
+  tournamentLifecycle,
+  tournamentStatus,
+  tournamentType,
+} from './tournaments.js';
 
 /*
  * The organizer console's tournaments (issue 30, DESIGN §5 "Staff tools"): staff with the organizer role (and
@@ -145,6 +151,17 @@ const faq = z.object(
 /** An image address the API answered from POST /v1/admin/tournaments/posters (or the poster kept as it is). */
 const posterAddress = z.string(isRequired).trim().min(1, 'is required').max(500).regex(NO_NUL, NUL_MESSAGE);
 
+/** A tournament's dates, in the order they come: as the organizer sets them and as the console reads them back. */
+const tournamentSchedule = {
+  registration_start_time: isoDate(),
+  /** A bracket's registration close (a ladder's is its end). */
+  registration_closed_time: isoDate(),
+  /** A bracket's check-in opening (a ladder has none: its check-in time is its start). */
+  checking_time: isoDate(),
+  starting_time: isoDate(),
+  ends_at: isoDate(),
+};
+
 /** Every field of a tournament an organizer sets; the create body requires some, an edit takes any of them. */
 const tournamentFields = {
   name: bilingual(writtenName(ORGANIZER_TEXT_LIMITS.name)),
@@ -161,13 +178,7 @@ const tournamentFields = {
   capacity: z.number().int().min(2).max(4096).nullable(),
   /** True: registrations wait for staff approval (pending); false: approved at once. */
   approval_required: z.boolean(),
-  registration_start_time: isoDate(),
-  /** A bracket's registration close (a ladder's is its end). */
-  registration_closed_time: isoDate(),
-  /** A bracket's check-in opening (a ladder has none: its check-in time is its start). */
-  checking_time: isoDate(),
-  starting_time: isoDate(),
-  ends_at: isoDate(),
+  ...tournamentSchedule,
   prize_pool: prizePool,
   /** Needed to publish: at least one. */
   rules: z.array(rule).max(30),
@@ -240,18 +251,14 @@ export const organizerTournament = z
     capacity: z.number().nullable(),
     approval_required: z.boolean(),
     registration_open: z.boolean(),
-    registration_start_time: isoDate(),
-    registration_closed_time: isoDate(),
-    checking_time: isoDate(),
-    starting_time: isoDate(),
-    ends_at: isoDate(),
+    ...tournamentSchedule,
     /** The prize pool's money and in-kind places (an entry without a place, like `MVP`, is not listed). */
     prize_pool: prizePool,
     /** The public pool's total, e.g. `1200 USD`. */
     prizepool_format: z.string(),
     rules: z.array(localizedText),
     requirements: z.array(localizedText),
-    faqs: z.array(z.object({ title: localizedText, description: localizedText })),
+    faqs: z.array(tournamentFaq),
     additional_info: z.string().nullable(),
     support_live_chat: z.boolean(),
     /** Registrations that are not rejected. */

@@ -28,6 +28,9 @@ export const prizeItem = z.object({
 });
 export type PrizeItem = z.infer<typeof prizeItem>;
 
+/** A question of a tournament's FAQ with its answer, each in English and, where written, Arabic. */
+export const tournamentFaq = z.object({ title: localizedText, description: localizedText });
+
 /** A tournament as the list and its page show it (P1 §3). */
 export const tournament = z
   .object({
@@ -53,7 +56,7 @@ export const tournament = z
     information: z.object({ additionalInfo: z.string().nullable() }),
     requirements: z.array(localizedText),
     rules: z.array(localizedText),
-    faqs: z.array(z.object({ title: localizedText, description: localizedText })),
+    faqs: z.array(tournamentFaq),
     support_live_chat: z.boolean(),
     created_at: isoDate(),
   })

@@ -171,6 +171,12 @@ export {
   type TextareaFieldProps,
   type TextFieldProps,
 } from './ui/form-field';
+export {
+  ImagePicker,
+  preloadImagePicker,
+  type ImagePickerProps,
+  type ImagePickerShape,
+} from './ui/image-picker';
 export { KitProvider, queryClient, type KitProviderProps } from './ui/kit-provider';
 export {
   Accordion,

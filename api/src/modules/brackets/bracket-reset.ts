@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { BracketOpponentValue, Database } from '../../db/schema.js';
 import { json } from '../../db/schema.js';
 import { apiError, refusal } from '../../errors.js';
+import { tournamentBracketMatch } from './bracket-matches.js';
 import { BRACKET_NOT_AVAILABLE, manager, MatchStatus } from './brackets-service.js';
 
 type Executor = Kysely<Database>;
@@ -49,22 +50,7 @@ export async function resetBracketMatch(
     .forUpdate()
     .executeTakeFirst();
   if (!bracket) throw apiError('notFound', { message: BRACKET_NOT_AVAILABLE });
-  const match = await trx
-    .selectFrom('bracket_matches')
-    .innerJoin('bracket_stages', 'bracket_stages.id', 'bracket_matches.stage_id')
-    .innerJoin('bracket_rounds', 'bracket_rounds.id', 'bracket_matches.round_id')
-    .select([
-      'bracket_matches.id',
-      'bracket_matches.stage_id',
-      'bracket_matches.status',
-      'bracket_matches.opponent1',
-      'bracket_matches.opponent2',
-      'bracket_stages.type as stage_type',
-      'bracket_rounds.number as round',
-    ])
-    .where('bracket_matches.id', '=', input.matchId)
-    .where('bracket_stages.tournament_id', '=', input.tournamentId)
-    .executeTakeFirst();
+  const match = await tournamentBracketMatch(trx, input.tournamentId, input.matchId);
   if (!match) throw apiError('notFound', { message: 'Match not found' });
   if (!wasPlayed(match)) {
     throw refusal('conflict', 'This match has no result to reset', { reason: RefusalReason.matchNotDecided });

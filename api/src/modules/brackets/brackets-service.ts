@@ -14,6 +14,7 @@ import {
 } from '../../db/schema.js';
 import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { apiError } from '../../errors.js';
+import { tournamentBracketMatch, tournamentBracketMatches } from './bracket-matches.js';
 import { type BracketPlan, bracketPlan } from './bracket-plan.js';
 import { payBracketPrizes } from './bracket-prizes.js';
 import { PostgresBracketStorage } from './bracket-storage.js';
@@ -517,16 +518,7 @@ async function applyResult(
 
 /** The matches of a tournament's bracket that can be played now: both sides known, no result yet. */
 async function playableMatches(trx: Executor, tournamentId: string) {
-  return trx
-    .selectFrom('bracket_matches')
-    .innerJoin('bracket_stages', 'bracket_stages.id', 'bracket_matches.stage_id')
-    .select([
-      'bracket_matches.id',
-      'bracket_matches.status',
-      'bracket_matches.opponent1',
-      'bracket_matches.opponent2',
-    ])
-    .where('bracket_stages.tournament_id', '=', tournamentId)
+  return tournamentBracketMatches(trx, tournamentId)
     .where('bracket_matches.status', 'in', [MatchStatus.Ready, MatchStatus.Running])
     .orderBy('bracket_stages.number')
     .orderBy('bracket_matches.round_id')
@@ -637,19 +629,7 @@ export function recordBracketMatchResult(
 ): Promise<RecordedBracketMatchResult> {
   return inTransaction(db, async (trx) => {
     const bracket = await lockedBracket(trx, input.tournamentId);
-    const match = await trx
-      .selectFrom('bracket_matches')
-      .innerJoin('bracket_stages', 'bracket_stages.id', 'bracket_matches.stage_id')
-      .select([
-        'bracket_matches.id',
-        'bracket_matches.stage_id',
-        'bracket_matches.status',
-        'bracket_matches.opponent1',
-        'bracket_matches.opponent2',
-      ])
-      .where('bracket_matches.id', '=', input.matchId)
-      .where('bracket_stages.tournament_id', '=', input.tournamentId)
-      .executeTakeFirst();
+    const match = await tournamentBracketMatch(trx, input.tournamentId, input.matchId);
     if (!match) throw apiError('notFound', { message: 'Match not found' });
     if (match.status >= MatchStatus.Completed) {
       throw apiError('conflict', { message: 'This match already has a result' });

@@ -4,6 +4,7 @@ import type { CurrentMatch, MatchPlayerSummary, MatchTeamSide } from '@arena/con
 import type { AppContext } from '../../context.js';
 import type { BracketOpponentValue, Database } from '../../db/schema.js';
 import { providerFailure } from '../../providers/game-data/provider-failure.js';
+import { tournamentBracketMatch, tournamentBracketMatches } from '../brackets/bracket-matches.js';
 import { MatchStatus } from '../brackets/brackets-service.js';
 import { teamSizeOf } from '@arena/contract/rules';
 
@@ -18,27 +19,6 @@ export interface BracketMatchPlayer {
   userId: string;
   participantId: number;
   side: 1 | 2;
-}
-
-/** The bracket matches of one tournament (through their stage), with their round number. */
-function tournamentMatches(db: Executor, tournamentId: string) {
-  return db
-    .selectFrom('bracket_matches')
-    .innerJoin('bracket_stages', 'bracket_stages.id', 'bracket_matches.stage_id')
-    .innerJoin('bracket_rounds', 'bracket_rounds.id', 'bracket_matches.round_id')
-    .select([
-      'bracket_matches.id',
-      'bracket_matches.status',
-      'bracket_matches.opponent1',
-      'bracket_matches.opponent2',
-      'bracket_rounds.number as round',
-    ])
-    .where('bracket_stages.tournament_id', '=', tournamentId);
-}
-
-/** A bracket match's row, when it belongs to the tournament. */
-async function matchRow(db: Executor, tournamentId: string, matchId: number) {
-  return tournamentMatches(db, tournamentId).where('bracket_matches.id', '=', matchId).executeTakeFirst();
 }
 
 /** The registrations behind participants: a solo player's user, or the team's current members. */
@@ -98,7 +78,7 @@ export async function playersOfBracketMatch(
   matchId: number,
 ): Promise<BracketMatchPlayer[]> {
   if (!Number.isSafeInteger(matchId)) return [];
-  const match = await matchRow(db, tournamentId, matchId);
+  const match = await tournamentBracketMatch(db, tournamentId, matchId);
   if (!match) return [];
   return playersOfParticipants(db, sidesOf(match));
 }
@@ -287,7 +267,7 @@ export async function currentMatchOf(
 ): Promise<CurrentMatch | null> {
   const participantId = await participantOfUser(db, tournamentId, userId);
   if (participantId === null) return null;
-  const match = await tournamentMatches(db, tournamentId)
+  const match = await tournamentBracketMatches(db, tournamentId)
     .where('bracket_matches.status', 'in', [MatchStatus.Ready, MatchStatus.Running])
     .where(
       sql<boolean>`((bracket_matches.opponent1->>'id')::int = ${participantId}

@@ -12,6 +12,7 @@ import type { BracketOpponentValue } from '../../db/schema.js';
 import { recordStaffAction } from '../../db/staff-audit.js';
 import { apiError, refusal } from '../../errors.js';
 import { invalidFields } from '../../http/error-handling.js';
+import { tournamentBracketMatches } from '../brackets/bracket-matches.js';
 import { resetBracketMatch } from '../brackets/bracket-reset.js';
 import {
   forfeitDisqualifiedMatches,
@@ -76,24 +77,15 @@ async function seatsOf(db: Db, tournamentId: string): Promise<Map<number, Seat>>
 }
 
 function matchesOf(db: Db, tournamentId: string) {
-  return db
-    .selectFrom('bracket_matches')
-    .innerJoin('bracket_stages', 'bracket_stages.id', 'bracket_matches.stage_id')
+  return tournamentBracketMatches(db, tournamentId)
     .innerJoin('bracket_groups', 'bracket_groups.id', 'bracket_matches.group_id')
-    .innerJoin('bracket_rounds', 'bracket_rounds.id', 'bracket_matches.round_id')
     .leftJoin('bracket_match_schedules', 'bracket_match_schedules.match_id', 'bracket_matches.id')
     .select([
-      'bracket_matches.id',
-      'bracket_matches.status',
       'bracket_matches.number',
-      'bracket_matches.opponent1',
-      'bracket_matches.opponent2',
       'bracket_stages.number as stage_number',
       'bracket_groups.number as group_number',
-      'bracket_rounds.number as round_number',
       'bracket_match_schedules.scheduled_time',
     ])
-    .where('bracket_stages.tournament_id', '=', tournamentId)
     .orderBy('bracket_stages.number')
     .orderBy('bracket_groups.number')
     .orderBy('bracket_rounds.number')
@@ -120,7 +112,7 @@ function toOrganizerMatch(row: MatchRow, seats: Map<number, Seat>): OrganizerMat
     id: row.id,
     stage: row.stage_number === 1 ? 'main' : 'next',
     group: row.group_number,
-    round: row.round_number,
+    round: row.round,
     number: row.number,
     status: STATUS_NAMES[row.status] ?? 'locked',
     opponent1: toSide(row.opponent1, seats),

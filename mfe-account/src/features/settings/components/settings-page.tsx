@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SETTINGS_NAMESPACE } from '../i18n';
 import { DeactivateAccountSection } from './deactivate-account-section';
-import { ImagePicker } from './image-picker';
+import { ProfileImagePicker } from './profile-image-picker';
 import { ProfileForm } from './profile-form';
 
 const Sections = styled.div`
@@ -43,8 +43,8 @@ export function SettingsPage({ linkedAccounts }: SettingsPageProps) {
         <Card as="section" aria-labelledby={imagesTitleId}>
           <SectionTitle id={imagesTitleId}>{t('images.sectionTitle')}</SectionTitle>
           <Pickers>
-            <ImagePicker kind="profile" currentImage={user.profileImage} />
-            <ImagePicker kind="banner" currentImage={user.bannerImage} />
+            <ProfileImagePicker kind="profile" currentImage={user.profileImage} />
+            <ProfileImagePicker kind="banner" currentImage={user.bannerImage} />
           </Pickers>
         </Card>
         <Card as="section" aria-labelledby={profileTitleId}>

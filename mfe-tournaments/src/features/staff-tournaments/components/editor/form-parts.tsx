@@ -64,13 +64,6 @@ export const RowBox = styled.fieldset`
   }
 `;
 
-export const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
 const CheckLabel = styled.label`
   display: inline-flex;
   align-items: center;

@@ -1,4 +1,4 @@
-import { Button, Muted } from '@arena/shared-kit';
+import { Muted } from '@arena/shared-kit';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import {
   TEXT_LIMITS,
   type TournamentFormValues,
 } from '../../utils/tournament-form';
-import { BilingualFields, RowActions, RowBox, useLanguagesInOrder } from './form-parts';
+import { BilingualFields, RowBox, useLanguagesInOrder } from './form-parts';
+import { AddRowButton, RemoveRowButton } from './row-buttons';
 
 /** What a list of texts in both languages is: its rows' words (`editor.lists.rules.*`) and limits. */
 const TEXT_LISTS = {
@@ -39,33 +40,21 @@ export function TextListFields({ name }: { name: keyof typeof TEXT_LISTS }) {
           <RowBox key={field.id}>
             <legend>{label}</legend>
             <BilingualFields path={`${name}.${index}`} label={label} max={list.max} rows={list.lines} />
-            <RowActions>
-              <Button
-                $variant="ghost"
-                $size="small"
-                onClick={() => {
-                  remove(index);
-                  addRef.current?.focus();
-                }}
-              >
-                {t(`editor.lists.${name}.remove`, { number })}
-              </Button>
-            </RowActions>
+            <RemoveRowButton addRef={addRef} onRemove={() => remove(index)}>
+              {t(`editor.lists.${name}.remove`, { number })}
+            </RemoveRowButton>
           </RowBox>
         );
       })}
       {fields.length < list.rows && (
-        <RowActions>
-          <Button
-            ref={addRef}
-            $variant="secondary"
-            onClick={() =>
-              append({ ...BLANK_BILINGUAL }, { focusName: `${name}.${fields.length}.${firstLanguage}` })
-            }
-          >
-            {t(`editor.lists.${name}.add`)}
-          </Button>
-        </RowActions>
+        <AddRowButton
+          addRef={addRef}
+          onAdd={() =>
+            append({ ...BLANK_BILINGUAL }, { focusName: `${name}.${fields.length}.${firstLanguage}` })
+          }
+        >
+          {t(`editor.lists.${name}.add`)}
+        </AddRowButton>
       )}
     </>
   );
@@ -97,36 +86,24 @@ export function FaqFields() {
               max={TEXT_LIMITS.faqAnswer}
               rows={3}
             />
-            <RowActions>
-              <Button
-                $variant="ghost"
-                $size="small"
-                onClick={() => {
-                  remove(index);
-                  addRef.current?.focus();
-                }}
-              >
-                {t('editor.lists.faqs.remove', { number })}
-              </Button>
-            </RowActions>
+            <RemoveRowButton addRef={addRef} onRemove={() => remove(index)}>
+              {t('editor.lists.faqs.remove', { number })}
+            </RemoveRowButton>
           </RowBox>
         );
       })}
       {fields.length < FIELD_LIMITS.faqs && (
-        <RowActions>
-          <Button
-            ref={addRef}
-            $variant="secondary"
-            onClick={() =>
-              append(
-                { title: { ...BLANK_FAQ.title }, description: { ...BLANK_FAQ.description } },
-                { focusName: `faqs.${fields.length}.title.${firstLanguage}` },
-              )
-            }
-          >
-            {t('editor.lists.faqs.add')}
-          </Button>
-        </RowActions>
+        <AddRowButton
+          addRef={addRef}
+          onAdd={() =>
+            append(
+              { title: { ...BLANK_FAQ.title }, description: { ...BLANK_FAQ.description } },
+              { focusName: `faqs.${fields.length}.title.${firstLanguage}` },
+            )
+          }
+        >
+          {t('editor.lists.faqs.add')}
+        </AddRowButton>
       )}
     </>
   );

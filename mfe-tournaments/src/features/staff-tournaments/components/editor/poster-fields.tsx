@@ -1,19 +1,14 @@
-import {
-  ACCEPTED_IMAGE_TYPES,
-  assetUrl,
-  FieldError,
-  FieldHint,
-  imageFileProblem,
-  isApiError,
-} from '@arena/shared-kit';
-import { useId, useState, type ChangeEvent } from 'react';
+import { imageFileProblem, ImagePicker, preloadImagePicker, isApiError } from '@arena/shared-kit';
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useUploadPoster } from '../../api/upload-poster';
 import { STAFF_TOURNAMENTS_NAMESPACE } from '../../i18n';
 import type { TournamentFormValues } from '../../utils/tournament-form';
 import { FieldRow, useLanguagesInOrder, useProblemText } from './form-parts';
+
+// The picker's code loads with this page's, not when the picker first draws (no late appearance).
+preloadImagePicker();
 
 /** The largest poster the posters endpoint takes (its summary in the contract: PNG/JPEG/GIF/WebP up to 5 MB). */
 export const POSTER_MAX_BYTES = 5 * 1024 * 1024;
@@ -40,63 +35,6 @@ function uploadProblem(error: unknown): PosterProblem {
   return 'failed';
 }
 
-const Picker = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  align-content: start;
-`;
-
-const Title = styled.p`
-  margin: 0;
-  font-weight: 600;
-`;
-
-const Preview = styled.div`
-  display: grid;
-  place-items: center;
-  inline-size: 100%;
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
-  img {
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-  }
-`;
-
-/** The file input, hidden from sight but focusable, inside its label drawn as a button. */
-const FileInput = styled.input`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  opacity: 0;
-  overflow: hidden;
-`;
-
-const ChooseLabel = styled.label<{ $busy: boolean }>`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-self: start;
-  min-block-size: 40px;
-  padding-inline: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  font-weight: 600;
-  cursor: ${({ $busy }) => ($busy ? 'progress' : 'pointer')};
-  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
-  &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.colors.info};
-    outline-offset: 2px;
-  }
-`;
-
 /**
  * One language's poster: checked in the browser first (type and size), uploaded at once through the posters
  * endpoint, previewed from the address it answers, which the form sends as `poster.<language>`.
@@ -107,17 +45,11 @@ function PosterPicker({ language }: { language: 'en' | 'ar' }) {
   const problemOf = useProblemText();
   const upload = useUploadPoster();
   const [problem, setProblem] = useState<PosterProblem | null>(null);
-  const hintId = useId();
-  const errorId = useId();
   const field = `poster.${language}` as const;
   const address = watch(field);
-  const error = problem ? t(`editor.posters.${problem}`) : problemOf(field);
   const languageName = t(`editor.languages.${language}`);
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  function uploadPicked(file: File) {
     const refused = posterFileProblem(file);
     setProblem(refused);
     if (refused) return;
@@ -128,31 +60,21 @@ function PosterPicker({ language }: { language: 'en' | 'ar' }) {
   }
 
   return (
-    <Picker>
-      <Title>{t('editor.posters.label', { language: languageName })}</Title>
-      <Preview>
-        {address ? (
-          <img src={assetUrl(address)} alt={t('editor.posters.preview', { language: languageName })} />
-        ) : (
-          <span>{t('editor.posters.none')}</span>
-        )}
-      </Preview>
-      <ChooseLabel $busy={upload.isPending}>
-        {upload.isPending
-          ? t('editor.posters.uploading')
-          : t(address ? 'editor.posters.replace' : 'editor.posters.choose', { language: languageName })}
-        <FileInput
-          type="file"
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          aria-describedby={[error ? errorId : null, hintId].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-busy={upload.isPending || undefined}
-          onChange={choose}
-        />
-      </ChooseLabel>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-      <FieldHint id={hintId}>{t('editor.posters.hint')}</FieldHint>
-    </Picker>
+    <ImagePicker
+      label={t('editor.posters.label', { language: languageName })}
+      chooseLabel={t(address ? 'editor.posters.replace' : 'editor.posters.choose', {
+        language: languageName,
+      })}
+      image={address}
+      imageAlt={t('editor.posters.preview', { language: languageName })}
+      emptyText={t('editor.posters.none')}
+      shape="poster"
+      hint={t('editor.posters.hint')}
+      error={problem ? t(`editor.posters.${problem}`) : problemOf(field)}
+      busy={upload.isPending}
+      busyLabel={t('editor.posters.uploading')}
+      onPick={uploadPicked}
+    />
   );
 }
 

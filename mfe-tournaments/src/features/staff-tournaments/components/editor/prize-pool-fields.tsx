@@ -1,5 +1,5 @@
 import { PAYOUT_CURRENCIES } from '@arena/contract/rules';
-import { Button, Muted, SelectField, TextField } from '@arena/shared-kit';
+import { Muted, SelectField, TextField } from '@arena/shared-kit';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,8 @@ import {
   REWARD_CODE_TYPES,
   type TournamentFormValues,
 } from '../../utils/tournament-form';
-import { FieldRow, RowActions, RowBox, useProblemText } from './form-parts';
+import { FieldRow, RowBox, useProblemText } from './form-parts';
+import { AddRowButton, RemoveRowButton } from './row-buttons';
 
 const Codes = styled.fieldset`
   display: grid;
@@ -67,37 +68,25 @@ function RewardCodesFields({ placeIndex }: { placeIndex: number }) {
               error={problemOf(`${path}.count`)}
               {...register(`${path}.count`)}
             />
-            <RowActions>
-              <Button
-                $variant="ghost"
-                $size="small"
-                onClick={() => {
-                  remove(index);
-                  addRef.current?.focus();
-                }}
-              >
-                {t('editor.prizes.removeCodes', { number })}
-              </Button>
-            </RowActions>
+            <RemoveRowButton addRef={addRef} onRemove={() => remove(index)}>
+              {t('editor.prizes.removeCodes', { number })}
+            </RemoveRowButton>
           </FieldRow>
         );
       })}
       {fields.length < FIELD_LIMITS.codesPerPlace && (
-        <RowActions>
-          <Button
-            ref={addRef}
-            $variant="secondary"
-            $size="small"
-            onClick={() =>
-              append(
-                { ...BLANK_REWARD_CODES },
-                { focusName: `prize_pool.places.${placeIndex}.rewardCodes.${fields.length}.type` },
-              )
-            }
-          >
-            {t('editor.prizes.addCodes')}
-          </Button>
-        </RowActions>
+        <AddRowButton
+          addRef={addRef}
+          size="small"
+          onAdd={() =>
+            append(
+              { ...BLANK_REWARD_CODES },
+              { focusName: `prize_pool.places.${placeIndex}.rewardCodes.${fields.length}.type` },
+            )
+          }
+        >
+          {t('editor.prizes.addCodes')}
+        </AddRowButton>
       )}
     </Codes>
   );
@@ -176,36 +165,24 @@ export function PrizePoolFields() {
               )}
             </FieldRow>
             <RewardCodesFields placeIndex={index} />
-            <RowActions>
-              <Button
-                $variant="danger"
-                $size="small"
-                onClick={() => {
-                  remove(index);
-                  addRef.current?.focus();
-                }}
-              >
-                {t('editor.prizes.remove', { number })}
-              </Button>
-            </RowActions>
+            <RemoveRowButton addRef={addRef} variant="danger" onRemove={() => remove(index)}>
+              {t('editor.prizes.remove', { number })}
+            </RemoveRowButton>
           </RowBox>
         );
       })}
       {fields.length < FIELD_LIMITS.places && (
-        <RowActions>
-          <Button
-            ref={addRef}
-            $variant="secondary"
-            onClick={() =>
-              append(
-                { ...BLANK_PRIZE, place: String(nextPlace), rewardCodes: [] },
-                { focusName: `prize_pool.places.${fields.length}.amount` },
-              )
-            }
-          >
-            {t('editor.prizes.add')}
-          </Button>
-        </RowActions>
+        <AddRowButton
+          addRef={addRef}
+          onAdd={() =>
+            append(
+              { ...BLANK_PRIZE, place: String(nextPlace), rewardCodes: [] },
+              { focusName: `prize_pool.places.${fields.length}.amount` },
+            )
+          }
+        >
+          {t('editor.prizes.add')}
+        </AddRowButton>
       )}
     </>
   );
