@@ -5,7 +5,8 @@
 //      redis-server (the shared rate-limit tests start their own throwaway server)
 //   1. lint              eslint (import boundaries included), prettier --check, the i18n check and Redocly's lint of
 //                        api/openapi.json (recommended rules, offline)
-//   2. typecheck         npx lerna run typecheck --no-bail
+//   2. typecheck         tsc -p tsconfig.web.json (the browser packages as one program) beside
+//                        npx lerna run typecheck --no-bail for the others (contract, API, e2e)
 //   3. unit + API tests  npx lerna run test --ignore @arena/e2e --no-bail   (jest, node:test)
 //   4. build             npx lerna run build --no-bail
 // (--no-bail: every package runs, so one report shows all failures of a stage; the stage still fails.)
@@ -40,6 +41,16 @@ function postgresBin() {
   const bins = fs.readdirSync(root).map((version) => path.join(root, version, 'bin'));
   return bins.find((bin) => fs.existsSync(path.join(bin, 'postgres'))) ?? null;
 }
+
+/** The packages tsconfig.web.json checks as one program (keep the two lists in step). */
+const WEB_PACKAGES = [
+  '@arena/shared-kit',
+  '@arena/shell',
+  '@arena/mfe-account',
+  '@arena/mfe-community',
+  '@arena/mfe-pass',
+  '@arena/mfe-tournaments',
+];
 
 const STAGES = [
   {
@@ -77,17 +88,28 @@ const STAGES = [
     limitMs: 10 * MINUTE,
   },
   {
-    name: 'typecheck',
+    name: 'typecheck (contract, API, e2e)',
     key: 'typecheck',
     after: ['lint'],
     command: 'npx',
-    args: ['lerna', 'run', 'typecheck', '--no-bail'],
+    args: ['lerna', 'run', 'typecheck', '--no-bail', ...WEB_PACKAGES.flatMap((name) => ['--ignore', name])],
+    limitMs: 15 * MINUTE,
+  },
+  {
+    // The browser packages (shell, shared-kit, the remotes) share their compiler options: one program checks them
+    // all (tsconfig.web.json), so shared-kit's and the contract's sources and the libraries' types are checked once,
+    // not once per package. Each package's own `npm run typecheck` still checks it alone.
+    name: 'typecheck (browser packages)',
+    key: 'typecheck-web',
+    after: ['lint'],
+    command: 'npx',
+    args: ['tsc', '--noEmit', '-p', 'tsconfig.web.json'],
     limitMs: 15 * MINUTE,
   },
   {
     name: 'unit + API tests',
     key: 'unit',
-    after: ['typecheck'],
+    after: ['typecheck', 'typecheck-web'],
     command: 'npx',
     args: ['lerna', 'run', 'test', '--ignore', '@arena/e2e', '--no-bail'],
     // Lerna runs two packages at a time. The API takes most of the stage: api/scripts/test.mjs runs its files three at

@@ -1,10 +1,10 @@
 // Runs the API tests with node's test runner. Node 20 does not expand globs in `node --test` arguments, so the
 // test files are listed here. Extra arguments filter the files by substring: `npm test -w api -- tournaments`.
 //
-// Files run in parallel, ARENA_API_TEST_CONCURRENCY at a time (default: one more than the cores, 3 on a 2-core
-// machine, as a file often waits on a timer, a socket or a child server). They share one folder of database
-// snapshots (src/testing/seeded-database.ts), made fresh for each run and removed afterwards, so a snapshot never
-// outlives a change to a migration or the seed.
+// Files run in a few processes, several files each (groupFiles below), ARENA_API_TEST_CONCURRENCY processes at a
+// time (default: one more than the cores, 3 on a 2-core machine, as a file often waits on a timer, a socket or a
+// child server). They share one folder of database snapshots (src/testing/seeded-database.ts), made fresh for each
+// run and removed afterwards, so a snapshot never outlives a change to a migration or the seed.
 //
 // The files run as JavaScript: esbuild transpiles `src` (tests included) and the contract's sources into
 // `.test-build/` first (about a second), so each of the ~90 test processes loads plain modules instead of
@@ -14,7 +14,7 @@
 // (JSON) are copied. Files that read the TypeScript sources themselves (SOURCE_TESTS) run from `src` through tsx.
 // ARENA_API_TEST_TSX=1 runs every file from `src` through tsx, as before.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,9 +100,38 @@ const fromSource = process.env.ARENA_API_TEST_TSX === '1';
 if (!fromSource) await transpile();
 const compiled = (file) => path.join('.test-build', file.slice('src/'.length).replace(/\.ts$/, '.js'));
 const viaTsx = fromSource ? files : files.filter((file) => SOURCE_TESTS.includes(file));
-const viaJs = fromSource ? [] : files.filter((file) => !SOURCE_TESTS.includes(file)).map(compiled);
 
 const concurrency = Number(process.env.ARENA_API_TEST_CONCURRENCY) || Math.max(2, availableParallelism() + 1);
+
+/**
+ * The JavaScript files in a few processes instead of one each: a process that loads the app's modules and compiles
+ * PGlite's WebAssembly once runs several files (3 small files: 8.6 CPU s in one process against 16.7 in three).
+ * The files are shared out by size (largest first, each to the lightest group), `GROUPS` of them, so the
+ * processes end near each other; each group is a file of imports in `.test-build/groups/`, and a failure names its
+ * test file in the stack. ARENA_API_TEST_GROUPS=0 runs a process per file.
+ */
+function groupFiles(jsFiles) {
+  const wanted = Number(process.env.ARENA_API_TEST_GROUPS ?? concurrency * 3);
+  if (!wanted || jsFiles.length <= 1) return jsFiles.map(compiled);
+  const groups = Array.from({ length: Math.min(wanted, jsFiles.length) }, () => ({ weight: 0, files: [] }));
+  const sized = jsFiles.map((file) => ({ file, weight: statSync(path.join(root, file)).size }));
+  for (const { file, weight } of sized.sort((a, b) => b.weight - a.weight)) {
+    const lightest = groups.reduce((least, group) => (group.weight < least.weight ? group : least));
+    lightest.weight += weight;
+    lightest.files.push(file);
+  }
+  const folder = path.join(BUILD, 'groups');
+  mkdirSync(folder, { recursive: true });
+  return groups.map((group, index) => {
+    const name = path.join(folder, `group-${String(index + 1).padStart(2, '0')}.test.js`);
+    const imports = group.files.map(
+      (file) => `import ${JSON.stringify(`./${path.relative(folder, path.join(root, compiled(file)))}`)};`,
+    );
+    writeFileSync(name, `${imports.join('\n')}\n`);
+    return path.relative(root, name);
+  });
+}
+const viaJs = fromSource ? [] : groupFiles(files.filter((file) => !SOURCE_TESTS.includes(file)));
 const snapshots = mkdtempSync(path.join(tmpdir(), 'arena-api-test-snapshots-'));
 const runs = [
   viaJs.length > 0 && ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, ...viaJs],

@@ -1,5 +1,5 @@
 /**
- * The portal's route list, as the suites that walk every page use it (layout shift, accessibility): the public
+ * The portal's route list, as the suites that walk every page use it (route-walk: layout shift, accessibility): the public
  * routes, a signed-in player's routes and the staff desk, with `{tournament}`, `{ladder}`, `{post}`, `{team}` and
  * `{ticket}` filled from the seeded data by `fill`.
  */
@@ -73,6 +73,10 @@ export const STAFF_ROUTES = [
   '/staff/payouts',
   '/staff/disputes',
   '/staff/tournaments',
+  '/staff/tournaments/new',
+  '/staff/tournaments/{tournament}/edit',
+  '/staff/tournaments/{tournament}/run',
+  '/staff/tournaments/{ladder}/run',
   '/staff/players',
   '/staff/audit',
 ];

@@ -7,10 +7,10 @@
  *   finds the grant on /staff/audit (its filters in the address) and revokes the role, and the player is refused at
  *   the next page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test, type Locale } from '../fixtures';
 import { LOCALES, mainHeading } from '../support/arena-ui';
+import { expectAccessibleNow } from '../support/axe';
 import { api, toaster } from '../support/ladder';
 import { newPage, signInAsNewPlayer, tokenOf, uniqueSuffix } from '../support/players';
 import { readPortalInfo } from '../support/portal-info';
@@ -125,20 +125,6 @@ async function expectClosedPages(page: Page, locale: Locale, refusal: string): P
     const answer = await api<{ code: number }>(page.request, 'GET', call, { token });
     expect(answer.status, `${call} as a refused player`).toBe(403);
   }
-}
-
-/** No serious or critical axe violation (WCAG 2.x A/AA) on the page as it is now: the walks of accessibility.spec load
- * each page fresh; this sees the states a test reaches (a row granted, filters applied, a dialog open). */
-async function expectAccessibleNow(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const failing = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(failing, `axe on ${what}`).toEqual([]);
 }
 
 /** The admin's id of a player, by Riot ID, from the staff list (undefined when they hold no role). */

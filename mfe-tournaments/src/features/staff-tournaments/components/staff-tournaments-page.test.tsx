@@ -107,12 +107,22 @@ describe('the staff tournaments console', () => {
       'Not published yet',
       'Registrations withdrawn',
       'Edit Desert Duel',
+      ['Run Desert Duel', 'Run'],
       'Create tournament',
     ],
-    ['ar', 'مسودة', 'ملغاة', 'لم تُنشر بعد', 'سُحبت التسجيلات', 'تعديل مبارزة الصحراء', 'إنشاء بطولة'],
+    [
+      'ar',
+      'مسودة',
+      'ملغاة',
+      'لم تُنشر بعد',
+      'سُحبت التسجيلات',
+      'تعديل مبارزة الصحراء',
+      ['إدارة مبارزة الصحراء', 'إدارة'],
+      'إنشاء بطولة',
+    ],
   ] as const)(
-    'marks drafts and cancelled tournaments, without a registration switch, and links each to its edit page (%s)',
-    async (locale, draft, cancelled, notPublished, withdrawn, editDuel, create) => {
+    'marks drafts and cancelled tournaments, without a registration switch, and links each to its edit and run pages (%s)',
+    async (locale, draft, cancelled, notPublished, withdrawn, editDuel, [runDuel, runText], create) => {
       mockApi({
         'GET /v1/admin/tournaments': {
           body: {
@@ -151,6 +161,10 @@ describe('the staff tournaments console', () => {
         'href',
         '/staff/tournaments/t2/edit',
       );
+      // The run link says its word and names the tournament (axe: the visible text is part of the name).
+      const run = within(duelRow).getByRole('link', { name: runDuel });
+      expect(run).toHaveAttribute('href', '/staff/tournaments/t2/run');
+      expect(run).toHaveTextContent(runText);
       expect(screen.getByRole('link', { name: create })).toHaveAttribute('href', '/staff/tournaments/new');
     },
   );

@@ -245,7 +245,7 @@ export function StaffTournamentsPage() {
             $variant="secondary"
             aria-label={t('runLabel', { name: localized(name, locale) })}
           >
-            {t('run')}
+            {t('runButton')}
           </ButtonLink>
         </Actions>
       ),

@@ -34,18 +34,20 @@ export function CompleteTournament({
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const confirm = () =>
-    complete.mutate(undefined, {
-      onSuccess: ({ prizesPaid }) => {
-        setConfirming(false);
-        onCompleted();
-        toast.success(t(prizesPaid ? 'run.desk.complete.donePaid' : 'run.desk.complete.doneUnpaid'));
-      },
-      onError: (error) => {
-        setConfirming(false);
-        setRefusal(sayDeskRefusal(t, error, 'run.desk.complete.failed'));
-      },
-    });
+  // The desk turns read-only as soon as the completed tournament is stored, while the mutation still waits for the
+  // refetch it starts: this button (and its hook) may have left the page by then, and `mutate`'s own callbacks would
+  // not run. The call's promise settles whatever is mounted, so the toast and the focus always follow.
+  const confirm = async () => {
+    try {
+      const { prizesPaid } = await complete.mutateAsync();
+      setConfirming(false);
+      onCompleted();
+      toast.success(t(prizesPaid ? 'run.desk.complete.donePaid' : 'run.desk.complete.doneUnpaid'));
+    } catch (error) {
+      setConfirming(false);
+      setRefusal(sayDeskRefusal(t, error, 'run.desk.complete.failed'));
+    }
+  };
 
   return (
     <Box>
@@ -68,7 +70,7 @@ export function CompleteTournament({
         message={t('run.desk.complete.message')}
         confirmLabel={t('run.desk.complete.button')}
         busy={complete.isPending}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       />
     </Box>

@@ -1,5 +1,12 @@
 import type { OrganizerMatch, OrganizerTournament } from '@arena/contract';
-import { mockApi, renderWithKit, resetKit, signInAs, type MockRoute } from '@arena/shared-kit/testing';
+import {
+  mockApi,
+  renderWithKit,
+  resetKit,
+  signInAs,
+  type MockAnswer,
+  type MockRoute,
+} from '@arena/shared-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeOrganizerTournament } from '../../../../testing/fixtures';
 import { useOrganizerTournament } from '../../api/get-organizer-tournament';
@@ -495,9 +502,16 @@ describe('the match desk', () => {
       const text = TEXT[locale];
       let tournament = makeOrganizerTournament(RUNNING);
       let refuse = true;
+      // After the completion, the matches read again answer only when released: the desk turns read-only (the
+      // button and its dialog gone) before the completion's call settles, and the toast must follow all the same.
+      let release: (answer: MockAnswer) => void = () => undefined;
+      const held = new Promise<MockAnswer>((resolve) => {
+        release = resolve;
+      });
       const api = await renderDesk(locale, {
         'GET /v1/admin/tournaments/t1': () => ({ body: { data: tournament } }),
-        'GET /v1/admin/tournaments/t1/matches': { body: { data: playedMatches() } },
+        'GET /v1/admin/tournaments/t1/matches': () =>
+          refuse ? { body: { data: playedMatches() } } : { later: held },
         'POST /v1/admin/tournaments/t1/complete': () => {
           if (refuse)
             return refusal('bracketNotFinished', '1 matches are still to be played', { matches: 1 });
@@ -515,9 +529,10 @@ describe('the match desk', () => {
       fireEvent.click(screen.getByRole('button', { name: text.complete }));
       dialog = await screen.findByRole('dialog', { name: text.completeTitle });
       fireEvent.click(within(dialog).getByRole('button', { name: text.complete }));
-      expect(await screen.findByText(text.completeDone)).toBeInTheDocument();
       expect(await screen.findByText(text.completedNote)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: text.complete })).not.toBeInTheDocument();
+      release({ body: { data: playedMatches() } });
+      expect(await screen.findByText(text.completeDone)).toBeInTheDocument();
       // The button left the page: focus is on the desk's heading, not lost.
       await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: text.title })).toHaveFocus());
       expect(api.calls().filter((call) => call === 'POST /v1/admin/tournaments/t1/complete')).toHaveLength(2);

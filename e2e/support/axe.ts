@@ -1,0 +1,41 @@
+/**
+ * axe-core over a page as it is now (DESIGN §8 "accessibility 100"): no serious or critical violation of WCAG 2.x
+ * A/AA. The route walk (route-walk.spec.ts) runs it on every route once the page has settled; other suites on the
+ * states they reach (a row granted, a dialog open). A failure names each rule, its impact and the elements that
+ * break it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/** WCAG 2.0, 2.1 and 2.2 levels A and AA (axe's tags); best practices and AAA are out. */
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Holds the page as it is now to no serious or critical axe violation; `soft` records the failure and goes on (a
+ * walk over many routes reports every route that fails).
+ */
+export async function expectAccessibleNow(page: Page, what: string, { soft = false } = {}): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
+  const failing = violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+  const detail = failing
+    .map(
+      (violation) =>
+        `  ${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes
+          .slice(0, 5)
+          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`)
+          .join('\n'),
+    )
+    .join('\n');
+  test.info().annotations.push({
+    type: 'axe',
+    description: `${what}: ${failing.length} serious/critical, ${violations.length} in all`,
+  });
+  const expectation = soft ? expect.soft : expect;
+  expectation(
+    failing.map((violation) => violation.id),
+    `axe on ${what}:\n${detail}`,
+  ).toEqual([]);
+}
