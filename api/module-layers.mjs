@@ -23,7 +23,9 @@ export const API_DOMAIN_LAYERS = [
     'uploads',
   ],
   // 2. Features over one building block.
-  ['bug-reports', 'calendar', 'connections', 'referrals', 'reward-codes', 'teams'],
+  // (moderation: the staff desk's players, over the staff building block; a ban withdraws the player's queue and
+  // registration rows itself, as one transaction, rather than through the higher domains that own them)
+  ['bug-reports', 'calendar', 'connections', 'moderation', 'referrals', 'reward-codes', 'teams'],
   // 3. Money, the pass, tournaments.
   ['pass', 'payments', 'tournaments'],
   // 4. Brackets (their final results create prize payouts) and profiles (their pass totals, connections).

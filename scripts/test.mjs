@@ -24,6 +24,7 @@
 //   node scripts/test.mjs [--from lint|typecheck|unit|build|e2e]    (--from skips the stages before it, for local reruns)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -211,26 +212,40 @@ function lineWriter(stream, tag, tagged) {
   };
 }
 
+/**
+ * Runs a stage with its output going to a file that is read as it grows, not to a pipe: Nx (under `lerna run`)
+ * exits without draining a pipe, so a task that prints more than the pipe holds (a jest suite's warnings) lost its
+ * end — the summary line counted here included (nrwl/nx#36606). A file is written synchronously.
+ */
 function runStage(stage, deadline, tagged) {
   const started = Date.now();
   const limitMs = Math.max(MINUTE, Math.min(stage.limitMs, deadline - Date.now()));
+  const logFile = path.join(os.tmpdir(), `arena-test-${process.pid}-${stage.key ?? stage.name}.log`);
+  const fd = fs.openSync(logFile, 'w+');
   return new Promise((resolve) => {
     const child = spawn(stage.command, stage.args, {
       cwd: REPO_ROOT,
       env: { ...process.env, CI: 'true', FORCE_COLOR: '0', NX_DAEMON: 'false', ...stage.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', fd, fd],
       detached: true,
     });
     running.add(child);
     let output = '';
     const tag = `${(stage.key ?? stage.name).padEnd(9)}│ `;
-    const writers = [lineWriter(process.stdout, tag, tagged), lineWriter(process.stderr, tag, tagged)];
-    const forward = (writer) => (chunk) => {
-      writer.write(chunk);
-      output += chunk.toString();
+    const writer = lineWriter(process.stdout, tag, tagged);
+    const buffer = Buffer.alloc(1 << 20);
+    let offset = 0;
+    const pump = () => {
+      for (;;) {
+        const read = fs.readSync(fd, buffer, 0, buffer.length, offset);
+        if (read === 0) return;
+        offset += read;
+        const chunk = buffer.toString('utf8', 0, read);
+        writer.write(chunk);
+        output += chunk;
+      }
     };
-    child.stdout.on('data', forward(writers[0]));
-    child.stderr.on('data', forward(writers[1]));
+    const reader = setInterval(pump, 200);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -238,10 +253,17 @@ function runStage(stage, deadline, tagged) {
       killGroup(child, 'SIGTERM');
       setTimeout(() => killGroup(child, 'SIGKILL'), 15_000).unref();
     }, limitMs);
+    let finished = false;
     const finish = (code) => {
+      if (finished) return;
+      finished = true;
       clearTimeout(timer);
+      clearInterval(reader);
       running.delete(child);
-      for (const writer of writers) writer.end();
+      pump();
+      writer.end();
+      fs.closeSync(fd);
+      fs.rmSync(logFile, { force: true });
       resolve({
         ok: code === 0 && !timedOut,
         code,
@@ -254,7 +276,7 @@ function runStage(stage, deadline, tagged) {
       output += `\n${error.message}`;
       finish(127);
     });
-    child.on('close', finish);
+    child.on('exit', finish);
   });
 }
 

@@ -48,6 +48,7 @@ import { matchHistoryModule } from './modules/match-history/match-history-module
 import { matchesModule } from './modules/matches/matches-module.js';
 import { matchmakingModule } from './modules/matchmaking/matchmaking-module.js';
 import { mediaModule } from './modules/media/media-module.js';
+import { moderationModule } from './modules/moderation/moderation-module.js';
 import { notificationsModule } from './modules/notifications/notifications-module.js';
 import { organizerModule } from './modules/organizer/organizer-module.js';
 import { passModule } from './modules/pass/pass-module.js';
@@ -97,6 +98,7 @@ export const MODULES: readonly ArenaModule[] = [
   paymentsModule,
   bugReportsModule,
   staffModule,
+  moderationModule,
   notificationsModule,
   matchHistoryModule,
   supportModule,
@@ -251,7 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   };
   app.decorate('context', context);
-  registerAuthHooks(app, db, tokens);
+  registerAuthHooks(app, db, tokens, clock);
 
   const jobs = new JobQueue(db, {
     onError: (error) => app.log.error({ err: error }, 'background job queue'),
@@ -281,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origins: config.portalOrigins,
     db,
     tokens,
+    clock,
     channels: [notificationsChannel, ...parts.flatMap((part) => part.sockets ?? [])],
     log: app.log,
     adapter: options.realtimeAdapter,

@@ -9,8 +9,10 @@ import { matchChatEndpoints } from './match-chat.js';
 import { matchHistoryEndpoints } from './match-history.js';
 import { matchEndpoints } from './matches.js';
 import { matchmakingEndpoints } from './matchmaking.js';
+import { moderationEndpoints } from './moderation.js';
 import { notificationEndpoints } from './notifications.js';
 import { organizerEndpoints } from './organizer.js';
+import { passGrantEndpoints } from './pass-grants.js';
 import { passEndpoints } from './pass.js';
 import { paymentEndpoints } from './payments.js';
 import { platformEndpoints } from './platform.js';
@@ -52,6 +54,8 @@ export const endpoints = {
   ...riotEndpoints,
   ...staffEndpoints,
   ...organizerEndpoints,
+  ...moderationEndpoints,
+  ...passGrantEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

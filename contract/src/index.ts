@@ -315,6 +315,33 @@ export {
 // pass: missions
 export { missionVerification, type MissionVerification } from './pass.js';
 
+// pass: the player's XP and loyalty points history (the ledger)
+export {
+  ledgerEntry,
+  ledgerHistoryPage,
+  ledgerHistoryQuery,
+  ledgerSource,
+  type LedgerEntry,
+  type LedgerHistoryPage,
+  type LedgerHistoryQuery,
+  type LedgerSource,
+} from './pass.js';
+
+// pass: staff grants and revocations of XP and loyalty points (issue 31, /staff/pass)
+export {
+  passGrant,
+  passGrantBody,
+  passGrantEndpoints,
+  passGrantResult,
+  passGrantsPage,
+  passGrantsQuery,
+  type PassGrant,
+  type PassGrantBody,
+  type PassGrantResult,
+  type PassGrantsPage,
+  type PassGrantsQuery,
+} from './pass-grants.js';
+
 // notifications
 export {
   notification,
@@ -499,6 +526,33 @@ export {
   type StaffPlayer,
 } from './staff.js';
 export { STAFF_ROLES, type StaffRole } from './rules/staff-roles.js';
+
+// moderation (issue 31): staff find players, ban and unban them
+export {
+  banEffects,
+  bannedPlayer,
+  banPlayerBody,
+  banReason,
+  moderatedPlayer,
+  moderatedPlayerDetail,
+  moderatedPlayersPage,
+  moderatedPlayersQuery,
+  moderationEndpoints,
+  playerBan,
+  playerBanStatus,
+  playerRegion,
+  unbanPlayerBody,
+  type BanEffects,
+  type BannedPlayer,
+  type BanPlayerBody,
+  type BanReason,
+  type ModeratedPlayer,
+  type ModeratedPlayerDetail,
+  type ModeratedPlayersPage,
+  type ModeratedPlayersQuery,
+  type PlayerBan,
+  type UnbanPlayerBody,
+} from './moderation.js';
 
 // the organizer console (issue 30): tournaments created, edited, published and cancelled by staff
 export {

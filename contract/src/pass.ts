@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
-import { dataOf } from './primitives.js';
+import { dataOf, isoDate, pageNumber } from './primitives.js';
 
 /** What a pass level or a mission gives. */
 export const rewardType = z.enum([
@@ -152,6 +152,39 @@ export const missionVerification = z
   .meta({ id: 'MissionVerification' });
 export type MissionVerification = z.infer<typeof missionVerification>;
 
+/**
+ * Where a ledger row's XP and loyalty points came from: a credited match, a completed mission, a tournament, an
+ * activity (and balances carried over), or staff (`/staff/pass`: a grant, or a revocation when negative).
+ */
+export const ledgerSource = z.enum(['match', 'mission', 'tournament', 'activity', 'staff']);
+export type LedgerSource = z.infer<typeof ledgerSource>;
+
+/** One row of the signed-in player's XP and loyalty points history (GET /v1/menapass/history). */
+export const ledgerEntry = z
+  .object({
+    id: z.string(),
+    source: ledgerSource,
+    /** XP and points the row gave; negative for a staff revocation. */
+    xp: z.number(),
+    loyaltyPoints: z.number(),
+    /** Why staff granted or revoked them, as the staff member wrote it; null for any other source. */
+    reason: z.string().nullable(),
+    at: isoDate(),
+  })
+  .meta({ id: 'LedgerEntry' });
+export type LedgerEntry = z.infer<typeof ledgerEntry>;
+
+export const ledgerHistoryQuery = z.object({ page: pageNumber().max(100_000).default(1) });
+export type LedgerHistoryQuery = z.input<typeof ledgerHistoryQuery>;
+
+export const ledgerHistoryPage = z
+  .object({
+    data: z.array(ledgerEntry),
+    pagination: z.object({ total: z.number(), page: z.number(), limit: z.number(), pages: z.number() }),
+  })
+  .meta({ id: 'LedgerHistoryPage' });
+export type LedgerHistoryPage = z.infer<typeof ledgerHistoryPage>;
+
 export const passEndpoints = defineEndpoints({
   'GET /v1/menapass/tiers': {
     summary:
@@ -186,6 +219,15 @@ export const passEndpoints = defineEndpoints({
     tag: 'pass',
     auth: 'user',
     response: { 200: dataOf(gamesXp) },
+  },
+  'GET /v1/menapass/history': {
+    summary:
+      "The signed-in player's XP and loyalty points history from the ledger, newest first, 20 a page (staff " +
+      'grants and revocations with their reason)',
+    tag: 'pass',
+    auth: 'user',
+    querystring: ledgerHistoryQuery,
+    response: { 200: ledgerHistoryPage },
   },
   'POST /v1/menapass/sync': {
     summary:

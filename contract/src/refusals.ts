@@ -141,6 +141,18 @@ export const RefusalReason = {
   entrantDisqualified: 'entrantDisqualified',
   /** Disputed ladder matches wait for staff (`disputes`): the ladder ends once they are settled. */
   disputesOpen: 'disputesOpen',
+  /** Staff do not grant or revoke XP and loyalty points on their own account. */
+  passOwnGrant: 'passOwnGrant',
+  /** A revocation would take the player's XP or loyalty points below zero (`totalXP`, `loyaltyPoints` now). */
+  passTotalBelowZero: 'passTotalBelowZero',
+  /** Staff do not ban themselves. */
+  banOwnAccount: 'banOwnAccount',
+  /** Only an admin bans or unbans another staff member (support moderates players). */
+  staffBanNeedsAdmin: 'staffBanNeedsAdmin',
+  /** The player is banned already (`endsAt`: when that ban ends, null for never). */
+  playerBanned: 'playerBanned',
+  /** The player is not banned (never, or their ban was lifted or has ended). */
+  playerNotBanned: 'playerNotBanned',
 } as const;
 
 /** One refusal reason (`'notEnoughMembers'`). */
@@ -184,6 +196,10 @@ export interface RefusalParameters {
   bracketNotFinished: { matches: number };
   /** How many disputed matches wait for a decision. */
   disputesOpen: { disputes: number };
+  /** The player's totals now, and which of them the revocation would take below zero. */
+  passTotalBelowZero: { totalXP: number; loyaltyPoints: number; belowZero: ('xp' | 'points')[] };
+  /** When the ban in force ends, ISO 8601 UTC; null for a ban without an end. */
+  playerBanned: { endsAt: string | null };
 }
 
 type ParametersOf<R extends RefusalReason> = R extends keyof RefusalParameters

@@ -43,9 +43,12 @@ export interface LadderPlayer {
 }
 
 /** A seeded tournament by its English name (looked for in every region's list). */
-export async function findTournament(request: APIRequestContext, name: string): Promise<ApiTournament> {
+export async function findTournament<T extends { name: { en: string } } = ApiTournament>(
+  request: APIRequestContext,
+  name: string,
+): Promise<T> {
   for (const query of ['limit=100', 'limit=100&region=euw1', 'limit=100&region=me1']) {
-    const { data } = await apiGet<{ data: ApiTournament[] }>(request, `/v1/tournaments?${query}`);
+    const { data } = await apiGet<{ data: T[] }>(request, `/v1/tournaments?${query}`);
     const found = data.find((candidate) => candidate.name.en === name);
     if (found) return found;
   }

@@ -19,6 +19,12 @@ import { createPlayerToken, uniqueSuffix } from '../support/players';
 
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 
+/** The seeded ban's reason (api/src/seed/players.ts), in each language. */
+const CHEATER_REASON = {
+  en: 'Use of third-party cheating software',
+  ar: 'استخدام برامج غش من طرف ثالث',
+} as const;
+
 for (const locale of LOCALES) {
   test.describe(`session (${locale})`, () => {
     test('a visitor opening /account signs in on the stand-in, comes back with a cookie, then logs out', async ({
@@ -104,7 +110,8 @@ for (const locale of LOCALES) {
 
       await expect(page).toHaveURL(`${portal.urls.shell}/banned`);
       await expect(mainHeading(page, text.banned)).toBeVisible();
-      await expect(page.getByTestId('ban-reason')).toContainText('Use of third-party cheating software');
+      // The reason in the page's language (the portal asks the API in it).
+      await expect(page.getByTestId('ban-reason')).toContainText(CHEATER_REASON[locale]);
       await expect(page).toHaveTitle(`${text.banned} | MENA Arena`);
       await expect.poll(async () => (await authCookie(page.context()))?.value ?? null).toBeNull();
       // The profile never showed.

@@ -20,12 +20,19 @@ const TEXT = {
     notAllowed: 'The staff desk is for platform staff only.',
     notForRoles: 'This page is not open to your staff roles.',
     staffNav: 'Staff',
-    nav: { tickets: 'Tickets', payouts: 'Payouts', disputes: 'Disputes', tournaments: 'Tournaments' },
+    nav: {
+      tickets: 'Tickets',
+      payouts: 'Payouts',
+      disputes: 'Disputes',
+      tournaments: 'Tournaments',
+      pass: 'Pass',
+    },
     navPlayers: 'Players',
     navAudit: 'Audit Log',
     ticketsTitle: 'Support Tickets',
     tournamentsTitle: 'Tournaments',
-    playersTitle: 'Staff Roles',
+    playersTitle: 'Players',
+    staffTable: 'Staff members',
     auditTitle: 'Audit Log',
     riotId: 'Riot ID',
     role: 'Role',
@@ -51,12 +58,19 @@ const TEXT = {
     notAllowed: 'مكتب فريق العمل مخصص لفريق عمل المنصة فقط.',
     notForRoles: 'هذه الصفحة ليست ضمن صلاحيات أدوارك في فريق العمل.',
     staffNav: 'فريق العمل',
-    nav: { tickets: 'التذاكر', payouts: 'المدفوعات', disputes: 'النزاعات', tournaments: 'البطولات' },
+    nav: {
+      tickets: 'التذاكر',
+      payouts: 'المدفوعات',
+      disputes: 'النزاعات',
+      tournaments: 'البطولات',
+      pass: 'الباس',
+    },
     navPlayers: 'اللاعبون',
     navAudit: 'سجل التدقيق',
     ticketsTitle: 'تذاكر الدعم',
     tournamentsTitle: 'البطولات',
-    playersTitle: 'أدوار فريق العمل',
+    playersTitle: 'اللاعبون',
+    staffTable: 'أعضاء فريق العمل',
     auditTitle: 'سجل التدقيق',
     riotId: 'معرّف Riot',
     role: 'الدور',
@@ -80,9 +94,16 @@ const TEXT = {
   },
 } as const;
 
-/** The staff pages no role but admin opens, besides the organizers' console, with the admin call each makes. */
+/** Any tournament id: a refused role learns nothing about the tournament, not even whether it exists. */
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Staff pages a player, support or an editor may not open, with the admin call each makes (support: see `open`). */
 const CLOSED_PAGES = [
   { path: '/staff/tournaments', call: '/v1/admin/tournaments' },
+  // The organizer console's pages: the role is checked before any tournament is looked up.
+  { path: '/staff/tournaments/new', call: '/v1/admin/tournaments' },
+  { path: `/staff/tournaments/${SOME_ID}/run`, call: `/v1/admin/tournaments/${SOME_ID}/matches` },
+  { path: '/staff/pass', call: '/v1/admin/pass/grants' },
   { path: '/staff/players', call: '/v1/admin/staff-roles' },
   { path: '/staff/audit', call: '/v1/admin/audit' },
 ] as const;
@@ -115,10 +136,23 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(shellUrl(path));
 }
 
-/** Each closed page refuses the browser's player with `refusal`, and the API refuses its call with 403. */
-async function expectClosedPages(page: Page, locale: Locale, refusal: string): Promise<void> {
+/**
+ * Each closed page refuses the browser's player with `refusal`, and the API refuses its call with 403; `open` pages
+ * are left out (support moderates players on /staff/players, whose staff roles section and call stay admins').
+ */
+async function expectClosedPages(
+  page: Page,
+  locale: Locale,
+  refusal: string,
+  open: readonly string[] = [],
+): Promise<void> {
   const token = await tokenOf(page);
   for (const { path, call } of CLOSED_PAGES) {
+    if (open.includes(path)) {
+      const answer = await api<{ code: number }>(page.request, 'GET', call, { token });
+      expect(answer.status, `${call} as a refused player`).toBe(403);
+      continue;
+    }
     await page.goto(shellUrl(path));
     await expect(page.getByText(refusal, { exact: true })).toBeVisible();
     await expect(mainHeading(page, TEXT[locale].playersTitle)).toHaveCount(0);
@@ -157,15 +191,16 @@ for (const locale of LOCALES) {
         await expectClosedPages(player, locale, text.notAllowed);
         await expect(player.getByRole('navigation', { name: text.staffNav, exact: true })).toHaveCount(0);
 
-        // Support sees its tickets, and only its pages in the desk's navigation.
+        // Support sees its tickets, and only its pages in the desk's navigation (players: moderation, issue 31).
         await expect(mainHeading(support, text.ticketsTitle)).toBeVisible();
         const nav = support.getByRole('navigation', { name: text.staffNav, exact: true });
         await expect(nav.getByRole('link')).toHaveText([
           text.nav.tickets,
           text.nav.payouts,
           text.nav.disputes,
+          text.navPlayers,
         ]);
-        await expectClosedPages(support, locale, text.notForRoles);
+        await expectClosedPages(support, locale, text.notForRoles, ['/staff/players']);
         const tickets = await api(support.request, 'GET', '/v1/admin/bug-reports', {
           token: await tokenOf(support),
         });
@@ -210,7 +245,8 @@ for (const locale of LOCALES) {
         await admin.getByLabel(text.role, { exact: true }).selectOption({ label: text.organizer });
         await admin.getByRole('button', { name: text.grant, exact: true }).click();
         await expect(toaster(admin).getByText(text.granted(grantee.riotId))).toBeVisible();
-        const row = admin.getByRole('row').filter({ hasText: grantee.riotId });
+        const staffTable = admin.getByRole('table', { name: text.staffTable, exact: true });
+        const row = staffTable.getByRole('row').filter({ hasText: grantee.riotId });
         await expect(row.getByText(text.organizer, { exact: true })).toBeVisible();
         await expectAccessibleNow(admin, `/staff/players (${locale})`);
 
@@ -218,7 +254,11 @@ for (const locale of LOCALES) {
         await navigateInApp(player, '/staff/tournaments');
         await expect(mainHeading(player, text.tournamentsTitle)).toBeVisible();
         const playerNav = player.getByRole('navigation', { name: text.staffNav, exact: true });
-        await expect(playerNav.getByRole('link')).toHaveText([text.nav.disputes, text.nav.tournaments]);
+        await expect(playerNav.getByRole('link')).toHaveText([
+          text.nav.disputes,
+          text.nav.tournaments,
+          text.nav.pass,
+        ]);
         expect(
           await player.evaluate(() => (window as unknown as { arenaE2eSamePage?: boolean }).arenaE2eSamePage),
         ).toBe(true);
@@ -252,7 +292,7 @@ for (const locale of LOCALES) {
         await expectAccessibleNow(admin, `the revoke dialog (${locale})`);
         await dialog.getByRole('button', { name: text.confirmRevoke, exact: true }).click();
         await expect(toaster(admin).getByText(text.revoked(grantee.riotId))).toBeVisible();
-        await expect(admin.getByRole('row').filter({ hasText: grantee.riotId })).toHaveCount(0);
+        await expect(staffTable.getByRole('row').filter({ hasText: grantee.riotId })).toHaveCount(0);
 
         // The player is refused at their next page.
         await playerNav.getByRole('link', { name: text.nav.disputes }).click();

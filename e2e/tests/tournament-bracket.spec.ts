@@ -10,7 +10,8 @@
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, test, type Locale } from '../fixtures';
-import { apiGet, LOCALES } from '../support/arena-ui';
+import { LOCALES } from '../support/arena-ui';
+import { findTournament } from '../support/ladder';
 
 interface ApiTournament {
   id: string;
@@ -42,12 +43,9 @@ const TEXT = {
 
 const DEFAULT_HEIGHT = 850;
 
-async function tournamentNamed(page: Page, english: string): Promise<ApiTournament> {
-  const { data } = await apiGet<{ data: ApiTournament[] }>(page.request, '/v1/tournaments');
-  const tournament = data.find((candidate) => candidate.name.en === english);
-  expect(tournament, `seeded tournament ${english}`).toBeTruthy();
-  return tournament!;
-}
+/** A seeded tournament by name (all of the list's pages: suites of the worker may have made newer ones). */
+const tournamentNamed = (page: Page, english: string): Promise<ApiTournament> =>
+  findTournament<ApiTournament>(page.request, english);
 
 const nameIn = (tournament: ApiTournament, locale: Locale) =>
   (locale === 'ar' ? tournament.name.ar : undefined) ?? tournament.name.en;

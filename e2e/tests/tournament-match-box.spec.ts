@@ -8,8 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test, type Locale } from '../fixtures';
-import { apiGet } from '../support/arena-ui';
 import { readPortalInfo } from '../support/portal-info';
+import { findTournament } from '../support/ladder';
 
 interface ApiTournament {
   id: string;
@@ -63,12 +63,9 @@ const SOON = {
   ar: { tournament: 'Sands of Valor', player: 'Khalid#JED', sides: ['Khalid', 'Tariq'] },
 } as const;
 
-async function tournamentNamed(page: Page, english: string): Promise<ApiTournament> {
-  const { data } = await apiGet<{ data: ApiTournament[] }>(page.request, '/v1/tournaments');
-  const tournament = data.find((candidate) => candidate.name.en === english);
-  expect(tournament, `seeded tournament ${english}`).toBeTruthy();
-  return tournament!;
-}
+/** A seeded tournament by name (all of the list's pages: suites of the worker may have made newer ones). */
+const tournamentNamed = (page: Page, english: string): Promise<ApiTournament> =>
+  findTournament<ApiTournament>(page.request, english);
 
 function toast(page: Page, text: string) {
   return page.getByTestId('toaster').getByText(text, { exact: true });

@@ -8,6 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Locale } from '../fixtures';
 import { apiGet, formatNumber, LOCALES, mainHeading, remoteRoot, titleOf } from '../support/arena-ui';
+import { findTournament } from '../support/ladder';
 
 interface ApiTournament {
   id: string;
@@ -145,12 +146,9 @@ function infoValue(page: Page, locale: Locale, label: string): Locator {
     .locator('dd');
 }
 
-async function tournamentNamed(page: Page, request: Parameters<typeof apiGet>[0], name: string) {
-  const { data } = await apiGet<{ data: ApiTournament[] }>(request, '/v1/tournaments');
-  const found = data.find((tournament) => tournament.name.en === name);
-  expect(found, `seeded tournament ${name}`).toBeTruthy();
-  return found!;
-}
+/** A seeded tournament by name (all of the list's pages: suites of the worker may have made newer ones). */
+const tournamentNamed = (_page: Page, request: Parameters<typeof apiGet>[0], name: string) =>
+  findTournament<ApiTournament>(request, name);
 
 for (const locale of LOCALES) {
   test.describe(`tournament page (${locale})`, () => {

@@ -136,6 +136,7 @@ export {
   writeCookie,
 } from './session/cookies';
 export { sessionStore, useSession, type SessionState } from './session/session-store';
+export { banReasonOf, NO_BAN_REASON } from './session/ban-reason';
 export { SIGN_IN_STATE_COOKIE, signInState, TOKEN_PARAM } from './session/address-token';
 export { consumeTokenFromAddress } from './session/token-from-url';
 export { registerSingletons } from './singletons';

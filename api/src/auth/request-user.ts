@@ -2,6 +2,7 @@ import { staffMayUse, type StaffRole } from '@arena/contract/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { apiError, isApiError } from '../errors.js';
+import { readerLocale } from '../i18n/reader-locale.js';
 import { authenticate, bearerToken } from './authenticate.js';
 import type { SignedInUser } from './roles.js';
 import type { TokenService } from './tokens.js';
@@ -28,20 +29,30 @@ declare module 'fastify' {
  * Decorates the app with the auth hooks. Routes get them from their contract entry (`contractRoute`) as
  * `onRequest` hooks, so authentication comes before validation: a bad body without a token is a 401, not a 400.
  */
-export function registerAuthHooks(app: FastifyInstance, db: Db, tokens: TokenService): void {
+export function registerAuthHooks(
+  app: FastifyInstance,
+  db: Db,
+  tokens: TokenService,
+  clock: () => Date = () => new Date(),
+): void {
   app.decorateRequest('user', null);
+  // A banned player reads the reason in the language the portal asks in (its Accept-Language).
+  const optionsOf = (request: FastifyRequest) => ({
+    now: clock(),
+    locale: readerLocale(undefined, request.headers['accept-language']),
+  });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw apiError('tokenMissing');
-    request.user = await authenticate(db, tokens, token);
+    request.user = await authenticate(db, tokens, token, optionsOf(request));
   });
 
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return;
     try {
-      request.user = await authenticate(db, tokens, token);
+      request.user = await authenticate(db, tokens, token, optionsOf(request));
     } catch (error) {
       if (!isApiError(error)) throw error;
       request.user = null;

@@ -195,8 +195,8 @@ export interface PassCompletedMissionsTable {
   completed_at: TimestampWithDefault;
 }
 
-/** Where a ledger row's XP and loyalty points come from. */
-export type XpSourceKind = 'match' | 'mission' | 'tournament' | 'activity';
+/** Where a ledger row's XP and loyalty points come from (`staff`: granted or revoked on `/staff/pass`). */
+export type XpSourceKind = 'match' | 'mission' | 'tournament' | 'activity' | 'staff';
 
 /** One gain of XP and loyalty points (DESIGN §5 "One ledger"); unique per (user, source kind, source id). */
 export interface XpLedgerTable {
@@ -209,6 +209,16 @@ export interface XpLedgerTable {
   /** The multipliers applied, e.g. `{ base: 50, squad: 1.2, weekend: 2, premade: 2, seasonal: 5 }`. */
   multipliers: Json<Record<string, number>>;
   created_at: TimestampWithDefault;
+}
+
+/** Who made a `staff` ledger row (a grant or revocation of XP and points) and why; keyed by the row's id. */
+export interface PassGrantsTable {
+  ledger_id: string;
+  /** Null once the staff member's account is removed. */
+  staff_id: string | null;
+  reason: string;
+  /** The order grants were made in. */
+  seq: Generated<string>;
 }
 
 /** A date range of a seasonal promotion (the religious month's 5x XP for the first levels). */
@@ -352,6 +362,23 @@ export interface StaffRolesTable {
   role: StaffRole;
   granted_by: string | null;
   granted_at: TimestampWithDefault;
+}
+
+/**
+ * One ban of a player (0026): open while `lifted_at` is null (at most one per player). Staff lift it with
+ * `lifted_by` and `lift_reason`; a ban whose `ends_at` has passed is lifted at that moment, by nobody.
+ */
+export interface PlayerBansTable {
+  id: Generated<string>;
+  user_id: string;
+  reason_en: string;
+  reason_ar: string;
+  ends_at: Timestamp | null;
+  created_by: string | null;
+  created_at: TimestampWithDefault;
+  lifted_at: Timestamp | null;
+  lifted_by: string | null;
+  lift_reason: string | null;
 }
 
 /** A tournament whose prize pool was turned into payouts (once). */
@@ -741,6 +768,7 @@ export interface Database {
   pass_registrations: PassRegistrationsTable;
   pass_completed_missions: PassCompletedMissionsTable;
   xp_ledger: XpLedgerTable;
+  pass_grants: PassGrantsTable;
   pass_seasons: PassSeasonsTable;
   pass_sync_jobs: PassSyncJobsTable;
   pass_mission_progress: PassMissionProgressTable;
@@ -752,6 +780,7 @@ export interface Database {
   prize_payout_runs: PrizePayoutRunsTable;
   staff_audit: StaffAuditTable;
   staff_roles: StaffRolesTable;
+  player_bans: PlayerBansTable;
   bug_reports: BugReportsTable;
   bug_report_messages: BugReportMessagesTable;
   referrals: ReferralsTable;

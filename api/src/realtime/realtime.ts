@@ -5,6 +5,7 @@ import { authenticate, isRevoked } from '../auth/authenticate.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { isApiError } from '../errors.js';
+import { readerLocale } from '../i18n/reader-locale.js';
 import { memoryMessageLimiter, type MessageRateLimiter } from './message-limit.js';
 
 /** What the handshake establishes; user ids sent by the client are never trusted. */
@@ -112,6 +113,8 @@ export interface AttachOptions {
   adapter?: ServerOptions['adapter'];
   /** The chat message limit's counter; this instance's memory when omitted. */
   messageLimit?: MessageRateLimiter;
+  /** "Now" of the handshake's ban check (an ended ban lifts itself); the wall clock when omitted. */
+  clock?: () => Date;
 }
 
 /**
@@ -160,7 +163,10 @@ export class SocketRealtime implements Realtime {
         return next();
       }
       try {
-        const user = await authenticate(options.db, options.tokens, token);
+        const user = await authenticate(options.db, options.tokens, token, {
+          now: options.clock?.() ?? new Date(),
+          locale: readerLocale(undefined, socket.handshake.headers['accept-language']),
+        });
         const claims = await options.tokens.claims(token);
         socket.data = { userId: user.id, anonymous: false, tokenId: claims?.jti ?? null };
         next();

@@ -24,7 +24,8 @@ export interface SeedPlayer {
   eventsAttended: number;
   notificationPreferences: number;
   isProfileVisible: boolean;
-  ban: { reason: string; daysAgo: number } | null;
+  /** A ban in force since `daysAgo`, with its reason in both languages (the player reads theirs on /banned). */
+  ban: { reason: { en: string; ar: string }; daysAgo: number } | null;
   /** Shown on the sign-in page: what QA uses this account for. Only the featured accounts have one. */
   purpose: string | null;
   /** Days before the seed time the account was created. */
@@ -214,7 +215,10 @@ const featured: FeaturedDefinition[] = [
     pass: null,
     eventsAttended: 2,
     purpose: 'Banned account: every call answers 1002',
-    ban: { reason: 'Use of third-party cheating software', daysAgo: 3 },
+    ban: {
+      reason: { en: 'Use of third-party cheating software', ar: 'استخدام برامج غش من طرف ثالث' },
+      daysAgo: 3,
+    },
     joinedDaysAgo: 70,
   },
   {

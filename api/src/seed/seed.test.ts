@@ -36,7 +36,8 @@ describe('seed', () => {
     assert.deepEqual(byName('Support').staffRoles, ['support']);
     assert.deepEqual(byName('Editor').staffRoles, ['editor']);
     assert.deepEqual(byName('Falcon').staffRoles, []);
-    assert.equal(byName('Cheater').ban?.reason, 'Use of third-party cheating software');
+    assert.equal(byName('Cheater').ban?.reason.en, 'Use of third-party cheating software');
+    assert.match(byName('Cheater').ban?.reason.ar ?? '', /[\u0600-\u06FF]/);
     assert.equal(byName('Newcomer').hasGameAccount, false);
     assert.ok(FEATURED_PLAYERS.some((player) => /[\u0600-\u06FF]/.test(player.displayName)));
     for (const team of SEED_TEAMS) assert.equal(team.members[0].role, 'owner');

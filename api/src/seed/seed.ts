@@ -62,11 +62,28 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
           is_profile_visible: player.isProfileVisible,
           notification_preferences: player.notificationPreferences,
           banned_at: player.ban ? days(-player.ban.daysAgo) : null,
-          ban_reason: player.ban?.reason ?? null,
+          ban_reason: player.ban?.reason.en ?? null,
           deactivated_at: null,
           created_at: days(-player.joinedDaysAgo),
           updated_at: days(-player.joinedDaysAgo),
         })),
+      )
+      .execute();
+    await trx
+      .insertInto('player_bans')
+      .values(
+        SEED_PLAYERS.flatMap(({ id, ban }) =>
+          ban
+            ? [
+                {
+                  user_id: id,
+                  reason_en: ban.reason.en,
+                  reason_ar: ban.reason.ar,
+                  created_at: days(-ban.daysAgo),
+                },
+              ]
+            : [],
+        ),
       )
       .execute();
     await trx

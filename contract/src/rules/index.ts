@@ -100,3 +100,12 @@ export {
   type SeedingMethod,
 } from './seeding.js';
 export { ORGANIZER_TEXT_LIMITS } from './organizer-limits.js';
+export { PASS_GRANT_LIMITS, totalsAfterGrant, type GrantTotals } from './pass-grants.js';
+export {
+  banStatus,
+  mayModerate,
+  MODERATION_LIMITS,
+  MODERATION_PAGE_SIZE,
+  type BanStatus,
+  type BanTimes,
+} from './moderation.js';

@@ -19,10 +19,13 @@ describe('staff roles', () => {
     expect(isStaffRole(undefined)).toBe(false);
   });
 
-  it('keeps the players and audit pages for admins', () => {
-    expect(staffMayUse(['organizer', 'support', 'editor'], STAFF_PAGE_ROLES.players)).toBe(false);
+  it('opens the players page to support, and keeps the audit page for admins', () => {
+    expect(staffMayUse(['support'], STAFF_PAGE_ROLES.players)).toBe(true);
+    expect(staffMayUse(['organizer', 'editor'], STAFF_PAGE_ROLES.players)).toBe(false);
     expect(staffMayUse(['organizer', 'support', 'editor'], STAFF_PAGE_ROLES.audit)).toBe(false);
     expect(staffMayUse(['organizer'], STAFF_PAGE_ROLES.tournaments)).toBe(true);
     expect(staffMayUse(['support'], STAFF_PAGE_ROLES.tournaments)).toBe(false);
+    expect(staffMayUse(['organizer'], STAFF_PAGE_ROLES.pass)).toBe(true);
+    expect(staffMayUse(['support', 'editor'], STAFF_PAGE_ROLES.pass)).toBe(false);
   });
 });

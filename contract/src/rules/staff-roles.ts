@@ -30,7 +30,9 @@ export const STAFF_PAGE_ROLES = {
   payouts: ['support'],
   disputes: ['organizer', 'support'],
   tournaments: ['organizer'],
-  players: [],
+  pass: ['organizer'],
+  /** Support moderates players (bans); the staff roles section of the page stays admins' own. */
+  players: ['support'],
   audit: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPage = keyof typeof STAFF_PAGE_ROLES;

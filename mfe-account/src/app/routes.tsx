@@ -84,6 +84,11 @@ const StaffPlayersPage = lazy(() =>
     /* webpackChunkName: "staff-players" */ '../features/staff-players/components/staff-players-page'
   ).then((m) => ({ default: m.StaffPlayersPage })),
 );
+const PlayerModerationPage = lazy(() =>
+  import(
+    /* webpackChunkName: "staff-player" */ '../features/staff-players/components/player-moderation-page'
+  ).then((m) => ({ default: m.PlayerModerationPage })),
+);
 const StaffAuditPage = lazy(() =>
   import(/* webpackChunkName: "staff-audit" */ '../features/staff-audit/components/staff-audit-page').then(
     (m) => ({ default: m.StaffAuditPage }),
@@ -217,6 +222,14 @@ export function AccountRoutes() {
           element={
             <Loading>
               <StaffPlayersPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="players/:playerId"
+          element={
+            <Loading>
+              <PlayerModerationPage />
             </Loading>
           }
         />

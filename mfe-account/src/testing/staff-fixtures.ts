@@ -1,4 +1,12 @@
-import type { AuditEntry, StaffMember, StaffPlayer, User } from '@arena/contract';
+import type {
+  AuditEntry,
+  ModeratedPlayer,
+  ModeratedPlayerDetail,
+  PlayerBan,
+  StaffMember,
+  StaffPlayer,
+  User,
+} from '@arena/contract';
 import { testUser } from './fixtures';
 
 /** A player as the staff desk lists them. */
@@ -51,6 +59,54 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     before: { staffRoles: [] },
     after: { staffRoles: ['organizer'] },
     at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The signed-in support member of the moderation tests (`Support#STAFF`, id `s1`). */
+export const staffSupport: User = {
+  ...testUser,
+  id: 's1',
+  displayName: 'Support',
+  gameName: 'Support',
+  tagLine: 'STAFF',
+  riot_id: 'Support#STAFF',
+  role: 'player',
+  staffRoles: ['support'],
+};
+
+/** A ban in force since 2026-11-25 by the admin, without an end: `overrides` on it. */
+export function playerBan(overrides: Partial<PlayerBan> = {}): PlayerBan {
+  return {
+    id: 'b1',
+    reason: { en: 'Cheating', ar: 'غش' },
+    endsAt: null,
+    createdAt: '2026-11-25T10:00:00.000Z',
+    createdBy: ADMIN_PLAYER,
+    status: 'active',
+    liftedAt: null,
+    liftedBy: null,
+    liftReason: null,
+    ...overrides,
+  };
+}
+
+/** A player as the moderation search lists them (region `me1`, no staff role, not banned), with `overrides`. */
+export function moderatedPlayer(
+  player: StaffPlayer,
+  overrides: Partial<Omit<ModeratedPlayer, 'player'>> = {},
+): ModeratedPlayer {
+  return { player, region: 'me1', staffRoles: [], ban: null, ...overrides };
+}
+
+/** A player as `/staff/players/{id}` shows them: Falcon#MENA, owner of Desert Falcons, never banned. */
+export function moderatedDetail(overrides: Partial<ModeratedPlayerDetail> = {}): ModeratedPlayerDetail {
+  return {
+    ...moderatedPlayer(staffPlayer('f1', 'Falcon', 'MENA')),
+    location: 'Riyadh, Saudi Arabia',
+    joinedAt: '2026-05-01T10:00:00.000Z',
+    team: { id: 't1', name: 'Desert Falcons', shortName: 'DF', role: 'owner' },
+    bans: [],
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@
  */
 import { signInAddress } from '../../testing';
 import { setPlatformConfig } from '../config/platform-config';
+import { currentLocale } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
 import { apiCall, assetUrl } from './api-client';
 import { ApiError } from './api-error';
@@ -63,6 +64,36 @@ describe('api client', () => {
       message: 'Your account has been banned',
       details: { reason: 'cheating' },
     });
+  });
+
+  it("asks in the portal's language", async () => {
+    fetchMock.mockImplementation(() => answer(200, { data: [] }));
+    await apiCall('GET /v1/posts');
+    expect(fetchMock.mock.calls[0][1].headers['Accept-Language']).toBe(currentLocale());
+  });
+
+  it("ends a banned player's session on any call answered 1002, with the reason, unless the caller opts out", async () => {
+    const banned = () =>
+      answer(403, { code: 1002, message: 'Your account has been banned', details: { reason: 'Cheating' } });
+    fetchMock.mockImplementation(banned);
+    sessionStore.setState({ token: 'jwt-banned', isBanned: false, banReason: null });
+    await expect(apiCall('GET /v1/user/me', { redirectOnAuthError: false })).rejects.toMatchObject({
+      code: 1002,
+    });
+    expect(sessionStore.getState()).toMatchObject({ token: 'jwt-banned', isBanned: false });
+
+    await expect(apiCall('GET /v1/teams/me')).rejects.toMatchObject({ code: 1002 });
+    expect(sessionStore.getState()).toMatchObject({ token: null, isBanned: true, banReason: 'Cheating' });
+
+    // An answer for a token the session no longer holds changes nothing.
+    sessionStore.setState({ token: 'jwt-other', isBanned: false, banReason: null });
+    fetchMock.mockImplementation(async () => {
+      sessionStore.setState({ token: 'jwt-newer' });
+      return banned();
+    });
+    await expect(apiCall('GET /v1/teams/me')).rejects.toMatchObject({ code: 1002 });
+    expect(sessionStore.getState()).toMatchObject({ token: 'jwt-newer', isBanned: false });
+    sessionStore.setState({ isBanned: false, banReason: null });
   });
 
   it('marks network failures with status 0', async () => {

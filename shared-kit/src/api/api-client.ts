@@ -1,5 +1,7 @@
 import type { Answer, ApiEndpoint, Body, Params, Query as QueryOf } from '@arena/contract';
 import { getPlatformConfig } from '../config/platform-config';
+import { currentLocale } from '../i18n/i18n';
+import { banReasonOf } from '../session/ban-reason';
 import { sessionStore } from '../session/session-store';
 import { ApiError, ErrorCodes, NETWORK_ERROR_STATUS } from './api-error';
 import { redirectToSignIn } from './auth-redirect';
@@ -13,7 +15,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * When false, a 3001 / "Authentication token is missing" answer is thrown instead of sending the browser to
-   * sign-in. The session bootstrap uses this; screens keep the default.
+   * sign-in, and a 1002 (banned) answer is thrown without ending the session. The session bootstrap uses this (it
+   * runs the ban flow itself); screens keep the default.
    */
   redirectOnAuthError?: boolean;
   /** When true, no bearer token is sent even to a signed-in player (the public bug report form, P2 §7). */
@@ -47,7 +50,8 @@ function isAuthError(code: unknown, message: unknown): boolean {
  * Private: callers use `apiCall`, whose answer type comes from the contract.
  */
 async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The portal's language: what the API writes for the reader (a ban's reason) comes in it.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
   const token = options.anonymous ? null : sessionStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -92,6 +96,16 @@ async function apiRequest<T>(method: string, path: string, options: RequestOptio
     errorBody.details ?? null,
   );
   if (options.redirectOnAuthError !== false && isAuthError(error.code, error.message)) redirectToSignIn();
+  // P1 §4: a banned player's next request ends the session with the reason; the shell then shows /banned. Only for
+  // the session's own token: an answer to a token signed out meanwhile changes nothing.
+  if (
+    options.redirectOnAuthError !== false &&
+    token &&
+    Number(error.code) === ErrorCodes.banned &&
+    sessionStore.getState().token === token
+  ) {
+    sessionStore.getState().markBanned(banReasonOf(error));
+  }
   throw error;
 }
 

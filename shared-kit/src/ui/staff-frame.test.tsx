@@ -9,13 +9,13 @@ const WORDS = {
     nav: 'Staff',
     notAllowed: 'The staff desk is for platform staff only.',
     notForRoles: 'This page is not open to your staff roles.',
-    pages: ['Tickets', 'Payouts', 'Disputes', 'Tournaments', 'Players', 'Audit Log'],
+    pages: ['Tickets', 'Payouts', 'Disputes', 'Tournaments', 'Pass', 'Players', 'Audit Log'],
   },
   ar: {
     nav: 'فريق العمل',
     notAllowed: 'مكتب فريق العمل مخصص لفريق عمل المنصة فقط.',
     notForRoles: 'هذه الصفحة ليست ضمن صلاحيات أدوارك في فريق العمل.',
-    pages: ['التذاكر', 'المدفوعات', 'النزاعات', 'البطولات', 'اللاعبون', 'سجل التدقيق'],
+    pages: ['التذاكر', 'المدفوعات', 'النزاعات', 'البطولات', 'الباس', 'اللاعبون', 'سجل التدقيق'],
   },
 } as const;
 
@@ -52,13 +52,13 @@ describe('staffNavFor', () => {
   it.each([
     [[], []],
     [['editor'], []],
-    [['support'], ['tickets', 'payouts', 'disputes']],
-    [['organizer'], ['disputes', 'tournaments']],
+    [['support'], ['tickets', 'payouts', 'disputes', 'players']],
+    [['organizer'], ['disputes', 'tournaments', 'pass']],
     [
       ['organizer', 'support'],
-      ['tickets', 'payouts', 'disputes', 'tournaments'],
+      ['tickets', 'payouts', 'disputes', 'tournaments', 'pass', 'players'],
     ],
-    [['admin'], ['tickets', 'payouts', 'disputes', 'tournaments', 'players', 'audit']],
+    [['admin'], ['tickets', 'payouts', 'disputes', 'tournaments', 'pass', 'players', 'audit']],
   ] as [StaffRole[], string[]][])('gives %j the pages %j', (roles, pages) => {
     expect(staffNavFor(roles).map((entry) => entry.key)).toEqual(pages);
   });
@@ -81,7 +81,7 @@ describe('StaffFrame', () => {
       expect(navLinks(locale)).toEqual(
         WORDS[locale].pages.map((label, index) => [label, STAFF_NAV[index]!.href]),
       );
-      expect(screen.getByRole('link', { name: WORDS[locale].pages[5] })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: WORDS[locale].pages[6] })).toHaveAttribute(
         'aria-current',
         'page',
       );
@@ -89,7 +89,7 @@ describe('StaffFrame', () => {
   );
 
   it.each(['en', 'ar'] as const)(
-    'shows support its three pages only, the current one marked (%s)',
+    'shows support its four pages only, the current one marked (%s)',
     async (locale) => {
       signInAs({ staffRoles: ['support'] });
       mockApi({ 'GET /v1/user/me': me(['support']) });
@@ -100,6 +100,7 @@ describe('StaffFrame', () => {
         '/staff/tickets',
         '/staff/payouts',
         '/staff/disputes',
+        '/staff/players',
       ]);
       expect(screen.getByRole('link', { name: WORDS[locale].pages[0] })).toHaveAttribute(
         'aria-current',
@@ -142,7 +143,7 @@ describe('StaffFrame', () => {
       { path: '/staff/somewhere' },
     );
     expect(await screen.findByText(WORDS.en.notForRoles)).toBeInTheDocument();
-    expect(navLinks('en').map(([label]) => label)).toEqual(['Disputes', 'Tournaments']);
+    expect(navLinks('en').map(([label]) => label)).toEqual(['Disputes', 'Tournaments', 'Pass']);
   });
 
   it('waits for the user loaded again before refusing, and admits a player granted a role meanwhile', async () => {

@@ -22,14 +22,16 @@ export interface StaffNavEntry {
 
 /**
  * The staff desk's pages, in the order of its navigation. Each remote owns the staff pages of its domain
- * (DESIGN §3): tickets, payouts, players and audit are account's, disputes and tournaments are tournaments'. The
- * label of each entry is the kit string `staff.nav.<key>`; who may use it, `STAFF_PAGE_ROLES[key]` (and admins).
+ * (DESIGN §3): tickets, payouts, players and audit are account's, disputes and tournaments are tournaments', pass
+ * is pass'. The label of each entry is the kit string `staff.nav.<key>`; who may use it, `STAFF_PAGE_ROLES[key]` (and
+ * admins).
  */
 export const STAFF_NAV: readonly StaffNavEntry[] = [
   { key: 'tickets', href: '/staff/tickets' },
   { key: 'payouts', href: '/staff/payouts' },
   { key: 'disputes', href: '/staff/disputes' },
   { key: 'tournaments', href: '/staff/tournaments' },
+  { key: 'pass', href: '/staff/pass' },
   { key: 'players', href: '/staff/players' },
   { key: 'audit', href: '/staff/audit' },
 ];
@@ -38,7 +40,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
  * The staff desk's pages a player holding `roles` may use, in the navigation's order: none for a player without a
  * staff role, every page for an admin.
  *
- * @example staffNavFor(user?.staffRoles) // support: tickets, payouts, disputes
+ * @example staffNavFor(user?.staffRoles) // support: tickets, payouts, disputes, players
  */
 export function staffNavFor(roles: readonly StaffRole[] | null | undefined): StaffNavEntry[] {
   return STAFF_NAV.filter((entry) => staffMayUse(roles, STAFF_PAGE_ROLES[entry.key]));

@@ -24,6 +24,8 @@ import { payoutDestinationsMigration } from './0021-payout-destinations.js';
 import { staffRolesMigration } from './0022-staff-roles.js';
 import { organizerConsoleMigration } from './0023-organizer-console.js';
 import { bracketOperationsMigration } from './0024-bracket-operations.js';
+import { passGrantsMigration } from './0025-pass-grants.js';
+import { playerBansMigration } from './0026-player-bans.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -56,6 +58,8 @@ const migrations: Record<string, Migration> = {
   '0022-staff-roles': staffRolesMigration,
   '0023-organizer-console': organizerConsoleMigration,
   '0024-bracket-operations': bracketOperationsMigration,
+  '0025-pass-grants': passGrantsMigration,
+  '0026-player-bans': playerBansMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */
@@ -91,6 +95,7 @@ export const SEEDED_TABLES = [
   'bug_reports',
   'uploads',
   'referrals',
+  'player_bans',
   'staff_audit',
   'staff_roles',
   'prize_payout_runs',
@@ -99,6 +104,7 @@ export const SEEDED_TABLES = [
   'payment_profiles',
   'notifications',
   'reward_codes',
+  'pass_grants',
   'xp_ledger',
   'pass_seasons',
   'pass_completed_missions',

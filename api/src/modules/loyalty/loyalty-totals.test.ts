@@ -214,6 +214,30 @@ describe('loyalty totals and histogram (migration 0017)', () => {
     }
   });
 
+  test('a staff revocation (a negative row, migration 0025) moves the player down, or out at 0, by notification', async () => {
+    await t.app.loyaltyBoard.settled();
+    const revoke = async (index: number, points: number, step: number) => {
+      await recordGain(t.db, {
+        userId: ids[index],
+        sourceKind: 'staff',
+        sourceId: `revoke-${step}`,
+        xp: -5,
+        loyaltyPoints: -points,
+        multipliers: {},
+        at: new Date(Date.UTC(2026, 2, 1, step)),
+      });
+      assert.deepEqual(await driftFromLedger(t.db), []);
+      await assertBoardMatchesReference({ search: `tie${index + 1}#` });
+    };
+    await revoke(8, 10, 0);
+    const [{ points }] = await sql<{ points: number }>`
+      select points from loyalty_totals where user_id = ${ids[9]}`
+      .execute(t.db)
+      .then((answer) => answer.rows);
+    await revoke(9, points, 1);
+    assert.equal(t.app.loyaltyBoard.own(assetUrl, ids[9]), null, 'no points left: out of the ranking');
+  });
+
   test('a repeated gain counts once; a gain without points does not move "reached"', async () => {
     const before = await leaderboard('?search=tie1%23');
     const repeat = await recordGain(t.db, {

@@ -6,24 +6,9 @@ import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { listNotifications, markAllRead, markRead } from './notifications-service.js';
 import { addVary } from '../../http/vary.js';
+import { readerLocale } from '../../i18n/reader-locale.js';
 
-/**
- * The reader's language: `lang` when the client sends it, else the first of `ar`/`en` in Accept-Language (by
- * quality), else English.
- */
-export function readerLocale(lang: Locale | undefined, acceptLanguage: string | undefined): Locale {
-  if (lang) return lang;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const quality = params.map((param) => /^q=([\d.]+)$/.exec(param.trim())?.[1]).find(Boolean);
-      return { base: tag.split('-')[0], quality: quality === undefined ? 1 : Number(quality), index };
-    })
-    .filter((entry) => (entry.base === 'ar' || entry.base === 'en') && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  return (ranked[0]?.base as Locale | undefined) ?? 'en';
-}
+export { readerLocale };
 
 const localeOf = (request: FastifyRequest, lang?: Locale) =>
   readerLocale(lang, request.headers['accept-language']);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type Kysely, sql } from 'kysely';
 import { passLedgerMigration } from '../../db/migrations/0010-pass-ledger.js';
+import { passGrantsMigration } from '../../db/migrations/0025-pass-grants.js';
 import { seedPlayer } from '../../seed/players.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { type LedgerGain, ledgerTotals, recordGain } from './ledger.js';
@@ -94,6 +95,8 @@ describe('XP ledger', () => {
   test('migration 0010 carries a balance held by the old counters over to the ledger', async () => {
     const players = ['falcon', 'layla', 'omar'].map((key) => seedPlayer(key).id);
     const totalsBefore = await Promise.all(players.map((id) => ledgerTotals(t.db, id)));
+    // Later migrations that build on the ledger go first and come back last.
+    await passGrantsMigration.down(t.db as unknown as Kysely<unknown>);
     await passLedgerMigration.down(t.db as unknown as Kysely<unknown>);
     const counters = await sql<{ xp_earned: number; loyalty_points: number; completed_games: number }>`
       select xp_earned, loyalty_points, completed_games from users where id = ${players[0]}`.execute(t.db);
@@ -103,6 +106,7 @@ describe('XP ledger', () => {
       completed_games: totalsBefore[0].matches,
     });
     await passLedgerMigration.up(t.db as unknown as Kysely<unknown>);
+    await passGrantsMigration.up(t.db as unknown as Kysely<unknown>);
     const totalsAfter = await Promise.all(players.map((id) => ledgerTotals(t.db, id)));
     assert.deepEqual(
       totalsAfter.map(({ totalXP, loyaltyPoints }) => ({ totalXP, loyaltyPoints })),

@@ -28,7 +28,8 @@ export interface LedgerTotals {
 
 /**
  * Credits a gain once: a repeat of the same (player, source kind, source id) — a re-sync, a retried request,
- * a concurrent verify — inserts nothing and answers `inserted: false`. The loyalty leaderboard's totals follow in
+ * a concurrent verify — inserts nothing and answers `inserted: false`. Only a `staff` gain may be negative (a
+ * revocation, migration 0025). The loyalty leaderboard's totals follow in
  * this same transaction: triggers on `xp_ledger` (migration 0017) keep them for every writer of the table.
  */
 export async function recordGain(db: LedgerExecutor, gain: LedgerGain): Promise<{ inserted: boolean }> {

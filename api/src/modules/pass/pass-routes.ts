@@ -6,6 +6,7 @@ import { contractRoute } from '../../http/contract-route.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
 import { DEFAULT_PASS_ALLOWED_REGIONS } from '../../config.js';
 import { tiersWithMissionProgress } from './missions-service.js';
+import { ledgerHistory } from './ledger-history.js';
 import { gamesXp, isPassMember, passProgress, passTiers, registerForPass } from './pass-service.js';
 import { addVary } from '../../http/vary.js';
 
@@ -55,6 +56,14 @@ export function registerPassRoutes(app: FastifyInstance, context: AppContext): v
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return { data: await passProgress(context.db, signedInUser(request).id) };
+    },
+  });
+
+  routes.route({
+    ...contractRoute(app, 'GET /v1/menapass/history'),
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return ledgerHistory(context.db, signedInUser(request).id, request.query.page);
     },
   });
 

@@ -75,7 +75,7 @@ async function staffMemberOf(context: StaffContext, player: PlayerColumns): Prom
 }
 
 /** The active player of a Riot ID (`Name#TAG`, either part in any case); 404 for none. */
-async function playerByRiotId(db: Db, riotId: string): Promise<PlayerColumns> {
+export async function playerByRiotId(db: Db, riotId: string): Promise<PlayerColumns> {
   const [gameName, tagLine] = riotId.split('#').map((part) => part.trim().toLowerCase());
   const player = await db
     .selectFrom('users')

@@ -95,13 +95,13 @@ describe('the staff desk in the tournaments remote', () => {
       });
       await renderAt('/staff/tournaments', locale);
       expect(await screen.findByText(notForRoles)).toBeInTheDocument();
-      // Loaded again, the user is support: tickets, payouts and disputes, not tournaments.
+      // Loaded again, the user is support: tickets, payouts, disputes and players, not tournaments.
       const nav = screen.getByRole('navigation', { name: staffNav });
       expect(
         within(nav)
           .getAllByRole('link')
           .map((link) => link.getAttribute('href')),
-      ).toEqual(['/staff/tickets', '/staff/payouts', '/staff/disputes']);
+      ).toEqual(['/staff/tickets', '/staff/payouts', '/staff/disputes', '/staff/players']);
       expect(api.calls()).toEqual(['GET /v1/user/me']);
     },
   );
@@ -120,7 +120,7 @@ describe('the staff desk in the tournaments remote', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Disputes', 'Tournaments']);
+    ).toEqual(['Disputes', 'Tournaments', 'Pass']);
     expect(api.calls()).toContain('GET /v1/admin/tournaments');
   });
 

@@ -1,15 +1,15 @@
-import { apiCall, ErrorCodes, isApiError, NETWORK_ERROR_STATUS, sessionStore } from '@arena/shared-kit';
+import {
+  apiCall,
+  banReasonOf,
+  ErrorCodes,
+  isApiError,
+  NETWORK_ERROR_STATUS,
+  NO_BAN_REASON,
+  sessionStore,
+} from '@arena/shared-kit';
 
-/** Stored and shown when a ban comes without a reason (P1 §6). */
-export const NO_BAN_REASON = 'No reason provided';
-
-/** P1 §4: the ban reason is `details.reason`, else the message, else "No reason provided". */
-export function banReasonOf(error: unknown): string {
-  if (!isApiError(error)) return NO_BAN_REASON;
-  const reason = error.details?.reason;
-  if (typeof reason === 'string' && reason.trim()) return reason;
-  return error.message?.trim() ? error.message : NO_BAN_REASON;
-}
+// The ban reason's rule is the kit's (its API client runs the ban flow on any call too).
+export { banReasonOf, NO_BAN_REASON };
 
 export function isBanError(error: unknown): boolean {
   return isApiError(error) && Number(error.code) === ErrorCodes.banned;

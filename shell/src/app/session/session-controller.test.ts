@@ -1,4 +1,11 @@
-import { AUTH_COOKIE, readCookie, sessionStore, setPlatformConfig, signInState } from '@arena/shared-kit';
+import {
+  apiCall,
+  AUTH_COOKIE,
+  readCookie,
+  sessionStore,
+  setPlatformConfig,
+  signInState,
+} from '@arena/shared-kit';
 import { mockApi, signInAddress, type MockedApi, type MockRoute } from '@arena/shared-kit/testing';
 import { aUser, resetSession } from '../../testing/test-utils';
 import { settledUserRequest, startSession, syncSessionWithAddress } from './session-controller';
@@ -89,6 +96,27 @@ describe('session controller', () => {
     window.history.replaceState(null, '', '/news');
     window.dispatchEvent(new CustomEvent('single-spa:before-routing-event'));
     expect(window.location.pathname).toBe('/banned');
+  });
+
+  it("sends a signed-in player to /banned when a screen's call answers 1002", async () => {
+    window.history.replaceState(null, '', `/account/teams?token=jwt-10&state=${signInState()}`);
+    stop = startSession({ leaveTo, navigate });
+    await settledUserRequest();
+    expect(sessionStore.getState().isAuthenticated).toBe(true);
+    mockApi({
+      'GET /v1/teams/me': {
+        status: 403,
+        body: { code: 1002, message: 'Banned', details: { reason: 'إساءة في الدردشة' } },
+      },
+    });
+    await expect(apiCall('GET /v1/teams/me')).rejects.toMatchObject({ code: 1002 });
+    expect(sessionStore.getState()).toMatchObject({
+      isBanned: true,
+      banReason: 'إساءة في الدردشة',
+      token: null,
+    });
+    expect(window.location.pathname).toBe('/banned');
+    expect(readCookie(AUTH_COOKIE)).toBeNull();
   });
 
   it('ignores a token that comes back without the state of a sign-in this browser started', async () => {

@@ -54,8 +54,8 @@ export function settledUserRequest(): Promise<unknown> {
 }
 
 /**
- * Starts the session: referral tracking, geo-IP on sign-in, the rules above now and before every single-spa
- * navigation, and the 30 s cookie check. Returns the function that stops it all.
+ * Starts the session: referral tracking, geo-IP on sign-in, the rules above now, before every single-spa navigation
+ * and when a call bans the session, and the 30 s cookie check. Returns the function that stops it all.
  */
 export function startSession(options: SessionControllerOptions = {}): () => void {
   const navigate = options.navigate ?? replaceAddress;
@@ -66,9 +66,14 @@ export function startSession(options: SessionControllerOptions = {}): () => void
     syncSessionWithAddress(options);
   };
   window.addEventListener('single-spa:before-routing-event', onNavigation);
+  // A call of any screen answered 1002 (the kit's API client ended the session): the ban flow goes on to /banned.
+  const stopBanWatch = sessionStore.subscribe((state, previous) => {
+    if (state.isBanned && !previous.isBanned) syncSessionWithAddress(options);
+  });
   const stopCookieWatch = watchAuthCookie(navigate);
   return () => {
     stopGeoIp();
+    stopBanWatch();
     stopCookieWatch();
     window.removeEventListener('single-spa:before-routing-event', onNavigation);
   };

@@ -37,6 +37,8 @@ const AUDIT_DOMAINS = [
   'tournament',
   'match',
   'ladder',
+  'pass',
+  'player',
 ] as const;
 
 /** The records staff writes change, by the table the API names. */

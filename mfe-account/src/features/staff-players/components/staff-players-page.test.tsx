@@ -9,7 +9,8 @@ import { staffAdmin, staffMembers, staffPlayer } from '../../../testing/staff-fi
 
 const TEXT = {
   en: {
-    title: 'Staff Roles',
+    title: 'Players',
+    rolesTitle: 'Staff Roles',
     table: 'Staff members',
     riotId: 'Riot ID',
     role: 'Role',
@@ -22,7 +23,8 @@ const TEXT = {
     revoke: (role: string, player: string) => `Revoke ${role} from ${player}`,
   },
   ar: {
-    title: 'أدوار فريق العمل',
+    title: 'اللاعبون',
+    rolesTitle: 'أدوار فريق العمل',
     table: 'أعضاء فريق العمل',
     riotId: 'معرّف Riot',
     role: 'الدور',
@@ -46,6 +48,7 @@ async function renderPlayersPage(
   const api = mockApi({
     'GET /v1/user/me': { body: { user } },
     'GET /v1/admin/staff-roles': { body: { data: members } },
+    'GET /v1/admin/players': { body: { data: [], pagination: { total: 0, page: 1, limit: 20, pages: 0 } } },
     ...routes,
   });
   await renderWithKit(<AccountRoutes />, locale, { path: '/staff/players' });
@@ -71,6 +74,7 @@ describe('staff roles page (/staff/players)', () => {
       await renderPlayersPage(locale);
       await waitFor(() => expect(document.title).toBe(`${text.title} | MENA Arena`));
       expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: text.rolesTitle })).toBeInTheDocument();
 
       const organizer = rowOf('Organizer#STAFF');
       expect(within(organizer).getByText(text.organizer)).toBeInTheDocument();
@@ -266,12 +270,18 @@ describe('staff roles page (/staff/players)', () => {
     expect(screen.getByLabelText('Role')).toHaveFocus();
   });
 
-  it('is for admins only: support sees that the page is not for their roles, and the list is never asked for', async () => {
+  it('keeps the roles for admins: support finds players, and the staff list is never asked for', async () => {
     const support = { ...testUser, staffRoles: ['support' as const] };
     setSession(support);
-    const api = mockApi({ 'GET /v1/user/me': { body: { user: support } } });
+    const api = mockApi({
+      'GET /v1/user/me': { body: { user: support } },
+      'GET /v1/admin/players': { body: { data: [], pagination: { total: 0, page: 1, limit: 20, pages: 0 } } },
+    });
     renderWithKit(<AccountRoutes />, { path: '/staff/players' });
-    expect(await screen.findByText('This page is not open to your staff roles.')).toBeInTheDocument();
-    expect(api.calls()).toEqual(['GET /v1/user/me']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Players' })).toBeInTheDocument();
+    expect(await screen.findByText('No player matches this search.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Staff Roles' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Riot ID')).not.toBeInTheDocument();
+    expect(api.calls()).not.toContain('GET /v1/admin/staff-roles');
   });
 });

@@ -16,6 +16,7 @@ export function useVerifyMission() {
         queryClient.invalidateQueries({ queryKey: ['pass', 'progress'] }),
         queryClient.invalidateQueries({ queryKey: ['pass', 'tiers'] }),
         queryClient.invalidateQueries({ queryKey: ['pass', 'games-xp'] }),
+        queryClient.invalidateQueries({ queryKey: ['pass', 'history'] }),
       ]),
   });
 }

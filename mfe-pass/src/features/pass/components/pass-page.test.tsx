@@ -1,3 +1,4 @@
+import type { LedgerHistoryPage } from '@arena/contract';
 import {
   browserNavigation,
   ErrorCodes,
@@ -64,8 +65,33 @@ function memberRoutes(progress = makeProgress()): Record<string, MockRoute> {
         data: { gamesProcessed: 14, totalXP: progress.totalXP, totalLoyaltyPoints: progress.loyaltyPoints },
       },
     },
+    'GET /v1/menapass/history': { body: HISTORY },
   };
 }
+
+/** A member's history: a staff revocation with its reason, a staff grant, a match. */
+const HISTORY: LedgerHistoryPage = {
+  data: [
+    {
+      id: 'l3',
+      source: 'staff',
+      xp: -100,
+      loyaltyPoints: 0,
+      reason: 'Duplicate prize',
+      at: '2026-11-26T10:00:00.000Z',
+    },
+    {
+      id: 'l2',
+      source: 'staff',
+      xp: 500,
+      loyaltyPoints: 20,
+      reason: 'Community cup host',
+      at: '2026-11-25T10:00:00.000Z',
+    },
+    { id: 'l1', source: 'match', xp: 300, loyaltyPoints: 20, reason: null, at: '2026-11-24T10:00:00.000Z' },
+  ],
+  pagination: { total: 3, page: 1, limit: 20, pages: 1 },
+};
 
 /** A signed-in player who has not registered: the status says so and progress answers 404. */
 function newcomerRoutes(register: MockRoute): Record<string, MockRoute> {
@@ -304,6 +330,61 @@ describe('/mena-pass for a member', () => {
     else fireEvent(dialog, new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mission).toHaveFocus();
+  });
+});
+
+describe('the member history', () => {
+  it.each([
+    [
+      'en',
+      'XP and Points History',
+      [
+        ['Staff adjustment', 'Reason: Duplicate prize', '-100', '0'],
+        ['Staff adjustment', 'Reason: Community cup host', '+500', '+20'],
+        ['Match', null, '+300', '+20'],
+      ],
+    ],
+    [
+      'ar',
+      'سجل نقاط الخبرة والولاء',
+      [
+        ['تعديل من فريق العمل', 'السبب: Duplicate prize', '؜-١٠٠', '٠'],
+        ['تعديل من فريق العمل', 'السبب: Community cup host', '؜+٥٠٠', '؜+٢٠'],
+        ['مباراة', null, '؜+٣٠٠', '؜+٢٠'],
+      ],
+    ],
+  ] as const)(
+    'lists the ledger, a staff entry with its label and reason (%s)',
+    async (locale, title, rows) => {
+      signInAs();
+      passApi(memberRoutes());
+      await renderPass(locale);
+      const section = await screen.findByRole('region', { name: title });
+      await waitFor(() => expect(within(section).getAllByRole('row')).toHaveLength(4));
+      const cells = within(section)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell'));
+      expect(
+        cells.map(([, what, xp, points]) => [
+          what!.querySelector('span')?.textContent,
+          what!.querySelector('p')?.textContent ?? null,
+          xp!.textContent,
+          points!.textContent,
+        ]),
+      ).toEqual(rows);
+    },
+  );
+
+  it('is not shown to a player who has not registered', async () => {
+    signInAs();
+    passApi({
+      'GET /v1/menapass/status': { body: { data: { isRegistered: false } } },
+      'GET /v1/menapass/progress': { status: 404, body: { code: 4004, message: 'Not registered' } },
+    });
+    await renderPass();
+    await screen.findByRole('dialog');
+    expect(screen.queryByRole('region', { name: 'XP and Points History' })).not.toBeInTheDocument();
   });
 });
 

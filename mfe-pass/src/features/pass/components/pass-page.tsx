@@ -31,6 +31,8 @@ import { TournamentsSection } from './tournaments-section';
 const MissionPopup = lazy(() => import('./mission-popup'));
 const RegisterPopup = lazy(() => import('./access-popups').then((m) => ({ default: m.RegisterPopup })));
 const RegionPopup = lazy(() => import('./access-popups').then((m) => ({ default: m.RegionPopup })));
+// The member's history loads after the page, at its end, so nothing above it moves.
+const PointsHistory = lazy(() => import(/* webpackChunkName: "pass-history" */ './points-history'));
 
 const Stack = styled.div`
   display: flex;
@@ -56,8 +58,9 @@ type Popup = 'register' | 'region' | { tier: PassTier; mission: PassMission } | 
 
 /**
  * /mena-pass (P2 §2 "Reward pass page"): the hero, then for a member their progress, the match sync and the
- * milestones; for everyone the 50 levels with their missions, the buffs and the tournaments to play. A visitor sees
- * it behind the blocking sign-in popup; a signed-in player who is not a member is offered the register popup.
+ * milestones; for everyone the 50 levels with their missions, the buffs and the tournaments to play; then the
+ * member's XP and points history. A visitor sees it behind the blocking sign-in popup; a signed-in player who is
+ * not a member is offered the register popup.
  */
 export function PassPage() {
   const { t } = useTranslation(PASS_PAGE_NAMESPACE);
@@ -150,6 +153,11 @@ export function PassPage() {
           </Buffs>
         )}
         <TournamentsSection />
+        {member && (
+          <Suspense fallback={null}>
+            <PointsHistory />
+          </Suspense>
+        )}
       </Stack>
       {access === 'visitor' && <SignInPopup />}
       <Suspense fallback={null}>

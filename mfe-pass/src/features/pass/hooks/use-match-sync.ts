@@ -21,9 +21,9 @@ export interface MatchSyncState {
 
 const IDLE: MatchSyncState = { phase: 'idle', job: null, busy: false, startedAt: null, updatedAt: null };
 
-/** What a finished sync changes: the pass progress, the tiers' mission progress and the ledger summary. */
+/** What a finished sync changes: the pass progress, the tiers' mission progress, the ledger summary and history. */
 function refreshPass(): void {
-  for (const part of ['progress', 'tiers', 'games-xp', 'status'])
+  for (const part of ['progress', 'tiers', 'games-xp', 'status', 'history'])
     void queryClient.invalidateQueries({ queryKey: ['pass', part] });
 }
 

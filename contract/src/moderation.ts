@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { defineEndpoints } from './endpoint.js';
+import { dataOf, id, isoDate, NUL_MESSAGE, pageNumber, text } from './primitives.js';
+import { MODERATION_LIMITS } from './rules/moderation.js';
+import { staffPlayer, staffRole } from './staff.js';
+import { teamRole } from './teams.js';
+
+/*
+ * Player moderation (issue 31, DESIGN §5 "Staff tools"): support staff (and admins) find a player, ban them with a
+ * reason in both languages and an optional end, and lift a ban. A banned player's every request answers 1002 with
+ * the reason in their language (P1 §4); a ban whose end has passed lifts itself at their next request. Only an
+ * admin bans or unbans another staff member; nobody bans themselves.
+ */
+
+// eslint-disable-next-line no-control-regex -- the point is to find the NUL character
+const NO_NUL = /^[^\u0000]*$/;
+
+/** "is required" for a missing field (zod's own message names the type). */
+const isRequired = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : undefined),
+};
+
+/** A text staff write: trimmed, not empty, at most `max` characters, no NUL. */
+const written = (max: number) =>
+  z
+    .string(isRequired)
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`)
+    .regex(NO_NUL, NUL_MESSAGE);
+
+/** A region a player's game account is in. */
+export const playerRegion = z.enum(['me1', 'euw1']);
+
+/** Where a ban stands (`banStatus` of the rules): in force, ended by itself, or lifted by staff. */
+export const playerBanStatus = z.enum(['active', 'ended', 'lifted']).meta({ id: 'BanStatus' });
+
+/** A ban's reason as the banned player reads it on `/banned`, in each language. */
+export const banReason = z.object(
+  { en: written(MODERATION_LIMITS.banReason), ar: written(MODERATION_LIMITS.banReason) },
+  isRequired,
+);
+export type BanReason = z.infer<typeof banReason>;
+
+/** One ban of a player: why, by whom, until when, and how it stopped. */
+export const playerBan = z
+  .object({
+    id: z.string(),
+    reason: z.object({ en: z.string(), ar: z.string() }),
+    /** When it ends by itself; null for a ban until staff lift it. */
+    endsAt: isoDate().nullable(),
+    createdAt: isoDate(),
+    /** Who banned; null for a ban from before moderation existed, or whose staff account was removed. */
+    createdBy: staffPlayer.nullable(),
+    status: playerBanStatus,
+    /** When it stopped: when staff lifted it, or its end once a request lifted it; null while in force. */
+    liftedAt: isoDate().nullable(),
+    liftedBy: staffPlayer.nullable(),
+    /** Staff's reason for lifting it; null for a ban in force or ended by itself. */
+    liftReason: z.string().nullable(),
+  })
+  .meta({ id: 'PlayerBan' });
+export type PlayerBan = z.infer<typeof playerBan>;
+
+/** A player as the moderation search lists them: who, where, their staff roles and the ban in force. */
+export const moderatedPlayer = z
+  .object({
+    player: staffPlayer,
+    region: z.string(),
+    staffRoles: z.array(staffRole),
+    /** The ban in force now; null when none (an ended ban is not in force). */
+    ban: playerBan.nullable(),
+  })
+  .meta({ id: 'ModeratedPlayer' });
+export type ModeratedPlayer = z.infer<typeof moderatedPlayer>;
+
+/** A player as the moderation page shows them: the basics of their profile, their team, and every ban. */
+export const moderatedPlayerDetail = moderatedPlayer
+  .extend({
+    location: z.string().nullable(),
+    joinedAt: isoDate(),
+    /** Their team and role in it (a ban keeps both); null without a team. */
+    team: z.object({ id: z.string(), name: z.string(), shortName: z.string(), role: teamRole }).nullable(),
+    /** Every ban, newest first, the one in force included. */
+    bans: z.array(playerBan),
+  })
+  .meta({ id: 'ModeratedPlayerDetail' });
+export type ModeratedPlayerDetail = z.infer<typeof moderatedPlayerDetail>;
+
+/**
+ * GET /v1/admin/players: `search` is a game name or tag (a part of either, any case), `name#tag`, or a player's id;
+ * `region` the game account's region.
+ */
+export const moderatedPlayersQuery = z.object({
+  search: text()
+    .trim()
+    .max(MODERATION_LIMITS.search, `must be at most ${MODERATION_LIMITS.search} characters`)
+    .optional(),
+  region: playerRegion.optional(),
+  page: pageNumber().max(100_000).default(1),
+});
+export type ModeratedPlayersQuery = z.input<typeof moderatedPlayersQuery>;
+
+export const moderatedPlayersPage = z.object({
+  data: z.array(moderatedPlayer),
+  pagination: z.object({ total: z.number(), page: z.number(), limit: z.number(), pages: z.number() }),
+});
+export type ModeratedPlayersPage = z.infer<typeof moderatedPlayersPage>;
+
+/** The body of POST /v1/admin/players/{id}/ban: the reason in both languages and, optionally, when it ends. */
+export const banPlayerBody = z.object({
+  reason: banReason,
+  /** A moment in the future, ISO 8601 UTC; absent or null: until staff lift it. */
+  endsAt: isoDate().nullish(),
+});
+export type BanPlayerBody = z.input<typeof banPlayerBody>;
+
+/** The body of POST /v1/admin/players/{id}/unban: why staff lift the ban (staff read it, the player does not). */
+export const unbanPlayerBody = z.object({ reason: written(MODERATION_LIMITS.liftReason) });
+export type UnbanPlayerBody = z.input<typeof unbanPlayerBody>;
+
+/** What a ban did besides refusing the player (P1 and the issue): the queues they left, the entries withdrawn. */
+export const banEffects = z
+  .object({
+    /** Ladder queues the player was searching in. */
+    queuesLeft: z.number().int(),
+    /** Their solo registrations (ladders included) of tournaments that had not started. */
+    registrationsWithdrawn: z.number().int(),
+  })
+  .meta({ id: 'BanEffects' });
+export type BanEffects = z.infer<typeof banEffects>;
+
+export const bannedPlayer = z.object({ data: moderatedPlayerDetail, effects: banEffects });
+export type BannedPlayer = z.infer<typeof bannedPlayer>;
+
+const playerParams = z.object({ id: id() });
+
+export const moderationEndpoints = defineEndpoints({
+  'GET /v1/admin/players': {
+    summary: 'Find players by game name, tag, name#tag or id, with the ban in force (support and admins)',
+    tag: 'moderation',
+    auth: 'staff',
+    staffRoles: ['support'],
+    querystring: moderatedPlayersQuery,
+    response: { 200: moderatedPlayersPage },
+  },
+  'GET /v1/admin/players/:id': {
+    summary: "A player's profile basics, team, staff roles and every ban (support and admins)",
+    tag: 'moderation',
+    auth: 'staff',
+    staffRoles: ['support'],
+    params: playerParams,
+    refuses: { 404: 'No such player' },
+    response: { 200: dataOf(moderatedPlayerDetail) },
+  },
+  'POST /v1/admin/players/:id/ban': {
+    summary:
+      'Ban a player (audited): they leave their queues and unstarted solo registrations; their next request is 1002',
+    tag: 'moderation',
+    auth: 'staff',
+    staffRoles: ['support'],
+    params: playerParams,
+    body: banPlayerBody,
+    refuses: {
+      400: '`endsAt` is not in the future',
+      403: 'Banning yourself, or another staff member without being an admin',
+      404: 'No such player',
+      409: 'The player is banned already',
+    },
+    response: { 201: bannedPlayer },
+  },
+  'POST /v1/admin/players/:id/unban': {
+    summary: "Lift a player's ban now, with a reason (audited)",
+    tag: 'moderation',
+    auth: 'staff',
+    staffRoles: ['support'],
+    params: playerParams,
+    body: unbanPlayerBody,
+    refuses: {
+      403: 'Unbanning another staff member without being an admin',
+      404: 'No such player',
+      409: 'The player is not banned',
+    },
+    response: { 200: dataOf(moderatedPlayerDetail) },
+  },
+});
