@@ -24,6 +24,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contractRoot = path.resolve(root, '../contract');
 const BUILD = path.join(root, '.test-build');
 
+/**
+ * Tests of what a process keeps for itself (the snapshots a process has seeded or loaded): they run in a process of
+ * their own, as the other files of a group would have filled it before them.
+ */
+const OWN_PROCESS = ['src/testing/seeded-database.test.ts'];
+
 /** Tests that read the TypeScript sources beside them (the layer lint, the words check): they run from `src`. */
 const SOURCE_TESTS = ['src/module-layers.test.ts', 'src/i18n/words-in-resources.test.ts'];
 
@@ -113,8 +119,10 @@ const concurrency = Number(process.env.ARENA_API_TEST_CONCURRENCY) || Math.max(2
 function groupFiles(jsFiles) {
   const wanted = Number(process.env.ARENA_API_TEST_GROUPS ?? concurrency * 3);
   if (!wanted || jsFiles.length <= 1) return jsFiles.map(compiled);
-  const groups = Array.from({ length: Math.min(wanted, jsFiles.length) }, () => ({ weight: 0, files: [] }));
-  const sized = jsFiles.map((file) => ({ file, weight: statSync(path.join(root, file)).size }));
+  const alone = jsFiles.filter((file) => OWN_PROCESS.includes(file));
+  const shared = jsFiles.filter((file) => !OWN_PROCESS.includes(file));
+  const groups = Array.from({ length: Math.min(wanted, shared.length) }, () => ({ weight: 0, files: [] }));
+  const sized = shared.map((file) => ({ file, weight: statSync(path.join(root, file)).size }));
   for (const { file, weight } of sized.sort((a, b) => b.weight - a.weight)) {
     const lightest = groups.reduce((least, group) => (group.weight < least.weight ? group : least));
     lightest.weight += weight;
@@ -122,14 +130,16 @@ function groupFiles(jsFiles) {
   }
   const folder = path.join(BUILD, 'groups');
   mkdirSync(folder, { recursive: true });
-  return groups.map((group, index) => {
-    const name = path.join(folder, `group-${String(index + 1).padStart(2, '0')}.test.js`);
-    const imports = group.files.map(
-      (file) => `import ${JSON.stringify(`./${path.relative(folder, path.join(root, compiled(file)))}`)};`,
-    );
-    writeFileSync(name, `${imports.join('\n')}\n`);
-    return path.relative(root, name);
-  });
+  return groups
+    .map((group, index) => {
+      const name = path.join(folder, `group-${String(index + 1).padStart(2, '0')}.test.js`);
+      const imports = group.files.map(
+        (file) => `import ${JSON.stringify(`./${path.relative(folder, path.join(root, compiled(file)))}`)};`,
+      );
+      writeFileSync(name, `${imports.join('\n')}\n`);
+      return path.relative(root, name);
+    })
+    .concat(alone.map(compiled));
 }
 const viaJs = fromSource ? [] : groupFiles(files.filter((file) => !SOURCE_TESTS.includes(file)));
 const snapshots = mkdtempSync(path.join(tmpdir(), 'arena-api-test-snapshots-'));
