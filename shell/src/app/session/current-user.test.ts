@@ -88,11 +88,22 @@ describe('loading the current user', () => {
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
-  it('logs out and goes home on a network error', async () => {
-    answerMe({ offline: true });
+  it('logs out and goes home when the network fails twice', async () => {
+    const api = answerMe({ offline: true });
     await expect(loadCurrentUser(navigate)).resolves.toBe('signed-out');
+    expect(api.calls()).toEqual([ME, ME]);
     expect(sessionStore.getState().token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('asks again after a network failure and keeps the session when the second call answers (a page left slowly)', async () => {
+    const user = aUser();
+    let calls = 0;
+    const api = answerMe(() => (calls++ === 0 ? { offline: true } : { body: { user } }));
+    await expect(loadCurrentUser(navigate)).resolves.toBe('signed-in');
+    expect(api.calls()).toEqual([ME, ME]);
+    expect(sessionStore.getState()).toMatchObject({ token: 'jwt-1', user, isAuthenticated: true });
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('waits before logging out on a network error, so a page being left keeps the session for the next one', async () => {

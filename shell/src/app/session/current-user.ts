@@ -18,11 +18,16 @@ export function isBanError(error: unknown): boolean {
 export type CurrentUserOutcome = 'signed-in' | 'banned' | 'signed-out';
 
 /**
- * How long a network failure waits before it logs out. A page that is being left (reload, link to another
- * document) cancels its requests as a network failure; its timers never fire, so the session it was loading
- * survives into the next page instead of being logged out by the page that is going away.
+ * How long a network failure waits before the call is made again. A page that is being left (reload, link to
+ * another document) cancels its requests as a network failure; once the next document has come its timers never
+ * fire, so the session it was loading survives into the next page instead of being logged out by the page that is
+ * going away. When the next document is slow to come (a loaded machine), the call is made once more: a page still
+ * being left has it cancelled too and does nothing; a live page gets its answer. Only a second network failure
+ * logs out.
  */
 export const NETWORK_FAILURE_GRACE_MS = 500;
+/** How many times a network failure is met before it logs out. */
+const NETWORK_ATTEMPTS = 2;
 
 const isNetworkFailure = (error: unknown) => isApiError(error) && error.status === NETWORK_ERROR_STATUS;
 
@@ -33,26 +38,29 @@ const isNetworkFailure = (error: unknown) => isApiError(error) && error.status =
  */
 export async function loadCurrentUser(navigate: (path: string) => void): Promise<CurrentUserOutcome> {
   const tokenAtStart = sessionStore.getState().token;
-  try {
-    const { user } = await apiCall('GET /v1/user/me', { redirectOnAuthError: false });
-    // A logout or another sign-in while the call was in flight wins over this answer.
-    if (sessionStore.getState().token !== tokenAtStart) return 'signed-out';
-    sessionStore.getState().setUser(user);
-    return 'signed-in';
-  } catch (error) {
-    if (sessionStore.getState().token !== tokenAtStart) return 'signed-out';
-    if (isBanError(error)) {
-      sessionStore.getState().markBanned(banReasonOf(error));
-      navigate('/banned');
-      return 'banned';
-    }
-    if (isNetworkFailure(error)) {
-      await new Promise((resolve) => setTimeout(resolve, NETWORK_FAILURE_GRACE_MS));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { user } = await apiCall('GET /v1/user/me', { redirectOnAuthError: false });
+      // A logout or another sign-in while the call was in flight wins over this answer.
       if (sessionStore.getState().token !== tokenAtStart) return 'signed-out';
+      sessionStore.getState().setUser(user);
+      return 'signed-in';
+    } catch (error) {
+      if (sessionStore.getState().token !== tokenAtStart) return 'signed-out';
+      if (isBanError(error)) {
+        sessionStore.getState().markBanned(banReasonOf(error));
+        navigate('/banned');
+        return 'banned';
+      }
+      if (isNetworkFailure(error) && attempt < NETWORK_ATTEMPTS) {
+        await new Promise((resolve) => setTimeout(resolve, NETWORK_FAILURE_GRACE_MS));
+        if (sessionStore.getState().token !== tokenAtStart) return 'signed-out';
+        continue;
+      }
+      console.error('[arena] could not load the current user; signing out', error);
+      sessionStore.getState().logout();
+      navigate('/');
+      return 'signed-out';
     }
-    console.error('[arena] could not load the current user; signing out', error);
-    sessionStore.getState().logout();
-    navigate('/');
-    return 'signed-out';
   }
 }
