@@ -75,10 +75,13 @@ export function BanDialog({ player, onClose, onBanned }: BanDialogProps) {
     defaultValues: EMPTY,
   });
 
+  // A new dialog for each player opened, not for each new copy of the same player: the page's data is read again in
+  // the background, and what staff typed must survive it.
+  const playerId = player?.player.id;
   useEffect(() => {
     reset(EMPTY);
     setRefusal(null);
-  }, [player, reset]);
+  }, [playerId, reset]);
 
   if (!player) return <Dialog open={false} title="" onClose={onClose} />;
   const riotId = riotIdOf(player.player);

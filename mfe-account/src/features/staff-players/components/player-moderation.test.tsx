@@ -384,3 +384,35 @@ describe('a player (/staff/players/{id})', () => {
     },
   );
 });
+
+describe('the unban dialog keeps what staff typed', () => {
+  afterEach(() => {
+    cleanup();
+    resetKit();
+  });
+
+  it('when the page reads the same player again in the background (a new copy of it)', async () => {
+    const { UnbanDialog } = await import('./unban-dialog');
+    const { useState } = await import('react');
+    const detail = moderatedDetail({ currentBan: playerBan() } as Partial<ModeratedPlayerDetail>);
+    // The page's copy of the player, replaced by an equal one as a background refetch does.
+    function Page() {
+      const [player, setPlayer] = useState(detail);
+      return (
+        <>
+          <button type="button" onClick={() => setPlayer({ ...player })}>
+            Read again
+          </button>
+          <UnbanDialog player={player} onClose={() => undefined} onUnbanned={() => undefined} />
+        </>
+      );
+    }
+    await renderWithKit(<Page />, 'en');
+    const reason = await screen.findByLabelText(TEXT.en.liftReason);
+    fireEvent.change(reason, { target: { value: 'Apologised; first offence' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Read again', hidden: true }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(TEXT.en.liftReason)).toHaveValue('Apologised; first offence'),
+    );
+  });
+});

@@ -31,10 +31,13 @@ export function UnbanDialog({ player, onClose, onUnbanned }: UnbanDialogProps) {
     defaultValues: { reason: '' },
   });
 
+  // A new dialog for each player opened, not for each new copy of the same player: the page's data is read again in
+  // the background (after a ban, on focus), and what staff typed must survive it.
+  const playerId = player?.player.id;
   useEffect(() => {
     reset({ reason: '' });
     setRefusal(null);
-  }, [player, reset]);
+  }, [playerId, reset]);
 
   if (!player) return <Dialog open={false} title="" onClose={onClose} />;
   const riotId = riotIdOf(player.player);
