@@ -1,17 +1,19 @@
 import '../i18n';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { NotFoundPage, Spinner } from '@arena/shared-kit';
+import { NotFoundPage, preloadImagePicker, Spinner } from '@arena/shared-kit';
 import { AccountLayout } from '../components/account-layout';
 import { RequireUser } from '../components/require-user';
 import { NotificationsPage } from '../features/notifications/components/notifications-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 
 // Screens past the profile load with their route, so /account stays small (DESIGN §8: 60 KB per first route).
+// The settings draw two image pickers: their code comes with the page's, so they are not drawn late (layout shift).
 const SettingsPage = lazy(() =>
-  import(/* webpackChunkName: "account-settings" */ './settings-route').then((m) => ({
-    default: m.SettingsRoute,
-  })),
+  Promise.all([
+    import(/* webpackChunkName: "account-settings" */ './settings-route'),
+    preloadImagePicker(),
+  ]).then(([m]) => ({ default: m.SettingsRoute })),
 );
 const LinkAccountPage = lazy(() =>
   import(

@@ -1,5 +1,5 @@
 import '../i18n';
-import { fetchPriority, NotFoundPage, Spinner, useLocale } from '@arena/shared-kit';
+import { fetchPriority, NotFoundPage, preloadImagePicker, Spinner, useLocale } from '@arena/shared-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
@@ -32,10 +32,14 @@ const StaffTournamentsPage = lazy(() =>
   })),
 );
 // The organizer console's form (issue 30): one chunk for creating and editing.
+// It draws image pickers for the posters: their code comes with the page's (no late appearance).
 const tournamentEditor = () =>
-  import(
-    /* webpackChunkName: "organizer-tournament" */ '../features/staff-tournaments/components/editor/tournament-editor-page'
-  );
+  Promise.all([
+    import(
+      /* webpackChunkName: "organizer-tournament" */ '../features/staff-tournaments/components/editor/tournament-editor-page'
+    ),
+    preloadImagePicker(),
+  ]).then(([m]) => m);
 const NewTournamentPage = lazy(() => tournamentEditor().then((m) => ({ default: m.NewTournamentPage })));
 const EditTournamentPage = lazy(() => tournamentEditor().then((m) => ({ default: m.EditTournamentPage })));
 // Running it (seeding, start, the match desk, ending a ladder): a chunk of its own.

@@ -1,6 +1,6 @@
 // The image picker as the kit exposes it. Its body (image-picker-view.tsx) loads when a picker is first drawn:
 // only the settings and the tournament editor show one, not `/`.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 /** The preview's shape: a 96 px circle, a 3:1 banner up to 320 px wide, or a 16:9 poster as wide as the picker. */
 export type ImagePickerShape = 'avatar' | 'banner' | 'poster';
@@ -30,22 +30,26 @@ export interface ImagePickerProps {
   onPick: (file: File) => void;
 }
 
-const loadView = () => import('./image-picker-view');
-const ImagePickerView = lazy(() => loadView().then((module) => ({ default: module.ImagePickerView })));
+type PickerView = typeof import('./image-picker-view');
+/** The picker's code once loaded: drawn at once from then on (no suspending, no late appearance). */
+let loadedView: PickerView | null = null;
+let loadingView: Promise<PickerView> | null = null;
 
 /**
- * Starts loading the picker's code now: a page that draws a picker calls it when its own code loads (at module
- * level), so the code is in by the time the page's data is and the picker never appears late (no layout shift).
+ * Loads the picker's code (once) and answers when it is in. A page that draws a picker waits for it with its own
+ * code (its lazy route's import), so the picker is drawn with the page's first content and never appears late (no
+ * layout shift); calling it at module level starts the load early.
  */
-export function preloadImagePicker(): void {
-  void loadView();
+export function preloadImagePicker(): Promise<void> {
+  loadingView ??= import('./image-picker-view').then((view) => (loadedView = view));
+  return loadingView.then(() => undefined);
 }
 
 /**
  * An image field: a preview of the current image and a button that opens the file chooser (PNG, JPEG, GIF, WebP),
  * with its hint and error tied to the file input. It only hands over the picked file: the caller checks it
  * (`imageFileProblem`), uploads it and passes the image, `busy` and `error` back in. Draws nothing until its code
- * has loaded: pages that show one call `preloadImagePicker()` as their code loads.
+ * has loaded: pages that show one wait for `preloadImagePicker()` with their own code.
  *
  * @example
  * <ImagePicker label={t('poster')} chooseLabel={t('choose')} image={address} imageAlt={t('preview')}
@@ -53,9 +57,14 @@ export function preloadImagePicker(): void {
  *   busyLabel={t('uploading')} onPick={(file) => upload.mutate(file)} />
  */
 export function ImagePicker(props: ImagePickerProps) {
-  return (
-    <Suspense fallback={null}>
-      <ImagePickerView {...props} />
-    </Suspense>
-  );
+  const [view, setView] = useState(loadedView);
+  useEffect(() => {
+    if (view) return;
+    let current = true;
+    void preloadImagePicker().then(() => current && setView(loadedView));
+    return () => {
+      current = false;
+    };
+  }, [view]);
+  return view ? <view.ImagePickerView {...props} /> : null;
 }

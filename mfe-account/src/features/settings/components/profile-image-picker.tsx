@@ -12,7 +12,7 @@ import { useUploadProfileImage, type ProfileImageKind } from '../api/upload-prof
 import { SETTINGS_NAMESPACE } from '../i18n';
 
 // The picker's code loads with this page's, not when the picker first draws (no late appearance).
-preloadImagePicker();
+void preloadImagePicker();
 
 /** The failure text of an upload: the server's size and type refusals in the user's language, else the fallback. */
 function uploadFailureKey(kind: ProfileImageKind, error: unknown): string {

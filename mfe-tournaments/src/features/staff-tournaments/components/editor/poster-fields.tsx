@@ -8,7 +8,7 @@ import type { TournamentFormValues } from '../../utils/tournament-form';
 import { FieldRow, useLanguagesInOrder, useProblemText } from './form-parts';
 
 // The picker's code loads with this page's, not when the picker first draws (no late appearance).
-preloadImagePicker();
+void preloadImagePicker();
 
 /** The largest poster the posters endpoint takes (its summary in the contract: PNG/JPEG/GIF/WebP up to 5 MB). */
 export const POSTER_MAX_BYTES = 5 * 1024 * 1024;
