@@ -10,6 +10,7 @@ import { matchHistoryEndpoints } from './match-history.js';
 import { matchEndpoints } from './matches.js';
 import { matchmakingEndpoints } from './matchmaking.js';
 import { moderationEndpoints } from './moderation.js';
+import { newsAdminEndpoints } from './news-admin.js';
 import { notificationEndpoints } from './notifications.js';
 import { organizerEndpoints } from './organizer.js';
 import { passGrantEndpoints } from './pass-grants.js';
@@ -56,6 +57,7 @@ export const endpoints = {
   ...organizerEndpoints,
   ...moderationEndpoints,
   ...passGrantEndpoints,
+  ...newsAdminEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

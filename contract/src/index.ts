@@ -47,8 +47,11 @@ export {
   messageAnswer,
   NUL_MESSAGE,
   pageNumber,
+  pageOf,
+  pagination,
   text,
   type Locale,
+  type Pagination,
   type LocalizedImage,
   type LocalizedText,
 } from './primitives.js';
@@ -278,6 +281,24 @@ export {
   type PostSort,
   type PostTranslation,
 } from './posts.js';
+
+// the news desk (staff)
+export {
+  newsAdminEndpoints,
+  newsPostBody,
+  newsStatus,
+  newsText,
+  staffNewsPage,
+  staffNewsPost,
+  staffNewsQuery,
+  staffNewsRow,
+  type NewsPostBody,
+  type NewsText,
+  type StaffNewsPage,
+  type StaffNewsPost,
+  type StaffNewsQuery,
+  type StaffNewsRow,
+} from './news-admin.js';
 
 // pass
 export {

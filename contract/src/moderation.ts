@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
-import { dataOf, id, isoDate, NUL_MESSAGE, pageNumber, text } from './primitives.js';
+import { dataOf, id, isoDate, isRequired, pageNumber, text, written, pageOf } from './primitives.js';
 import { MODERATION_LIMITS } from './rules/moderation.js';
 import { staffPlayer, staffRole } from './staff.js';
 import { teamRole } from './teams.js';
@@ -11,23 +11,6 @@ import { teamRole } from './teams.js';
  * the reason in their language (P1 §4); a ban whose end has passed lifts itself at their next request. Only an
  * admin bans or unbans another staff member; nobody bans themselves.
  */
-
-// eslint-disable-next-line no-control-regex -- the point is to find the NUL character
-const NO_NUL = /^[^\u0000]*$/;
-
-/** "is required" for a missing field (zod's own message names the type). */
-const isRequired = {
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : undefined),
-};
-
-/** A text staff write: trimmed, not empty, at most `max` characters, no NUL. */
-const written = (max: number) =>
-  z
-    .string(isRequired)
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`)
-    .regex(NO_NUL, NUL_MESSAGE);
 
 /** A region a player's game account is in. */
 export const playerRegion = z.enum(['me1', 'euw1']);
@@ -101,10 +84,7 @@ export const moderatedPlayersQuery = z.object({
 });
 export type ModeratedPlayersQuery = z.input<typeof moderatedPlayersQuery>;
 
-export const moderatedPlayersPage = z.object({
-  data: z.array(moderatedPlayer),
-  pagination: z.object({ total: z.number(), page: z.number(), limit: z.number(), pages: z.number() }),
-});
+export const moderatedPlayersPage = pageOf(moderatedPlayer);
 export type ModeratedPlayersPage = z.infer<typeof moderatedPlayersPage>;
 
 /** The body of POST /v1/admin/players/{id}/ban: the reason in both languages and, optionally, when it ends. */

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { tournamentBracket } from './brackets.js';
 import { defineEndpoints } from './endpoint.js';
 import {
+  bilingual,
   dataOf,
   id,
-  INVISIBLE_MESSAGE,
-  invisibleCharacterIn,
   isoDate,
+  isRequired,
   localizedText,
-  NUL_MESSAGE,
+  written,
+  writtenName,
 } from './primitives.js';
 import { ORGANIZER_TEXT_LIMITS } from './rules/organizer-limits.js';
 import { PAYOUT_CURRENCIES } from './rules/payouts.js';
@@ -28,39 +29,6 @@ import {
  * answer does (`name`, `skill_level`, `registration_start_time`...), so a field refused with 400 is named the way
  * the page shows it (`name.ar`, `prize_pool.currency`, `checking_time`).
  */
-
-// eslint-disable-next-line no-control-regex -- the point is to find the NUL character
-const NO_NUL = /^[^\u0000]*$/;
-
-/** "is required" for a missing field (zod's own message names the type). */
-const isRequired = {
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : undefined),
-};
-
-/** A text an organizer writes: trimmed, not empty, at most `max` characters, no NUL. */
-const written = (max: number) =>
-  z
-    .string(isRequired)
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`)
-    .regex(NO_NUL, NUL_MESSAGE);
-
-/** A name-like text: also without invisible or control characters (`displayText`). */
-const writtenName = (max: number) =>
-  written(max).check((payload) => {
-    const found = invisibleCharacterIn(payload.value);
-    if (found) {
-      payload.issues.push({
-        code: 'custom',
-        message: `${INVISIBLE_MESSAGE} (${found})`,
-        input: payload.value,
-      });
-    }
-  });
-
-/** A text in both languages: each is required, so a missing one is refused naming it (`description.ar`). */
-const bilingual = (text: z.ZodString) => z.object({ en: text, ar: text }, isRequired);
 
 /** A tournament's region: the game's platform (`me1` Middle East, `euw1` Europe West, P1 §2). */
 export const tournamentRegion = z.enum(['me1', 'euw1']);
@@ -149,7 +117,7 @@ const faq = z.object(
   isRequired,
 );
 /** An image address the API answered from POST /v1/admin/tournaments/posters (or the poster kept as it is). */
-const posterAddress = z.string(isRequired).trim().min(1, 'is required').max(500).regex(NO_NUL, NUL_MESSAGE);
+const posterAddress = written(500);
 
 /** A tournament's dates, in the order they come: as the organizer sets them and as the console reads them back. */
 const tournamentSchedule = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
-import { dataOf, id, isoDate, pageNumber } from './primitives.js';
+import { dataOf, id, isoDate, pageNumber, written, pageOf } from './primitives.js';
 import { PASS_GRANT_LIMITS } from './rules/pass-grants.js';
 import { grantStaffRoleBody, staffPlayer } from './staff.js';
 
@@ -9,9 +9,6 @@ import { grantStaffRoleBody, staffPlayer } from './staff.js';
  * points with a reason. Each grant is one ledger row (source `staff`), so the pass level, the profile and the loyalty
  * leaderboard move with it like with any gain, and one audit row (`pass.grant`).
  */
-
-// eslint-disable-next-line no-control-regex -- the point is to find the NUL character
-const NO_NUL = /^[^\u0000]*$/;
 
 /** XP or loyalty points given (positive) or taken (negative) by one grant. */
 const amount = z
@@ -31,12 +28,7 @@ export const passGrantBody = z
     playerId: id().optional(),
     xp: amount.default(0),
     points: amount.default(0),
-    reason: z
-      .string({ error: (issue) => (issue.input === undefined ? 'is required' : undefined) })
-      .trim()
-      .min(1, 'is required')
-      .max(PASS_GRANT_LIMITS.reason, `must be at most ${PASS_GRANT_LIMITS.reason} characters`)
-      .regex(NO_NUL, 'must not contain NUL characters'),
+    reason: written(PASS_GRANT_LIMITS.reason),
     requestId: z.uuid().optional(),
   })
   .superRefine((body, context) => {
@@ -77,10 +69,7 @@ export const passGrantsQuery = z.object({
 });
 export type PassGrantsQuery = z.input<typeof passGrantsQuery>;
 
-export const passGrantsPage = z.object({
-  data: z.array(passGrant),
-  pagination: z.object({ total: z.number(), page: z.number(), limit: z.number(), pages: z.number() }),
-});
+export const passGrantsPage = pageOf(passGrant);
 export type PassGrantsPage = z.infer<typeof passGrantsPage>;
 
 export const passGrantEndpoints = defineEndpoints({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
-import { dataOf, isoDate, pageNumber } from './primitives.js';
+import { dataOf, isoDate, pageNumber, pagination } from './primitives.js';
 
 /** What a pass level or a mission gives. */
 export const rewardType = z.enum([
@@ -180,7 +180,7 @@ export type LedgerHistoryQuery = z.input<typeof ledgerHistoryQuery>;
 export const ledgerHistoryPage = z
   .object({
     data: z.array(ledgerEntry),
-    pagination: z.object({ total: z.number(), page: z.number(), limit: z.number(), pages: z.number() }),
+    pagination,
   })
   .meta({ id: 'LedgerHistoryPage' });
 export type LedgerHistoryPage = z.infer<typeof ledgerHistoryPage>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
-import { dataOf, displayText, id, isoDate, localizedText, text } from './primitives.js';
+import { dataOf, displayText, id, isoDate, localizedText, text, pageOf } from './primitives.js';
 import { MOBILE_NUMBER_PATTERN, PAYOUT_CURRENCIES } from './rules/payouts.js';
 
 /** How a player wants prizes paid: a bank transfer or the online wallet (whose details the spec calls `paypalDetails`). */
@@ -205,10 +205,7 @@ export const adminPayoutsQuery = z.object({
 });
 export type AdminPayoutsQuery = z.input<typeof adminPayoutsQuery>;
 
-export const adminPayoutsPage = z.object({
-  data: z.array(adminPayout),
-  pagination: z.object({ total: z.number(), page: z.number(), limit: z.number(), pages: z.number() }),
-});
+export const adminPayoutsPage = pageOf(adminPayout);
 export type AdminPayoutsPage = z.infer<typeof adminPayoutsPage>;
 
 /** The body of PATCH /v1/admin/payouts/{id}: settle a pending payout; a completed one needs its reference. */

@@ -53,6 +53,36 @@ export const displayText = () =>
     }
   });
 
+/** "is required" for a missing field (zod's own message names the type): pass as a schema's params. */
+export const isRequired = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : undefined),
+};
+
+/** A text staff write (a reason, a description, an article): trimmed, not empty, at most `max` characters, no NUL. */
+export const written = (max: number) =>
+  z
+    .string(isRequired)
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`)
+    .regex(NO_NUL, NUL_MESSAGE);
+
+/** A name-like text staff write (a title, a name): `written` that also refuses invisible and control characters. */
+export const writtenName = (max: number) =>
+  written(max).check((payload) => {
+    const found = invisibleCharacterIn(payload.value);
+    if (found) {
+      payload.issues.push({
+        code: 'custom',
+        message: `${INVISIBLE_MESSAGE} (${found})`,
+        input: payload.value,
+      });
+    }
+  });
+
+/** A text in both languages: each is required, so a missing one is refused naming it (`description.ar`). */
+export const bilingual = <T extends z.ZodType>(text: T) => z.object({ en: text, ar: text }, isRequired);
+
 /** An id in a path or body: 1–100 characters, no NUL. */
 export const id = () => text().min(1, 'is required').max(100, 'must be at most 100 characters');
 
@@ -72,6 +102,18 @@ export type LocalizedText = z.infer<typeof localizedText>;
 /** An image URL, or one per language. */
 export const localizedImage = z.union([z.string(), z.object({ en: z.string(), ar: z.string().optional() })]);
 export type LocalizedImage = z.infer<typeof localizedImage>;
+
+/** The page numbers of a paged list: how many in all, this page, its size, how many pages. */
+export const pagination = z.object({
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  pages: z.number(),
+});
+export type Pagination = z.infer<typeof pagination>;
+
+/** One page of a list: `{ data: [...], pagination }`. */
+export const pageOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), pagination });
 
 /** `{ data: T }`, the envelope of most answers. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });

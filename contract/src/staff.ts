@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
 import { STAFF_ROLES } from './rules/staff-roles.js';
-import { dataOf, id, isoDate, text } from './primitives.js';
+import { dataOf, id, isoDate, text, pageOf } from './primitives.js';
 
 /** A staff role (DESIGN §5): admin, organizer, support, editor. */
 export const staffRole = z.enum(STAFF_ROLES).meta({ id: 'StaffRole' });
@@ -74,10 +74,7 @@ export const auditQuery = z.object({
 });
 export type AuditQuery = z.input<typeof auditQuery>;
 
-export const auditPage = z.object({
-  data: z.array(auditEntry),
-  pagination: z.object({ total: z.number(), page: z.number(), limit: z.number(), pages: z.number() }),
-});
+export const auditPage = pageOf(auditEntry);
 export type AuditPage = z.infer<typeof auditPage>;
 
 export const staffEndpoints = defineEndpoints({

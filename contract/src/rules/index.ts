@@ -109,3 +109,11 @@ export {
   type BanStatus,
   type BanTimes,
 } from './moderation.js';
+export {
+  NEWS_LIMITS,
+  newsStatus,
+  POST_HTML_ATTRIBUTES,
+  POST_HTML_TAGS,
+  POST_MARKDOWN_OPTIONS,
+  type NewsStatus,
+} from './news.js';

@@ -31,6 +31,8 @@ export const STAFF_PAGE_ROLES = {
   disputes: ['organizer', 'support'],
   tournaments: ['organizer'],
   pass: ['organizer'],
+  /** Editors write the news and the home page's slides. */
+  news: ['editor'],
   /** Support moderates players (bans); the staff roles section of the page stays admins' own. */
   players: ['support'],
   audit: [],

@@ -23,7 +23,7 @@ export interface StaffNavEntry {
 /**
  * The staff desk's pages, in the order of its navigation. Each remote owns the staff pages of its domain
  * (DESIGN §3): tickets, payouts, players and audit are account's, disputes and tournaments are tournaments', pass
- * is pass'. The label of each entry is the kit string `staff.nav.<key>`; who may use it, `STAFF_PAGE_ROLES[key]` (and
+ * is pass', news is community's. The label of each entry is the kit string `staff.nav.<key>`; who may use it, `STAFF_PAGE_ROLES[key]` (and
  * admins).
  */
 export const STAFF_NAV: readonly StaffNavEntry[] = [
@@ -32,6 +32,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { key: 'disputes', href: '/staff/disputes' },
   { key: 'tournaments', href: '/staff/tournaments' },
   { key: 'pass', href: '/staff/pass' },
+  { key: 'news', href: '/staff/news' },
   { key: 'players', href: '/staff/players' },
   { key: 'audit', href: '/staff/audit' },
 ];
