@@ -17,19 +17,21 @@ export const API_DOMAIN_LAYERS = [
     'match-history',
     'media',
     'notifications',
-    'posts',
     'staff',
     'support',
     'uploads',
   ],
   // 2. Features over one building block.
-  // (moderation: the staff desk's players, over the staff building block; a ban withdraws the player's queue and
-  // registration rows itself, as one transaction, rather than through the higher domains that own them)
-  ['bug-reports', 'calendar', 'connections', 'moderation', 'referrals', 'reward-codes', 'teams'],
+  // (home: the carousel's slides, over uploads; posts: the news desk, over uploads for its covers and staff for who
+  // saved a post)
+  ['bug-reports', 'calendar', 'connections', 'home', 'posts', 'referrals', 'reward-codes', 'teams'],
   // 3. Money, the pass, tournaments.
   ['pass', 'payments', 'tournaments'],
-  // 4. Brackets (their final results create prize payouts) and profiles (their pass totals, connections).
-  ['brackets', 'users'],
+  // 4. Brackets (their final results create prize payouts), profiles (their pass totals, connections) and the staff
+  // desk's players (moderation: a player's record reads the pass ledger and masks payment details and reward codes
+  // with their modules' keys; a ban withdraws the player's queue and registration rows itself, as one transaction,
+  // rather than through the higher domains that own them).
+  ['brackets', 'moderation', 'users'],
   // 5. Bracket matches: codes, results.
   ['matches'],
   // 6. What builds on a match: registrations (a player's current match) and the match chat.

@@ -42,6 +42,7 @@ import { connectionsModule } from './modules/connections/connections-module.js';
 import { devModule } from './modules/dev/dev-module.js';
 import { generalModule } from './modules/general/general-module.js';
 import { healthModule } from './modules/health/health-module.js';
+import { homeModule } from './modules/home/home-module.js';
 import { loyaltyModule } from './modules/loyalty/loyalty-module.js';
 import { matchChatModule } from './modules/match-chat/match-chat-module.js';
 import { matchHistoryModule } from './modules/match-history/match-history-module.js';
@@ -92,6 +93,7 @@ export const MODULES: readonly ArenaModule[] = [
   registrationsModule,
   teamsModule,
   postsModule,
+  homeModule,
   passModule,
   loyaltyModule,
   rewardCodesModule,

@@ -4,6 +4,7 @@ import { bugReportEndpoints } from './bug-reports.js';
 import { connectionEndpoints } from './connections.js';
 import { devEndpoints } from './dev.js';
 import { generalEndpoints } from './general.js';
+import { homeSlideEndpoints } from './home-slides.js';
 import { loyaltyEndpoints } from './loyalty.js';
 import { matchChatEndpoints } from './match-chat.js';
 import { matchHistoryEndpoints } from './match-history.js';
@@ -58,6 +59,7 @@ export const endpoints = {
   ...moderationEndpoints,
   ...passGrantEndpoints,
   ...newsAdminEndpoints,
+  ...homeSlideEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -282,6 +282,21 @@ export {
   type PostTranslation,
 } from './posts.js';
 
+// the home carousel
+export {
+  homeSlide,
+  homeSlideBody,
+  homeSlideEndpoints,
+  homeSlideOrderBody,
+  slideArtwork,
+  staffHomeSlide,
+  type HomeSlide,
+  type HomeSlideBody,
+  type HomeSlideOrderBody,
+  type SlideArtwork,
+  type StaffHomeSlide,
+} from './home-slides.js';
+
 // the news desk (staff)
 export {
   newsAdminEndpoints,
@@ -548,7 +563,7 @@ export {
 } from './staff.js';
 export { STAFF_ROLES, type StaffRole } from './rules/staff-roles.js';
 
-// moderation (issue 31): staff find players, ban and unban them
+// moderation (issue 31): staff find players, read their record, ban and unban them
 export {
   banEffects,
   bannedPlayer,
@@ -559,8 +574,17 @@ export {
   moderatedPlayersPage,
   moderatedPlayersQuery,
   moderationEndpoints,
+  playerAuditEntry,
   playerBan,
   playerBanStatus,
+  playerLinkedAccount,
+  playerMatchResult,
+  playerPayoutMethod,
+  playerRecord,
+  playerRecordMatch,
+  playerRecordRegistration,
+  playerRecordRewardCode,
+  playerRecordTicket,
   playerRegion,
   unbanPlayerBody,
   type BanEffects,
@@ -571,7 +595,16 @@ export {
   type ModeratedPlayerDetail,
   type ModeratedPlayersPage,
   type ModeratedPlayersQuery,
+  type PlayerAuditEntry,
   type PlayerBan,
+  type PlayerLinkedAccount,
+  type PlayerMatchResult,
+  type PlayerPayoutMethod,
+  type PlayerRecord,
+  type PlayerRecordMatch,
+  type PlayerRecordRegistration,
+  type PlayerRecordRewardCode,
+  type PlayerRecordTicket,
   type UnbanPlayerBody,
 } from './moderation.js';
 

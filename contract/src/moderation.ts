@@ -1,8 +1,23 @@
 import { z } from 'zod';
+import { bugReportStatus, bugType } from './bug-reports.js';
 import { defineEndpoints } from './endpoint.js';
-import { dataOf, id, isoDate, isRequired, pageNumber, text, written, pageOf } from './primitives.js';
+import { ledgerEntry } from './pass.js';
+import { payoutDestination, transaction } from './payments.js';
+import {
+  dataOf,
+  id,
+  isoDate,
+  isRequired,
+  localizedText,
+  pageNumber,
+  text,
+  written,
+  pageOf,
+} from './primitives.js';
+import { registrationStatus } from './registrations.js';
+import { rewardCodeSource, rewardCodeType } from './reward-codes.js';
 import { MODERATION_LIMITS } from './rules/moderation.js';
-import { staffPlayer, staffRole } from './staff.js';
+import { auditEntry, staffPlayer, staffRole } from './staff.js';
 import { teamRole } from './teams.js';
 
 /*
@@ -113,6 +128,125 @@ export type BanEffects = z.infer<typeof banEffects>;
 export const bannedPlayer = z.object({ data: moderatedPlayerDetail, effects: banEffects });
 export type BannedPlayer = z.infer<typeof bannedPlayer>;
 
+/*
+ * A player's record (GET /v1/admin/players/{id}/record): what support reads before deciding, each list the newest
+ * `PLAYER_RECORD_LIMIT` (20) rows of its kind, newest first. Payment details and reward codes are masked on the
+ * server: the answer never holds a whole IBAN, wallet email or code.
+ */
+
+/** A tournament as the record names it. */
+const recordTournament = z.object({ id: z.string(), name: localizedText });
+
+/** A registration of the player, solo or of their team (made by them or a teammate). */
+export const playerRecordRegistration = z
+  .object({
+    id: z.string(),
+    tournament: recordTournament,
+    /** The team it enters; null for a solo registration. */
+    team: z.object({ id: z.string(), name: z.string() }).nullable(),
+    status: registrationStatus,
+    /** When staff disqualified the entrant; null when they did not. */
+    disqualifiedAt: isoDate().nullable(),
+    registeredAt: isoDate(),
+  })
+  .meta({ id: 'PlayerRecordRegistration' });
+export type PlayerRecordRegistration = z.infer<typeof playerRecordRegistration>;
+
+/**
+ * A match's outcome for the player: won, lost, drawn; `pending` while it is played or reported, `disputed` while
+ * staff settle the reports, `void` when it counts for nobody (voided, or closed without a winner).
+ */
+export const playerMatchResult = z.enum(['win', 'loss', 'draw', 'pending', 'disputed', 'void']);
+export type PlayerMatchResult = z.infer<typeof playerMatchResult>;
+
+/** A match the player played: a ladder match, or a bracket match of theirs (solo or through their team). */
+export const playerRecordMatch = z
+  .object({
+    /** A ladder match's id, or a bracket match's number. */
+    id: z.string(),
+    kind: z.enum(['ladder', 'bracket']),
+    tournament: recordTournament,
+    /** The other side: a ladder opponent's Riot ID, a bracket opponent's name (a player or a team). */
+    opponent: z.string().nullable(),
+    result: playerMatchResult,
+    /** When it was played: a ladder match's close (its start while open), a bracket match's slot; null for a bracket match given no slot. */
+    at: isoDate().nullable(),
+  })
+  .meta({ id: 'PlayerRecordMatch' });
+export type PlayerRecordMatch = z.infer<typeof playerRecordMatch>;
+
+/** A ticket or bug report the player wrote (`/staff/tickets/{id}`). */
+export const playerRecordTicket = z
+  .object({
+    id: z.string(),
+    subject: z.string(),
+    type: bugType,
+    status: bugReportStatus,
+    createdAt: isoDate(),
+  })
+  .meta({ id: 'PlayerRecordTicket' });
+export type PlayerRecordTicket = z.infer<typeof playerRecordTicket>;
+
+const [bankDestination, walletDestination] = payoutDestination.options;
+/**
+ * A payout method the player saved, masked as the payout desk masks a destination (the IBAN's country and last
+ * four characters, the wallet email's first letter and domain); `preferred` is the one their prizes pay to.
+ */
+export const playerPayoutMethod = z
+  .discriminatedUnion('method', [
+    bankDestination.omit({ frozenAt: true }).extend({ preferred: z.boolean() }),
+    walletDestination.omit({ frozenAt: true }).extend({ preferred: z.boolean() }),
+  ])
+  .meta({ id: 'PlayerPayoutMethod' });
+export type PlayerPayoutMethod = z.infer<typeof playerPayoutMethod>;
+
+/** A reward code the player holds: what it unlocks, where it came from, and the code masked. */
+export const playerRecordRewardCode = z
+  .object({
+    id: z.string(),
+    type: rewardCodeType,
+    source: rewardCodeSource,
+    /** The tournament of a prize code; null for a pass code. */
+    tournament: recordTournament.nullable(),
+    /** When the player got it. */
+    grantedAt: isoDate(),
+    /** Its last four characters, every other letter and digit starred (`****-****-****-7KQ2`); null while not issued. */
+    maskedCode: z.string().nullable(),
+  })
+  .meta({ id: 'PlayerRecordRewardCode' });
+export type PlayerRecordRewardCode = z.infer<typeof playerRecordRewardCode>;
+
+/** An account the player linked: the provider only (no username or id). */
+export const playerLinkedAccount = z
+  .object({ provider: z.enum(['discord', 'twitter']), connectedAt: isoDate() })
+  .meta({ id: 'PlayerLinkedAccount' });
+export type PlayerLinkedAccount = z.infer<typeof playerLinkedAccount>;
+
+/** An audit row whose record is the player (a ban, a lift, a staff role, a pass grant): what, by whom, when. */
+export const playerAuditEntry = auditEntry
+  .omit({ before: true, after: true })
+  .meta({ id: 'PlayerAuditEntry' });
+export type PlayerAuditEntry = z.infer<typeof playerAuditEntry>;
+
+/** A player's record as support reads it: each list the newest 20, newest first. */
+export const playerRecord = z
+  .object({
+    registrations: z.array(playerRecordRegistration),
+    matches: z.array(playerRecordMatch),
+    tickets: z.array(playerRecordTicket),
+    /** Their payouts. */
+    transactions: z.array(transaction),
+    /** Their saved payout methods (none, one or both), the preferred one first. */
+    payoutMethods: z.array(playerPayoutMethod),
+    rewardCodes: z.array(playerRecordRewardCode),
+    /** Their XP and loyalty points ledger rows. */
+    ledger: z.array(ledgerEntry),
+    linkedAccounts: z.array(playerLinkedAccount),
+    audit: z.array(playerAuditEntry),
+  })
+  .meta({ id: 'PlayerRecord' });
+export type PlayerRecord = z.infer<typeof playerRecord>;
+
 const playerParams = z.object({ id: id() });
 
 export const moderationEndpoints = defineEndpoints({
@@ -132,6 +266,16 @@ export const moderationEndpoints = defineEndpoints({
     params: playerParams,
     refuses: { 404: 'No such player' },
     response: { 200: dataOf(moderatedPlayerDetail) },
+  },
+  'GET /v1/admin/players/:id/record': {
+    summary:
+      "A player's record: registrations, matches, tickets, payouts, payout methods and reward codes (masked), ledger, linked accounts and audit rows, the newest 20 of each (support and admins)",
+    tag: 'moderation',
+    auth: 'staff',
+    staffRoles: ['support'],
+    params: playerParams,
+    refuses: { 404: 'No such player' },
+    response: { 200: dataOf(playerRecord) },
   },
   'POST /v1/admin/players/:id/ban': {
     summary:

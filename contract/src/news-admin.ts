@@ -70,6 +70,9 @@ export const newsPostBody = z
         message: 'is required with an Arabic cover',
       });
     }
+    if (body.cover.ar !== null && body.ar === null) {
+      context.addIssue({ code: 'custom', path: ['cover', 'ar'], message: 'needs the Arabic texts' });
+    }
   });
 export type NewsPostBody = z.input<typeof newsPostBody>;
 

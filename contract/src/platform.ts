@@ -129,6 +129,11 @@ export const platformEndpoints = defineEndpoints({
     fileParams(/^[a-z0-9-]{1,64}\.(en|ar)\.svg$/, '<tournament>.<en|ar>.svg'),
     'No seeded tournament has this name',
   ),
+  'GET /static/slides/:file': svgImage(
+    "A seeded home slide's artwork, drawn for English (bright on the right) or Arabic (mirrored)",
+    fileParams(/^(pass|tournaments|prizes)\.(en|ar)\.svg$/, '<pass|tournaments|prizes>.<en|ar>.svg'),
+    'No seeded slide has this artwork',
+  ),
   'GET /static/news/:file': svgImage(
     'A seeded news image',
     fileParams(/^[a-z0-9-]{1,80}\.svg$/, '<post>.svg'),

@@ -9,6 +9,8 @@ export const postTranslation = z.object({
   summary: z.string(),
   /** Rich HTML; sanitized by the server on write and by the client before rendering. */
   content: z.string(),
+  /** This language's cover address; absent when it has none (the post's `coverImage` is shown). */
+  coverImage: z.string().optional(),
 });
 export type PostTranslation = z.infer<typeof postTranslation>;
 
@@ -16,7 +18,9 @@ export type PostTranslation = z.infer<typeof postTranslation>;
 export const post = z
   .object({
     id: z.string(),
+    /** When the post was published (made public). */
     created_at: isoDate(),
+    /** The English cover's address. */
     coverImage: z.string(),
     tags: z.array(z.string()),
     translations: z.array(postTranslation),
@@ -37,14 +41,14 @@ export type PostListQuery = z.input<typeof postListQuery>;
 
 export const postEndpoints = defineEndpoints({
   'GET /v1/posts': {
-    summary: 'News posts, newest first unless `sort` says otherwise',
+    summary: 'Published news posts, newest first unless `sort` says otherwise',
     tag: 'posts',
     auth: 'public',
     querystring: postListQuery,
     response: { 200: dataOf(z.array(post)) },
   },
   'GET /v1/posts/:id': {
-    summary: 'One news post (404 code 4004 when unknown)',
+    summary: 'One published news post (404 code 4004 when unknown, a draft, scheduled or deleted)',
     tag: 'posts',
     auth: 'public',
     params: z.object({ id: id() }),

@@ -33,6 +33,9 @@ const TEXT = {
     unbanned: (player: string) => `${player} is no longer banned`,
     history: (player: string) => `Bans of ${player}`,
     lifted: 'Lifted',
+    auditTitle: 'Audit entries',
+    audit: (player: string) => `Staff actions on ${player}`,
+    unbannedAction: 'Player unbanned',
   },
   ar: {
     title: 'اللاعبون',
@@ -53,6 +56,9 @@ const TEXT = {
     unbanned: (player: string) => `لم يعد ${player} محظورًا`,
     history: (player: string) => `حالات حظر ${player}`,
     lifted: 'رُفع',
+    auditTitle: 'سجل الإجراءات',
+    audit: (player: string) => `إجراءات فريق العمل على ${player}`,
+    unbannedAction: 'رفع حظر لاعب',
   },
 } as const;
 
@@ -117,6 +123,10 @@ for (const locale of LOCALES) {
       await expect(toaster(admin).getByText(text.unbanned(riotId))).toBeVisible();
       const history = admin.getByRole('table', { name: text.history(riotId) });
       await expect(history.getByText(text.lifted, { exact: true })).toBeVisible();
+      // The record below, read again after the unban, lists the staff actions on the player.
+      await expect(admin.getByRole('heading', { level: 2, name: text.auditTitle })).toBeVisible();
+      const audit = admin.getByRole('table', { name: text.audit(riotId) });
+      await expect(audit.getByRole('row').filter({ hasText: text.unbannedAction })).toBeVisible();
       await expectAccessibleNow(admin, `/staff/players/{id} (${locale})`);
 
       // The player signs in again and uses the portal.

@@ -135,10 +135,17 @@ export interface RegistrationsTable {
 export interface PostsTable {
   id: Generated<string>;
   slug: string;
-  cover_image: string;
+  /** The English cover (a path); null for a draft that has none yet (0027). */
+  cover_image: string | null;
   tags: Json<string[]>;
   created_at: TimestampWithDefault;
   updated_at: TimestampWithDefault;
+  /** When the post is (or was) to be public; null for a draft (0027). Defaults to the insert's moment. */
+  publish_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When it was made public; null until then (0027). Defaults to the insert's moment. */
+  published_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The staff member who last saved it (0027). */
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PostTranslationsTable {
@@ -148,6 +155,10 @@ export interface PostTranslationsTable {
   summary: string;
   /** Sanitized HTML (sanitized on write). */
   content: string;
+  /** This language's cover (a path); null: the post's (0027). */
+  cover_image: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The Markdown the editor wrote, which `content` was made from; null for a post written as HTML (0027). */
+  source: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PassTiersTable {
@@ -381,6 +392,27 @@ export interface PlayerBansTable {
   lift_reason: string | null;
 }
 
+/** A slide of the home carousel (issue 31): texts `{en, ar}`, link, image, order and window of dates. */
+export interface HomeSlidesTable {
+  id: Generated<string>;
+  position: number;
+  title: Json<{ en: string; ar: string }>;
+  description: Json<{ en: string; ar: string }>;
+  badge: Json<{ en: string; ar: string }>;
+  cta: Json<{ en: string; ar: string }>;
+  link: string;
+  image_en: string | null;
+  image_ar: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  artwork: 'pass' | 'tournaments' | 'prizes';
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  created_at: TimestampWithDefault;
+  updated_at: TimestampWithDefault;
+  updated_by: string | null;
+}
+
 /** A tournament whose prize pool was turned into payouts (once). */
 export interface PrizePayoutRunsTable {
   tournament_id: string;
@@ -482,6 +514,8 @@ export type UploadPurpose =
   | 'result-screenshot'
   | 'bug-report-attachment'
   | 'tournament-poster'
+  | 'slide-image'
+  | 'news-cover'
   | 'legacy';
 
 export type ConnectionProviderName = 'discord' | 'twitter';
@@ -781,6 +815,7 @@ export interface Database {
   staff_audit: StaffAuditTable;
   staff_roles: StaffRolesTable;
   player_bans: PlayerBansTable;
+  home_slides: HomeSlidesTable;
   bug_reports: BugReportsTable;
   bug_report_messages: BugReportMessagesTable;
   referrals: ReferralsTable;

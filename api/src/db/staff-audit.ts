@@ -3,8 +3,8 @@ import { json } from './schema.js';
 
 /** What a staff write changed, for `recordStaffAction`. Never banking details or other secrets. */
 export interface StaffAction {
-  /** The staff member who did it. */
-  staffId: string;
+  /** The staff member who did it; null for the system (a scheduled post published by its job). */
+  staffId: string | null;
   /** What was done, `<domain>.<verb>` (`payout.settle`). */
   action: string;
   /** The table and id of the record changed. */

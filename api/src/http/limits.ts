@@ -18,14 +18,17 @@ export const PUBLIC_BODY_LIMIT = 16 * 1024;
  * 256 + 4,096 + 2,048 of title, description and footer, 25 fields of 256 + 1,024): 4 bytes each at worst. The
  * publisher's game-end callback carries up to 10,000 characters of escaped JSON. A tournament of the organizer
  * console holds up to about 126,000 characters in its two languages (`ORGANIZER_TEXT_LIMITS`: a 5,000-character
- * description, 30 rules, 20 requirements, 20 FAQ entries, 32 prize places), 4 bytes each at worst. A bug report
- * with its 10 MB attachment sets its own limit in its route.
+ * description, 30 rules, 20 requirements, 20 FAQ entries, 32 prize places), 4 bytes each at worst. A news post holds
+ * up to about 101,000 characters in its two languages (`NEWS_LIMITS`: a 50,000-character Markdown body each), 4 bytes
+ * each at worst. A bug report with its 10 MB attachment sets its own limit in its route.
  */
 const LARGER_BODIES: Partial<Record<ApiEndpoint, number>> = {
   'POST /v1/admin/support/tickets/:ticketId/messages': 192 * 1024,
   'POST /v1/riot/game-end/:secret': 64 * 1024,
   'POST /v1/admin/tournaments': 512 * 1024,
   'PATCH /v1/admin/tournaments/:id': 512 * 1024,
+  'POST /v1/admin/news': 512 * 1024,
+  'PUT /v1/admin/news/:id': 512 * 1024,
 };
 
 /** The body limit of a contract route: its own when it has one, else by who may call it. */

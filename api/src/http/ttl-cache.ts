@@ -38,4 +38,5 @@ export const CacheKeys = {
   tournaments: 'tournaments:',
   posts: 'posts:',
   passTiers: 'pass-tiers:',
+  homeSlides: 'home-slides:',
 } as const;

@@ -11,6 +11,7 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * api/src/i18n/locales (JSON, checked by `npm run i18n:check`); tests may write the Arabic they expect.
  */
 const ALLOWED: Record<string, string> = {
+  'seed/home-slides.ts': 'seed content: the spec’s three home slides in both languages',
   'seed/notifications.ts': 'seed content: the demo notifications, as stored rows in both languages',
   'seed/pass.ts': 'seed content: the demo pass season, its missions and buffs in both languages',
   'seed/payments.ts': 'seed content: the demo payout history in both languages',

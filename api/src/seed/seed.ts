@@ -5,6 +5,7 @@ import { json } from '../db/schema.js';
 import { createPost } from '../modules/posts/posts-service.js';
 import { seedBrackets } from './brackets.js';
 import { seedBugReports } from './bug-reports.js';
+import { seedHomeSlides } from './home-slides.js';
 import { relative } from './ids.js';
 import { seedMatchmaking } from './matchmaking.js';
 import { seedMissionRewards } from './mission-rewards.js';
@@ -189,6 +190,7 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
       });
     }
 
+    await seedHomeSlides(trx, now);
     await seedPass(trx, now);
     await seedMissionRewards(trx, now);
 

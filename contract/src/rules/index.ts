@@ -106,6 +106,7 @@ export {
   mayModerate,
   MODERATION_LIMITS,
   MODERATION_PAGE_SIZE,
+  PLAYER_RECORD_LIMIT,
   type BanStatus,
   type BanTimes,
 } from './moderation.js';
@@ -117,3 +118,4 @@ export {
   POST_MARKDOWN_OPTIONS,
   type NewsStatus,
 } from './news.js';
+export { HOME_SLIDE_LIMITS } from './home-slides.js';

@@ -18,6 +18,9 @@ export const MODERATION_LIMITS = {
 /** Players per page of the moderation search. */
 export const MODERATION_PAGE_SIZE = 20;
 
+/** How many rows each list of a player's record holds (GET /v1/admin/players/{id}/record): the newest. */
+export const PLAYER_RECORD_LIMIT = 20;
+
 /**
  * Where a ban stands: `active` (in force: no end, or its end is still ahead), `ended` (its end has passed: it lifted
  * itself) or `lifted` (staff lifted it, with a reason).

@@ -33,6 +33,7 @@ export const STAFF_PAGE_ROLES = {
   pass: ['organizer'],
   /** Editors write the news and the home page's slides. */
   news: ['editor'],
+  home: ['editor'],
   /** Support moderates players (bans); the staff roles section of the page stays admins' own. */
   players: ['support'],
   audit: [],

@@ -3,6 +3,7 @@ import type {
   ModeratedPlayer,
   ModeratedPlayerDetail,
   PlayerBan,
+  PlayerRecord,
   StaffMember,
   StaffPlayer,
   User,
@@ -107,6 +108,22 @@ export function moderatedDetail(overrides: Partial<ModeratedPlayerDetail> = {}):
     joinedAt: '2026-05-01T10:00:00.000Z',
     team: { id: 't1', name: 'Desert Falcons', shortName: 'DF', role: 'owner' },
     bans: [],
+    ...overrides,
+  };
+}
+
+/** A player's record with every list empty: `overrides` fill some. */
+export function playerRecord(overrides: Partial<PlayerRecord> = {}): PlayerRecord {
+  return {
+    registrations: [],
+    matches: [],
+    tickets: [],
+    transactions: [],
+    payoutMethods: [],
+    rewardCodes: [],
+    ledger: [],
+    linkedAccounts: [],
+    audit: [],
     ...overrides,
   };
 }

@@ -23,8 +23,8 @@ export interface StaffNavEntry {
 /**
  * The staff desk's pages, in the order of its navigation. Each remote owns the staff pages of its domain
  * (DESIGN §3): tickets, payouts, players and audit are account's, disputes and tournaments are tournaments', pass
- * is pass', news is community's. The label of each entry is the kit string `staff.nav.<key>`; who may use it, `STAFF_PAGE_ROLES[key]` (and
- * admins).
+ * is pass', news and home are community's. The label of each entry is the kit string `staff.nav.<key>`; who may use
+ * it, `STAFF_PAGE_ROLES[key]` (and admins).
  */
 export const STAFF_NAV: readonly StaffNavEntry[] = [
   { key: 'tickets', href: '/staff/tickets' },
@@ -33,6 +33,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { key: 'tournaments', href: '/staff/tournaments' },
   { key: 'pass', href: '/staff/pass' },
   { key: 'news', href: '/staff/news' },
+  { key: 'home', href: '/staff/home' },
   { key: 'players', href: '/staff/players' },
   { key: 'audit', href: '/staff/audit' },
 ];

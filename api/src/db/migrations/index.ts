@@ -26,6 +26,8 @@ import { organizerConsoleMigration } from './0023-organizer-console.js';
 import { bracketOperationsMigration } from './0024-bracket-operations.js';
 import { passGrantsMigration } from './0025-pass-grants.js';
 import { playerBansMigration } from './0026-player-bans.js';
+import { newsDeskMigration } from './0027-news-desk.js';
+import { homeSlidesMigration } from './0028-home-slides.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -60,6 +62,8 @@ const migrations: Record<string, Migration> = {
   '0024-bracket-operations': bracketOperationsMigration,
   '0025-pass-grants': passGrantsMigration,
   '0026-player-bans': playerBansMigration,
+  '0027-news-desk': newsDeskMigration,
+  '0028-home-slides': homeSlidesMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */
@@ -112,6 +116,7 @@ export const SEEDED_TABLES = [
   'pass_buffs',
   'pass_missions',
   'pass_tiers',
+  'home_slides',
   'post_translations',
   'posts',
   'registrations',

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiError } from '../../errors.js';
 import { contractRoute } from '../../http/contract-route.js';
 import type { DemoContent } from '../../demo-content.js';
-import { avatarSvg, bannerSvg, championSvg, itemSvg, posterSvg } from './svg.js';
+import { avatarSvg, bannerSvg, championSvg, itemSvg, posterSvg, slideSvg } from './svg.js';
 
 const YEAR = 365 * 24 * 60 * 60;
 const DAY = 24 * 60 * 60;
@@ -59,6 +59,17 @@ export function registerMediaRoutes(app: FastifyInstance, demo: DemoContent): vo
       const teamName = teams.get(stem(request.params.file));
       if (!teamName) throw notFound();
       return sendSvg(reply, avatarSvg(teamName), DAY);
+    },
+  });
+
+  routes.route({
+    ...contractRoute(app, 'GET /static/slides/:file'),
+    handler: async (request, reply) => {
+      const [artwork, language] = stem(request.params.file).split('.') as [
+        'pass' | 'tournaments' | 'prizes',
+        string,
+      ];
+      return sendSvg(reply, slideSvg(artwork, language === 'ar'), DAY);
     },
   });
 

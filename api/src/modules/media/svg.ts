@@ -151,3 +151,59 @@ export function itemSvg(id: number): string {
     `Item ${id}`,
   );
 }
+
+/** The size of a home slide's artwork (`slideSvg`): a wide banner the carousel covers. */
+export const SLIDE_ART_SIZE = { width: 1600, height: 560 } as const;
+
+const SLIDE_ART = {
+  pass: { from: '#1a1240', via: '#3b1d6e', glow: '#f5b301' },
+  tournaments: { from: '#06222b', via: '#0d4a52', glow: '#19c2a0' },
+  prizes: { from: '#2b0d14', via: '#5a1a2a', glow: '#ff6b6e' },
+} as const;
+
+/**
+ * The artwork of a seeded home slide, without text (the slide's own texts lie over it): the season's tiers rising
+ * (pass), a bracket (tournaments) or a trophy (prizes), bright on the side away from the texts — the right in
+ * English, the left in Arabic.
+ */
+export function slideSvg(artwork: keyof typeof SLIDE_ART, rtl: boolean): string {
+  const { width, height } = SLIDE_ART_SIZE;
+  const colours = SLIDE_ART[artwork];
+  const shapes = {
+    pass: Array.from({ length: 6 }, (_, index) => {
+      const barHeight = 90 + index * 60;
+      return `<rect x="${960 + index * 100}" y="${height - 40 - barHeight}" width="64" height="${barHeight}" rx="12" fill="${colours.glow}" fill-opacity="${0.25 + index * 0.12}"/>`;
+    }).join(''),
+    tournaments:
+      [0, 1, 2, 3]
+        .map((index) => {
+          const y = 90 + index * 110;
+          return (
+            `<rect x="980" y="${y}" width="180" height="56" rx="10" fill="#fff" fill-opacity="0.12"/>` +
+            `<path d="M1160 ${y + 28} H1220 V${y + (index % 2 === 0 ? 83 : -27)}" stroke="${colours.glow}" stroke-width="6" fill="none" stroke-opacity="0.7"/>`
+          );
+        })
+        .join('') +
+      `<rect x="1240" y="163" width="180" height="56" rx="10" fill="${colours.glow}" fill-opacity="0.35"/>` +
+      `<rect x="1240" y="383" width="180" height="56" rx="10" fill="${colours.glow}" fill-opacity="0.35"/>` +
+      `<path d="M1420 191 H1470 V411 H1420 M1470 301 H1510" stroke="${colours.glow}" stroke-width="6" fill="none"/>`,
+    prizes:
+      `<path d="M1150 120 H1410 V210 A130 130 0 0 1 1150 210 Z" fill="${colours.glow}" fill-opacity="0.75"/>` +
+      `<path d="M1150 150 H1090 A60 60 0 0 0 1150 250 M1410 150 H1470 A60 60 0 0 1 1410 250" stroke="${colours.glow}" stroke-width="14" fill="none" stroke-opacity="0.75"/>` +
+      `<rect x="1255" y="335" width="50" height="70" fill="${colours.glow}" fill-opacity="0.6"/>` +
+      `<rect x="1195" y="405" width="170" height="40" rx="8" fill="${colours.glow}" fill-opacity="0.8"/>`,
+  }[artwork];
+  const body =
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="0.4"><stop offset="0" stop-color="${colours.from}"/>` +
+    `<stop offset="0.6" stop-color="${colours.via}"/><stop offset="1.4" stop-color="${colours.glow}"/></linearGradient>` +
+    `<radialGradient id="glow" cx="0.8" cy="0.45" r="0.45"><stop offset="0" stop-color="${colours.glow}" stop-opacity="0.5"/>` +
+    `<stop offset="1" stop-color="${colours.glow}" stop-opacity="0"/></radialGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#bg)"/><rect width="${width}" height="${height}" fill="url(#glow)"/>` +
+    shapes;
+  return svg(
+    width,
+    height,
+    rtl ? `<g transform="translate(${width} 0) scale(-1 1)">${body}</g>` : body,
+    `${artwork} artwork`,
+  );
+}

@@ -17,7 +17,7 @@ import { CacheKeys } from '../../http/ttl-cache.js';
 import { notify, type NotificationEvent } from '../notifications/notifications-service.js';
 import { registrationCount } from '../tournaments/tournament-capacity.js';
 import { tournamentStatus } from '../tournaments/tournament-status.js';
-import { parseUploadPath } from '../uploads/uploads-service.js';
+import { staffImagePath } from '../uploads/uploads-service.js';
 import {
   changedFields,
   columnsOf,
@@ -147,23 +147,15 @@ async function posterPaths(
   poster: { en: string; ar: string },
   current: LocalizedValue | null,
 ): Promise<LocalizedValue> {
-  const kept = [current?.en, current?.ar].filter((path): path is string => Boolean(path));
+  const source = {
+    purpose: 'tournament-poster' as const,
+    publicUrl: context.config.publicUrl,
+    assetUrl: context.assetUrl,
+    kept: [current?.en, current?.ar],
+  };
   const stored = async (address: string, field: string): Promise<string> => {
-    const same = kept.find((path) => address === path || address === context.assetUrl(path));
-    if (same) return same;
-    const origin = context.config.publicUrl;
-    const path = address.startsWith(`${origin}/`) ? address.slice(origin.length) : address;
-    const upload = parseUploadPath(path);
-    const found =
-      upload &&
-      (await db
-        .selectFrom('uploads')
-        .select('id')
-        .where('id', '=', upload.id)
-        .where('extension', '=', upload.extension)
-        .where('purpose', '=', 'tournament-poster')
-        .executeTakeFirst());
-    if (!found) throw invalidFields('body', { [field]: NOT_A_POSTER });
+    const path = await staffImagePath(db, address, source);
+    if (path === null) throw invalidFields('body', { [field]: NOT_A_POSTER });
     return path;
   };
   return { en: await stored(poster.en, 'poster.en'), ar: await stored(poster.ar, 'poster.ar') };

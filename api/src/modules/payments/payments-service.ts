@@ -193,7 +193,8 @@ export async function savePaymentProfile(
 
 type TransactionRow = Selectable<PaymentTransactionsTable>;
 
-function toTransaction(row: TransactionRow): Transaction {
+/** A payout row as the answers show it (the player's history, the payout desk, the moderation record). */
+export function toTransaction(row: TransactionRow): Transaction {
   return {
     id: row.id,
     date: row.created_at.toISOString(),

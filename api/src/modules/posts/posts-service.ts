@@ -15,8 +15,8 @@ export interface NewPost {
 }
 
 /**
- * The one write path for posts (the seed goes through it too): content is sanitized, titles and summaries are
- * reduced to plain text, before anything is stored.
+ * The write path of published posts written as HTML (the seed, tests): content is sanitized, titles and summaries
+ * are reduced to plain text, before anything is stored. The news desk writes through `news-admin-service.ts`.
  */
 export async function createPost(db: Db, input: NewPost): Promise<string> {
   if (!db.isTransaction) return db.transaction().execute((trx) => createPost(trx, input));
@@ -27,7 +27,15 @@ export async function createPost(db: Db, input: NewPost): Promise<string> {
       slug: input.slug,
       cover_image: input.coverImage,
       tags: json(input.tags.map(plainText).filter(Boolean)),
-      ...(input.createdAt ? { created_at: input.createdAt, updated_at: input.createdAt } : {}),
+      // Published as of its creation (without a time: the insert's moment, the columns' default).
+      ...(input.createdAt
+        ? {
+            created_at: input.createdAt,
+            updated_at: input.createdAt,
+            publish_at: input.createdAt,
+            published_at: input.createdAt,
+          }
+        : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -53,9 +61,26 @@ function absoluteImageSources(content: string, publicUrl: string): string {
   return content.replace(/(<img\b[^>]*?\ssrc=")\/(?!\/)/g, `$1${publicUrl}/`);
 }
 
+/** A published post's row, as the public reads select it. */
+interface PublishedRow {
+  id: string;
+  cover_image: string | null;
+  tags: string[];
+  published_at: Date;
+}
+
+/** Published posts only: a draft, a scheduled or an unpublished post is nobody's to read. */
+function publishedPosts(db: Db) {
+  return db
+    .selectFrom('posts')
+    .select(['id', 'cover_image', 'tags', 'published_at'])
+    .where('published_at', 'is not', null)
+    .$narrowType<{ published_at: Date }>();
+}
+
 async function withTranslations(
   db: Db,
-  rows: { id: string; cover_image: string; tags: string[]; created_at: Date }[],
+  rows: PublishedRow[],
   publicUrl: string,
   assetUrl: (path: string | null) => string | null,
 ): Promise<Post[]> {
@@ -71,7 +96,8 @@ async function withTranslations(
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    created_at: row.created_at.toISOString(),
+    // A published post's date is its publication.
+    created_at: row.published_at.toISOString(),
     coverImage: assetUrl(row.cover_image) ?? '',
     tags: row.tags,
     translations: translations
@@ -82,6 +108,7 @@ async function withTranslations(
         title: translation.title,
         summary: translation.summary,
         content: absoluteImageSources(translation.content, publicUrl),
+        ...(translation.cover_image ? { coverImage: assetUrl(translation.cover_image) ?? undefined } : {}),
       })),
   }));
 }
@@ -92,17 +119,15 @@ export async function listPosts(
   urls: { publicUrl: string; assetUrl: (path: string | null) => string | null },
 ): Promise<Post[]> {
   const direction = query.sort.startsWith('-') ? 'desc' : 'asc';
-  const rows = await db
-    .selectFrom('posts')
-    .select(['id', 'cover_image', 'tags', 'created_at'])
-    .orderBy('created_at', direction)
+  const rows = await publishedPosts(db)
+    .orderBy('published_at', direction)
     .orderBy('id', direction)
     .limit(query.limit)
     .execute();
   return withTranslations(db, rows, urls.publicUrl, urls.assetUrl);
 }
 
-/** One post; 404 code 4004 for an unknown id. */
+/** One published post; 404 code 4004 for an unknown id and for a post that is not public. */
 export async function findPost(
   db: Db,
   id: string,
@@ -110,11 +135,7 @@ export async function findPost(
 ): Promise<Post> {
   const notFound = apiError('notFound', { message: 'Post not found' });
   if (!isUuid(id)) throw notFound;
-  const row = await db
-    .selectFrom('posts')
-    .select(['id', 'cover_image', 'tags', 'created_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await publishedPosts(db).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound;
   const [post] = await withTranslations(db, [row], urls.publicUrl, urls.assetUrl);
   return post;

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { post as postSchema, type Post } from '@arena/contract';
+import { json } from '../../db/schema.js';
 import { SEED_POSTS, UNSAFE_SEED_POST_KEY } from '../../seed/posts.js';
 import { errorBody, expectShape } from '../../testing/contract.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createPost } from './posts-service.js';
-import { sanitizePostHtml } from './sanitize-post-html.js';
+import { plainText, sanitizePostHtml } from './sanitize-post-html.js';
 
 const wordCount = (html: string) =>
   html
@@ -84,6 +85,36 @@ describe('posts', () => {
       const missing = await t.request({ method: 'GET', url: `/v1/posts/${id}` });
       assert.equal(missing.statusCode, 404);
       assert.equal(expectShape(errorBody, missing.json()).code, 4004);
+    }
+  });
+
+  test('only published posts are public: a draft or scheduled post answers 404 and is not listed', async () => {
+    const ids: string[] = [];
+    for (const publishAt of [null, new Date(Date.now() + 3_600_000)]) {
+      const { id } = await t.db
+        .insertInto('posts')
+        .values({
+          slug: `hidden-${ids.length}`,
+          cover_image: null,
+          tags: json([]),
+          publish_at: publishAt,
+          published_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('post_translations')
+        .values({ post_id: id, language: 'en', title: 'Hidden', summary: 'Hidden', content: '<p>Hidden</p>' })
+        .execute();
+      ids.push(id);
+    }
+    const listed = (await t.request({ method: 'GET', url: '/v1/posts?limit=100&sort=created_at' })).json()
+      .data as Post[];
+    for (const id of ids) {
+      assert.ok(!listed.some((post) => post.id === id));
+      const response = await t.request({ method: 'GET', url: `/v1/posts/${id}` });
+      assert.equal(response.statusCode, 404);
+      assert.equal(expectShape(errorBody, response.json()).code, 4004);
     }
   });
 
@@ -175,6 +206,25 @@ describe('sanitizePostHtml', () => {
     assert.equal(sanitizePostHtml('<a href="JaVaScRiPt:alert(1)">x</a>'), 'x');
     assert.equal(sanitizePostHtml('<a href="data:text/html,hi">x</a>'), 'x');
     assert.equal(sanitizePostHtml('<a href="/relative">x</a>'), 'x');
+    assert.equal(
+      sanitizePostHtml('<p><a href="javascript:x()">x</a> <a href="https://a.example">y</a></p>'),
+      '<p>x <a href="https://a.example" rel="noopener noreferrer" target="_blank">y</a></p>',
+      'a refused link leaves the next one whole',
+    );
+  });
+
+  test('the allow-list is the contract’s: tables and strikethrough stay, their other attributes go', () => {
+    assert.equal(
+      sanitizePostHtml(
+        '<table class="x"><thead><tr><th align="left">a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><del>d</del>',
+      ),
+      '<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><del>d</del>',
+    );
+  });
+
+  test('plain text: tags go, the text stays as a reader sees it', () => {
+    assert.equal(plainText('Q&A <b>night</b>: 5 < 6 & "quotes"'), 'Q&A night: 5 < 6 & "quotes"');
+    assert.equal(plainText('<script>alert(1)</script>Title'), 'Title');
   });
 
   test('images: http(s) or /-relative sources only', () => {

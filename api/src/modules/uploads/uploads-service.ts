@@ -268,6 +268,43 @@ export function parseUploadPath(path: string | null | undefined): { id: string; 
   return found ? { id: found[1]!, extension: found[2]! } : null;
 }
 
+/** Where a staff form's image address may come from: the record's own images, or an upload of one purpose. */
+export interface StaffImageSource {
+  purpose: UploadPurpose;
+  /** The API's public origin: an absolute address on it is read as its path. */
+  publicUrl: string;
+  /** How the record's kept paths are answered (an absolute address on the image host). */
+  assetUrl: (path: string | null) => string | null;
+  /** The paths the record shows already: sent back as they are (stored or answered), they are kept. */
+  kept: readonly (string | null | undefined)[];
+}
+
+/**
+ * The stored path of an image address a staff form sends (a tournament's poster, a post's cover, a slide's image):
+ * one the record shows already (as stored or as answered), or a file uploaded with that purpose
+ * (`/uploads/{id}.{ext}`, absolute on this API or not). Null for anything else — another site's address, a
+ * player's upload, a made-up path —, which the caller refuses with 400 naming the field.
+ */
+export async function staffImagePath(
+  db: Db,
+  address: string,
+  source: StaffImageSource,
+): Promise<string | null> {
+  const same = source.kept.find((path) => path && (address === path || address === source.assetUrl(path)));
+  if (same) return same;
+  const path = address.startsWith(`${source.publicUrl}/`) ? address.slice(source.publicUrl.length) : address;
+  const upload = parseUploadPath(path);
+  if (!upload) return null;
+  const found = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('id', '=', upload.id)
+    .where('extension', '=', upload.extension)
+    .where('purpose', '=', source.purpose)
+    .executeTakeFirst();
+  return found ? path : null;
+}
+
 /** Whose replaceable file a replace may delete: a team's own team image, a player's own profile or banner image. */
 export type ReplacedUploadOwner =
   | { purpose: 'team-image'; teamId: string }

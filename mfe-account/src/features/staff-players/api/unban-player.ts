@@ -3,6 +3,7 @@ import { apiCall } from '@arena/shared-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moderatedPlayerKey } from './get-moderated-player';
 import { moderatedPlayersKey } from './get-moderated-players';
+import { playerRecordKey } from './get-player-record';
 
 /** POST /v1/admin/players/{id}/unban (support and admins; audited): lifts the player's ban now. */
 export async function unbanPlayer(input: {
@@ -14,7 +15,7 @@ export async function unbanPlayer(input: {
   ).data;
 }
 
-/** Lifts a ban: the player's page shows it lifted, and the search lists are read again. */
+/** Lifts a ban: the player's page shows it lifted; the search lists and their record (its audit) are read again. */
 export function useUnbanPlayer() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,6 +23,7 @@ export function useUnbanPlayer() {
     onSuccess: (player, { playerId }) => {
       queryClient.setQueryData(moderatedPlayerKey(playerId), player);
       void queryClient.invalidateQueries({ queryKey: [...moderatedPlayersKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: playerRecordKey(playerId) });
     },
   });
 }

@@ -30,6 +30,7 @@ import { STAFF_PLAYERS_NAMESPACE } from '../i18n';
 import { riotIdOf } from '../utils/staff-members';
 import { BanDialog } from './ban-dialog';
 import { BanStatusBadge } from './ban-status-badge';
+import { PlayerRecordSections } from './player-record-sections';
 import { UnbanDialog } from './unban-dialog';
 
 const Page = styled.section`
@@ -157,7 +158,7 @@ function ProfileFacts({ player }: { player: ModeratedPlayerDetail }) {
 
 /**
  * /staff/players/{id} (support and admins): a player as moderation sees them — the basics of their profile, their
- * team and staff roles, their standing and every ban — with Ban (a reason in both languages, an optional end) or
+ * team and staff roles, their standing and every ban, then their record (`PlayerRecordSections`) — with Ban (a reason in both languages, an optional end) or
  * Unban (a reason) behind a confirmation. Banning yourself is not offered; a staff member's ban is an admin's (the
  * API refuses both anyway, and the page says why).
  */
@@ -302,6 +303,11 @@ export function PlayerModerationPage() {
           />
         )}
       </Card>
+      <PlayerRecordSections
+        playerId={data.player.id}
+        riotId={riotId}
+        isAdmin={me?.staffRoles?.includes('admin') ?? false}
+      />
       <BanDialog
         player={dialog === 'ban' ? data : null}
         onClose={() => setDialog(null)}

@@ -8,6 +8,7 @@ import {
   moderatedDetail,
   moderatedPlayer,
   playerBan,
+  playerRecord,
   staffAdmin,
   staffPlayer,
   staffSupport,
@@ -116,7 +117,11 @@ async function renderFalcon(
   const api = await renderDesk(
     locale,
     '/staff/players/f1',
-    { 'GET /v1/admin/players/f1': { body: { data: detail } }, ...routes },
+    {
+      'GET /v1/admin/players/f1': { body: { data: detail } },
+      'GET /v1/admin/players/f1/record': { body: { data: playerRecord() } },
+      ...routes,
+    },
     user,
   );
   await screen.findByRole('heading', { level: 1, name: 'Falcon#MENA' });
