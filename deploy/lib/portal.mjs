@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildWorkspace } from './build.mjs';
 import {
   defaultDataDir,
@@ -36,9 +37,13 @@ import {
   withReleaseLock,
   writeJsonAtomic,
 } from './releases.mjs';
+import { createApiReader } from './api-reader.mjs';
+import { applyPreview, createPreviewer, PREVIEW_HEADER, SITE_FILES } from './link-previews.mjs';
+import { createPageTexts } from './page-texts.mjs';
 import { portalHtmlHeaders } from './security-headers.mjs';
 import { pathHasPage, renderShellHtml, ROUTE_CHUNKS_FILE, ROUTES_FILE } from './shell-html.mjs';
-import { closeServer, createStaticServer, listen } from './static-server.mjs';
+import { buildSitemap, robotsTxt } from './sitemap.mjs';
+import { closeServer, createStaticServer, listen, NO_CACHE } from './static-server.mjs';
 
 /**
  * @typedef {object} PortalOptions
@@ -56,6 +61,7 @@ import { closeServer, createStaticServer, listen } from './static-server.mjs';
  * @property {(line: string) => void} [apiOutput]   each line the API prints (default: log with an [api] prefix)
  * @property {(line: string) => void} [buildOutput] each line of a build (default: dropped; a failure prints its tail)
  * @property {number} [apiTimeoutMs=120000]    how long the API may take to answer (first start seeds the database)
+ * @property {number} [previewTimeoutMs=400]   the longest a page's HTML waits for the API (link previews)
  */
 
 /**
@@ -132,25 +138,19 @@ export async function startPortal(options = {}) {
   };
 
   try {
-    const shellDist = path.join(repoRoot, 'shell/dist');
     // The portal's HTML (the shell's pages, each remote's standalone frame): a CSP naming the origins of the live
     // manifest, read on each request like /platform.json, no framing, HSTS over HTTPS (security-headers.mjs).
     const htmlHeaders = portalHtmlHeaders(liveManifestReader(paths.stateFile));
+    const shellOptions = {
+      shellDist: path.join(repoRoot, 'shell/dist'),
+      stateFile: paths.stateFile,
+      releasesDir,
+      origins,
+      shellOrigin: handle.urls.shell,
+      previewTimeoutMs: options.previewTimeoutMs,
+    };
     const makeServer = {
-      shell: () =>
-        createStaticServer({
-          resolve: (segments) =>
-            fs.existsSync(path.join(shellDist, 'index.html')) ? { root: shellDist, segments } : null,
-          // Read on each request: a release or rollback is live on the next reload, the shell's files untouched.
-          dynamic: { '/platform.json': () => fs.readFileSync(paths.stateFile) },
-          // The same manifest written into the page, with preconnects and the route's preloads (shell-html.mjs).
-          transformHtml: shellHtmlWriter({ stateFile: paths.stateFile, releasesDir }),
-          // 404 for a path no app draws (the same HTML: the page draws Page Not Found), from each app's routes.json.
-          fallbackStatus: shellPageStatus({ stateFile: paths.stateFile, releasesDir, shellDist }),
-          htmlHeaders,
-          allowedOrigins: origins,
-          unavailableText: 'The shell is not built: npm run build -w shell',
-        }),
+      shell: () => createShellServer(shellOptions),
       ...Object.fromEntries(
         REMOTES.map((remote) => [
           remote,
@@ -218,6 +218,94 @@ export async function startPortal(options = {}) {
   }
 }
 
+/** deploy/public: the icons and the generic link-preview card (bin/icons.mjs), served at the site's root. */
+export const SITE_FILES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../public');
+/** How long the site files may be kept by a browser or CDN (their names carry no hash). */
+const SITE_FILE_CACHE = 'public, max-age=86400';
+/** How long a crawler may keep robots.txt and the sitemap (the server's own copy is refreshed every 30 s). */
+const SEARCH_FILE_CACHE = 'public, max-age=300';
+
+/**
+ * The shell's server: its build, `/platform.json` from the live manifest, the page HTML written per request (the
+ * manifest, preloads and link preview), `/robots.txt`, `/sitemap.xml` and the site files. `npm start` runs it beside
+ * the remotes; in production (`bin/pages.mjs`) nginx sends it the page navigations and the search files.
+ *
+ * @param {object} options
+ * @param {string} options.shellDist     the shell's build
+ * @param {string} options.stateFile     the environment's live platform.json
+ * @param {string} options.releasesDir
+ * @param {string[]} options.origins     the portal's origins (CORS)
+ * @param {string} options.shellOrigin   the portal's public origin: canonical addresses, robots.txt, the sitemap
+ * @param {string} [options.previewApiUrl]  where the server reads the API (default: the manifest's apiUrl)
+ * @param {number} [options.previewTimeoutMs=400]  the longest a page waits for the API
+ * @param {string} [options.siteFilesDir]  the icons' folder (default deploy/public)
+ */
+export function createShellServer({
+  shellDist,
+  stateFile,
+  releasesDir,
+  origins,
+  shellOrigin,
+  previewApiUrl,
+  previewTimeoutMs = 400,
+  siteFilesDir = SITE_FILES_DIR,
+}) {
+  const readPlatform = liveManifestReader(stateFile);
+  const readPlatformOrNull = () => {
+    try {
+      return readPlatform();
+    } catch {
+      return null;
+    }
+  };
+  const api = createApiReader({
+    baseUrl: () => previewApiUrl ?? readPlatformOrNull()?.apiUrl,
+    timeoutMs: previewTimeoutMs,
+  });
+  const previewFor = createPreviewer({
+    origin: shellOrigin,
+    readPlatform: readPlatformOrNull,
+    read: api.read,
+    pageText: createPageTexts({ readPlatform: readPlatformOrNull, releasesDir, shellDist }),
+  });
+  const siteFile = (name) => () => ({
+    body: fs.readFileSync(path.join(siteFilesDir, name)),
+    headers: { 'Cache-Control': SITE_FILE_CACHE },
+  });
+  return createStaticServer({
+    resolve: (segments) =>
+      fs.existsSync(path.join(shellDist, 'index.html')) ? { root: shellDist, segments } : null,
+    dynamic: {
+      // Read on each request: a release or rollback is live on the next reload, the shell's files untouched.
+      '/platform.json': () => fs.readFileSync(stateFile),
+      '/robots.txt': () => ({
+        body: robotsTxt(shellOrigin),
+        headers: { 'Cache-Control': SEARCH_FILE_CACHE },
+      }),
+      '/sitemap.xml': async () => {
+        const sitemap = await buildSitemap({ origin: shellOrigin, read: api.read });
+        return {
+          body: sitemap.body,
+          headers: sitemap.complete
+            ? { 'Cache-Control': SEARCH_FILE_CACHE }
+            : { 'Cache-Control': NO_CACHE, [PREVIEW_HEADER]: 'fallback' },
+        };
+      },
+      [SITE_FILES.favicon]: siteFile('favicon.ico'),
+      [SITE_FILES.touchIcon]: siteFile('apple-touch-icon.png'),
+      [SITE_FILES.card.path]: siteFile('og-image.png'),
+    },
+    // The same manifest written into the page, with preconnects and the route's preloads (shell-html.mjs), and the
+    // page's link preview (link-previews.mjs).
+    transformHtml: shellHtmlWriter({ stateFile, releasesDir, previewFor }),
+    // 404 for a path no app draws (the same HTML: the page draws Page Not Found), from each app's routes.json.
+    fallbackStatus: shellPageStatus({ stateFile, releasesDir, shellDist }),
+    htmlHeaders: portalHtmlHeaders(readPlatform),
+    allowedOrigins: origins,
+    unavailableText: 'The shell is not built: npm run build -w shell',
+  });
+}
+
 /**
  * The live platform manifest, parsed again only when the file changes (release and rollback replace it by rename,
  * so inode, time and size identify its content); throws when it cannot be read.
@@ -235,21 +323,30 @@ export function liveManifestReader(stateFile) {
 /**
  * Writes the shell's index.html for one request from the live manifest (read on each request, like
  * /platform.json) and the live release's mf-manifest.json and route-chunks.json of the route's remote (immutable
- * per version, cached).
+ * per version, cached); with `previewFor` (link-previews.mjs `createPreviewer`), the page's link preview too, and
+ * the `X-Arena-Preview` and `Content-Language` headers.
  */
-export function shellHtmlWriter({ stateFile, releasesDir }) {
+export function shellHtmlWriter({ stateFile, releasesDir, previewFor = null }) {
   const releaseJson = releaseJsonReader(releasesDir);
   const manifestOf = (remote) => releaseJson(remote, 'mf-manifest.json');
   const routeChunksOf = (remote) => releaseJson(remote, ROUTE_CHUNKS_FILE);
-  return (html, req, pathname) => {
+  return async (html, req, pathname) => {
+    const { search } = new URL(req.url ?? '/', 'http://localhost');
+    let page = html;
+    let headers = {};
+    if (previewFor) {
+      const preview = await previewFor({ pathname, search, cookie: req.headers.cookie });
+      page = applyPreview(html, preview);
+      headers = { [PREVIEW_HEADER]: preview.status, 'Content-Language': preview.lang };
+    }
     let platform;
     try {
       platform = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
     } catch {
-      return html; // no manifest yet: the shell fetches /platform.json and shows what it can
+      // No manifest yet: the shell fetches /platform.json and shows what it can.
+      return { body: page, headers };
     }
-    const { search } = new URL(req.url ?? '/', 'http://localhost');
-    return renderShellHtml(html, {
+    const body = renderShellHtml(page, {
       platform,
       pathname,
       search,
@@ -257,6 +354,7 @@ export function shellHtmlWriter({ stateFile, releasesDir }) {
       manifestOf,
       routeChunksOf,
     });
+    return { body, headers };
   };
 }
 

@@ -170,6 +170,13 @@ function wantsHtml(req, segments) {
   return accept.includes('text/html') || ext === '' || ext === '.html';
 }
 
+/** A `dynamic` or `transformHtml` answer as `{ body: Buffer, headers }`. */
+function answerOf(answer) {
+  const { body, headers = {} } =
+    Buffer.isBuffer(answer) || typeof answer === 'string' ? { body: answer } : (answer ?? { body: '' });
+  return { body: Buffer.isBuffer(body) ? body : Buffer.from(body), headers };
+}
+
 function etagOf(body) {
   return `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 }
@@ -191,11 +198,13 @@ function matchesEtag(req, etag) {
  * @param {(segments: string[]) => ({ root: string, segments: string[] } | null) | Promise<…>} [options.resolve]
  *        maps request segments to a folder and the segments inside it (the remote servers' version routing);
  *        null means "nothing to serve here" (503)
- * @param {Record<string, () => Buffer | string | Promise<Buffer | string>>} [options.dynamic]
- *        exact paths answered from code on each request (the shell's `/platform.json`), served no-cache
- * @param {(html: Buffer, req: http.IncomingMessage, pathname: string) => Buffer | string | Promise<Buffer | string>} [options.transformHtml]
- *        rewrites every HTML page served (the shell's index.html gets the live platform manifest and preloads);
- *        its result is served no-cache, so it may differ on each request
+ * @param {Record<string, (req: http.IncomingMessage) => Body | Promise<Body>>} [options.dynamic]
+ *        exact paths answered from code on each request (the shell's `/platform.json`, `/sitemap.xml`), served
+ *        no-cache unless the answer's `headers` say otherwise; the content type is the path's
+ * @param {(html: Buffer, req: http.IncomingMessage, pathname: string) => Body | Promise<Body>} [options.transformHtml]
+ *        rewrites every HTML page served (the shell's index.html gets the live platform manifest, preloads and link
+ *        preview); its result is served no-cache, so it may differ on each request.
+ *        `Body`: a Buffer or string, or `{ body, headers }` with headers to add to the response
  * @param {(req: http.IncomingMessage, html: Buffer) => Record<string, string>} [options.htmlHeaders]
  *        the security headers of each HTML page served, from its final body (security-headers.mjs
  *        `portalHtmlHeaders`: a CSP from the live manifest with the page's inline script hashes); by default a
@@ -264,12 +273,20 @@ export function createStaticHandler(options) {
     );
   }
 
-  /** `fromDisk`: the body is the file at `filePath` as it is on disk, so its build-time compressed copy may serve. */
-  async function sendBody(req, res, { body, filePath, cacheControl, status = 200, fromDisk = false }) {
+  /**
+   * `fromDisk`: the body is the file at `filePath` as it is on disk, so its build-time compressed copy may serve.
+   * `extraHeaders`: added last (a dynamic answer's own Cache-Control, a page's X-Arena-Preview).
+   */
+  async function sendBody(
+    req,
+    res,
+    { body, filePath, cacheControl, status = 200, fromDisk = false, extraHeaders = {} },
+  ) {
     const type = contentTypeFor(filePath);
     const etag = etagOf(body);
     const headers = { 'Content-Type': type, 'Cache-Control': cacheControl, ETag: etag };
     if (type.startsWith('text/html')) Object.assign(headers, await htmlHeaders(req, body));
+    Object.assign(headers, extraHeaders);
     const compressible = COMPRESSIBLE.test(type) && body.length >= MIN_COMPRESS_BYTES;
     if (compressible) headers.Vary = 'Accept-Encoding';
     if (status === 200 && matchesEtag(req, etag)) return send(req, res, 304, headers);
@@ -305,8 +322,8 @@ export function createStaticHandler(options) {
   /** An HTML file through `transformHtml` (written per request; HTML is always served no-cache). */
   async function rewriteHtml(file, req, pathname) {
     if (!transformHtml || path.extname(file.filePath).toLowerCase() !== '.html') return file;
-    const body = await transformHtml(file.body, req, pathname);
-    return { ...file, body: Buffer.isBuffer(body) ? body : Buffer.from(body) };
+    const { body, headers } = answerOf(await transformHtml(file.body, req, pathname));
+    return { ...file, body, extraHeaders: headers };
   }
 
   return async function handle(req, res) {
@@ -328,9 +345,13 @@ export function createStaticHandler(options) {
 
       const requestPath = `/${segments.join('/')}`;
       if (Object.hasOwn(dynamic, requestPath)) {
-        const body = await dynamic[requestPath](req);
-        const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body);
-        return await sendBody(req, res, { body: buffer, filePath: requestPath, cacheControl: NO_CACHE });
+        const { body, headers } = answerOf(await dynamic[requestPath](req));
+        return await sendBody(req, res, {
+          body,
+          filePath: requestPath,
+          cacheControl: NO_CACHE,
+          extraHeaders: headers,
+        });
       }
 
       const target = await resolve(segments);

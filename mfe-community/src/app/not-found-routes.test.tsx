@@ -15,13 +15,17 @@ function renderAt(path: string, locale: 'en' | 'ar' = 'en') {
 }
 
 describe('an unknown path under the community remote', () => {
-  it.each(['/news/abc/def', '/faq/x', '/loyalty-leaderboard/x', '/translations/x/y', '/changelog/x'])(
-    '%s shows the one Page Not Found with Go Home and Go Back',
-    async (path) => {
-      await renderAt(path);
-      await expectPageNotFound('en');
-    },
-  );
+  it.each([
+    '/news/abc/def',
+    '/faq/x',
+    '/loyalty-leaderboard/x',
+    '/translations/x/y',
+    '/changelog/x',
+    '/staff/news/p1/edit',
+  ])('%s shows the one Page Not Found with Go Home and Go Back', async (path) => {
+    await renderAt(path);
+    await expectPageNotFound('en');
+  });
 
   it('speaks Arabic', async () => {
     await renderAt('/news/abc/def', 'ar');

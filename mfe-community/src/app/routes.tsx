@@ -1,5 +1,5 @@
 import '../i18n';
-import { NotFoundPage } from '@arena/shared-kit';
+import { NotFoundPage, preloadImagePicker, Spinner } from '@arena/shared-kit';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ArticleSkeleton } from '../features/news/components/article-skeleton';
@@ -45,6 +45,42 @@ const ChangelogPage = lazy(() =>
   })),
 );
 
+// The staff desk's news and home page desks (DESIGN §3, issue 31) in the desk's shared frame, each in chunks of
+// their own.
+const StaffLayout = lazy(() => import('./staff/staff-layout').then((m) => ({ default: m.StaffLayout })));
+const StaffNewsPage = lazy(() =>
+  import(/* webpackChunkName: "staff-news" */ '../features/staff-news/components/staff-news-page').then(
+    (m) => ({
+      default: m.StaffNewsPage,
+    }),
+  ),
+);
+// The editor (with marked for its previews) is one chunk for new and existing posts; it draws image pickers for
+// the covers, whose code comes with the page's (no late appearance).
+const newsEditor = () =>
+  Promise.all([
+    import(/* webpackChunkName: "staff-news-editor" */ './staff/news-editor-routes'),
+    preloadImagePicker(),
+  ]).then(([m]) => m);
+const NewNewsPostRoute = lazy(() => newsEditor().then((m) => ({ default: m.NewNewsPostRoute })));
+const EditNewsPostRoute = lazy(() => newsEditor().then((m) => ({ default: m.EditNewsPostRoute })));
+
+// The home page desk (issue 31): the slide list, and the slide form with its image pickers in a chunk of its own.
+const StaffHomePage = lazy(() =>
+  import(/* webpackChunkName: "staff-home" */ '../features/staff-home/components/staff-home-page').then(
+    (m) => ({ default: m.StaffHomePage }),
+  ),
+);
+const slideEditor = () =>
+  Promise.all([
+    import(
+      /* webpackChunkName: "staff-home-editor" */ '../features/staff-home/components/editor/slide-editor-page'
+    ),
+    preloadImagePicker(),
+  ]).then(([m]) => m);
+const NewSlidePage = lazy(() => slideEditor().then((m) => ({ default: m.NewSlidePage })));
+const EditSlidePage = lazy(() => slideEditor().then((m) => ({ default: m.EditSlidePage })));
+
 const STATIC_PAGES = [
   { path: '/privacy-policy', Page: PrivacyPolicyPage },
   { path: '/terms-of-use', Page: TermsOfUsePage },
@@ -52,7 +88,10 @@ const STATIC_PAGES = [
   { path: '/changelog', Page: ChangelogPage },
 ];
 
-/** The community remote's route table (full paths; the shell routes these prefixes here). */
+/**
+ * The community remote's route table (full paths; the shell routes these prefixes here, and /staff/news and
+ * /staff/home).
+ */
 export function CommunityRoutes() {
   return (
     <Routes>
@@ -100,6 +139,21 @@ export function CommunityRoutes() {
           }
         />
       ))}
+      <Route
+        path="/staff"
+        element={
+          <Suspense fallback={<Spinner />}>
+            <StaffLayout />
+          </Suspense>
+        }
+      >
+        <Route path="news" element={<StaffNewsPage />} />
+        <Route path="news/new" element={<NewNewsPostRoute />} />
+        <Route path="news/:id" element={<EditNewsPostRoute />} />
+        <Route path="home" element={<StaffHomePage />} />
+        <Route path="home/new" element={<NewSlidePage />} />
+        <Route path="home/:id" element={<EditSlidePage />} />
+      </Route>
       {/* Any other path under this remote's prefixes (P1 §2); keep src/app/route-patterns.json in step. */}
       <Route path="*" element={<NotFoundPage remote="community" />} />
     </Routes>

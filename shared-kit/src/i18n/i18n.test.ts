@@ -129,3 +129,47 @@ describe('numbers in strings', () => {
     expect(t('written', { level: '١٢' })).toBe('المستوى ١٢');
   });
 });
+
+describe('the language a visit starts in (issue 32, shared links in a language)', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    window.localStorage.clear();
+    document.cookie = 'arena_lang=; Path=/; Max-Age=0';
+  });
+
+  /** The kit's i18n as a fresh page load at `address` would start it. */
+  function startAt(address: string): typeof import('./i18n') {
+    window.history.replaceState(null, '', address);
+    let loaded!: typeof import('./i18n');
+    jest.isolateModules(() => {
+      loaded = jest.requireActual('./i18n');
+    });
+    return loaded;
+  }
+
+  it("starts in the address's ?lang=, remembers it for the page server and takes it out of the address", () => {
+    window.localStorage.setItem('arena.lang', 'ar');
+    const { currentLocale } = startAt('/news/42?lang=en&ref=x#top');
+    expect(currentLocale()).toBe('en');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/news/42?ref=x#top',
+    );
+    expect(window.localStorage.getItem('arena.lang')).toBe('en');
+    expect(document.cookie).toContain('arena_lang=en');
+  });
+
+  it('else starts in the stored choice, else in Arabic, and tells the page server either way', () => {
+    expect(startAt('/news?lang=fr').currentLocale()).toBe('ar');
+    expect(document.cookie).toContain('arena_lang=ar');
+    window.localStorage.setItem('arena.lang', 'en');
+    expect(startAt('/').currentLocale()).toBe('en');
+    expect(document.cookie).toContain('arena_lang=en');
+  });
+
+  it('remembers a switch in the cookie too', async () => {
+    await setLocale('en');
+    expect(document.cookie).toContain('arena_lang=en');
+    await setLocale('ar');
+    expect(document.cookie).toContain('arena_lang=ar');
+  });
+});

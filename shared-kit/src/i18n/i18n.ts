@@ -10,13 +10,44 @@ export const LOCALES: readonly Locale[] = ['ar', 'en'];
 export const DEFAULT_LOCALE: Locale = 'ar';
 const STORAGE_KEY = 'arena.lang';
 
-function storedLocale(): Locale {
+/** The cookie that tells the portal's page server the visitor's language (its link previews, issue 32). */
+const LANGUAGE_COOKIE = 'arena_lang';
+
+const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'ar';
+
+/** Remembers the visitor's language: in this browser's storage, and in a cookie the page server reads. */
+function rememberLocale(locale: Locale): void {
   try {
-    const value = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return value === 'en' || value === 'ar' ? value : DEFAULT_LOCALE;
+    globalThis.localStorage?.setItem(STORAGE_KEY, locale);
   } catch {
-    return DEFAULT_LOCALE;
+    // Private mode without storage: the choice lasts for this page only.
   }
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }
+}
+
+/**
+ * The language to start in: the address's `?lang=en|ar` (a shared link in a language; it is remembered and taken
+ * out of the address), else the stored choice, else Arabic.
+ */
+function initialLocale(): Locale {
+  let locale: Locale = DEFAULT_LOCALE;
+  try {
+    const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
+    if (isLocale(stored)) locale = stored;
+  } catch {
+    // No storage: the default, or the address's.
+  }
+  const url = typeof location === 'undefined' ? null : new URL(location.href);
+  const asked = url?.searchParams.get('lang');
+  if (url && isLocale(asked)) {
+    locale = asked;
+    url.searchParams.delete('lang');
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  }
+  rememberLocale(locale);
+  return locale;
 }
 
 /** A namespace's strings in one language. */
@@ -34,7 +65,7 @@ export type NamespaceSource =
  */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  lng: storedLocale(),
+  lng: initialLocale(),
   fallbackLng: 'en',
   ns: ['kit'],
   defaultNS: 'kit',
@@ -182,11 +213,7 @@ export function applyDocumentLanguage(locale: Locale = currentLocale()): void {
 export async function setLocale(locale: Locale): Promise<void> {
   // Its strings first: a language that cannot load is neither shown nor remembered.
   await loadLocale(locale);
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, locale);
-  } catch {
-    // Private mode without storage: the choice lasts for this page only.
-  }
+  rememberLocale(locale);
   await i18n.changeLanguage(locale);
   applyDocumentLanguage(locale);
 }

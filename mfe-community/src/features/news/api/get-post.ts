@@ -11,6 +11,11 @@ function isMissing(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500;
 }
 
+/** True for the answer of an address no post has (never had, or deleted): the page is Page Not Found, not a failure. */
+export function isPostNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
 export function postQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['community', 'posts', 'detail', id],

@@ -157,19 +157,19 @@ describe('NewsArticlePage', () => {
     expect(writeText).toHaveBeenCalledWith(pageUrl);
   });
 
-  it('toasts "Failed to load content" and goes back to /news when the article is missing', async () => {
+  it('is Page Not Found, with no toast and no move, when no post has the address (deleted, unpublished, made up)', async () => {
     mockApi({
       'GET /v1/posts/missing': { status: 404, body: { code: 4004, message: 'Post not found' } },
       'GET /v1/posts': { body: { data: list } },
     });
     renderAt('/news/missing');
-    expect(await screen.findByText('Failed to load content')).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/news$/));
-    expect(await screen.findByRole('heading', { level: 1, name: 'News Updates' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
+    await expectPageNotFound('en');
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/news\/missing$/);
   });
 
-  it('does the same on a server failure', async () => {
+  it('toasts "Failed to load content" and goes back to /news on a server failure', async () => {
     mockApi({
       'GET /v1/posts/42': { status: 500, body: { code: 500, message: 'boom' } },
       'GET /v1/posts': { body: { data: list } },

@@ -19,8 +19,13 @@ export interface PostView {
   tags: string[];
 }
 
+/**
+ * A post in the reader's language (`postTranslation`'s choice): its texts, and its cover — that language's own
+ * (the news desk's cover per language) when it has one, else the post's.
+ */
 export function toPostView(post: Post, locale: Locale): PostView {
   const translation = postTranslation(post, locale);
+  const cover = translation?.coverImage || post.coverImage;
   const plainText = htmlToPlainText(translation?.content);
   return {
     id: String(post.id),
@@ -30,7 +35,7 @@ export function toPostView(post: Post, locale: Locale): PostView {
     content: translation?.content ?? '',
     plainText,
     readTimeMinutes: readTimeMinutes(plainText),
-    coverImageUrl: assetUrl(post.coverImage),
+    coverImageUrl: assetUrl(cover),
     createdAt: post.created_at,
     tags: (post.tags ?? []).filter((tag) => tag.trim()),
   };

@@ -33,6 +33,21 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it('keeps what a post written in Markdown holds: tables, code, figures, images with their size', () => {
+    const html =
+      '<table><thead><tr><th>Team</th></tr></thead><tbody><tr><td>Falcons</td></tr></tbody></table>' +
+      '<pre><code>npm start</code></pre><p><del>old</del></p><hr>' +
+      '<figure><img src="https://cdn.example/a.png" alt="Cup" width="640" height="360" loading="lazy"><figcaption>Cup</figcaption></figure>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('drops the tags and attributes outside the allow-list, keeping their text', () => {
+    const clean = sanitizeHtml(
+      '<div class="x" style="color:red"><span id="s">Hello</span> <u>there</u></div><style>p{}</style><p class="c" dir="rtl">x</p>',
+    );
+    expect(clean).toBe('Hello there<p>x</p>');
+  });
+
   it('is empty for no body', () => {
     expect(sanitizeHtml(undefined)).toBe('');
   });

@@ -1,0 +1,186 @@
+import { HOME_SLIDE_LIMITS } from '@arena/contract/rules';
+import { Button, ButtonLink, SelectField, TextField, toast } from '@arena/shared-kit';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, set, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { FieldRow, FormSection } from '../../../../components/form-section';
+import { badRequestFields } from '../../../../utils/bad-request-fields';
+import { STAFF_HOME_NAMESPACE } from '../../i18n';
+import {
+  formFieldOfServerPath,
+  SLIDE_ARTWORKS,
+  SLIDE_LANGUAGES,
+  slideBodyOf,
+  slideFormProblems,
+  type SlideBody,
+  type SlideFormPath,
+  type SlideFormProblem,
+  type SlideFormValues,
+} from '../../utils/slide-form';
+import { problemTextOf } from './form-problems';
+import { SlideDatesFields } from './slide-dates-fields';
+import { SlideImageFields } from './slide-image-fields';
+import { SlideLanguageSection } from './slide-language-section';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+const Actions = styled.div`
+  position: sticky;
+  inset-block-end: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-block: ${({ theme }) => theme.space(3)};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+/** The form's checks (`slideFormProblems`) as react-hook-form errors, each keeping its problem as its message. */
+const slideResolver: Resolver<SlideFormValues> = (values) => {
+  const problems = slideFormProblems(values);
+  if (problems.size === 0) return { values, errors: {} };
+  const errors: FieldErrors<SlideFormValues> = {};
+  for (const [path, problem] of problems) set(errors, path, { type: problem, message: problem });
+  return { values: {}, errors };
+};
+
+/**
+ * The fields a 400 names, as the form's fields with what is wrong: the form's own check of the value where it has
+ * one, else "refused". The server's English words are never shown.
+ */
+function serverFieldProblems(error: unknown, values: SlideFormValues): Map<SlideFormPath, SlideFormProblem> {
+  const problems = new Map<SlideFormPath, SlideFormProblem>();
+  const own = slideFormProblems(values);
+  for (const name of badRequestFields(error)) {
+    const field = formFieldOfServerPath(name);
+    if (field && !problems.has(field)) problems.set(field, own.get(field) ?? 'refused');
+  }
+  return problems;
+}
+
+export interface SlideFormProps {
+  /** The values to start from (a stored slide's, or a new one's); the form starts over when they change. */
+  initial: SlideFormValues;
+  /** The submit button's words (Add slide, Save slide). */
+  submitLabel: string;
+  /** Sends the slide; a 400's fields land on the form's fields, any other failure on `sayFailure`. */
+  onSave: (body: SlideBody) => Promise<void>;
+  /** The sentence of a failed save that is not a field's. */
+  sayFailure: (error: unknown) => string;
+}
+
+/**
+ * The home page desk's slide form (issue 31): the texts in English and Arabic (each required), the link and the
+ * artwork, the image (none, one for both languages, or one per language) and an optional window of dates. Everything
+ * is checked before sending as the API checks it; the first field in error takes focus, after a check here or a 400
+ * naming fields.
+ */
+export function SlideForm({ initial, submitLabel, onSave, sayFailure }: SlideFormProps) {
+  const { t } = useTranslation(STAFF_HOME_NAMESPACE);
+  const form = useForm<SlideFormValues>({
+    defaultValues: initial,
+    resolver: slideResolver,
+    // The first field in error in the page's order takes focus (below), whatever registered first.
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, reset, setError, getValues, formState } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    reset(initial);
+  }, [initial, reset]);
+
+  useEffect(() => {
+    if (formState.submitCount === 0 && focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formState.submitCount, focusRequest]);
+
+  const submit = handleSubmit(async (submitted) => {
+    try {
+      await onSave(slideBodyOf(submitted));
+    } catch (error) {
+      const problems = serverFieldProblems(error, getValues());
+      if (problems.size > 0) {
+        for (const [field, problem] of problems) setError(field, { type: 'server', message: problem });
+        setFocusRequest((count) => count + 1);
+        toast.error(t('editor.checkFields'));
+        return;
+      }
+      toast.error(sayFailure(error));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Form
+        ref={formRef}
+        noValidate
+        aria-label={t('editor.formLabel')}
+        onSubmit={(event) => {
+          if (formState.isSubmitting) event.preventDefault();
+          else void submit(event);
+        }}
+      >
+        {SLIDE_LANGUAGES.map((language) => (
+          <SlideLanguageSection key={language} language={language} />
+        ))}
+
+        <FormSection title={t('editor.sections.link')}>
+          <FieldRow>
+            <TextField
+              label={t('editor.fields.link')}
+              hint={t('editor.fields.linkHint')}
+              error={problemTextOf(t, formState.errors, 'link')}
+              dir="ltr"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={HOME_SLIDE_LIMITS.link}
+              {...register('link')}
+            />
+            <SelectField
+              label={t('editor.fields.artwork')}
+              hint={t('editor.fields.artworkHint')}
+              error={problemTextOf(t, formState.errors, 'artwork')}
+              {...register('artwork')}
+            >
+              {SLIDE_ARTWORKS.map((artwork) => (
+                <option key={artwork} value={artwork}>
+                  {t(`artwork.${artwork}`)}
+                </option>
+              ))}
+            </SelectField>
+          </FieldRow>
+        </FormSection>
+
+        <FormSection title={t('editor.sections.image')} intro={t('editor.sections.imageIntro')}>
+          <SlideImageFields />
+        </FormSection>
+
+        <FormSection title={t('editor.sections.dates')} intro={t('editor.sections.datesIntro')}>
+          <SlideDatesFields />
+        </FormSection>
+
+        <Actions>
+          <Button
+            type="submit"
+            // Not `disabled`: focus would drop to the page while the slide is sent.
+            aria-disabled={formState.isSubmitting || undefined}
+          >
+            {formState.isSubmitting ? t('editor.saving') : submitLabel}
+          </Button>
+          <ButtonLink as={Link} to="/staff/home" $variant="secondary">
+            {t('editor.cancel')}
+          </ButtonLink>
+        </Actions>
+      </Form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,440 @@
+import type { StaffHomeSlide } from '@arena/contract';
+import { HOME_SLIDE_LIMITS } from '@arena/contract/rules';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  formatDateTime,
+  formatNumber,
+  Heading,
+  isApiError,
+  Muted,
+  Skeleton,
+  toast,
+  useLocale,
+  usePageTitle,
+  VisuallyHidden,
+  type BadgeTone,
+  type DataTableColumn,
+  type Locale,
+} from '@arena/shared-kit';
+import type { TFunction } from 'i18next';
+import { useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useDeleteHomeSlide } from '../api/delete-home-slide';
+import { useHomeSlides } from '../api/get-home-slides';
+import { useOrderHomeSlides } from '../api/order-home-slides';
+import '../i18n';
+import { STAFF_HOME_NAMESPACE } from '../i18n';
+import { inOrder, movedBy, movedTo, sameOrder, type MoveDirection } from '../utils/slide-order';
+import { slideStatus, type SlideStatus } from '../utils/slide-status';
+import { slideTitle } from '../utils/slide-view';
+import { SlideThumbnail } from './slide-thumbnail';
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  h1 {
+    margin-block-end: 0;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  margin-block-start: ${({ theme }) => theme.space(3)};
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const SlideTitle = styled.span`
+  display: block;
+  min-inline-size: 12rem;
+`;
+
+const LinkText = styled.code`
+  font-size: 0.875rem;
+  overflow-wrap: anywhere;
+`;
+
+const OrderControls = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const DragHandle = styled.span`
+  padding-inline: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: grab;
+  user-select: none;
+`;
+
+/** The table while slides are moved: the row dragged fades, the row it would land on is marked. */
+const Reorderable = styled.div`
+  tr:has([data-dragging]) {
+    opacity: 0.5;
+  }
+  tr:has([data-drop-target]) > * {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    box-shadow: inset 0 2px 0 ${({ theme }) => theme.colors.info};
+  }
+`;
+
+const RowActions = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const STATUS_TONES: Record<SlideStatus, BadgeTone> = {
+  live: 'success',
+  scheduled: 'info',
+  ended: 'neutral',
+};
+
+/** A slide's window of dates as a phrase: always, from, until, or from … to …. */
+function datesText(t: TFunction, slide: StaffHomeSlide, locale: Locale): string {
+  const start = slide.startsAt && formatDateTime(slide.startsAt, locale);
+  const end = slide.endsAt && formatDateTime(slide.endsAt, locale);
+  if (start && end) return t('dates.between', { start, end });
+  if (start) return t('dates.from', { start });
+  if (end) return t('dates.until', { end });
+  return t('dates.always');
+}
+
+/**
+ * /staff/home (issue 31; editors and admins): the home page's carousel — every slide in its order with its image
+ * (or artwork), link, dates and status; put in a new order by drag and drop or Move up / Move down, then saved;
+ * Add slide, and per slide Edit and Remove (confirmed).
+ */
+export function StaffHomePage() {
+  const { t } = useTranslation(STAFF_HOME_NAMESPACE);
+  const locale = useLocale();
+  usePageTitle(t('title'));
+  const slides = useHomeSlides();
+  const saveOrder = useOrderHomeSlides();
+  const remove = useDeleteHomeSlide();
+  const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
+  const [removing, setRemoving] = useState<StaffHomeSlide | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [dropTarget, setDropTarget] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const refocus = useRef<{ id: string; direction: MoveDirection } | null>(null);
+
+  const stored = useMemo(() => slides.data ?? [], [slides.data]);
+  const storedOrder = stored.map((slide) => slide.id);
+  const rows = pendingOrder ? inOrder(stored, pendingOrder) : stored;
+  const order = rows.map((slide) => slide.id);
+  const now = new Date();
+
+  // A move draws the rows again: focus stays on the arrow pressed, or on the other one once the slide reaches an end.
+  useLayoutEffect(() => {
+    const wanted = refocus.current;
+    refocus.current = null;
+    if (!wanted) return;
+    const other: MoveDirection = wanted.direction === 'up' ? 'down' : 'up';
+    const same = moveButtons.current.get(`${wanted.id}:${wanted.direction}`);
+    const target = same && !same.disabled ? same : moveButtons.current.get(`${wanted.id}:${other}`);
+    target?.focus();
+  }, [pendingOrder]);
+
+  const putInOrder = (next: string[], slide: StaffHomeSlide) => {
+    setPendingOrder(sameOrder(next, storedOrder) ? null : next);
+    setAnnouncement(
+      t('order.moved', {
+        title: slideTitle(slide, locale).text,
+        place: next.indexOf(slide.id) + 1,
+        total: next.length,
+      }),
+    );
+  };
+
+  const move = (slide: StaffHomeSlide, direction: MoveDirection) => {
+    const next = movedBy(order, slide.id, direction);
+    if (!next) return;
+    refocus.current = { id: slide.id, direction };
+    putInOrder(next, slide);
+  };
+
+  /** The slide a drag event happened over: the one whose drag handle is in the row. */
+  const rowOf = (target: EventTarget): string | null =>
+    target instanceof Element
+      ? (target.closest('tr')?.querySelector<HTMLElement>('[data-slide-id]')?.dataset.slideId ?? null)
+      : null;
+
+  const endDrag = () => {
+    setDragging(null);
+    setDropTarget(null);
+  };
+
+  const onDragOver = (event: DragEvent) => {
+    const over = dragging && rowOf(event.target);
+    if (!over) return;
+    event.preventDefault();
+    if (event.dataTransfer) event.dataTransfer.dropEffect = 'move';
+    if (over !== dropTarget) setDropTarget(over);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    const over = dragging && rowOf(event.target);
+    if (!over) return;
+    event.preventDefault();
+    const dragged = rows.find((slide) => slide.id === dragging);
+    if (dragged && over !== dragging) putInOrder(movedTo(order, dragged.id, order.indexOf(over)), dragged);
+    endDrag();
+  };
+
+  // Saving or discarding takes the order's buttons away: focus goes to the heading, above the list as it now is.
+  const orderSettled = () => {
+    setPendingOrder(null);
+    headingRef.current?.focus();
+  };
+
+  const onSaveOrder = () => {
+    if (saveOrder.isPending) return;
+    saveOrder.mutate(order, {
+      onSuccess: (saved) => {
+        orderSettled();
+        const first = saved[0];
+        if (first) toast.success(t('order.saved', { title: slideTitle(first, locale).text }));
+      },
+      onError: (error) => {
+        // Every slide exactly once was refused: one was added or removed meanwhile.
+        if (isApiError(error) && error.status === 400) {
+          orderSettled();
+          void slides.refetch();
+          toast.error(t('order.changed'));
+        } else toast.error(t('order.saveFailed'));
+      },
+    });
+  };
+
+  const onRemove = () => {
+    if (!removing) return;
+    const { id } = removing;
+    remove.mutate(id, {
+      onSuccess: () => {
+        setRemoving(null);
+        setPendingOrder((current) => current && current.filter((other) => other !== id));
+        headingRef.current?.focus();
+        toast.success(t('removed'));
+      },
+      onError: (error) => {
+        setRemoving(null);
+        if (isApiError(error) && error.status === 404) {
+          void slides.refetch();
+          toast.error(t('gone'));
+        } else toast.error(t('removeFailed'));
+      },
+    });
+  };
+
+  const columns: DataTableColumn<StaffHomeSlide>[] = [
+    {
+      key: 'place',
+      header: t('table.place'),
+      nowrap: true,
+      align: 'end',
+      cell: (slide) => formatNumber(order.indexOf(slide.id) + 1, locale),
+    },
+    {
+      key: 'image',
+      header: t('table.image'),
+      cell: (slide) => <SlideThumbnail slide={slide} />,
+    },
+    {
+      key: 'slide',
+      header: t('table.slide'),
+      rowHeader: true,
+      cell: (slide) => {
+        const title = slideTitle(slide, locale);
+        return (
+          <SlideTitle lang={title.language} dir="auto">
+            {title.text}
+          </SlideTitle>
+        );
+      },
+    },
+    {
+      key: 'link',
+      header: t('table.link'),
+      cell: (slide) => <LinkText dir="ltr">{slide.link}</LinkText>,
+    },
+    {
+      key: 'dates',
+      header: t('table.dates'),
+      cell: (slide) => datesText(t, slide, locale),
+    },
+    {
+      key: 'status',
+      header: t('table.status'),
+      nowrap: true,
+      cell: (slide) => {
+        const status = slideStatus(slide, now);
+        return <Badge $tone={STATUS_TONES[status]}>{t(`status.${status}`)}</Badge>;
+      },
+    },
+    {
+      key: 'order',
+      header: t('table.order'),
+      nowrap: true,
+      cell: (slide) => {
+        const { id } = slide;
+        const title = slideTitle(slide, locale).text;
+        const place = order.indexOf(id);
+        const arrow = (direction: MoveDirection) => (
+          <Button
+            $size="small"
+            $variant="secondary"
+            ref={(node: HTMLButtonElement | null) => {
+              if (node) moveButtons.current.set(`${id}:${direction}`, node);
+              else moveButtons.current.delete(`${id}:${direction}`);
+            }}
+            aria-label={t(direction === 'up' ? 'order.moveUp' : 'order.moveDown', { title })}
+            disabled={direction === 'up' ? place === 0 : place === order.length - 1}
+            onClick={() => move(slide, direction)}
+          >
+            <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
+          </Button>
+        );
+        return (
+          <OrderControls>
+            <DragHandle
+              draggable
+              aria-hidden="true"
+              title={t('order.dragHint')}
+              data-slide-id={id}
+              data-dragging={dragging === id || undefined}
+              data-drop-target={(dropTarget === id && dragging !== id) || undefined}
+              onDragStart={(event) => {
+                event.dataTransfer?.setData('text/plain', title);
+                if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
+                setDragging(id);
+              }}
+              onDragEnd={endDrag}
+            >
+              ⠿
+            </DragHandle>
+            {arrow('up')}
+            {arrow('down')}
+          </OrderControls>
+        );
+      },
+    },
+    {
+      key: 'actions',
+      header: t('table.actions'),
+      cell: (slide) => {
+        const title = slideTitle(slide, locale).text;
+        return (
+          <RowActions>
+            <ButtonLink
+              as={Link}
+              to={`/staff/home/${encodeURIComponent(slide.id)}`}
+              $size="small"
+              $variant="secondary"
+              aria-label={t('editLabel', { title })}
+            >
+              {t('edit')}
+            </ButtonLink>
+            <Button
+              $size="small"
+              $variant="ghost"
+              aria-label={t('removeLabel', { title })}
+              onClick={() => setRemoving(slide)}
+            >
+              {t('remove')}
+            </Button>
+          </RowActions>
+        );
+      },
+    },
+  ];
+
+  const full = stored.length >= HOME_SLIDE_LIMITS.slides;
+  const addSlide = (
+    <ButtonLink as={Link} to="/staff/home/new">
+      {t('addSlide')}
+    </ButtonLink>
+  );
+
+  return (
+    <Page aria-labelledby="staff-home-title">
+      <Header>
+        <div>
+          <Heading id="staff-home-title" ref={headingRef} tabIndex={-1}>
+            {t('title')}
+          </Heading>
+          <Muted>{t('intro')}</Muted>
+        </div>
+        {full ? <Muted>{t('full', { max: HOME_SLIDE_LIMITS.slides })}</Muted> : addSlide}
+      </Header>
+      {slides.isPending ? (
+        <Skeleton $height="320px" />
+      ) : slides.isError ? (
+        <EmptyState
+          title={t('loadFailed')}
+          action={
+            <Button $variant="secondary" onClick={() => void slides.refetch()}>
+              {t('kit:retry')}
+            </Button>
+          }
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('empty')} action={addSlide} />
+      ) : (
+        <Card>
+          <Reorderable onDragOver={onDragOver} onDrop={onDrop}>
+            <DataTable
+              caption={t('table.caption')}
+              columns={columns}
+              rows={rows}
+              rowKey={(slide) => slide.id}
+              rowProps={() => ({ 'data-testid': 'staff-home-slide' })}
+            />
+          </Reorderable>
+          {pendingOrder && (
+            <Toolbar>
+              <Muted>{t('order.unsaved')}</Muted>
+              <Button aria-disabled={saveOrder.isPending || undefined} onClick={onSaveOrder}>
+                {saveOrder.isPending ? t('order.saving') : t('order.save')}
+              </Button>
+              <Button $variant="secondary" disabled={saveOrder.isPending} onClick={orderSettled}>
+                {t('order.discard')}
+              </Button>
+            </Toolbar>
+          )}
+        </Card>
+      )}
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? t('removeTitle', { title: slideTitle(removing, locale).text }) : ''}
+        message={t('removeMessage')}
+        confirmLabel={t('confirmRemove')}
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={onRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </Page>
+  );
+}
