@@ -1,7 +1,7 @@
 /**
  * The portal's route list, as the suites that walk every page use it (route-walk: layout shift, accessibility): the public
- * routes, a signed-in player's routes and the staff desk, with `{tournament}`, `{ladder}`, `{post}`, `{team}` and
- * `{ticket}` filled from the seeded data by `fill`.
+ * routes, a signed-in player's routes and the staff desk, with `{tournament}`, `{ladder}`, `{post}`, `{team}`,
+ * `{ticket}` and `{player}` filled from the seeded data by `fill`.
  */
 import { expect, type Page } from '@playwright/test';
 import { apiGet } from './arena-ui';
@@ -78,7 +78,13 @@ export const STAFF_ROUTES = [
   '/staff/tournaments/{tournament}/run',
   '/staff/tournaments/{ladder}/run',
   '/staff/pass',
+  '/staff/news',
+  '/staff/news/new',
+  '/staff/news/{post}',
+  '/staff/home',
+  '/staff/home/new',
   '/staff/players',
+  '/staff/players/{player}',
   '/staff/audit',
 ];
 
@@ -97,6 +103,8 @@ export interface SeededIds {
   post: string;
   team: string;
   ticket?: string;
+  /** A player's id, for the staff desk's player page (found as staff: `staffPlayer`). */
+  player?: string;
 }
 
 export async function seededIds(request: Parameters<typeof apiGet>[0]): Promise<SeededIds> {
@@ -121,13 +129,27 @@ export async function firstTicket(request: Parameters<typeof apiGet>[0], page: P
   return ticket!;
 }
 
+/** The id of the demo player, as the staff desk's player search (signed in as staff on `page`) finds them. */
+export async function staffPlayer(request: Parameters<typeof apiGet>[0], page: Page): Promise<string> {
+  const answer = await apiGet<{ data: { player: { id: string } }[] }>(
+    request,
+    `/v1/admin/players?search=${encodeURIComponent(PLAYER)}`,
+    await tokenOf(page),
+  );
+  const player = answer.data[0]?.player.id;
+  expect(player, `${PLAYER} found by the staff search`).toBeTruthy();
+  return player!;
+}
+
 export function fill(route: string, ids: SeededIds): string {
   const filled = route
     .replace('{tournament}', ids.tournament)
     .replace('{ladder}', ids.ladder)
     .replace('{post}', ids.post)
     .replace('{team}', ids.team);
-  if (!filled.includes('{ticket}')) return filled;
-  expect(ids.ticket, `a ticket for ${route}`).toBeTruthy();
-  return filled.replace('{ticket}', ids.ticket!);
+  const needed = (['ticket', 'player'] as const).filter((name) => filled.includes(`{${name}}`));
+  return needed.reduce((path, name) => {
+    expect(ids[name], `a ${name} for ${route}`).toBeTruthy();
+    return path.replace(`{${name}}`, ids[name]!);
+  }, filled);
 }

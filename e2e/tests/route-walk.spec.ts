@@ -31,6 +31,7 @@ import {
   seededIds,
   SIGNED_IN_ROUTES,
   STAFF_ROUTES,
+  staffPlayer,
 } from '../support/routes';
 import { expectAccessibleNow } from '../support/axe';
 
@@ -224,6 +225,7 @@ for (const locale of LOCALES) {
       const ids = await seededIds(request);
       await setLocale(page, locale);
       await signInAs(page, ADMIN);
+      ids.player = await staffPlayer(request, page);
       const paths = STAFF_ROUTES.map((route) => fill(route, ids));
       await expectStableAtSizes(context, paths, ['phone'], locale, 'admin');
     });

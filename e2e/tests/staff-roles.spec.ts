@@ -26,6 +26,8 @@ const TEXT = {
       disputes: 'Disputes',
       tournaments: 'Tournaments',
       pass: 'Pass',
+      news: 'News',
+      home: 'Home Page',
     },
     navPlayers: 'Players',
     navAudit: 'Audit Log',
@@ -64,6 +66,8 @@ const TEXT = {
       disputes: 'النزاعات',
       tournaments: 'البطولات',
       pass: 'الباس',
+      news: 'الأخبار',
+      home: 'الصفحة الرئيسية',
     },
     navPlayers: 'اللاعبون',
     navAudit: 'سجل التدقيق',
@@ -104,6 +108,8 @@ const CLOSED_PAGES = [
   { path: '/staff/tournaments/new', call: '/v1/admin/tournaments' },
   { path: `/staff/tournaments/${SOME_ID}/run`, call: `/v1/admin/tournaments/${SOME_ID}/matches` },
   { path: '/staff/pass', call: '/v1/admin/pass/grants' },
+  { path: '/staff/news', call: '/v1/admin/news' },
+  { path: '/staff/home', call: '/v1/admin/home/slides' },
   { path: '/staff/players', call: '/v1/admin/staff-roles' },
   { path: '/staff/audit', call: '/v1/admin/audit' },
 ] as const;
@@ -145,9 +151,10 @@ async function expectClosedPages(
   locale: Locale,
   refusal: string,
   open: readonly string[] = [],
+  own: readonly string[] = [],
 ): Promise<void> {
   const token = await tokenOf(page);
-  for (const { path, call } of CLOSED_PAGES) {
+  for (const { path, call } of CLOSED_PAGES.filter((closed) => !own.includes(closed.path))) {
     if (open.includes(path)) {
       const answer = await api<{ code: number }>(page.request, 'GET', call, { token });
       expect(answer.status, `${call} as a refused player`).toBe(403);
@@ -206,9 +213,13 @@ for (const locale of LOCALES) {
         });
         expect(tickets.status).toBe(200);
 
-        // An editor holds a role, but none of these pages is theirs.
-        await expectClosedPages(editor, locale, text.notForRoles);
-        await expect(editor.getByRole('navigation', { name: text.staffNav, exact: true })).toHaveCount(0);
+        // An editor writes the news and the home page's slides, and opens no other page of the desk.
+        await expectClosedPages(editor, locale, text.notForRoles, [], ['/staff/news', '/staff/home']);
+        await expect(
+          editor.getByRole('navigation', { name: text.staffNav, exact: true }).getByRole('link'),
+        ).toHaveText([text.nav.news, text.nav.home]);
+        const posts = await api(editor.request, 'GET', '/v1/admin/news', { token: await tokenOf(editor) });
+        expect(posts.status).toBe(200);
       } finally {
         for (const page of [player, support, editor]) await page.context().close();
       }

@@ -17,9 +17,11 @@ import { provideSharedLibraries } from './app/federation/provide-shared';
 import { registerPlatformRemotes } from './app/federation/remotes';
 import { registerRemoteApplications } from './app/register-applications';
 import { HEADER_LINKS } from './app/layout/nav-links';
+import { matchRoute } from './app/routing/routes';
 import { startSession } from './app/session/session-controller';
 import { yieldToBrowser } from './app/yield-to-browser';
 import { canActivateRemote, ShellApp, shellSlotsOf } from './app/shell-app';
+import { loadHomeSlides } from './features/home/api/get-home-slides';
 
 async function readManifest(): Promise<{ config: PlatformConfig; missing: boolean }> {
   try {
@@ -46,6 +48,9 @@ async function bootstrap() {
       console.error('[arena] the strings of the chosen language could not be loaded', error),
     ),
   ]);
+  // The home carousel's slides are asked as soon as the API's address is known, while the page is still being drawn.
+  const route = matchRoute(location.pathname, config.remotes);
+  if (route.owner === 'shell' && route.page === 'home') loadHomeSlides().catch(() => undefined);
   // The session and the remotes' registration, then the first render, each in a task of its own (bootstrap.tsx).
   await yieldToBrowser();
   // The session goes first: the user loads (the entry, index.ts, has stored a token from the address already) and

@@ -1,6 +1,6 @@
 import { sessionStore, setLocale, type RemoteDescriptor } from '@arena/shared-kit';
 import { act, screen, within } from '@testing-library/react';
-import { renderWithKit } from '@arena/shared-kit/testing';
+import { mockApi, renderWithKit } from '@arena/shared-kit/testing';
 import { aUser, resetSession } from '../testing/test-utils';
 import { canActivateRemote, ShellApp, shellSlotsOf } from './shell-app';
 
@@ -49,6 +49,7 @@ function goTo(path: string) {
 describe('ShellApp composition', () => {
   beforeEach(async () => {
     resetSession();
+    mockApi({ 'GET /v1/home/slides': { body: { data: [] } } });
     await act(() => setLocale('en'));
     window.history.replaceState(null, '', '/');
   });

@@ -76,6 +76,8 @@ describe('Header', () => {
         'Staff Desk: Disputes',
         'Staff Desk: Tournaments',
         'Staff Desk: Pass',
+        'Staff Desk: News',
+        'Staff Desk: Home Page',
         'Staff Desk: Players',
         'Staff Desk: Audit Log',
         'Logout',
@@ -106,7 +108,12 @@ describe('Header', () => {
         'تسجيل الخروج',
       ],
     ],
-    ['an editor no staff page', ['editor'], 'en', ['Profile', 'Logout']],
+    [
+      'an editor the news and home page desks, in Arabic',
+      ['editor'],
+      'ar',
+      ['الملف الشخصي', 'مكتب فريق العمل: الأخبار', 'مكتب فريق العمل: الصفحة الرئيسية', 'تسجيل الخروج'],
+    ],
   ] as const)('offers %s in the avatar menu', async (_case, staffRoles, locale, items) => {
     await act(() => setLocale(locale));
     sessionStore.getState().signIn('jwt');

@@ -1,15 +1,10 @@
-import { EARNING_RULES } from '@arena/contract/rules';
-import { AppLink, assetUrl, Badge, ButtonLink, type Locale } from '@arena/shared-kit';
+import type { HomeSlide } from '@arena/contract';
+import { AppLink, assetUrl, Badge, ButtonLink, localized, type Locale } from '@arena/shared-kit';
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  CAROUSEL_INTERVAL_MS,
-  PROMO_SLIDES,
-  slideImage,
-  wrapSlideIndex,
-  type PromoSlide,
-} from '../utils/promo-slides';
+import { useHomeSlides } from '../api/get-home-slides';
+import { CAROUSEL_INTERVAL_MS, slideImage, wrapSlideIndex } from '../utils/promo-slides';
 
 const Region = styled.section`
   position: relative;
@@ -30,7 +25,7 @@ const Track = styled.div`
   }
 `;
 
-const ARTWORK: Record<PromoSlide['artwork'], string> = {
+const ARTWORK: Record<HomeSlide['artwork'], string> = {
   pass: `radial-gradient(circle at 85% 30%, rgb(245 179 1 / 0.55), transparent 40%),
     repeating-linear-gradient(135deg, rgb(255 255 255 / 0.04) 0 2px, transparent 2px 18px),
     linear-gradient(120deg, #1a1240 0%, #3b1d6e 55%, #f5b301 140%)`,
@@ -42,14 +37,23 @@ const ARTWORK: Record<PromoSlide['artwork'], string> = {
     linear-gradient(120deg, #2b0d14 0%, #5a1a2a 60%, #f5b301 160%)`,
 };
 
-const Slide = styled.div<{ $artwork: string; $image?: string }>`
+/**
+ * A slide's size is fixed per screen width, never drawn from its texts, so the placeholder, the slides and any text
+ * an editor writes take the same room and nothing below moves (DESIGN §8). The contract's longest texts fit it
+ * clamped: badge and button on one line each, cut with an ellipsis, the title on two lines, the description on three;
+ * the dots' row stays clear below them. In rem, so a larger default font gets more room. The drawn artwork (under
+ * the image, or alone) keeps its bright side behind the empty half of the slide in both directions.
+ */
+const Slide = styled.div<{ $artwork: string }>`
   flex: 0 0 100%;
   min-inline-size: 0;
   scroll-snap-align: start;
   display: flex;
   align-items: center;
-  min-block-size: clamp(280px, 40vw, 400px);
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(14)};
+  block-size: clamp(22rem, 40vw, 25rem);
+  overflow: hidden;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(14)}
+    ${({ theme }) => theme.space(12)};
   position: relative;
   isolation: isolate;
   &::before {
@@ -57,30 +61,58 @@ const Slide = styled.div<{ $artwork: string; $image?: string }>`
     position: absolute;
     inset: 0;
     z-index: -1;
-    background: ${({ $image, $artwork }) => ($image ? `url("${$image}") center / cover no-repeat, ${$artwork}` : $artwork)};
+    background: ${({ $artwork }) => $artwork};
   }
-  /* The drawn artwork keeps its bright side behind the empty half of the slide in both directions. */
   [dir='rtl'] &::before {
-    transform: ${({ $image }) => ($image ? 'none' : 'scaleX(-1)')};
+    transform: scaleX(-1);
+  }
+  > img {
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
   }
   @media (max-width: 640px) {
+    block-size: 21rem;
     padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(5)}
       ${({ theme }) => theme.space(14)};
   }
   .content {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space(3)};
+    inline-size: 100%;
     max-inline-size: 560px;
     justify-items: start;
   }
-  h2 {
+  .content > * {
+    max-inline-size: 100%;
+  }
+  .content > span,
+  .content > a > span {
+    display: block;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  h2,
+  p {
     margin: 0;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 3;
+    overflow: hidden;
+    overflow-wrap: anywhere;
+  }
+  h2 {
+    -webkit-line-clamp: 2;
     font-size: clamp(1.6rem, 4vw, 2.6rem);
     line-height: 1.15;
     text-shadow: 0 2px 12px rgb(0 0 0 / 0.4);
   }
   p {
-    margin: 0;
     font-size: 1.05rem;
     color: rgb(242 244 248 / 0.88);
   }
@@ -119,6 +151,7 @@ const Arrow = styled.button`
   }
 `;
 
+/** Only the dots take clicks; the arrows sit on the same row on small screens. */
 const Dots = styled.div`
   position: absolute;
   inset-block-end: ${({ theme }) => theme.space(4)};
@@ -126,7 +159,6 @@ const Dots = styled.div`
   display: flex;
   justify-content: center;
   gap: ${({ theme }) => theme.space(1)};
-  /* Only the dots take clicks; the arrows sit on the same row on small screens. */
   pointer-events: none;
   button {
     pointer-events: auto;
@@ -170,17 +202,20 @@ function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
 }
 
 /**
- * The home promotional carousel (P1 §1): three slides, auto-advancing every 10 s, paused while the pointer or
- * the focus is inside; previous/next buttons and labelled dots. Follows the page direction.
+ * The home promotional carousel (P1 §1): the slides `GET /v1/home/slides` answers, auto-advancing every 10 s, paused
+ * while the pointer or the focus is inside; previous/next buttons and labelled dots when there are several. Follows
+ * the page direction. While the slides load, and when they cannot be loaded, the frame keeps its size and artwork.
  */
 export function PromoCarousel() {
   const { t, i18n } = useTranslation('shell');
   const locale: Locale = i18n.language === 'en' ? 'en' : 'ar';
+  const answer = useHomeSlides();
+  const slides = typeof answer === 'string' ? [] : answer;
   const trackRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const total = PROMO_SLIDES.length;
+  const total = slides.length;
 
   const scrollTo = useCallback(
     (index: number, behavior: ScrollBehavior = 'smooth') => {
@@ -225,10 +260,10 @@ export function PromoCarousel() {
 
   // Restarts after every change, so a slide chosen by hand also stays its full 10 s.
   useEffect(() => {
-    if (hovered || focused) return;
+    if (hovered || focused || total < 2) return;
     const timer = setInterval(() => scrollTo(selected + 1), CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [hovered, focused, selected, scrollTo]);
+  }, [hovered, focused, selected, scrollTo, total]);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -238,6 +273,9 @@ export function PromoCarousel() {
     <Region
       aria-roledescription="carousel"
       aria-label={t('home.carousel.label')}
+      aria-busy={answer === 'loading'}
+      // Without slides the frame only keeps its room: nothing in it to announce.
+      aria-hidden={total === 0 && answer !== 'loading' ? true : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -245,7 +283,8 @@ export function PromoCarousel() {
       data-testid="promo-carousel"
     >
       <Track ref={trackRef} aria-live={hovered || focused ? 'polite' : 'off'}>
-        {PROMO_SLIDES.map((slide, index) => {
+        {total === 0 && <Slide $artwork={ARTWORK.pass} data-slide="placeholder" />}
+        {slides.map((slide, index) => {
           const image = slideImage(slide.image, locale);
           return (
             <Slide
@@ -256,48 +295,63 @@ export function PromoCarousel() {
               aria-hidden={index !== selected}
               {...inertWhen(index !== selected)}
               $artwork={ARTWORK[slide.artwork]}
-              $image={image ? assetUrl(image) : undefined}
               data-slide={slide.id}
             >
+              {image && (
+                <img
+                  src={assetUrl(image)}
+                  alt=""
+                  width={slide.imageSize?.width}
+                  height={slide.imageSize?.height}
+                  decoding="async"
+                  {...(index === 0 ? { fetchpriority: 'high' } : { loading: 'lazy' })}
+                  // A broken image leaves the drawn artwork under it in view.
+                  onError={(event) => (event.currentTarget.hidden = true)}
+                />
+              )}
               <div className="content">
-                <Badge $tone="primary">{t(slide.badge)}</Badge>
-                <h2>{t(slide.title, { levels: EARNING_RULES.passLevels })}</h2>
-                <p>{t(slide.description, { levels: EARNING_RULES.passLevels })}</p>
+                <Badge $tone="primary">{localized(slide.badge, locale)}</Badge>
+                <h2>{localized(slide.title, locale)}</h2>
+                <p>{localized(slide.description, locale)}</p>
                 <ButtonLink as={AppLink} href={slide.link}>
-                  {t(slide.cta)}
+                  <span>{localized(slide.cta, locale)}</span>
                 </ButtonLink>
               </div>
             </Slide>
           );
         })}
       </Track>
-      <Arrow
-        type="button"
-        data-side="start"
-        aria-label={t('home.carousel.previous')}
-        onClick={() => scrollTo(selected - 1)}
-      >
-        <ChevronIcon direction="previous" />
-      </Arrow>
-      <Arrow
-        type="button"
-        data-side="end"
-        aria-label={t('home.carousel.next')}
-        onClick={() => scrollTo(selected + 1)}
-      >
-        <ChevronIcon direction="next" />
-      </Arrow>
-      <Dots>
-        {PROMO_SLIDES.map((slide, index) => (
-          <button
-            key={slide.id}
+      {total > 1 && (
+        <>
+          <Arrow
             type="button"
-            aria-label={t('home.carousel.goTo', { number: index + 1 })}
-            aria-current={index === selected ? 'true' : undefined}
-            onClick={() => scrollTo(index)}
-          />
-        ))}
-      </Dots>
+            data-side="start"
+            aria-label={t('home.carousel.previous')}
+            onClick={() => scrollTo(selected - 1)}
+          >
+            <ChevronIcon direction="previous" />
+          </Arrow>
+          <Arrow
+            type="button"
+            data-side="end"
+            aria-label={t('home.carousel.next')}
+            onClick={() => scrollTo(selected + 1)}
+          >
+            <ChevronIcon direction="next" />
+          </Arrow>
+          <Dots>
+            {slides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                aria-label={t('home.carousel.goTo', { number: index + 1 })}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => scrollTo(index)}
+              />
+            ))}
+          </Dots>
+        </>
+      )}
     </Region>
   );
 }
