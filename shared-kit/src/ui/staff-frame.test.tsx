@@ -9,13 +9,33 @@ const WORDS = {
     nav: 'Staff',
     notAllowed: 'The staff desk is for platform staff only.',
     notForRoles: 'This page is not open to your staff roles.',
-    pages: ['Tickets', 'Payouts', 'Disputes', 'Tournaments', 'Pass', 'Players', 'Audit Log'],
+    pages: [
+      'Tickets',
+      'Payouts',
+      'Disputes',
+      'Tournaments',
+      'Pass',
+      'News',
+      'Home Page',
+      'Players',
+      'Audit Log',
+    ],
   },
   ar: {
     nav: 'فريق العمل',
     notAllowed: 'مكتب فريق العمل مخصص لفريق عمل المنصة فقط.',
     notForRoles: 'هذه الصفحة ليست ضمن صلاحيات أدوارك في فريق العمل.',
-    pages: ['التذاكر', 'المدفوعات', 'النزاعات', 'البطولات', 'الباس', 'اللاعبون', 'سجل التدقيق'],
+    pages: [
+      'التذاكر',
+      'المدفوعات',
+      'النزاعات',
+      'البطولات',
+      'الباس',
+      'الأخبار',
+      'الصفحة الرئيسية',
+      'اللاعبون',
+      'سجل التدقيق',
+    ],
   },
 } as const;
 
@@ -51,14 +71,17 @@ beforeEach(() => resetKit('en'));
 describe('staffNavFor', () => {
   it.each([
     [[], []],
-    [['editor'], []],
+    [['editor'], ['news', 'home']],
     [['support'], ['tickets', 'payouts', 'disputes', 'players']],
     [['organizer'], ['disputes', 'tournaments', 'pass']],
     [
       ['organizer', 'support'],
       ['tickets', 'payouts', 'disputes', 'tournaments', 'pass', 'players'],
     ],
-    [['admin'], ['tickets', 'payouts', 'disputes', 'tournaments', 'pass', 'players', 'audit']],
+    [
+      ['admin'],
+      ['tickets', 'payouts', 'disputes', 'tournaments', 'pass', 'news', 'home', 'players', 'audit'],
+    ],
   ] as [StaffRole[], string[]][])('gives %j the pages %j', (roles, pages) => {
     expect(staffNavFor(roles).map((entry) => entry.key)).toEqual(pages);
   });
@@ -81,7 +104,7 @@ describe('StaffFrame', () => {
       expect(navLinks(locale)).toEqual(
         WORDS[locale].pages.map((label, index) => [label, STAFF_NAV[index]!.href]),
       );
-      expect(screen.getByRole('link', { name: WORDS[locale].pages[6] })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: WORDS[locale].pages.at(-1)! })).toHaveAttribute(
         'aria-current',
         'page',
       );
