@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
 import { dataOf, id, isoDate, text } from './primitives.js';
+import { riotGameEndResult } from './riot.js';
 
 const YEAR_MS = 366 * 86_400_000;
 
@@ -26,7 +27,7 @@ export const devPointsBody = z.object({ points: z.number().int().min(0).max(100_
 
 /**
  * Development helpers (e2e and the load test), each refused (403) where it is not safe: the clock and the points
- * need `ARENA_TEST_CLOCK=1`, lobby joins the simulated game-data provider.
+ * need `ARENA_TEST_CLOCK=1`, lobby joins and game ends the simulated game-data provider.
  */
 export const devEndpoints = defineEndpoints({
   'POST /v1/dev/clock': {
@@ -47,6 +48,19 @@ export const devEndpoints = defineEndpoints({
       404: 'No match uses this tournament code',
     },
     response: { 200: dataOf(lobbyEvidence) },
+  },
+  'POST /v1/dev/lobby/:tournamentCode/game-end': {
+    summary:
+      "End the simulated game of a ladder match's lobby (both players joined) and post the publisher's game-end callback for its code (simulated game-data provider only)",
+    tag: 'dev',
+    auth: 'user',
+    params: z.object({ tournamentCode: text().min(1).max(40) }),
+    refuses: {
+      403: 'Not the simulated provider, or not a player of the match',
+      404: 'No match uses this tournament code',
+      409: 'The game has not started: both players join the lobby first',
+    },
+    response: { 200: dataOf(riotGameEndResult) },
   },
   'POST /v1/dev/matchmaking/:id/points': {
     summary: "Set the caller's points on a ladder (test servers only: ARENA_TEST_CLOCK=1)",

@@ -15,6 +15,7 @@ import { newsAdminEndpoints } from './news-admin.js';
 import { notificationEndpoints } from './notifications.js';
 import { organizerEndpoints } from './organizer.js';
 import { passGrantEndpoints } from './pass-grants.js';
+import { passSeasonAdminEndpoints } from './pass-season-admin.js';
 import { passEndpoints } from './pass.js';
 import { paymentEndpoints } from './payments.js';
 import { platformEndpoints } from './platform.js';
@@ -58,6 +59,7 @@ export const endpoints = {
   ...organizerEndpoints,
   ...moderationEndpoints,
   ...passGrantEndpoints,
+  ...passSeasonAdminEndpoints,
   ...newsAdminEndpoints,
   ...homeSlideEndpoints,
 };

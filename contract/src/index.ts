@@ -378,6 +378,23 @@ export {
   type PassGrantsQuery,
 } from './pass-grants.js';
 
+// pass: the desk's season, its missions and tiers (issue 31, /staff/pass)
+export {
+  passMissionBody,
+  passMissionKind,
+  passSeasonAdminEndpoints,
+  passTierBody,
+  staffPassMission,
+  staffPassSeason,
+  staffPassTier,
+  type PassMissionBody,
+  type PassMissionKind,
+  type PassTierBody,
+  type StaffPassMission,
+  type StaffPassSeason,
+  type StaffPassTier,
+} from './pass-season-admin.js';
+
 // notifications
 export {
   notification,

@@ -153,6 +153,11 @@ export const RefusalReason = {
   playerBanned: 'playerBanned',
   /** The player is not banned (never, or their ban was lifted or has ended). */
   playerNotBanned: 'playerNotBanned',
+  /**
+   * A ladder match's report names another winner than the game the match was settled from (the publisher's
+   * game-end callback): `winnerId`, `winnerRiotId` and `gameId` give the game's result.
+   */
+  contradictsGameResult: 'contradictsGameResult',
 } as const;
 
 /** One refusal reason (`'notEnoughMembers'`). */
@@ -200,6 +205,8 @@ export interface RefusalParameters {
   passTotalBelowZero: { totalXP: number; loyaltyPoints: number; belowZero: ('xp' | 'points')[] };
   /** When the ban in force ends, ISO 8601 UTC; null for a ban without an end. */
   playerBanned: { endsAt: string | null };
+  /** The game's winner (user id and `gameName#tagLine`) and the publisher's match id of the game. */
+  contradictsGameResult: { winnerId: string; winnerRiotId: string; gameId: string };
 }
 
 type ParametersOf<R extends RefusalReason> = R extends keyof RefusalParameters

@@ -18,9 +18,10 @@ export const riotGameEndBody = z
 export type RiotGameEndBody = z.infer<typeof riotGameEndBody>;
 
 /**
- * What the callback did: `verified` (a bracket match's result recorded from the publisher's own game data),
- * `pending` (the match of the code is not ready to verify yet, or already has a result), `unknown` (no match has
- * this code).
+ * What the callback did: `verified` (a bracket or ladder match's result recorded from the publisher's own game
+ * data), `pending` (the match of the code is not ready to verify yet, or already has a result), `unknown` (no match
+ * has this code, or the game of a ladder match's code was played by other accounts or outside the match's window:
+ * it is ignored).
  */
 export const riotGameEndResult = z
   .object({ status: z.enum(['verified', 'pending', 'unknown']) })
@@ -30,7 +31,7 @@ export type RiotGameEndResult = z.infer<typeof riotGameEndResult>;
 export const riotEndpoints = defineEndpoints({
   'POST /v1/riot/game-end/:secret': {
     summary:
-      "The game publisher's tournament-code game-end callback (the secret is part of the registered URL); the result is read back from the publisher",
+      "The game publisher's tournament-code game-end callback (the secret is part of the registered URL): a bracket or ladder match's result, read back from the publisher",
     tag: 'matches',
     auth: 'public',
     params: z.object({ secret: text().min(1).max(200) }),

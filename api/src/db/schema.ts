@@ -749,6 +749,9 @@ export interface MatchmakingMatchesTable {
   resolved_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the reports were found to disagree (0018). */
   disputed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The publisher's match id of the game that settled the match from its game-end callback, and when (0029). */
+  game_id: ColumnType<string | null, string | null | undefined, string | null>;
+  game_settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A player's personal calendar feed secret (0018). */

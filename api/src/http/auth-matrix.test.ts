@@ -154,6 +154,10 @@ const OWNERSHIP: Record<Key, OwnedCase | OpenCase> = {
     kind: 'owned',
     params: (f) => ({ tournamentCode: f.matchmakingCode }),
   },
+  'POST /v1/dev/lobby/:tournamentCode/game-end': {
+    kind: 'owned',
+    params: (f) => ({ tournamentCode: f.matchmakingCode }),
+  },
   'POST /v1/dev/matchmaking/:id/points': {
     kind: 'self',
     why: "the caller's own ladder points (a test-clock helper, off outside tests)",

@@ -101,6 +101,7 @@ export {
 } from './seeding.js';
 export { ORGANIZER_TEXT_LIMITS } from './organizer-limits.js';
 export { PASS_GRANT_LIMITS, totalsAfterGrant, type GrantTotals } from './pass-grants.js';
+export { PASS_SEASON_LIMITS, tierXpBounds, tierXpProblem, type TierThreshold } from './pass-season.js';
 export {
   banStatus,
   mayModerate,

@@ -28,6 +28,7 @@ import { passGrantsMigration } from './0025-pass-grants.js';
 import { playerBansMigration } from './0026-player-bans.js';
 import { newsDeskMigration } from './0027-news-desk.js';
 import { homeSlidesMigration } from './0028-home-slides.js';
+import { ladderGameResultsMigration } from './0029-ladder-game-results.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0026-player-bans': playerBansMigration,
   '0027-news-desk': newsDeskMigration,
   '0028-home-slides': homeSlidesMigration,
+  '0029-ladder-game-results': ladderGameResultsMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */

@@ -1,9 +1,11 @@
+import type { RiotGameEndBody, RiotGameEndResult } from '@arena/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { apiError } from '../../errors.js';
 import { contractRoute } from '../../http/contract-route.js';
+import { GAME_END_PATH, gameEndSecret } from '../../providers/game-data/riot/game-end-url.js';
 import type { TestClock } from '../../test-clock.js';
 import { findLadder } from '../matchmaking/matchmaking-service.js';
 import { ladderMatchPlayersByCode, setLadderPoints } from './dev-service.js';
@@ -18,6 +20,9 @@ const disabled = (what: string) =>
  * - `POST /v1/dev/lobby/{tournamentCode}/join` records that the caller joined a lobby (only while the simulated
  *   game-data provider is in use: it stands in for the publisher's lobby events; only for the match's two
  *   players, so nobody else can record a join that blocks their forfeit or read who joined);
+ * - `POST /v1/dev/lobby/{tournamentCode}/game-end` ends the simulated game of a lobby both players joined and posts
+ *   the publisher's game-end callback for its code, as the publisher would (simulated provider only; the match's
+ *   players only): the ladder match is settled from its game, without reports (issue 33);
  * - `POST /v1/dev/matchmaking/{tournamentId}/points {points}` sets the caller's ladder points (ARENA_TEST_CLOCK=1
  *   only; the load test spreads its players' points with it).
  */
@@ -43,24 +48,54 @@ export function registerDevRoutes(
     },
   });
 
+  /** The simulated provider and the ladder match of a code the caller plays in, or the refusal. */
+  const simulatedLobby = async (tournamentCode: string, userId: string, what: string) => {
+    const provider = context.gameData;
+    if (provider.name !== 'simulated' || !provider.recordLobbyJoin) {
+      throw apiError('forbidden', { message: `${what} are only simulated with the simulated provider` });
+    }
+    const match = await ladderMatchPlayersByCode(context.db, tournamentCode);
+    if (!match) throw apiError('notFound', { message: 'No match uses this tournament code' });
+    if (userId !== match.player1_id && userId !== match.player2_id) {
+      throw apiError('forbidden', { message: 'Only the two players of this match can use its lobby' });
+    }
+    return { provider, recordLobbyJoin: provider.recordLobbyJoin.bind(provider) };
+  };
+
   routes.route({
     ...contractRoute(app, 'POST /v1/dev/lobby/:tournamentCode/join'),
     handler: async (request) => {
-      const provider = context.gameData;
-      if (provider.name !== 'simulated' || !provider.recordLobbyJoin) {
-        throw apiError('forbidden', {
-          message: 'Lobby joins are only simulated with the simulated provider',
+      const { tournamentCode } = request.params;
+      const user = signedInUser(request);
+      const { provider, recordLobbyJoin } = await simulatedLobby(tournamentCode, user.id, 'Lobby joins');
+      await recordLobbyJoin(tournamentCode, user.id);
+      return { data: await provider.getLobbyEvidence(tournamentCode) };
+    },
+  });
+
+  routes.route({
+    ...contractRoute(app, 'POST /v1/dev/lobby/:tournamentCode/game-end'),
+    handler: async (request) => {
+      const { tournamentCode } = request.params;
+      const user = signedInUser(request);
+      const { provider } = await simulatedLobby(tournamentCode, user.id, 'Game ends');
+      if (!(await provider.getLobbyEvidence(tournamentCode)).gameStarted) {
+        throw apiError('conflict', {
+          message: 'The game has not started: both players join the lobby first',
         });
       }
-      const { tournamentCode } = request.params;
-      const match = await ladderMatchPlayersByCode(context.db, tournamentCode);
-      if (!match) throw apiError('notFound', { message: 'No match uses this tournament code' });
-      const user = signedInUser(request);
-      if (user.id !== match.player1_id && user.id !== match.player2_id) {
-        throw apiError('forbidden', { message: 'Only the two players of this match can join its lobby' });
+      // The publisher's own call, through the callback route and its secret: nothing settles any other way.
+      const body: RiotGameEndBody = { shortCode: tournamentCode, startTime: context.clock().getTime() };
+      const callback = await app.inject({
+        method: 'POST',
+        url: `${GAME_END_PATH}/${gameEndSecret(context.config)}`,
+        payload: body,
+      });
+      if (callback.statusCode !== 200) {
+        request.log.error({ status: callback.statusCode }, 'dev: the simulated game-end callback failed');
+        throw apiError('internal', { message: 'The game-end callback failed' });
       }
-      await provider.recordLobbyJoin(tournamentCode, user.id);
-      return { data: await provider.getLobbyEvidence(tournamentCode) };
+      return { data: (callback.json() as { data: RiotGameEndResult }).data };
     },
   });
 

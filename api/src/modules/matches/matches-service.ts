@@ -147,8 +147,12 @@ export async function verifyMatch(
   if (!game) {
     throw apiError('conflict', { message: 'No finished game was found for this tournament code yet' });
   }
+  const { winningSide } = game;
+  if (winningSide === null) {
+    throw apiError('conflict', { message: "The game of this code was not won by this match's players" });
+  }
 
-  const winnerParticipantId = players.find((player) => player.side === game.winningSide)?.participantId;
+  const winnerParticipantId = players.find((player) => player.side === winningSide)?.participantId;
   if (winnerParticipantId === undefined) throw apiError('conflict', { message: 'The game has no winner' });
   const winnerName = await context.db.transaction().execute(async (trx) => {
     await recordBracketMatchResult(trx, {
@@ -174,8 +178,8 @@ export async function verifyMatch(
   // check in the payments module is the safety net after a restart).
   await notifyPrizeRewardCodes(context, rewardCodeSecret(context.config));
 
-  const winner = { side: game.winningSide, name: winnerName };
-  const winnerIds = players.filter((player) => player.side === game.winningSide).map((p) => p.userId);
+  const winner = { side: winningSide, name: winnerName };
+  const winnerIds = players.filter((player) => player.side === winningSide).map((p) => p.userId);
   await notify(context, [...new Set(players.map((player) => player.userId))], {
     kind: 'result_verified',
     tournamentId,

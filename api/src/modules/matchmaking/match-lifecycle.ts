@@ -1,8 +1,8 @@
-import type { MatchmakingStatus, MatchResult } from '@arena/contract';
+import { type MatchmakingStatus, type MatchResult, RefusalReason } from '@arena/contract';
 import { sql } from 'kysely';
 import type { MatchmakingMatchStatus } from '../../db/schema.js';
 import { recordStaffAction } from '../../db/staff-audit.js';
-import { apiError } from '../../errors.js';
+import { apiError, refusal } from '../../errors.js';
 import { notify } from '../notifications/notifications-service.js';
 import { storeUpload } from '../uploads/uploads-service.js';
 import { matchmakingStatus, resultDto } from './answers.js';
@@ -26,8 +26,10 @@ import { pointsDelta } from './pairing.js';
 /**
  * Closes an open or disputed match with a winner: points move by the expected-score rule from the points both
  * hold now (or by the fixed no-show rule), stats are counted, seats are freed, both players get MATCH_RESULT.
+ * The one settlement of every way a match ends: agreeing reports, the game itself (`ladder-game-end.ts`), a
+ * forfeit, a no-show, staff.
  */
-async function closeMatch(
+export async function closeMatch(
   context: MatchmakingContext,
   trx: Trx,
   outbox: Outbox,
@@ -138,7 +140,7 @@ function announceResult(
  * (payments/prize-payouts.ts pays an ended ladder once no dispute is left and no open match is still in its result
  * window, `RESULT_WINDOW_MS`). Called with the match's row locked, which the payout check waits for.
  */
-async function refuseOncePrizesPaid(trx: Trx, tournamentId: string): Promise<void> {
+export async function refuseOncePrizesPaid(trx: Trx, tournamentId: string): Promise<void> {
   const paid = await trx
     .selectFrom('prize_payout_runs')
     .select('tournament_id')
@@ -254,6 +256,9 @@ async function recordReport(
   const which = side(current, userId);
   if (!which)
     throw apiError('forbidden', { message: 'Only the players of this match can report its result' });
+  if (current.status !== 'open' && current.game_settled_at && 'winnerId' in part) {
+    return answerAfterGame(trx, current, part.winnerId);
+  }
   if (current.status !== 'open')
     throw apiError('conflict', { message: 'The result of this match is already in' });
   await refuseOncePrizesPaid(trx, current.tournament_id);
@@ -297,6 +302,32 @@ async function recordReport(
   return findMatch(trx, updated.id);
 }
 
+/**
+ * A winner reported after the game settled the match (issue 33): the same winner is answered as settled (the
+ * result, `verified`); another is refused with the game's result, which stands.
+ */
+async function answerAfterGame(trx: Trx, match: MatchRow, winnerId: string): Promise<MatchRow> {
+  if (winnerId !== match.player1_id && winnerId !== match.player2_id) {
+    throw apiError('validation', {
+      message: 'winner_id must be one of the match players',
+      details: { field: 'winner_id' },
+    });
+  }
+  if (winnerId === match.winner_id || !match.winner_id || !match.game_id) return match;
+  const winner = await trx
+    .selectFrom('users')
+    .select(['game_name', 'tag_line'])
+    .where('id', '=', match.winner_id)
+    .executeTakeFirst();
+  const winnerRiotId = winner ? `${winner.game_name}#${winner.tag_line}` : '';
+  throw refusal('conflict', `The game already settled this match: ${winnerRiotId} won`, {
+    reason: RefusalReason.contradictsGameResult,
+    winnerId: match.winner_id,
+    winnerRiotId,
+    gameId: match.game_id,
+  });
+}
+
 /** The winner half of the caller's report (POST /v1/match-results/{matchId}/winner). */
 export async function report(
   context: MatchmakingContext,
@@ -322,6 +353,9 @@ export async function reportScreenshot(
   userId: string,
   image: { bytes: Buffer; contentType: string; extension: string },
 ): Promise<MatchResult> {
+  // Settled by the game (issue 33): nothing to prove, so no file is stored; the answer says it is settled.
+  const settled = await findMatch(context.db, matchId);
+  if (settled.game_settled_at && side(settled, userId)) return resultDto(context, settled);
   const outbox: Outbox = [];
   let match: MatchRow | undefined;
   await storeUpload(

@@ -25,10 +25,17 @@ export interface TournamentCodeGame {
   /** The publisher's match id. */
   matchId: string;
   tournamentCode: string;
+  /** When the game started, ISO 8601, when the publisher's match data says (null when it could not be read). */
+  startedAt: string | null;
   /** When the game ended, ISO 8601. */
   finishedAt: string;
-  /** Which side of the lobby won: 1 is the side of the match's first participant. */
-  winningSide: 1 | 2;
+  /**
+   * Which side of the lobby won: 1 is the side of the match's first participant; null when the game's winners are
+   * not one side of the expected lobby (other accounts played with the code).
+   */
+  winningSide: 1 | 2 | null;
+  /** Every account that played the game (puuids; the simulation's are the expected lobby's), both teams. */
+  accounts: string[];
 }
 
 /** Who was expected in the lobby, by side (puuids, or user ids for accounts without one). */
@@ -73,7 +80,8 @@ export interface GameDataProvider {
   getMatch(puuid: string, matchId: string): Promise<MatchHistoryMatch | null>;
   /**
    * The game played with a tournament code, or null when none has finished with it yet. The real provider reads
-   * the publisher's matches by tournament code and maps its teams onto the lobby's sides.
+   * the publisher's matches by tournament code and maps its teams onto the lobby's sides; who played is the
+   * caller's to check (`accounts`, `winningSide` null when the winners are not one side of the lobby).
    */
   getTournamentCodeGame(
     tournamentCode: string,

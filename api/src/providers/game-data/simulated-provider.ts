@@ -343,8 +343,11 @@ export function createSimulatedGameDataProvider(options: SimulatedProviderOption
       return {
         matchId: `ME1_${7_000_000_000 + random.int(0, 999_999_999)}`,
         tournamentCode,
+        startedAt: null,
         finishedAt: clock().toISOString(),
         winningSide,
+        // The simulated game is played by the lobby it was asked about.
+        accounts: [...lobby.side1, ...lobby.side2],
       };
     },
   };

@@ -481,13 +481,16 @@ describe('riot game-data provider against the stand-in publisher', () => {
     assert.deepEqual(await provider.getTournamentCodeGame(code, lobby), {
       matchId: 'ME1_7231450012',
       tournamentCode: code,
+      startedAt: new Date(match.info.gameStartTimestamp).toISOString(),
       finishedAt: new Date(match.info.gameEndTimestamp).toISOString(),
       winningSide: 2,
+      accounts: match.info.participants.map((p) => p.puuid),
     });
     assert.equal(
-      await provider.getTournamentCodeGame(code, { side1: ['stranger-1'], side2: ['stranger-2'] }),
+      (await provider.getTournamentCodeGame(code, { side1: ['stranger-1'], side2: ['stranger-2'] }))
+        ?.winningSide,
       null,
-      'a game played by other accounts does not settle the match',
+      'a game played by other accounts has no winning side of the lobby',
     );
   });
 });

@@ -370,8 +370,6 @@ export function createRiotGameDataProvider(options: RiotProviderOptions): RiotGa
       const winners = new Set(game.winningTeam.map((player) => player.puuid));
       const side1 = lobby.side1.filter((account) => winners.has(account)).length;
       const side2 = lobby.side2.filter((account) => winners.has(account)).length;
-      // The winners are not the lobby's expected accounts: the result cannot be verified from this game.
-      if (side1 === side2) return null;
       const matchId = `${game.region.toUpperCase()}_${game.gameId}`;
       const match = await readMatch(matchId, interactive).catch(() => null);
       const endMs =
@@ -380,8 +378,11 @@ export function createRiotGameDataProvider(options: RiotProviderOptions): RiotGa
       return {
         matchId,
         tournamentCode,
+        startedAt: match ? new Date(match.info.gameStartTimestamp).toISOString() : null,
         finishedAt: new Date(endMs).toISOString(),
-        winningSide: side1 > side2 ? 1 : 2,
+        // The winners are not the lobby's expected accounts: the result cannot be verified from this game.
+        winningSide: side1 === side2 ? null : side1 > side2 ? 1 : 2,
+        accounts: [...game.winningTeam, ...game.losingTeam].map((player) => player.puuid),
       };
     },
   };

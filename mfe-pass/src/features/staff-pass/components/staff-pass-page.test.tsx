@@ -123,6 +123,7 @@ function staffApi(routes: Record<string, MockRoute> = {}) {
   return mockApi({
     'GET /v1/user/me': { body: organizer },
     'GET /v1/admin/pass/grants': { body: page([LAYLA_GRANT]) },
+    'GET /v1/admin/pass/season': { body: { data: { tiers: [], missions: [] } } },
     ...routes,
   });
 }

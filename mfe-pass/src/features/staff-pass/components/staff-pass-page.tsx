@@ -5,6 +5,7 @@ import '../i18n';
 import { STAFF_PASS_NAMESPACE } from '../i18n';
 import { GrantForm } from './grant-form';
 import { RecentGrants } from './recent-grants';
+import { SeasonSection } from './season/season-section';
 
 const Page = styled.div`
   display: flex;
@@ -17,8 +18,7 @@ const Page = styled.div`
 
 /**
  * /staff/pass (DESIGN §3, issue 31; organizers and admins): the pass desk. Its sections, one after another: grant
- * or revoke a player's XP and loyalty points, and the latest grants. The season, its tiers and missions join them
- * as sections of their own.
+ * or revoke a player's XP and loyalty points, the latest grants, and the season's levels and missions to edit.
  */
 export function StaffPassPage() {
   const { t } = useTranslation(STAFF_PASS_NAMESPACE);
@@ -31,6 +31,7 @@ export function StaffPassPage() {
       </div>
       <GrantForm />
       <RecentGrants />
+      <SeasonSection />
     </Page>
   );
 }

@@ -1,4 +1,12 @@
-import { Alert, Button, Muted, toast, type MatchmakingMatch, type MatchResult } from '@arena/shared-kit';
+import {
+  Alert,
+  Button,
+  Muted,
+  timeZoneAbbreviation,
+  toast,
+  type MatchmakingMatch,
+  type MatchResult,
+} from '@arena/shared-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +26,7 @@ import {
   screenshotProblem,
   selfOf,
 } from '../utils/matchmaking-rules';
+import { refusalText } from '../utils/server-messages';
 
 const Form = styled.form`
   display: grid;
@@ -70,7 +79,7 @@ interface ResultReportProps {
  * an admin; once verified the status is read again.
  */
 export function ResultReport({ tournamentId, match, userId, onReportedChange }: ResultReportProps) {
-  const { t } = useTranslation(MATCHMAKING_NAMESPACE);
+  const { t, i18n } = useTranslation(MATCHMAKING_NAMESPACE);
   const queryClient = useQueryClient();
   const result = useMatchResult(match._id);
   const [winnerId, setWinnerId] = useState<string | null>(null);
@@ -129,7 +138,10 @@ export function ResultReport({ tournamentId, match, userId, onReportedChange }: 
         latest = await submitWinner(match._id, winnerId);
       } catch (error) {
         console.error('[tournaments] Failed to submit the match result', error);
-        toast.error(t('toast.resultFailed'));
+        // A winner the game's own result contradicts is refused with that result (issue 33).
+        const locale = i18n.language === 'en' ? 'en' : 'ar';
+        toast.error(refusalText(error, t('toast.resultFailed'), t, locale, timeZoneAbbreviation()));
+        void queryClient.invalidateQueries({ queryKey: matchResultQueryKey(match._id) });
         return;
       }
       queryClient.setQueryData(matchResultQueryKey(match._id), latest);

@@ -32,6 +32,21 @@ describe('refusalText', () => {
     expect(refusalText(reworded, 'failed', t, 'ar', 'UTC')).toBe('أنت تبحث عن مباراة بالفعل');
   });
 
+  it.each([
+    ['en', 'The game already settled this match: Saqr#ME1 won'],
+    ['ar', 'حُسمت هذه المباراة من نتيجة اللعبة نفسها: فاز Saqr#ME1'],
+  ] as const)('says the game’s result when a report contradicts it (%s)', async (locale, said) => {
+    await loadLocale(locale);
+    const t = i18n.getFixedT(locale, MATCHMAKING_NAMESPACE);
+    const contradicted = refused('The game already settled this match: Saqr#ME1 won', {
+      reason: 'contradictsGameResult',
+      winnerId: 'u-1',
+      winnerRiotId: 'Saqr#ME1',
+      gameId: 'ME1_7231450012',
+    });
+    expect(refusalText(contradicted, 'failed', t, locale, 'UTC')).toBe(said);
+  });
+
   it('says the fallback for an unknown reason or none, never the English message', async () => {
     await loadLocale('en');
     const t = i18n.getFixedT('en', MATCHMAKING_NAMESPACE);

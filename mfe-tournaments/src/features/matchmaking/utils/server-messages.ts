@@ -50,6 +50,8 @@ const REFUSALS: RefusalSayings<Viewer> = {
     typeof retryAfterMs === 'number'
       ? t('refusals.cooldown', { seconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) })
       : null,
+  contradictsGameResult: ({ t }, { winnerRiotId }) =>
+    typeof winnerRiotId === 'string' ? t('refusals.contradictsGameResult', { winner: winnerRiotId }) : null,
 };
 
 /**

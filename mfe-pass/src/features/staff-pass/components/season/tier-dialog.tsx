@@ -1,0 +1,172 @@
+import type { StaffPassTier } from '@arena/contract';
+import { Alert, Button, Dialog, Muted, SelectField, TextField, toast } from '@arena/shared-kit';
+import { useMemo, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useUpdatePassTier } from '../../api/update-pass-tier';
+import { STAFF_PASS_NAMESPACE } from '../../i18n';
+import {
+  REWARD_TYPES,
+  tierBodyOf,
+  tierFieldOfServerPath,
+  tierFormProblems,
+  tierFormValuesOf,
+  tierRanges,
+  type SeasonFieldProblem,
+  type TierFormPath,
+  type TierFormValues,
+} from '../../utils/season-forms';
+import { useRewardTypeName } from './reward-text';
+import {
+  badRequestFields,
+  DialogActions,
+  DialogForm,
+  FieldRow,
+  isGone,
+  useFocusFirstError,
+} from './season-form-parts';
+
+/** The tier's form (one per level opened): the XP needed, between its neighbours', and the reward. */
+function TierForm({
+  tier,
+  tiers,
+  onClose,
+}: {
+  tier: StaffPassTier;
+  tiers: readonly StaffPassTier[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(STAFF_PASS_NAMESPACE);
+  const rewardTypeName = useRewardTypeName();
+  const save = useUpdatePassTier();
+  const [initial] = useState(() => tierFormValuesOf(tier));
+  const [failure, setFailure] = useState<string | null>(null);
+  const ranges = useMemo(() => tierRanges(tiers, tier.level), [tiers, tier.level]);
+  const resolver = useMemo<Resolver<TierFormValues>>(
+    () => (values) => {
+      const problems = tierFormProblems(values, ranges);
+      if (problems.size === 0) return { values, errors: {} };
+      const errors: FieldErrors<TierFormValues> = {};
+      for (const [path, problem] of problems) errors[path] = { type: problem, message: problem };
+      return { values: {}, errors };
+    },
+    [ranges],
+  );
+  const { register, handleSubmit, setError, getValues, formState } = useForm<TierFormValues>({
+    defaultValues: initial,
+    resolver,
+    shouldFocusError: false,
+  });
+  const { formRef, requestFocus } = useFocusFirstError(formState.submitCount);
+
+  const problemOf = (path: TierFormPath) => {
+    const problem = formState.errors[path]?.message;
+    if (!problem) return undefined;
+    return t(`season.errors.${problem}`, path === 'rewardType' ? {} : { ...ranges[path] });
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await save.mutateAsync({ level: tier.level, body: tierBodyOf(values) });
+      toast.success(t('season.tierDialog.saved', { level: saved.level }));
+      onClose();
+    } catch (error) {
+      const own = tierFormProblems(getValues(), ranges);
+      const fields = badRequestFields(error)
+        .map(tierFieldOfServerPath)
+        .filter((field): field is TierFormPath => field !== null);
+      if (fields.length > 0) {
+        for (const field of fields) {
+          const problem: SeasonFieldProblem = own.get(field) ?? 'refused';
+          setError(field, { type: 'server', message: problem });
+        }
+        setFailure(t('season.checkFields'));
+        requestFocus();
+        return;
+      }
+      setFailure(t(isGone(error) ? 'season.tierDialog.gone' : 'season.tierDialog.failed'));
+    }
+  });
+
+  return (
+    <DialogForm
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        if (formState.isSubmitting) event.preventDefault();
+        else void submit(event);
+      }}
+    >
+      {tier.isMilestone && <Muted>{t('season.tierDialog.milestone')}</Muted>}
+      <TextField
+        label={t('season.tierDialog.xpNeeded')}
+        hint={t('season.tierDialog.xpNeededHint', { ...ranges.xpNeeded })}
+        error={problemOf('xpNeeded')}
+        inputMode="numeric"
+        dir="ltr"
+        autoComplete="off"
+        {...register('xpNeeded')}
+      />
+      <FieldRow>
+        <SelectField
+          label={t('season.tierDialog.rewardType')}
+          error={problemOf('rewardType')}
+          {...register('rewardType')}
+        >
+          {REWARD_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {rewardTypeName(type)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('season.tierDialog.rewardAmount')}
+          hint={t('season.tierDialog.rewardAmountHint')}
+          error={problemOf('rewardAmount')}
+          inputMode="numeric"
+          dir="ltr"
+          autoComplete="off"
+          {...register('rewardAmount')}
+        />
+      </FieldRow>
+      {failure && <Alert $tone="danger">{failure}</Alert>}
+      <DialogActions>
+        <Button $variant="secondary" onClick={onClose}>
+          {t('season.cancel')}
+        </Button>
+        <Button type="submit" aria-disabled={formState.isSubmitting || undefined}>
+          {formState.isSubmitting ? t('season.saving') : t('season.save')}
+        </Button>
+      </DialogActions>
+    </DialogForm>
+  );
+}
+
+/**
+ * Edits a level in a dialog: its cumulative XP needed (strictly between the levels below and above, as the API
+ * requires; the hint gives the bounds) and its reward. A 400's fields are marked where they are; the saved level
+ * shows in the season at once, with a toast.
+ */
+export function TierDialog({
+  tier,
+  tiers,
+  onClose,
+}: {
+  /** The level to edit; null while the dialog is closed. */
+  tier: StaffPassTier | null;
+  /** Every level of the season, for the bounds of the XP needed. */
+  tiers: readonly StaffPassTier[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(STAFF_PASS_NAMESPACE);
+  return (
+    <Dialog
+      open={tier !== null}
+      title={tier ? t('season.tierDialog.title', { level: tier.level }) : ''}
+      onClose={onClose}
+    >
+      {tier && <TierForm key={tier.level} tier={tier} tiers={tiers} onClose={onClose} />}
+    </Dialog>
+  );
+}
