@@ -16,6 +16,7 @@ const REPORT = path.join(KIT, 'public-surface.md');
 const APPS = ['shell', 'mfe-tournaments', 'mfe-pass', 'mfe-account', 'mfe-community'];
 const KIT_ENTRIES = [
   { specifier: '@arena/shared-kit', file: path.join(KIT, 'src/index.ts') },
+  { specifier: '@arena/shared-kit/staff-desk', file: path.join(KIT, 'src/staff-desk/index.ts') },
   { specifier: '@arena/shared-kit/testing', file: path.join(KIT, 'testing/index.tsx') },
 ];
 const STALE_MESSAGE = 'public surface changed: run npm run surface and commit the report';

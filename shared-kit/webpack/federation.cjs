@@ -512,6 +512,9 @@ function createAppConfig(options, appPackage, isRemote, argv) {
           },
         },
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
+        // The staff desks' kit entry (`@arena/shared-kit/staff-desk`) runs nothing when imported: a page bundles the
+        // parts it imports, not the whole entry.
+        { include: path.join(__dirname, '../src/staff-desk'), sideEffects: false },
       ],
     },
     plugins: [

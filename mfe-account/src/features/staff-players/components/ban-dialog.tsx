@@ -4,15 +4,19 @@ import {
   Alert,
   Button,
   Dialog,
-  formatDate,
   Muted,
   sayRefusal,
   TextareaField,
   TextField,
-  timeZoneAbbreviation,
   toast,
   useLocale,
 } from '@arena/shared-kit';
+import {
+  browserTimeZoneLabel,
+  formatUtc,
+  instantOfLocalInput,
+  localInputOf,
+} from '@arena/shared-kit/staff-desk';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +24,6 @@ import styled from 'styled-components';
 import { useBanPlayer } from '../api/ban-player';
 import { STAFF_PLAYERS_NAMESPACE } from '../i18n';
 import { banBodyOf, endsAtProblem, reasonProblem, type BanFormValues } from '../utils/ban-form';
-import { browserTimeZone, instantOfLocalInput, localInputOf } from '../utils/local-time';
 import { riotIdOf } from '../utils/staff-members';
 import { MODERATION_REFUSALS } from './moderation-refusals';
 
@@ -42,15 +45,6 @@ export const DialogActions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
 `;
-
-const UTC_FORMAT: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-};
 
 const EMPTY: BanFormValues = { reasonEn: '', reasonAr: '', endsAt: '' };
 
@@ -94,8 +88,6 @@ export function BanDialog({ player, onClose, onBanned }: BanDialogProps) {
 
   const endsAt = watch('endsAt');
   const endsAtInstant = instantOfLocalInput(endsAt);
-  const zone = browserTimeZone();
-  const abbreviation = timeZoneAbbreviation(zone);
 
   const send = (values: BanFormValues) => {
     if (ban.isPending) return;
@@ -148,16 +140,14 @@ export function BanDialog({ player, onClose, onBanned }: BanDialogProps) {
           label={t('banDialog.endsAt')}
           hint={
             endsAtInstant
-              ? t('banDialog.utc', { time: formatDate(endsAtInstant, locale, UTC_FORMAT) })
+              ? t('banDialog.utc', { time: formatUtc(endsAtInstant, locale) })
               : t('banDialog.noEnd')
           }
           min={localInputOf(new Date())}
           error={problemText('endsAt')}
           {...register('endsAt', { validate: (value) => endsAtProblem(value, new Date()) ?? true })}
         />
-        <Muted>
-          {t('banDialog.zone', { zone: abbreviation === zone ? zone : `${zone} (${abbreviation})` })}
-        </Muted>
+        <Muted>{t('banDialog.zone', { zone: browserTimeZoneLabel() })}</Muted>
         {refusal && <Alert $tone="danger">{refusal}</Alert>}
         <DialogActions>
           <Button $variant="secondary" onClick={onClose}>

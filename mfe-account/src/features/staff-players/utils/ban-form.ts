@@ -1,6 +1,6 @@
 import type { BanPlayerBody } from '@arena/contract';
 import { MODERATION_LIMITS } from '@arena/contract/rules';
-import { instantOfLocalInput } from './local-time';
+import { instantOfLocalInput } from '@arena/shared-kit/staff-desk';
 
 /** What is wrong with a reason staff write: nothing written, or longer than the API takes. */
 export type ReasonProblem = 'required' | 'tooLong';

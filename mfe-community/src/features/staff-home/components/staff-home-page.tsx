@@ -22,8 +22,16 @@ import {
   type DataTableColumn,
   type Locale,
 } from '@arena/shared-kit';
+import {
+  DragHandle,
+  inOrder,
+  ReorderZone,
+  sameOrder,
+  useReorder,
+  type MoveDirection,
+} from '@arena/shared-kit/staff-desk';
 import type { TFunction } from 'i18next';
-import { useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -32,7 +40,6 @@ import { useHomeSlides } from '../api/get-home-slides';
 import { useOrderHomeSlides } from '../api/order-home-slides';
 import '../i18n';
 import { STAFF_HOME_NAMESPACE } from '../i18n';
-import { inOrder, movedBy, movedTo, sameOrder, type MoveDirection } from '../utils/slide-order';
 import { slideStatus, type SlideStatus } from '../utils/slide-status';
 import { slideTitle } from '../utils/slide-view';
 import { SlideThumbnail } from './slide-thumbnail';
@@ -78,24 +85,6 @@ const OrderControls = styled.span`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const DragHandle = styled.span`
-  padding-inline: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: grab;
-  user-select: none;
-`;
-
-/** The table while slides are moved: the row dragged fades, the row it would land on is marked. */
-const Reorderable = styled.div`
-  tr:has([data-dragging]) {
-    opacity: 0.5;
-  }
-  tr:has([data-drop-target]) > * {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    box-shadow: inset 0 2px 0 ${({ theme }) => theme.colors.info};
-  }
-`;
-
 const RowActions = styled.span`
   display: flex;
   flex-wrap: wrap;
@@ -132,75 +121,22 @@ export function StaffHomePage() {
   const remove = useDeleteHomeSlide();
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
   const [removing, setRemoving] = useState<StaffHomeSlide | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const [dragging, setDragging] = useState<string | null>(null);
-  const [dropTarget, setDropTarget] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
-  const refocus = useRef<{ id: string; direction: MoveDirection } | null>(null);
 
   const stored = useMemo(() => slides.data ?? [], [slides.data]);
   const storedOrder = stored.map((slide) => slide.id);
-  const rows = pendingOrder ? inOrder(stored, pendingOrder) : stored;
+  const rows = pendingOrder ? inOrder(stored, pendingOrder, (slide) => slide.id) : stored;
   const order = rows.map((slide) => slide.id);
   const now = new Date();
 
-  // A move draws the rows again: focus stays on the arrow pressed, or on the other one once the slide reaches an end.
-  useLayoutEffect(() => {
-    const wanted = refocus.current;
-    refocus.current = null;
-    if (!wanted) return;
-    const other: MoveDirection = wanted.direction === 'up' ? 'down' : 'up';
-    const same = moveButtons.current.get(`${wanted.id}:${wanted.direction}`);
-    const target = same && !same.disabled ? same : moveButtons.current.get(`${wanted.id}:${other}`);
-    target?.focus();
-  }, [pendingOrder]);
-
-  const putInOrder = (next: string[], slide: StaffHomeSlide) => {
-    setPendingOrder(sameOrder(next, storedOrder) ? null : next);
-    setAnnouncement(
-      t('order.moved', {
-        title: slideTitle(slide, locale).text,
-        place: next.indexOf(slide.id) + 1,
-        total: next.length,
-      }),
-    );
-  };
-
-  const move = (slide: StaffHomeSlide, direction: MoveDirection) => {
-    const next = movedBy(order, slide.id, direction);
-    if (!next) return;
-    refocus.current = { id: slide.id, direction };
-    putInOrder(next, slide);
-  };
-
-  /** The slide a drag event happened over: the one whose drag handle is in the row. */
-  const rowOf = (target: EventTarget): string | null =>
-    target instanceof Element
-      ? (target.closest('tr')?.querySelector<HTMLElement>('[data-slide-id]')?.dataset.slideId ?? null)
-      : null;
-
-  const endDrag = () => {
-    setDragging(null);
-    setDropTarget(null);
-  };
-
-  const onDragOver = (event: DragEvent) => {
-    const over = dragging && rowOf(event.target);
-    if (!over) return;
-    event.preventDefault();
-    if (event.dataTransfer) event.dataTransfer.dropEffect = 'move';
-    if (over !== dropTarget) setDropTarget(over);
-  };
-
-  const onDrop = (event: DragEvent) => {
-    const over = dragging && rowOf(event.target);
-    if (!over) return;
-    event.preventDefault();
-    const dragged = rows.find((slide) => slide.id === dragging);
-    if (dragged && over !== dragging) putInOrder(movedTo(order, dragged.id, order.indexOf(over)), dragged);
-    endDrag();
-  };
+  const reorder = useReorder({
+    order,
+    onReorder: (next) => setPendingOrder(sameOrder(next, storedOrder) ? null : next),
+    sayMove: (id, place, total) => {
+      const slide = stored.find((other) => other.id === id);
+      return t('order.moved', { title: slide ? slideTitle(slide, locale).text : '', place, total });
+    },
+  });
 
   // Saving or discarding takes the order's buttons away: focus goes to the heading, above the list as it now is.
   const orderSettled = () => {
@@ -299,18 +235,12 @@ export function StaffHomePage() {
       cell: (slide) => {
         const { id } = slide;
         const title = slideTitle(slide, locale).text;
-        const place = order.indexOf(id);
         const arrow = (direction: MoveDirection) => (
           <Button
             $size="small"
             $variant="secondary"
-            ref={(node: HTMLButtonElement | null) => {
-              if (node) moveButtons.current.set(`${id}:${direction}`, node);
-              else moveButtons.current.delete(`${id}:${direction}`);
-            }}
             aria-label={t(direction === 'up' ? 'order.moveUp' : 'order.moveDown', { title })}
-            disabled={direction === 'up' ? place === 0 : place === order.length - 1}
-            onClick={() => move(slide, direction)}
+            {...reorder.moveButtonProps(id, direction)}
           >
             <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
           </Button>
@@ -318,18 +248,9 @@ export function StaffHomePage() {
         return (
           <OrderControls>
             <DragHandle
-              draggable
               aria-hidden="true"
               title={t('order.dragHint')}
-              data-slide-id={id}
-              data-dragging={dragging === id || undefined}
-              data-drop-target={(dropTarget === id && dragging !== id) || undefined}
-              onDragStart={(event) => {
-                event.dataTransfer?.setData('text/plain', title);
-                if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
-                setDragging(id);
-              }}
-              onDragEnd={endDrag}
+              {...reorder.dragHandleProps(id, title)}
             >
               ⠿
             </DragHandle>
@@ -402,7 +323,7 @@ export function StaffHomePage() {
         <EmptyState title={t('empty')} action={addSlide} />
       ) : (
         <Card>
-          <Reorderable onDragOver={onDragOver} onDrop={onDrop}>
+          <ReorderZone {...reorder.dropZoneProps}>
             <DataTable
               caption={t('table.caption')}
               columns={columns}
@@ -410,7 +331,7 @@ export function StaffHomePage() {
               rowKey={(slide) => slide.id}
               rowProps={() => ({ 'data-testid': 'staff-home-slide' })}
             />
-          </Reorderable>
+          </ReorderZone>
           {pendingOrder && (
             <Toolbar>
               <Muted>{t('order.unsaved')}</Muted>
@@ -424,7 +345,7 @@ export function StaffHomePage() {
           )}
         </Card>
       )}
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <VisuallyHidden role="status">{reorder.announcement}</VisuallyHidden>
       <ConfirmDialog
         open={removing !== null}
         title={removing ? t('removeTitle', { title: slideTitle(removing, locale).text }) : ''}

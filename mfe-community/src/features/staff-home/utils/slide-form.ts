@@ -1,6 +1,6 @@
 import type { HomeSlideBody, SlideArtwork, StaffHomeSlide } from '@arena/contract';
 import { HOME_SLIDE_LIMITS } from '@arena/contract/rules';
-import { instantOfLocalInput, localInputOf } from '../../../utils/local-time';
+import { instantOfLocalInput, localInputOf } from '@arena/shared-kit/staff-desk';
 
 /** A slide's texts are written in both languages. */
 export const SLIDE_LANGUAGES = ['en', 'ar'] as const;

@@ -1,6 +1,6 @@
 import type { NewsPostBody, NewsText, Post, PostTranslation, StaffNewsPost } from '@arena/contract';
 import { NEWS_LIMITS } from '@arena/contract/rules';
-import { instantOfLocalInput, localInputOf } from '../../../utils/local-time';
+import { instantOfLocalInput, localInputOf } from '@arena/shared-kit/staff-desk';
 
 /** The languages a post is written in: English (required) and Arabic (optional as a whole). */
 export const NEWS_LANGUAGES = ['en', 'ar'] as const;

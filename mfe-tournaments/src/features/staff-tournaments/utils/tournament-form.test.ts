@@ -1,5 +1,4 @@
 import { makeOrganizerTournament } from '../../../testing/fixtures';
-import { instantOfLocalInput, localInputOf } from './local-time';
 import {
   createBodyOf,
   emptyTournamentForm,
@@ -24,23 +23,6 @@ function cupForm(overrides: Partial<TournamentFormValues> = {}): TournamentFormV
     ...overrides,
   };
 }
-
-describe('the local time of a schedule input', () => {
-  it('reads a datetime-local value in the browser time zone and writes it back to the minute', () => {
-    const instant = instantOfLocalInput('2026-12-01T18:00');
-    expect(instant).toBe(new Date(2026, 11, 1, 18, 0).toISOString());
-    expect(localInputOf(instant)).toBe('2026-12-01T18:00');
-    expect(localInputOf('2026-12-01T15:00:42.123Z')).toBe(localInputOf('2026-12-01T15:00:00.000Z'));
-  });
-
-  it('takes nothing for an empty or malformed value', () => {
-    expect(instantOfLocalInput('')).toBeNull();
-    expect(instantOfLocalInput('2026-13-45T99:99')).toBeNull();
-    expect(instantOfLocalInput('tomorrow')).toBeNull();
-    expect(localInputOf(null)).toBe('');
-    expect(localInputOf('not a date')).toBe('');
-  });
-});
 
 describe('the checks of the tournament form', () => {
   it('passes a complete cup', () => {

@@ -17,7 +17,7 @@ import {
   type StructureKind,
   structureTournamentType,
 } from '@arena/contract/rules';
-import { instantOfLocalInput, localInputOf } from './local-time';
+import { instantOfLocalInput, localInputOf } from '@arena/shared-kit/staff-desk';
 
 /** Longest texts of a tournament (characters), as the contract's bodies hold them. */
 export const TEXT_LIMITS = ORGANIZER_TEXT_LIMITS;

@@ -1,8 +1,7 @@
 import { TextField, useLocale } from '@arena/shared-kit';
+import { browserTimeZoneLabel, FieldRow, formatUtc, instantOfLocalInput } from '@arena/shared-kit/staff-desk';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldRow } from '../../../../components/form-section';
-import { editorTimeZoneLabel, formatUtc, instantOfLocalInput } from '../../../../utils/local-time';
 import { STAFF_HOME_NAMESPACE } from '../../i18n';
 import type { SlideFormValues } from '../../utils/slide-form';
 import { useProblemText } from './form-problems';
@@ -13,7 +12,7 @@ export function SlideDatesFields() {
   const locale = useLocale();
   const { register, control } = useFormContext<SlideFormValues>();
   const problemOf = useProblemText();
-  const zone = editorTimeZoneLabel();
+  const zone = browserTimeZoneLabel();
   const hintOf = (value: string) => {
     const instant = instantOfLocalInput(value);
     return instant

@@ -1,12 +1,12 @@
 import type { StaffHomeSlide } from '@arena/contract';
 import { HOME_SLIDE_LIMITS } from '@arena/contract/rules';
 import { Alert, Heading, isApiError, Skeleton, toast, useLocale, usePageTitle } from '@arena/shared-kit';
+import { badRequestFields } from '@arena/shared-kit/staff-desk';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { badRequestFields } from '../../../../utils/bad-request-fields';
 import { useCreateHomeSlide } from '../../api/create-home-slide';
 import { useHomeSlides } from '../../api/get-home-slides';
 import { useUpdateHomeSlide } from '../../api/update-home-slide';

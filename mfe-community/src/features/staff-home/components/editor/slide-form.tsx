@@ -1,12 +1,11 @@
 import { HOME_SLIDE_LIMITS } from '@arena/contract/rules';
 import { Button, ButtonLink, SelectField, TextField, toast } from '@arena/shared-kit';
+import { badRequestFieldProblems, FieldRow, FormSection } from '@arena/shared-kit/staff-desk';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, set, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FieldRow, FormSection } from '../../../../components/form-section';
-import { badRequestFields } from '../../../../utils/bad-request-fields';
 import { STAFF_HOME_NAMESPACE } from '../../i18n';
 import {
   formFieldOfServerPath,
@@ -55,13 +54,8 @@ const slideResolver: Resolver<SlideFormValues> = (values) => {
  * one, else "refused". The server's English words are never shown.
  */
 function serverFieldProblems(error: unknown, values: SlideFormValues): Map<SlideFormPath, SlideFormProblem> {
-  const problems = new Map<SlideFormPath, SlideFormProblem>();
   const own = slideFormProblems(values);
-  for (const name of badRequestFields(error)) {
-    const field = formFieldOfServerPath(name);
-    if (field && !problems.has(field)) problems.set(field, own.get(field) ?? 'refused');
-  }
-  return problems;
+  return badRequestFieldProblems(error, formFieldOfServerPath, (field) => own.get(field) ?? 'refused');
 }
 
 export interface SlideFormProps {

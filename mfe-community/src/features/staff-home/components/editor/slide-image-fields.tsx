@@ -1,8 +1,8 @@
 import { Button, ImagePicker, preloadImagePicker } from '@arena/shared-kit';
+import { FieldRow } from '@arena/shared-kit/staff-desk';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FieldRow } from '../../../../components/form-section';
 import { useStaffImageUpload } from '../../../../hooks/use-staff-image-upload';
 import { uploadSlideImage } from '../../api/upload-slide-image';
 import { STAFF_HOME_NAMESPACE } from '../../i18n';

@@ -1,8 +1,8 @@
 import { HOME_SLIDE_LIMITS } from '@arena/contract/rules';
 import { TextareaField, TextField } from '@arena/shared-kit';
+import { FieldRow, FormSection } from '@arena/shared-kit/staff-desk';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldRow, FormSection } from '../../../../components/form-section';
 import { STAFF_HOME_NAMESPACE } from '../../i18n';
 import type { SlideFormValues, SlideLanguage, SlideTextField } from '../../utils/slide-form';
 import { useProblemText } from './form-problems';

@@ -1,4 +1,5 @@
 import { Alert, Muted, TextareaField, TextField } from '@arena/shared-kit';
+import { FieldRow, FormSection } from '@arena/shared-kit/staff-desk';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ import {
 } from '../../utils/news-form';
 import type { ArticlePreviewComponent } from './article-preview';
 import { CoverPicker } from './cover-picker';
-import { FieldRow, FormSection } from '../../../../components/form-section';
 import { useProblemText } from './form-parts';
 
 const Fields = styled.div`

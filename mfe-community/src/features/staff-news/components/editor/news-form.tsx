@@ -1,6 +1,7 @@
 import type { NewsStatus } from '@arena/contract/rules';
 import { NEWS_LIMITS } from '@arena/contract/rules';
 import { Badge, Button, TextField, toast } from '@arena/shared-kit';
+import { badRequestFieldProblems, FormSection } from '@arena/shared-kit/staff-desk';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, set, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +22,6 @@ import {
   type NewsFormValues,
 } from '../../utils/news-form';
 import type { ArticlePreviewComponent } from './article-preview';
-import { FormSection } from '../../../../components/form-section';
-import { badRequestFields } from '../../../../utils/bad-request-fields';
 import { problemTextOf } from './form-parts';
 import { LanguageSection } from './language-section';
 import { PublishFields } from './publish-fields';
@@ -67,13 +66,8 @@ const newsResolver: Resolver<NewsFormValues> = (values) => {
  * form's own check of the value where it has one, else "refused". The server's English words are never shown.
  */
 function serverFieldProblems(error: unknown, values: NewsFormValues): Map<NewsFormPath, NewsFormProblem> {
-  const problems = new Map<NewsFormPath, NewsFormProblem>();
   const own = newsFormProblems(values);
-  for (const name of badRequestFields(error)) {
-    const field = formFieldOfServerPath(name);
-    if (field && !problems.has(field)) problems.set(field, own.get(field) ?? 'refused');
-  }
-  return problems;
+  return badRequestFieldProblems(error, formFieldOfServerPath, (field) => own.get(field) ?? 'refused');
 }
 
 /** The submit button's words for the publish choice: save a draft, publish, schedule, or save a published post. */

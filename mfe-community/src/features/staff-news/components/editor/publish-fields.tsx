@@ -1,11 +1,11 @@
 import type { NewsStatus } from '@arena/contract/rules';
 import { Alert, FieldError, formatDateTime, TextField, useLocale } from '@arena/shared-kit';
+import { browserTimeZoneLabel, formatUtc, instantOfLocalInput } from '@arena/shared-kit/staff-desk';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { STAFF_NEWS_NAMESPACE } from '../../i18n';
-import { editorTimeZoneLabel, formatUtc, instantOfLocalInput } from '../../../../utils/local-time';
 import type { NewsFormValues, PublishChoice } from '../../utils/news-form';
 import { useProblemText } from './form-parts';
 
@@ -75,7 +75,7 @@ export function PublishFields({ status, publishedAt }: PublishFieldsProps) {
   }
 
   const instant = instantOfLocalInput(localTime);
-  const zone = editorTimeZoneLabel();
+  const zone = browserTimeZoneLabel();
   const choiceError = problemOf('publish');
   return (
     <>

@@ -1,6 +1,7 @@
-import { Muted, SectionTitle, TextareaField, TextField, useLocale } from '@arena/shared-kit';
+import { TextareaField, TextField, useLocale } from '@arena/shared-kit';
+import { FieldRow as KitFieldRow } from '@arena/shared-kit/staff-desk';
 import type { TFunction } from 'i18next';
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
 import { get, useFormContext, type FieldErrors, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -9,44 +10,9 @@ import { FIELD_LIMITS, type FormProblem, type TournamentFormValues } from '../..
 
 export type FormPath = Path<TournamentFormValues>;
 
-const Box = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    margin: 0;
-  }
-`;
-
-/** A titled part of the form (a `section` named by its heading). */
-export function FormSection({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro?: ReactNode;
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <Box aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{title}</SectionTitle>
-      {intro && <Muted>{intro}</Muted>}
-      {children}
-    </Box>
-  );
-}
-
-/** Fields side by side, stacked on narrow screens. */
-export const FieldRow = styled.div<{ $min?: string }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${({ $min }) => $min ?? '240px'}, 1fr));
+/** The kit's row of fields, 12 px apart as everywhere in the organizer console. */
+export const FieldRow = styled(KitFieldRow)`
   gap: ${({ theme }) => theme.space(3)};
-  align-items: start;
 `;
 
 /** A numbered row of a list (a rule, a prize place), with its own legend and remove button. */

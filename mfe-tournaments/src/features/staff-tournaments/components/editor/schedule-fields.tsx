@@ -1,19 +1,10 @@
-import { Alert, formatDate, Muted, TextField, timeZoneAbbreviation, useLocale } from '@arena/shared-kit';
+import { Alert, Muted, TextField, useLocale } from '@arena/shared-kit';
+import { browserTimeZoneLabel, formatUtc, instantOfLocalInput } from '@arena/shared-kit/staff-desk';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { STAFF_TOURNAMENTS_NAMESPACE } from '../../i18n';
-import { instantOfLocalInput, organizerTimeZone } from '../../utils/local-time';
 import { scheduleFieldsOf, type TournamentFormValues } from '../../utils/tournament-form';
 import { FieldRow, useProblemText } from './form-parts';
-
-const UTC_FORMAT: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-};
 
 /**
  * The schedule (P1 §2 "Schedule page"): registration opens and closes, check-in opens, the start and the end, as
@@ -31,18 +22,13 @@ export function ScheduleFields({ published }: { published: boolean }) {
 
   const utcLine = (value: string) => {
     const instant = instantOfLocalInput(value);
-    const time = instant ? formatDate(instant, locale, UTC_FORMAT) : null;
+    const time = instant ? formatUtc(instant, locale) : null;
     return time ? t('editor.schedule.utc', { time }) : t('editor.schedule.noDate');
   };
 
-  const zone = organizerTimeZone();
-  const abbreviation = timeZoneAbbreviation(zone);
-
   return (
     <>
-      <Muted>
-        {t('editor.schedule.zone', { zone: abbreviation === zone ? zone : `${zone} (${abbreviation})` })}
-      </Muted>
+      <Muted>{t('editor.schedule.zone', { zone: browserTimeZoneLabel() })}</Muted>
       {published && (
         <Alert $tone="info" role="note">
           {t('editor.schedule.publishedNote')}

@@ -1,5 +1,6 @@
 import { SKILL_LEVELS } from '@arena/contract/rules';
-import { Button, FieldError, FieldHint, isApiError, SelectField, TextField, toast } from '@arena/shared-kit';
+import { Button, FieldError, FieldHint, SelectField, TextField, toast } from '@arena/shared-kit';
+import { badRequestFieldProblems, FormSection } from '@arena/shared-kit/staff-desk';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, set, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,14 +17,7 @@ import {
   type TournamentFormContext,
   type TournamentFormValues,
 } from '../../utils/tournament-form';
-import {
-  BilingualFields,
-  CheckboxField,
-  FieldRow,
-  FormSection,
-  problemTextOf,
-  type FormPath,
-} from './form-parts';
+import { BilingualFields, CheckboxField, FieldRow, problemTextOf, type FormPath } from './form-parts';
 import { FaqFields, TextListFields } from './list-fields';
 import { PosterFields } from './poster-fields';
 import { PrizePoolFields } from './prize-pool-fields';
@@ -101,18 +95,13 @@ const SCHEDULE_PATH =
  * value where it has one, a schedule out of order, else "refused". The server's English words are never shown.
  */
 function serverFieldProblems(error: unknown, values: TournamentFormValues): Map<FormPath, FormProblem> {
-  const problems = new Map<FormPath, FormProblem>();
-  if (!isApiError(error) || error.status !== 400) return problems;
-  const fields = (error.details?.fields ?? {}) as Record<string, unknown>;
   const own = tournamentFormProblems(values);
-  for (const name of Object.keys(fields)) {
-    const field = formFieldOfServerPath(name);
-    if (!field || problems.has(field as FormPath)) continue;
-    const problem: FormProblem =
-      own.get(field) ?? (SCHEDULE_PATH.test(field) ? { key: 'scheduleRefused' } : { key: 'invalid' });
-    problems.set(field as FormPath, problem);
-  }
-  return problems;
+  return badRequestFieldProblems(
+    error,
+    (name) => formFieldOfServerPath(name) as FormPath | null,
+    (field): FormProblem =>
+      own.get(field) ?? (SCHEDULE_PATH.test(field) ? { key: 'scheduleRefused' } : { key: 'invalid' }),
+  );
 }
 
 export interface TournamentFormProps {

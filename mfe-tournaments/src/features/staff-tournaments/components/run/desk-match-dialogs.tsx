@@ -1,9 +1,14 @@
 import type { MatchActionBody, OrganizerMatch } from '@arena/contract';
-import { formatDate, Muted, TextField, timeZoneAbbreviation, useLocale } from '@arena/shared-kit';
+import { Muted, TextField, useLocale } from '@arena/shared-kit';
+import {
+  browserTimeZoneLabel,
+  formatUtc,
+  instantOfLocalInput,
+  localInputOf,
+} from '@arena/shared-kit/staff-desk';
 import { useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_TOURNAMENTS_NAMESPACE } from '../../i18n';
-import { instantOfLocalInput, localInputOf, organizerTimeZone } from '../../utils/local-time';
 import { FieldRow } from '../editor/form-parts';
 import { DeskFormDialog, NoteField, SideChoice } from './desk-dialogs';
 import type { MatchActionKind } from './desk-rounds';
@@ -20,15 +25,6 @@ export interface MatchDialogProps {
 }
 
 const SCORE = { min: 0, max: 999 } as const;
-
-const UTC_FORMAT: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-};
 
 /** The match's two sides, when both are entrants (a result or a forfeit names one of them). */
 function knownSides(match: OrganizerMatch) {
@@ -47,9 +43,7 @@ export function ScheduleDialog({ match, pairing, busy, refusal, onSend, onClose 
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   const instant = instantOfLocalInput(value);
-  const utc = instant ? formatDate(instant, locale, UTC_FORMAT) : null;
-  const zone = organizerTimeZone();
-  const abbreviation = timeZoneAbbreviation(zone);
+  const utc = instant ? formatUtc(instant, locale) : null;
 
   const submit = () => {
     if (!instant) {
@@ -68,9 +62,7 @@ export function ScheduleDialog({ match, pairing, busy, refusal, onSend, onClose 
       onSubmit={submit}
       onClose={onClose}
     >
-      <Muted>
-        {t('run.desk.schedule.zone', { zone: abbreviation === zone ? zone : `${zone} (${abbreviation})` })}
-      </Muted>
+      <Muted>{t('run.desk.schedule.zone', { zone: browserTimeZoneLabel() })}</Muted>
       <TextField
         ref={input}
         type="datetime-local"

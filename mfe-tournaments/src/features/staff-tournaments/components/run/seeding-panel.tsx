@@ -19,8 +19,15 @@ import {
   type DataTableColumn,
   type Locale,
 } from '@arena/shared-kit';
+import {
+  DragHandle,
+  inOrder,
+  ReorderZone,
+  useReorder,
+  type MoveDirection,
+} from '@arena/shared-kit/staff-desk';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useTournamentEntrants } from '../../api/get-entrants';
@@ -48,24 +55,6 @@ const OrderControls = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-`;
-
-const DragHandle = styled.span`
-  padding-inline: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: grab;
-  user-select: none;
-`;
-
-/** The table while seeding by hand: the row dragged fades, the row it would land on is marked. */
-const Reorderable = styled.div`
-  tr:has([data-dragging]) {
-    opacity: 0.5;
-  }
-  tr:has([data-drop-target]) > * {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    box-shadow: inset 0 2px 0 ${({ theme }) => theme.colors.info};
-  }
 `;
 
 const EntrantName = styled.span`
@@ -97,8 +86,6 @@ const SeedNumber = styled.span`
   text-align: end;
 `;
 
-type Direction = 'up' | 'down';
-
 interface SeedRow {
   entrant: TournamentEntrant;
   /** Its place in the order shown; null for a disqualified entrant (not seeded). */
@@ -108,23 +95,6 @@ interface SeedRow {
 /** The entrant as the console names it: a team's name, or the solo player's Riot ID. */
 function entrantLabel(entrant: TournamentEntrant): string {
   return entrant.team ? entrant.name : `${entrant.player.gameName}#${entrant.player.tagLine}`;
-}
-
-/** `entrants` in `order` (registration ids); any it does not list after them, as they came. */
-function inOrder(entrants: readonly TournamentEntrant[], order: readonly string[]): TournamentEntrant[] {
-  const byId = new Map(entrants.map((entrant) => [entrant.registrationId, entrant]));
-  const listed = new Set(order);
-  return [
-    ...order.flatMap((id) => byId.get(id) ?? []),
-    ...entrants.filter((entrant) => !listed.has(entrant.registrationId)),
-  ];
-}
-
-/** `order` with `id` taken out and put back at `index`. */
-function movedTo(order: readonly string[], id: string, index: number): string[] {
-  const rest = order.filter((other) => other !== id);
-  rest.splice(index, 0, id);
-  return rest;
 }
 
 /** How the entrants are seeded now, as a sentence. */
@@ -185,11 +155,6 @@ function SeedingDesk({
   const start = useStartBracket(tournament.id);
   const [handOrder, setHandOrder] = useState<string[] | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const [dragging, setDragging] = useState<string | null>(null);
-  const [dropTarget, setDropTarget] = useState<string | null>(null);
-  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
-  const refocus = useRef<{ id: string; direction: Direction } | null>(null);
   const byHandButton = useRef<HTMLButtonElement>(null);
   const handHint = useRef<HTMLParagraphElement>(null);
   const handMode = useRef(false);
@@ -197,7 +162,7 @@ function SeedingDesk({
 
   const seedable = seeding.entrants.filter((entrant) => entrant.disqualifiedAt === null);
   const disqualified = seeding.entrants.filter((entrant) => entrant.disqualifiedAt !== null);
-  const ordered = handOrder ? inOrder(seedable, handOrder) : seedable;
+  const ordered = handOrder ? inOrder(seedable, handOrder, (entrant) => entrant.registrationId) : seedable;
   const order = ordered.map((entrant) => entrant.registrationId);
   const rows: SeedRow[] = [
     ...ordered.map((entrant, index) => ({ entrant, seed: index + 1 })),
@@ -205,17 +170,14 @@ function SeedingDesk({
   ];
   const busy = seed.isPending || start.isPending;
 
-  // A move re-renders the rows (the moved one may be put back in the page): focus stays on the control pressed, or
-  // on its other arrow once the row reaches an end.
-  useLayoutEffect(() => {
-    const wanted = refocus.current;
-    refocus.current = null;
-    if (!wanted) return;
-    const other: Direction = wanted.direction === 'up' ? 'down' : 'up';
-    const same = moveButtons.current.get(`${wanted.id}:${wanted.direction}`);
-    const target = same && !same.disabled ? same : moveButtons.current.get(`${wanted.id}:${other}`);
-    target?.focus();
-  }, [handOrder]);
+  const reorder = useReorder({
+    order,
+    onReorder: setHandOrder,
+    sayMove: (id, place, total) => {
+      const entrant = seedable.find((other) => other.registrationId === id);
+      return t('run.seeding.moved', { name: entrant ? entrantLabel(entrant) : '', seed: place, total });
+    },
+  });
 
   // Seeding by hand replaces the method buttons with its hint, and Save or Discard bring them back: focus follows.
   useEffect(() => {
@@ -224,48 +186,6 @@ function SeedingDesk({
     handMode.current = seedingByHand;
     (seedingByHand ? handHint.current : byHandButton.current)?.focus();
   }, [handOrder]);
-
-  const placeAt = (entrant: TournamentEntrant, index: number) => {
-    setHandOrder(movedTo(order, entrant.registrationId, index));
-    setAnnouncement(
-      t('run.seeding.moved', { name: entrantLabel(entrant), seed: index + 1, total: order.length }),
-    );
-  };
-
-  const move = (entrant: TournamentEntrant, direction: Direction) => {
-    const index = order.indexOf(entrant.registrationId) + (direction === 'up' ? -1 : 1);
-    if (index < 0 || index >= order.length) return;
-    refocus.current = { id: entrant.registrationId, direction };
-    placeAt(entrant, index);
-  };
-
-  /** The seedable row an event happened in: the one whose drag handle names it. */
-  const rowOf = (target: EventTarget): string | null =>
-    target instanceof Element
-      ? (target.closest('tr')?.querySelector<HTMLElement>('[data-seed-id]')?.dataset.seedId ?? null)
-      : null;
-
-  const endDrag = () => {
-    setDragging(null);
-    setDropTarget(null);
-  };
-
-  const onDragOver = (event: DragEvent) => {
-    const over = dragging && rowOf(event.target);
-    if (!over) return;
-    event.preventDefault();
-    if (event.dataTransfer) event.dataTransfer.dropEffect = 'move';
-    if (over !== dropTarget) setDropTarget(over);
-  };
-
-  const onDrop = (event: DragEvent) => {
-    const over = dragging && rowOf(event.target);
-    if (!over) return;
-    event.preventDefault();
-    const dragged = seedable.find((entrant) => entrant.registrationId === dragging);
-    if (dragged && over !== dragging) placeAt(dragged, order.indexOf(over));
-    endDrag();
-  };
 
   const saveSeeding = async (method: SeedingBody['method']) => {
     try {
@@ -349,17 +269,12 @@ function SeedingDesk({
         if (place === null) return null;
         const id = entrant.registrationId;
         const name = entrantLabel(entrant);
-        const arrow = (direction: Direction) => (
+        const arrow = (direction: MoveDirection) => (
           <Button
             $size="small"
             $variant="secondary"
-            ref={(node: HTMLButtonElement | null) => {
-              if (node) moveButtons.current.set(`${id}:${direction}`, node);
-              else moveButtons.current.delete(`${id}:${direction}`);
-            }}
             aria-label={t(direction === 'up' ? 'run.seeding.moveUp' : 'run.seeding.moveDown', { name })}
-            disabled={direction === 'up' ? place === 1 : place === order.length}
-            onClick={() => move(entrant, direction)}
+            {...reorder.moveButtonProps(id, direction)}
           >
             <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
           </Button>
@@ -367,18 +282,9 @@ function SeedingDesk({
         return (
           <OrderControls>
             <DragHandle
-              draggable
               aria-hidden="true"
               title={t('run.seeding.dragHint')}
-              data-seed-id={id}
-              data-dragging={dragging === id || undefined}
-              data-drop-target={(dropTarget === id && dragging !== id) || undefined}
-              onDragStart={(event) => {
-                event.dataTransfer?.setData('text/plain', name);
-                if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
-                setDragging(id);
-              }}
-              onDragEnd={endDrag}
+              {...reorder.dragHandleProps(id, name)}
             >
               ⠿
             </DragHandle>
@@ -433,16 +339,16 @@ function SeedingDesk({
       {seeding.entrants.length === 0 ? (
         <Muted>{t('run.seeding.empty')}</Muted>
       ) : (
-        <Reorderable onDragOver={onDragOver} onDrop={onDrop}>
+        <ReorderZone {...reorder.dropZoneProps}>
           <DataTable
             caption={t('run.seeding.caption')}
             columns={columns}
             rows={rows}
             rowKey={({ entrant }) => entrant.registrationId}
           />
-        </Reorderable>
+        </ReorderZone>
       )}
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <VisuallyHidden role="status">{reorder.announcement}</VisuallyHidden>
       {handOrder && (
         <Toolbar>
           <Button disabled={busy} onClick={() => void saveSeeding('manual')}>

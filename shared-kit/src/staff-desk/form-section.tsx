@@ -15,16 +15,23 @@ const Box = styled.section`
   }
 `;
 
-/** A titled part of a staff form (a `section` named by its heading), with an optional line under the title. */
-export function FormSection({
-  title,
-  intro,
-  children,
-}: {
+export interface FormSectionProps {
+  /** The section's heading, which names it. */
   title: string;
+  /** A line under the title (what the section is for). */
   intro?: ReactNode;
   children: ReactNode;
-}) {
+}
+
+/**
+ * A titled part of a staff form: a bordered `section` named by its heading, with an optional line under the title.
+ *
+ * @example
+ * <FormSection title={t('sections.dates')} intro={t('sections.datesIntro')}>
+ *   <FieldRow $min="260px">…</FieldRow>
+ * </FormSection>
+ */
+export function FormSection({ title, intro, children }: FormSectionProps) {
   const titleId = useId();
   return (
     <Box aria-labelledby={titleId}>
@@ -35,7 +42,10 @@ export function FormSection({
   );
 }
 
-/** Blocks side by side where they fit (each at least `$min`, 240px by default), stacked on narrow screens. */
+/**
+ * Fields side by side where they fit (each at least `$min`, 240px by default), stacked on narrow screens, never
+ * wider than the form. A desk with a tighter rhythm extends it (`styled(FieldRow)` with its own `gap`).
+ */
 export const FieldRow = styled.div<{ $min?: string }>`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min }) => $min ?? '240px'}), 1fr));

@@ -1,12 +1,14 @@
+// Imports the kit by its name, not by path: this entry is bundled by the remote that uses it, and the name is what
+// Module Federation hands the shell's one copy of the kit for (index.ts).
 import { formatDate, timeZoneAbbreviation, type Locale } from '@arena/shared-kit';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * A moment as a `datetime-local` input shows it: the wall-clock time of the editor's time zone, to the minute
- * (`2026-12-01T18:00`); empty for a missing or invalid date.
+ * A moment as a `datetime-local` input shows it: the wall-clock time of the browser's time zone, to the minute
+ * (`2026-12-01T18:00`); empty for a missing or invalid date. Also the input's `min` (`localInputOf(new Date())`).
  */
-export function localInputOf(instant: string | null | undefined): string {
+export function localInputOf(instant: Date | string | null | undefined): string {
   if (!instant) return '';
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
@@ -19,7 +21,7 @@ export function localInputOf(instant: string | null | undefined): string {
 const LOCAL_INPUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
 
 /**
- * The moment a `datetime-local` value names in the editor's time zone, as the API takes it (ISO 8601 UTC,
+ * The moment a `datetime-local` value names in the browser's time zone, as the API takes it (ISO 8601 UTC,
  * `2026-12-01T15:00:00.000Z` for 18:00 in Riyadh); null for an empty or malformed value.
  */
 export function instantOfLocalInput(value: string): string | null {
@@ -29,14 +31,14 @@ export function instantOfLocalInput(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** The editor's time zone, as the browser names it (`Asia/Riyadh`). */
-export function editorTimeZone(): string {
+/** The time zone the staff member's date fields are in, as the browser names it (`Asia/Riyadh`). */
+export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** The editor's time zone as the date fields' hints name it: `Asia/Riyadh (AST)`, or the name alone. */
-export function editorTimeZoneLabel(): string {
-  const timeZone = editorTimeZone();
+/** The browser's time zone as the date fields' hints name it: `Asia/Riyadh (AST)`, or the name alone. */
+export function browserTimeZoneLabel(): string {
+  const timeZone = browserTimeZone();
   const abbreviation = timeZoneAbbreviation(timeZone);
   return abbreviation === timeZone ? timeZone : `${timeZone} (${abbreviation})`;
 }
@@ -50,7 +52,10 @@ const UTC_FORMAT: Intl.DateTimeFormatOptions = {
   timeZone: 'UTC',
 };
 
-/** A moment in UTC, to the minute, in the page's language (`Dec 1, 2026, 03:00 PM`): what a date field sends. */
+/**
+ * A moment in UTC, to the minute, in the page's language (`Dec 1, 2026, 03:00 PM`): what a date field sends,
+ * shown beneath it.
+ */
 export function formatUtc(instant: string, locale: Locale): string {
   return formatDate(instant, locale, UTC_FORMAT) ?? '';
 }
