@@ -40,7 +40,7 @@ export const API_DOMAIN_LAYERS = [
   ['matchmaking'],
   // 8. The organizer console: runs tournaments through the domains below (drafts, publishing, cancelling; next,
   // seeding and starting brackets, match overrides, ending ladders).
-  ['organizer'],
+  ['organizer', 'public-profiles'],
   // 9. Development helpers.
   ['dev'],
 ];

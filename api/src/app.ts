@@ -52,6 +52,7 @@ import { mediaModule } from './modules/media/media-module.js';
 import { moderationModule } from './modules/moderation/moderation-module.js';
 import { notificationsModule } from './modules/notifications/notifications-module.js';
 import { organizerModule } from './modules/organizer/organizer-module.js';
+import { publicProfilesModule } from './modules/public-profiles/public-profiles-module.js';
 import { passModule } from './modules/pass/pass-module.js';
 import { paymentsModule } from './modules/payments/payments-module.js';
 import { postsModule } from './modules/posts/posts-module.js';
@@ -108,6 +109,7 @@ export const MODULES: readonly ArenaModule[] = [
   matchChatModule,
   matchmakingModule,
   organizerModule,
+  publicProfilesModule,
   devModule,
   mediaModule,
 ];

@@ -16,10 +16,12 @@ import { notificationEndpoints } from './notifications.js';
 import { organizerEndpoints } from './organizer.js';
 import { passGrantEndpoints } from './pass-grants.js';
 import { passSeasonAdminEndpoints } from './pass-season-admin.js';
+import { rewardSeasonEndpoints } from './reward-seasons.js';
 import { passEndpoints } from './pass.js';
 import { paymentEndpoints } from './payments.js';
 import { platformEndpoints } from './platform.js';
 import { postEndpoints } from './posts.js';
+import { publicProfileEndpoints } from './public-profiles.js';
 import { referralEndpoints } from './referrals.js';
 import { registrationEndpoints } from './registrations.js';
 import { rewardCodeEndpoints } from './reward-codes.js';
@@ -60,8 +62,10 @@ export const endpoints = {
   ...moderationEndpoints,
   ...passGrantEndpoints,
   ...passSeasonAdminEndpoints,
+  ...rewardSeasonEndpoints,
   ...newsAdminEndpoints,
   ...homeSlideEndpoints,
+  ...publicProfileEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -395,6 +395,18 @@ export {
   type StaffPassTier,
 } from './pass-season-admin.js';
 
+// pass: seasons that end and start (issue 31)
+export {
+  rewardSeason,
+  rewardSeasonBody,
+  rewardSeasonEndpoints,
+  rewardSeasonList,
+  rewardSeasonStatus,
+  type RewardSeason,
+  type RewardSeasonBody,
+  type RewardSeasonStatus,
+} from './reward-seasons.js';
+
 // notifications
 export {
   notification,
@@ -670,3 +682,17 @@ export {
   type UpdateTournamentBody,
 } from './organizer.js';
 export { ORGANIZER_TEXT_LIMITS } from './rules/organizer-limits.js';
+
+// Public player and team pages
+export {
+  playerProfile,
+  teamPage,
+  type PlayerProfile,
+  type PublicLadderStanding,
+  type PublicMatchSummary,
+  type PublicPlayerProfile,
+  type PublicPlayerTeam,
+  type PublicTournamentEntry,
+  type TeamPage,
+  type TeamPageMember,
+} from './public-profiles.js';

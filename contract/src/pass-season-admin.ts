@@ -55,7 +55,13 @@ export type StaffPassTier = z.infer<typeof staffPassTier>;
 
 /** The season as the desk edits it: the tiers in level order, the missions by level and position. */
 export const staffPassSeason = z
-  .object({ tiers: z.array(staffPassTier), missions: z.array(staffPassMission) })
+  .object({
+    /** The season shown (issue 31): its id and status. */
+    seasonId: z.string(),
+    status: z.enum(['upcoming', 'current', 'ended']),
+    tiers: z.array(staffPassTier),
+    missions: z.array(staffPassMission),
+  })
   .meta({ id: 'StaffPassSeason' });
 export type StaffPassSeason = z.infer<typeof staffPassSeason>;
 
@@ -111,6 +117,9 @@ export const passSeasonAdminEndpoints = defineEndpoints({
     tag: 'staff',
     auth: 'staff',
     staffRoles: ['organizer'],
+    /** `season`: the id of the season to edit (the upcoming one before it starts); the current one by default. */
+    querystring: z.object({ season: id().optional() }),
+    refuses: { 404: 'No such season' },
     response: { 200: dataOf(staffPassSeason) },
   },
   'PUT /v1/admin/pass/missions/:id': {
@@ -136,10 +145,13 @@ export const passSeasonAdminEndpoints = defineEndpoints({
     auth: 'staff',
     staffRoles: ['organizer'],
     params: z.object({ level: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1') }),
+    /** `season`: the season whose tier it is (the upcoming one before it starts); the current one by default. */
+    querystring: z.object({ season: id().optional() }),
     body: passTierBody,
     refuses: {
       400: 'A field is missing or wrong (named): `xpNeeded` not between the levels below and above, a reward out of bounds',
-      404: 'No such level',
+      404: 'No such level or season',
+      409: 'The season has ended',
     },
     response: { 200: dataOf(staffPassTier) },
   },

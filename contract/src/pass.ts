@@ -72,6 +72,21 @@ export const passProgress = z
     loyaltyPoints: z.number(),
     /** `rewardCode`: hex IV `:` hex ciphertext, or null when the mission gives no code. */
     completedMissions: z.array(z.object({ missionId: z.string(), rewardCode: z.string().nullable() })),
+    /**
+     * The player's result in the last ended season (issue 31), absent when they had none: its name in both
+     * languages and dates, their final season XP and level, and the missions they completed in it.
+     */
+    lastSeason: z
+      .object({
+        seasonId: z.string(),
+        name: z.object({ en: z.string(), ar: z.string() }),
+        startsAt: z.string(),
+        endsAt: z.string(),
+        xp: z.number(),
+        level: z.number(),
+        missionsCompleted: z.number(),
+      })
+      .optional(),
   })
   .meta({ id: 'PassProgress' });
 export type PassProgress = z.infer<typeof passProgress>;

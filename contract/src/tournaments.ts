@@ -90,6 +90,8 @@ export const tournamentTeamEntry = z.object({
   team: z.object({
     id: z.string(),
     name: z.string(),
+    /** The team page's address: `/teams/{vanity}`. */
+    vanity: z.string(),
     profileImg: z.string().nullable(),
     membersCount: z.number(),
     members: z.array(tournamentTeamMember),
@@ -102,7 +104,12 @@ export const tournamentPlayerEntry = z.object({
   registrationId: z.string(),
   registrationStatus,
   registrationDate: isoDate(),
-  player: z.object({ displayName: z.string(), gameName: z.string(), profileImg: z.string().nullable() }),
+  player: z.object({
+    displayName: z.string(),
+    gameName: z.string(),
+    tagLine: z.string(),
+    profileImg: z.string().nullable(),
+  }),
 });
 export type TournamentPlayerEntry = z.infer<typeof tournamentPlayerEntry>;
 

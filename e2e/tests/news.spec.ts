@@ -157,7 +157,7 @@ for (const locale of LOCALES) {
       await expect(mainHeading(page, text.newsHeading)).toBeVisible();
     });
 
-    test('an unknown article shows "Failed to load content" and goes back to /news', async ({
+    test('an address no article has is Page Not Found, with no failure toast (issue 31: a deleted post)', async ({
       page,
       portal,
       setLocale,
@@ -165,9 +165,9 @@ for (const locale of LOCALES) {
       const text = TEXT[locale];
       await setLocale(page, locale);
       await page.goto('/news/no-such-article');
-      await expect(page.getByRole('alert').filter({ hasText: text.loadContentFailed })).toBeVisible();
-      await expect(page).toHaveURL(`${portal.urls.shell}/news`);
-      await expect(mainHeading(page, text.newsHeading)).toBeVisible();
+      await expect(mainHeading(page, text.notFound)).toBeVisible();
+      await expect(page).toHaveURL(`${portal.urls.shell}/news/no-such-article`);
+      await expect(page.getByRole('alert').filter({ hasText: text.loadContentFailed })).toHaveCount(0);
       await expect(page.getByTestId('article-body')).toHaveCount(0);
     });
   });

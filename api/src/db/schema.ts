@@ -162,6 +162,8 @@ export interface PostTranslationsTable {
 }
 
 export interface PassTiersTable {
+  /** The season (`reward_seasons`); stamped with the current one when omitted (migration 0030). */
+  season_id: Generated<string>;
   level: number;
   xp_needed: number;
   is_milestone: boolean;
@@ -171,6 +173,8 @@ export interface PassTiersTable {
 
 export interface PassMissionsTable {
   id: Generated<string>;
+  /** The season (`reward_seasons`); stamped with the current one when omitted (migration 0030). */
+  season_id: Generated<string>;
   level: number;
   position: number;
   kind: Generated<PassMissionKind>;
@@ -220,6 +224,8 @@ export interface XpLedgerTable {
   /** The multipliers applied, e.g. `{ base: 50, squad: 1.2, weekend: 2, premade: 2, seasonal: 5 }`. */
   multipliers: Json<Record<string, number>>;
   created_at: TimestampWithDefault;
+  /** The pass season it was earned in; stamped with the current one on insert (migration 0030). */
+  season_id: Generated<string>;
 }
 
 /** Who made a `staff` ledger row (a grant or revocation of XP and points) and why; keyed by the row's id. */
@@ -241,6 +247,30 @@ export interface PassSeasonsTable {
   xp_multiplier: number;
   /** The promotion applies while the player's level is at or below this one. */
   max_level: number;
+}
+
+export type RewardSeasonStatus = 'upcoming' | 'current' | 'ended';
+
+/** A pass season that ends and starts (migration 0030); at most one current and one upcoming. */
+export interface RewardSeasonsTable {
+  id: Generated<string>;
+  name: Json<LocalizedValue>;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  status: RewardSeasonStatus;
+  created_at: TimestampWithDefault;
+  started_at: Timestamp | null;
+  ended_at: Timestamp | null;
+}
+
+/** A player's standing when a season ended: what a finished season keeps readable. */
+export interface RewardSeasonResultsTable {
+  season_id: string;
+  user_id: string;
+  xp: number;
+  level: number;
+  loyalty_points: number;
+  missions_completed: number;
 }
 
 export type PassSyncStatus = 'starting' | 'processing' | 'completed' | 'error' | 'cancelled';
@@ -807,6 +837,8 @@ export interface Database {
   xp_ledger: XpLedgerTable;
   pass_grants: PassGrantsTable;
   pass_seasons: PassSeasonsTable;
+  reward_seasons: RewardSeasonsTable;
+  reward_season_results: RewardSeasonResultsTable;
   pass_sync_jobs: PassSyncJobsTable;
   pass_mission_progress: PassMissionProgressTable;
   reward_codes: RewardCodesTable;

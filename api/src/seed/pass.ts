@@ -313,6 +313,14 @@ export interface SeedSeason extends SeasonalPromotion {
 }
 
 /** The season calendar: Ramadan 1448 (from 8 February to 9 March 2027, Riyadh time), 5x XP up to level 12. */
+/** The pass season of the seeded tiers, missions and ledger: from the launch (P2 §1) for two years. */
+export const SEED_REWARD_SEASON = {
+  id: seedId('reward-season', 'season-1'),
+  name: { en: 'Season 1', ar: 'الموسم ١' },
+  startsAt: new Date('2025-01-27T00:00:00+03:00'),
+  endsAt: new Date('2027-01-27T00:00:00+03:00'),
+};
+
 export const SEED_SEASONS: SeedSeason[] = [
   {
     id: seedId('pass-season', 'ramadan-1448'),
@@ -507,6 +515,18 @@ const INSERT_BATCH = 500;
 
 /** Tiers, missions, buffs, the season calendar, members, their completed missions and the ledger. */
 export async function seedPass(trx: Transaction<Database>, now: Date): Promise<void> {
+  // The pass season everything below belongs to (migration 0030 stamps it on tiers, missions and ledger rows).
+  await trx
+    .insertInto('reward_seasons')
+    .values({
+      id: SEED_REWARD_SEASON.id,
+      name: json(SEED_REWARD_SEASON.name),
+      starts_at: SEED_REWARD_SEASON.startsAt,
+      ends_at: SEED_REWARD_SEASON.endsAt,
+      status: 'current',
+      started_at: SEED_REWARD_SEASON.startsAt,
+    })
+    .execute();
   await trx
     .insertInto('pass_tiers')
     .values(

@@ -120,3 +120,4 @@ export {
   type NewsStatus,
 } from './news.js';
 export { HOME_SLIDE_LIMITS } from './home-slides.js';
+export { parsePlayerSlug, playerSlug } from './player-slug.js';

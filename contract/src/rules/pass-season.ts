@@ -6,6 +6,8 @@ import { MISSION_XP } from './earning.js';
  */
 export const PASS_SEASON_LIMITS = {
   missionName: 80,
+  /** A season's name, in each language (issue 31). */
+  seasonName: 60,
   missionDescription: 300,
   missionRequirements: 120,
   /** What a mission counts up to (matches, wins, takedowns...). */

@@ -59,6 +59,18 @@ const TicketPage = lazy(() =>
     default: m.TicketPage,
   })),
 );
+const PlayerPage = lazy(() =>
+  import(/* webpackChunkName: "player-page" */ '../features/player-page/components/player-page').then(
+    (m) => ({
+      default: m.PlayerPage,
+    }),
+  ),
+);
+const TeamPage = lazy(() =>
+  import(/* webpackChunkName: "team-page" */ '../features/team-page/components/team-page').then((m) => ({
+    default: m.TeamPage,
+  })),
+);
 const StaffFrame = lazy(() =>
   import(/* webpackChunkName: "staff-frame" */ '../features/staff/components/staff-frame').then((m) => ({
     default: m.StaffFrame,
@@ -250,6 +262,23 @@ export function AccountRoutes() {
         element={
           <Loading>
             <InvitePage />
+          </Loading>
+        }
+      />
+      {/* Public player and team pages (issue 32). */}
+      <Route
+        path="/players/:slug"
+        element={
+          <Loading>
+            <PlayerPage />
+          </Loading>
+        }
+      />
+      <Route
+        path="/teams/:vanity"
+        element={
+          <Loading>
+            <TeamPage />
           </Loading>
         }
       />

@@ -28,6 +28,7 @@ import { passGrantsMigration } from './0025-pass-grants.js';
 import { playerBansMigration } from './0026-player-bans.js';
 import { newsDeskMigration } from './0027-news-desk.js';
 import { homeSlidesMigration } from './0028-home-slides.js';
+import { rewardSeasonsMigration } from './0030-reward-seasons.js';
 import { ladderGameResultsMigration } from './0029-ladder-game-results.js';
 
 /**
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0027-news-desk': newsDeskMigration,
   '0028-home-slides': homeSlidesMigration,
   '0029-ladder-game-results': ladderGameResultsMigration,
+  '0030-reward-seasons': rewardSeasonsMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */
@@ -111,6 +113,7 @@ export const SEEDED_TABLES = [
   'notifications',
   'reward_codes',
   'pass_grants',
+  'reward_season_results',
   'xp_ledger',
   'pass_seasons',
   'pass_completed_missions',
@@ -118,6 +121,7 @@ export const SEEDED_TABLES = [
   'pass_buffs',
   'pass_missions',
   'pass_tiers',
+  'reward_seasons',
   'home_slides',
   'post_translations',
   'posts',

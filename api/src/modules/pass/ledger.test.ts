@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { type Kysely, sql } from 'kysely';
 import { passLedgerMigration } from '../../db/migrations/0010-pass-ledger.js';
 import { passGrantsMigration } from '../../db/migrations/0025-pass-grants.js';
+import { rewardSeasonsMigration } from '../../db/migrations/0030-reward-seasons.js';
 import { seedPlayer } from '../../seed/players.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { type LedgerGain, ledgerTotals, recordGain } from './ledger.js';
@@ -39,6 +40,7 @@ describe('XP ledger', () => {
     const once = await ledgerTotals(t.db, omar.id);
     assert.deepEqual(once, {
       totalXP: before.totalXP + 122,
+      seasonXP: before.seasonXP + 122,
       loyaltyPoints: before.loyaltyPoints,
       matches: before.matches + 1,
     });
@@ -87,6 +89,7 @@ describe('XP ledger', () => {
   test('a player without rows has zero totals', async () => {
     assert.deepEqual(await ledgerTotals(t.db, seedPlayer('newcomer').id), {
       totalXP: 0,
+      seasonXP: 0,
       loyaltyPoints: 0,
       matches: 0,
     });
@@ -96,6 +99,7 @@ describe('XP ledger', () => {
     const players = ['falcon', 'layla', 'omar'].map((key) => seedPlayer(key).id);
     const totalsBefore = await Promise.all(players.map((id) => ledgerTotals(t.db, id)));
     // Later migrations that build on the ledger go first and come back last.
+    await rewardSeasonsMigration.down(t.db as unknown as Kysely<unknown>);
     await passGrantsMigration.down(t.db as unknown as Kysely<unknown>);
     await passLedgerMigration.down(t.db as unknown as Kysely<unknown>);
     const counters = await sql<{ xp_earned: number; loyalty_points: number; completed_games: number }>`
@@ -107,10 +111,11 @@ describe('XP ledger', () => {
     });
     await passLedgerMigration.up(t.db as unknown as Kysely<unknown>);
     await passGrantsMigration.up(t.db as unknown as Kysely<unknown>);
+    await rewardSeasonsMigration.up(t.db as unknown as Kysely<unknown>);
     const totalsAfter = await Promise.all(players.map((id) => ledgerTotals(t.db, id)));
     assert.deepEqual(
-      totalsAfter.map(({ totalXP, loyaltyPoints }) => ({ totalXP, loyaltyPoints })),
-      totalsBefore.map(({ totalXP, loyaltyPoints }) => ({ totalXP, loyaltyPoints })),
+      totalsAfter.map(({ totalXP, seasonXP, loyaltyPoints }) => ({ totalXP, seasonXP, loyaltyPoints })),
+      totalsBefore.map(({ totalXP, seasonXP, loyaltyPoints }) => ({ totalXP, seasonXP, loyaltyPoints })),
     );
   });
 });

@@ -20,7 +20,10 @@ export interface LedgerGain {
 
 /** A player's totals, read from the ledger alone (DESIGN §5: there is no second counter). */
 export interface LedgerTotals {
+  /** Every season's XP: the profile's XP earned. */
   totalXP: number;
+  /** The current pass season's XP: what the pass level and progress read (issue 31). */
+  seasonXP: number;
   loyaltyPoints: number;
   /** Matches credited in the ledger. */
   matches: number;
@@ -30,7 +33,9 @@ export interface LedgerTotals {
  * Credits a gain once: a repeat of the same (player, source kind, source id) — a re-sync, a retried request,
  * a concurrent verify — inserts nothing and answers `inserted: false`. Only a `staff` gain may be negative (a
  * revocation, migration 0025). The loyalty leaderboard's totals follow in
- * this same transaction: triggers on `xp_ledger` (migration 0017) keep them for every writer of the table.
+ * this same transaction: triggers on `xp_ledger` (migration 0017) keep them for every writer of the table. The row
+ * is stamped with the current pass season by a trigger (migration 0030); a source is still credited once across
+ * seasons.
  */
 export async function recordGain(db: LedgerExecutor, gain: LedgerGain): Promise<{ inserted: boolean }> {
   const row = await db
@@ -53,7 +58,7 @@ export async function recordGain(db: LedgerExecutor, gain: LedgerGain): Promise<
 /** Total XP, loyalty points and credited matches of one player. */
 export async function ledgerTotals(db: LedgerExecutor, userId: string): Promise<LedgerTotals> {
   const totals = await ledgerTotalsOf(db, [userId]);
-  return totals.get(userId) ?? { totalXP: 0, loyaltyPoints: 0, matches: 0 };
+  return totals.get(userId) ?? { totalXP: 0, seasonXP: 0, loyaltyPoints: 0, matches: 0 };
 }
 
 /** The same totals for several players at once (players without a row are absent from the map). */
@@ -67,6 +72,9 @@ export async function ledgerTotalsOf(
     .select([
       'user_id',
       sql<number>`coalesce(sum(xp), 0)::int`.as('total_xp'),
+      sql<number>`(coalesce(sum(xp) filter (where season_id = (select id from reward_seasons where status = 'current')), 0))::int`.as(
+        'season_xp',
+      ),
       sql<number>`coalesce(sum(loyalty_points), 0)::int`.as('loyalty_points'),
       sql<number>`(count(*) filter (where source_kind = 'match'))::int`.as('matches'),
     ])
@@ -78,6 +86,7 @@ export async function ledgerTotalsOf(
       row.user_id,
       {
         totalXP: Number(row.total_xp),
+        seasonXP: Number(row.season_xp),
         loyaltyPoints: Number(row.loyalty_points),
         matches: Number(row.matches),
       },

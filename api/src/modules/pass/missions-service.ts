@@ -10,6 +10,7 @@ import { insertRewardCode, newPlayerRewardCode } from '../reward-codes/reward-co
 import { type LedgerExecutor, recordGain } from './ledger.js';
 import { isMissionCompletable } from '@arena/contract/rules';
 import { isPassMember, passStanding } from './pass-service.js';
+import { currentSeasonId } from './reward-seasons-service.js';
 
 /**
  * The tiers as one player sees them: each mission with the player's `progress` (from the match sync; 0 before
@@ -74,7 +75,11 @@ export async function verifyMission(
     throw refusal('notFound', 'Not registered for the pass', { reason: RefusalReason.notPassMember });
   const mission = await db
     .selectFrom('pass_missions')
-    .innerJoin('pass_tiers', 'pass_tiers.level', 'pass_missions.level')
+    .innerJoin('pass_tiers', (join) =>
+      join
+        .onRef('pass_tiers.level', '=', 'pass_missions.level')
+        .onRef('pass_tiers.season_id', '=', 'pass_missions.season_id'),
+    )
     .select([
       'pass_missions.level',
       'pass_missions.target',
@@ -84,6 +89,8 @@ export async function verifyMission(
       'pass_tiers.xp_needed',
     ])
     .where('pass_missions.id', '=', missionId)
+    // Only the current season's missions can be completed (issue 31).
+    .where('pass_missions.season_id', '=', currentSeasonId())
     .executeTakeFirst();
   if (!mission) throw refusal('notFound', 'Mission not found', { reason: RefusalReason.missionNotFound });
 

@@ -107,11 +107,12 @@ export async function grantPass(
       if (made) return made.id;
     }
     const before = await passStanding(trx, player.id);
-    const after = totalsAfterGrant(before, input);
+    // XP is the pass's: the current season's (issue 31); loyalty points count every season.
+    const after = totalsAfterGrant({ totalXP: before.seasonXP, loyaltyPoints: before.loyaltyPoints }, input);
     if (after.belowZero.length > 0) {
       throw refusal('conflict', "The revocation would take the player's total below zero", {
         reason: RefusalReason.passTotalBelowZero,
-        totalXP: before.totalXP,
+        totalXP: before.seasonXP,
         loyaltyPoints: before.loyaltyPoints,
         belowZero: after.belowZero,
       });
@@ -136,9 +137,9 @@ export async function grantPass(
       staffId,
       action: 'pass.grant',
       record: { type: 'users', id: player.id },
-      before: { totalXP: before.totalXP, level: before.currentLevel, loyaltyPoints: before.loyaltyPoints },
+      before: { totalXP: before.seasonXP, level: before.currentLevel, loyaltyPoints: before.loyaltyPoints },
       after: {
-        totalXP: standing.totalXP,
+        totalXP: standing.seasonXP,
         level: standing.currentLevel,
         loyaltyPoints: standing.loyaltyPoints,
         reason: input.reason,
@@ -154,7 +155,7 @@ export async function grantPass(
   return {
     ...toPassGrant(row, assetUrl),
     totals: {
-      totalXP: standing.totalXP,
+      totalXP: standing.seasonXP,
       currentLevel: standing.currentLevel,
       loyaltyPoints: standing.loyaltyPoints,
     },

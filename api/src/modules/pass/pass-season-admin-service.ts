@@ -17,6 +17,7 @@ import { apiError } from '../../errors.js';
 import { invalidFields } from '../../http/error-handling.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
 import type { LedgerExecutor } from './ledger.js';
+import { seasonToEdit } from './reward-seasons-service.js';
 
 export type PassSeasonContext = Pick<AppContext, 'db' | 'clock' | 'cache'>;
 type MissionInput = z.output<typeof passMissionBody>;
@@ -66,17 +67,40 @@ async function completionsOf(db: LedgerExecutor, missionId?: string): Promise<Ma
   return new Map(rows.map((row) => [row.mission_id, Number(row.completions)]));
 }
 
-/** GET /v1/admin/pass/season: the tiers in level order and the missions by level and position. */
-export async function passSeason(db: Db): Promise<StaffPassSeason> {
+/**
+ * GET /v1/admin/pass/season: a season's tiers in level order and missions by level and position — the current
+ * season, or the one asked for (`?season=`, e.g. the upcoming one being prepared).
+ */
+export async function passSeason(db: Db, seasonId?: string): Promise<StaffPassSeason> {
+  const season = await seasonToEdit(db, seasonId);
   const [tiers, missions, completions] = await Promise.all([
-    db.selectFrom('pass_tiers').selectAll().orderBy('level').execute(),
-    db.selectFrom('pass_missions').selectAll().orderBy('level').orderBy('position').execute(),
+    db.selectFrom('pass_tiers').selectAll().where('season_id', '=', season.id).orderBy('level').execute(),
+    db
+      .selectFrom('pass_missions')
+      .selectAll()
+      .where('season_id', '=', season.id)
+      .orderBy('level')
+      .orderBy('position')
+      .execute(),
     completionsOf(db),
   ]);
   return {
+    seasonId: season.id,
+    status: season.status,
     tiers: tiers.map(staffTier),
     missions: missions.map((row) => staffMission(row, completions.get(row.id) ?? 0)),
   };
+}
+
+/**
+ * The season of an edit, locked against a concurrent start (`FOR SHARE`): the current one by default; an ended
+ * season is read-only (409).
+ */
+async function editableSeason(trx: LedgerExecutor, seasonId: string | undefined) {
+  const season = await seasonToEdit(trx, seasonId);
+  await trx.selectFrom('reward_seasons').select('id').where('id', '=', season.id).forShare().execute();
+  if (season.status === 'ended') throw apiError('conflict', { message: 'The season has ended' });
+  return season;
 }
 
 /** What the audit log keeps of a mission: the fields the desk edits. */
@@ -120,6 +144,7 @@ export async function updatePassMission(
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw missionNotFound();
+    await editableSeason(trx, current.season_id);
     const row = await trx
       .updateTable('pass_missions')
       .set({
@@ -160,10 +185,18 @@ export async function updatePassTier(
   staffId: string,
   level: number,
   input: TierInput,
+  seasonId?: string,
 ): Promise<StaffPassTier> {
   const now = context.clock();
   const updated = await context.db.transaction().execute(async (trx) => {
-    const tiers = await trx.selectFrom('pass_tiers').selectAll().orderBy('level').forUpdate().execute();
+    const season = await editableSeason(trx, seasonId);
+    const tiers = await trx
+      .selectFrom('pass_tiers')
+      .selectAll()
+      .where('season_id', '=', season.id)
+      .orderBy('level')
+      .forUpdate()
+      .execute();
     const current = tiers.find((tier) => tier.level === level);
     if (!current) throw tierNotFound();
     const thresholds = tiers.map((tier) => ({ level: tier.level, xpNeeded: tier.xp_needed }));
@@ -176,13 +209,17 @@ export async function updatePassTier(
         reward_type: input.reward.type,
         reward_amount: input.reward.amount,
       })
+      .where('season_id', '=', season.id)
       .where('level', '=', level)
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordStaffAction(trx, {
       staffId,
       action: 'pass.tier.update',
-      record: { type: 'pass_tiers', id: String(level) },
+      record: {
+        type: 'pass_tiers',
+        id: season.status === 'current' ? String(level) : `${season.id}:${level}`,
+      },
       before: auditedTier(current),
       after: auditedTier(row),
       at: now,

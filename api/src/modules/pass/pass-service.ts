@@ -4,6 +4,7 @@ import type { LocalizedValue } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
 import { levelForXp, type SeasonalPromotion } from '@arena/contract/rules';
 import { type LedgerExecutor, ledgerTotals, type LedgerTotals } from './ledger.js';
+import { currentSeasonId, lastSeasonResult } from './reward-seasons-service.js';
 
 const LOCALES: readonly Locale[] = ['en', 'ar'];
 
@@ -12,8 +13,19 @@ const text = (value: LocalizedValue, locale: Locale) => (locale === 'ar' ? (valu
 /** Tiers with missions, and current and upcoming buffs, in both languages (P2 §3). */
 export async function passTiers(db: Db): Promise<PassTiersResponse> {
   const [tiers, missions, buffs] = await Promise.all([
-    db.selectFrom('pass_tiers').selectAll().orderBy('level').execute(),
-    db.selectFrom('pass_missions').selectAll().orderBy('level').orderBy('position').execute(),
+    db
+      .selectFrom('pass_tiers')
+      .selectAll()
+      .where('season_id', '=', currentSeasonId())
+      .orderBy('level')
+      .execute(),
+    db
+      .selectFrom('pass_missions')
+      .selectAll()
+      .where('season_id', '=', currentSeasonId())
+      .orderBy('level')
+      .orderBy('position')
+      .execute(),
     db.selectFrom('pass_buffs').selectAll().orderBy('phase').orderBy('position').execute(),
   ]);
   const byLocale = (locale: Locale) => {
@@ -79,9 +91,14 @@ export async function registerForPass(
   return { alreadyRegistered: inserted === undefined };
 }
 
-/** The tiers' cumulative XP, sorted by level, for `levelForXp`. */
+/** The current season's tiers' cumulative XP, sorted by level, for `levelForXp`. */
 export async function tierThresholds(db: LedgerExecutor): Promise<{ level: number; xpNeeded: number }[]> {
-  const tiers = await db.selectFrom('pass_tiers').select(['level', 'xp_needed']).orderBy('level').execute();
+  const tiers = await db
+    .selectFrom('pass_tiers')
+    .select(['level', 'xp_needed'])
+    .where('season_id', '=', currentSeasonId())
+    .orderBy('level')
+    .execute();
   return tiers.map((tier) => ({ level: tier.level, xpNeeded: tier.xp_needed }));
 }
 
@@ -100,32 +117,43 @@ export async function seasonCalendar(db: LedgerExecutor): Promise<SeasonalPromot
   }));
 }
 
-/** A player's ledger totals with the pass level they reach: what the progress, games-xp and profile show. */
+/**
+ * A player's ledger totals with the pass level their current season's XP reaches (issue 31: season XP starts again
+ * with each season; loyalty points and `totalXP` count every season).
+ */
 export async function passStanding(
   db: LedgerExecutor,
   userId: string,
 ): Promise<LedgerTotals & { currentLevel: number }> {
   const [totals, thresholds] = await Promise.all([ledgerTotals(db, userId), tierThresholds(db)]);
-  return { ...totals, currentLevel: levelForXp(totals.totalXP, thresholds) };
+  return { ...totals, currentLevel: levelForXp(totals.seasonXP, thresholds) };
 }
 
-/** The member's progress, read from the ledger; 404 code 4004 when the player is not registered for the pass. */
+/**
+ * The member's progress in the current season, read from the ledger (`totalXP` is the season's XP, loyalty points
+ * all seasons'; completed missions are the current season's), with their result of the last ended season when they
+ * had one; 404 code 4004 when the player is not registered for the pass.
+ */
 export async function passProgress(db: Db, userId: string): Promise<PassProgress> {
   if (!(await isPassMember(db, userId))) {
     throw apiError('notFound', { message: 'Not registered for the pass' });
   }
-  const [standing, completed] = await Promise.all([
+  const [standing, completed, lastSeason] = await Promise.all([
     passStanding(db, userId),
     db
       .selectFrom('pass_completed_missions')
-      .select(['mission_id', 'reward_code'])
-      .where('user_id', '=', userId)
-      .orderBy('completed_at')
+      .innerJoin('pass_missions', 'pass_missions.id', 'pass_completed_missions.mission_id')
+      .select(['pass_completed_missions.mission_id', 'pass_completed_missions.reward_code'])
+      .where('pass_completed_missions.user_id', '=', userId)
+      .where('pass_missions.season_id', '=', currentSeasonId())
+      .orderBy('pass_completed_missions.completed_at')
       .execute(),
+    lastSeasonResult(db, userId),
   ]);
   return {
+    ...(lastSeason ? { lastSeason } : {}),
     currentLevel: standing.currentLevel,
-    totalXP: standing.totalXP,
+    totalXP: standing.seasonXP,
     loyaltyPoints: standing.loyaltyPoints,
     completedMissions: completed.map((mission) => ({
       missionId: mission.mission_id,

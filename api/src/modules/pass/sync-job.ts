@@ -12,6 +12,7 @@ import {
   playerMatchFacts,
 } from './earning-rules.js';
 import { ledgerTotals, recordGain } from './ledger.js';
+import { currentSeasonId } from './reward-seasons-service.js';
 import { seasonCalendar, tierThresholds } from './pass-service.js';
 
 /** The pg-boss queue of match syncs. */
@@ -79,6 +80,7 @@ async function openMissions(db: Db, userId: string): Promise<OpenMission[]> {
       'pass_missions.target',
       'pass_mission_progress.progress',
     ])
+    .where('pass_missions.season_id', '=', currentSeasonId())
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -235,7 +237,8 @@ async function importMatches(
   const circle = new Set(companions);
   const alreadyCredited = new Set(credited.map((entry) => entry.source_id));
 
-  let totalXP = totals.totalXP;
+  // The pass level reads the current season's XP (issue 31).
+  let totalXP = totals.seasonXP;
   let processed = 0;
   let newMatches = row.new_matches;
   let xpEarned = row.xp_earned;
@@ -298,6 +301,6 @@ async function importMatches(
     if (due && !(await writeProgress(false))) return;
   }
   // The ledger's word (a mission reward granted meanwhile counts too).
-  totalXP = (await ledgerTotals(db, userId)).totalXP;
+  totalXP = (await ledgerTotals(db, userId)).seasonXP;
   await writeProgress(true);
 }

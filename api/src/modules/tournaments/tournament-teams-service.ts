@@ -53,6 +53,7 @@ async function registeredPlayers(
       'registrations.created_at',
       'users.display_name',
       'users.game_name',
+      'users.tag_line',
       'users.profile_image',
     ])
     .where('registrations.tournament_id', '=', tournamentId)
@@ -67,6 +68,7 @@ async function registeredPlayers(
     player: {
       displayName: row.display_name,
       gameName: row.game_name,
+      tagLine: row.tag_line,
       profileImg: assetUrl(row.profile_image),
     },
   }));
@@ -86,6 +88,7 @@ async function registeredTeams(
       'registrations.created_at',
       'teams.id as team_id',
       'teams.name',
+      'teams.vanity',
       'teams.profile_img',
     ])
     .where('registrations.tournament_id', '=', tournamentId)
@@ -130,6 +133,7 @@ async function registeredTeams(
       team: {
         id: row.team_id,
         name: row.name,
+        vanity: row.vanity,
         profileImg: assetUrl(row.profile_img),
         membersCount: members.length,
         members: members.map((member) => ({

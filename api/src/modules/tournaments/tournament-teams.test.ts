@@ -64,6 +64,7 @@ describe('GET /v1/tournaments/{id}/teams', () => {
       const hours = (Date.parse(entry.registrationDate) - t.now.getTime()) / 3_600_000;
       assert.equal(Math.round(hours), expected[index].registeredAt);
       assert.equal(entry.team.id, team.id);
+      assert.equal(entry.team.vanity, team.vanity, 'the team page address');
       assert.equal(entry.team.profileImg, `${TEST_PUBLIC_URL}${teamLogoPath(team)}`);
       assert.equal(entry.team.membersCount, team.members.length);
       assert.deepEqual(
@@ -95,6 +96,7 @@ describe('GET /v1/tournaments/{id}/teams', () => {
     assert.deepEqual(sara.player, {
       displayName: seedPlayer('sara').displayName,
       gameName: seedPlayer('sara').gameName,
+      tagLine: seedPlayer('sara').tagLine,
       profileImg: `${TEST_PUBLIC_URL}${avatarPath(seedPlayer('sara'))}`,
     });
     assert.ok(players.every((entry) => entry.registrationStatus === 'checked-in'));
@@ -157,6 +159,7 @@ describe('GET /v1/tournaments/{id}/teams', () => {
       player: {
         displayName: seedPlayer('omar').displayName,
         gameName: seedPlayer('omar').gameName,
+        tagLine: seedPlayer('omar').tagLine,
         profileImg: `${TEST_PUBLIC_URL}${avatarPath(seedPlayer('omar'))}`,
       },
     });

@@ -78,6 +78,7 @@ const TEAMS: TournamentTeams = {
       team: {
         id: 'desert',
         name: 'Desert Falcons',
+        vanity: 'desert-falcons',
         profileImg: '/static/teams/desert.svg',
         membersCount: 2,
         members: [
@@ -90,7 +91,14 @@ const TEAMS: TournamentTeams = {
       registrationId: 'r2',
       registrationStatus: 'pending',
       registrationDate: '2026-01-06T10:00:00.000Z',
-      team: { id: 'nile', name: 'Nile Pharaohs', profileImg: null, membersCount: 0, members: [] },
+      team: {
+        id: 'nile',
+        name: 'Nile Pharaohs',
+        vanity: 'nile-pharaohs',
+        profileImg: null,
+        membersCount: 0,
+        members: [],
+      },
     },
   ],
 };
@@ -433,6 +441,14 @@ describe('teams page', () => {
         .getAllByRole('listitem')
         .map((member) => member.textContent),
     ).toEqual(['FalconOwner · #MENA', 'LaylaAdmin · #GULF']);
+    expect(within(members).getByRole('link', { name: 'Falcon' })).toHaveAttribute(
+      'href',
+      '/players/Falcon-MENA',
+    );
+    expect(screen.getByRole('link', { name: 'Desert Falcons team page' })).toHaveAttribute(
+      'href',
+      '/teams/desert-falcons',
+    );
     fireEvent.click(falcons);
     expect(falcons).toHaveAttribute('aria-expanded', 'false');
   });
@@ -446,7 +462,7 @@ describe('teams page', () => {
           registrationId: 'p1',
           registrationStatus: 'checked-in',
           registrationDate: '2026-01-05T10:00:00.000Z',
-          player: { displayName: 'ليلى', gameName: 'Layla', profileImg: null },
+          player: { displayName: 'ليلى', gameName: 'Layla', tagLine: 'ARB', profileImg: null },
         },
       ],
     };
@@ -455,7 +471,10 @@ describe('teams page', () => {
     await renderAt('/tournaments/solo/teams', 'ar');
 
     const section = await screen.findByRole('region', { name: 'اللاعبون المسجّلون' });
-    expect(await within(section).findByText('ليلى')).toBeInTheDocument();
+    expect(await within(section).findByRole('link', { name: 'ليلى' })).toHaveAttribute(
+      'href',
+      '/players/Layla-ARB',
+    );
     expect(within(section).getByText('Layla')).toBeInTheDocument();
     expect(within(section).getByText('تم تأكيد الحضور')).toHaveAttribute('data-registration', 'checked-in');
     expect(within(section).getByText('المسجّلون: ١')).toBeInTheDocument();

@@ -13,7 +13,23 @@ import {
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useCurrentSeason } from '../../../api/get-seasons';
+import { seasonDays } from '../../../utils/season-dates';
 import { LANDING_NAMESPACE } from '../i18n';
+
+/**
+ * The current season's name and days: its height (two lines on a phone, one from 600px) is kept while it loads, so
+ * the hero does not shift when it arrives.
+ */
+const SeasonDates = styled.p`
+  min-block-size: 3em;
+  margin: 0;
+  line-height: 1.5;
+  font-weight: 600;
+  @media (min-width: 600px) {
+    min-block-size: 1.5em;
+  }
+`;
 
 const POINTS = ['noElo', 'noSkills', 'justPlay'] as const;
 const BENEFITS = ['exclusiveTournaments', 'bonusXp', 'uniqueRewards', 'communityPerks'] as const;
@@ -139,12 +155,14 @@ function CardSection({
 /**
  * /landing (P2 §2 "Landing page"): the hero with Start Playing Now (to the pass), the three points on tournaments
  * for every player, the four pass benefits under the pass's history (launched on 27 January 2025 for Middle East
- * players, later opened to the EUW, EUNE and ME servers: P2 §1), and the play / level up / claim rewards steps.
+ * players, later opened to the EUW, EUNE and ME servers: P2 §1), and the play / level up / claim rewards steps. The
+ * hero names the current pass season and its days (issue 31).
  */
 export function LandingPage() {
   const { t } = useTranslation(LANDING_NAMESPACE);
   const locale = useLocale();
   usePageTitle(t('pageTitle'));
+  const season = useCurrentSeason();
   const launchDate = formatDate(PASS_LAUNCH_DATE, locale, {
     year: 'numeric',
     month: 'long',
@@ -158,6 +176,9 @@ export function LandingPage() {
           <Eyebrow>{t('hero.eyebrow')}</Eyebrow>
           <Heading>{t('hero.title')}</Heading>
           <Muted>{t('hero.text')}</Muted>
+          <SeasonDates data-testid="landing-season">
+            {season ? t('hero.season', { name: season.name[locale], ...seasonDays(season, locale) }) : ''}
+          </SeasonDates>
           <ButtonLink as={AppLink} href="/me-pass">
             {t('hero.cta')}
           </ButtonLink>

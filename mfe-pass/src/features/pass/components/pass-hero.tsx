@@ -1,6 +1,8 @@
 import { Muted, useLocale } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useCurrentSeason } from '../../../api/get-seasons';
+import { seasonDays } from '../../../utils/season-dates';
 import { PASS_PAGE_NAMESPACE } from '../i18n';
 
 const TIP_KEYS = ['matches', 'squad', 'missions', 'weekends'] as const;
@@ -53,6 +55,22 @@ const Eyebrow = styled.p`
   font-size: 0.8rem;
 `;
 
+/**
+ * The current season's name and days: its height (two lines on a phone, one from 600px) is kept while it loads, so
+ * the hero does not shift when it arrives.
+ */
+const SeasonLine = styled.p`
+  position: relative;
+  z-index: 1;
+  min-block-size: 3em;
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  line-height: 1.5;
+  font-weight: 600;
+  @media (min-width: 600px) {
+    min-block-size: 1.5em;
+  }
+`;
+
 const Subtitle = styled(Muted)`
   max-inline-size: 60ch;
   margin-block-start: ${({ theme }) => theme.space(3)};
@@ -80,14 +98,21 @@ const Tips = styled.ul`
   }
 `;
 
-/** The pass hero: title, subtitle, per-language art and four tip cards (P2 §2). */
+/**
+ * The pass hero: title, the current season's name and days (issue 31), subtitle, per-language art and four tip
+ * cards (P2 §2).
+ */
 export function PassHero() {
   const { t } = useTranslation(PASS_PAGE_NAMESPACE);
   const locale = useLocale();
+  const season = useCurrentSeason();
   return (
     <Hero $art={locale === 'ar' ? 'مينا' : 'MENA'} data-testid="pass-hero">
       <Eyebrow>{t('hero.eyebrow')}</Eyebrow>
       <h1>{t('hero.title')}</h1>
+      <SeasonLine data-testid="pass-season">
+        {season ? t('hero.season', { name: season.name[locale], ...seasonDays(season, locale) }) : ''}
+      </SeasonLine>
       <Subtitle>{t('hero.subtitle')}</Subtitle>
       <Tips>
         {TIP_KEYS.map((key) => (

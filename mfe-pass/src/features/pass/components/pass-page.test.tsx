@@ -282,6 +282,43 @@ describe('/mena-pass for a member', () => {
     await waitFor(() => expect(readCookie(PASS_REGISTERED_COOKIE)).toBe('1'));
   });
 
+  it('names the current season in the hero and shows the member’s result in the last one', async () => {
+    signInAs();
+    const season = {
+      name: { en: 'Season 2', ar: 'الموسم ٢' },
+      startsAt: new Date(2027, 1, 1).toISOString(),
+      endsAt: new Date(2027, 4, 1).toISOString(),
+    };
+    passApi({
+      ...memberRoutes({
+        ...makeProgress(),
+        lastSeason: {
+          seasonId: 's1',
+          name: { en: 'Season 1', ar: 'الموسم ١' },
+          startsAt: new Date(2025, 0, 27).toISOString(),
+          endsAt: new Date(2027, 1, 1).toISOString(),
+          xp: 12_500,
+          level: 17,
+          missionsCompleted: 9,
+        },
+      }),
+      'GET /v1/menapass/seasons': {
+        body: { data: [{ ...season, id: 's2', status: 'current', startedAt: null, endedAt: null }] },
+      },
+    });
+    await renderPass();
+    expect(await screen.findByText('Season 2: Feb 1, 2027 to Apr 30, 2027')).toBeInTheDocument();
+    const last = await screen.findByRole('region', { name: 'Last season: Season 1' });
+    expect(within(last).getByText(/^Jan 27, 2025 to Jan 31, 2027\./)).toBeInTheDocument();
+    expect(within(last).getByText('Final level').nextSibling).toHaveTextContent('17');
+    expect(within(last).getByText('Season XP').nextSibling).toHaveTextContent('12,500');
+    expect(within(last).getByText('Missions completed').nextSibling).toHaveTextContent('9');
+    expect(within(last).getByRole('link', { name: 'Your reward codes' })).toHaveAttribute(
+      'href',
+      '/account/rewards',
+    );
+  });
+
   it('unlocks the milestones the member reached', async () => {
     signInAs();
     passApi(memberRoutes(makeProgress({ currentLevel: 24, totalXP: 30_000 })));

@@ -21,6 +21,7 @@ import { seasonForLocale } from '../utils/pass-levels';
 import { BuffList } from './buff-list';
 import { LevelStrip, LevelStripSkeleton } from './level-strip';
 import { MilestoneCards } from './milestone-cards';
+import { LastSeason } from './last-season';
 import { PassHero } from './pass-hero';
 import { ProgressSummary } from './progress-summary';
 import { SignInPopup } from './sign-in-popup';
@@ -107,6 +108,7 @@ export function PassPage() {
             gamesProcessed={gamesXp?.gamesProcessed}
           />
         )}
+        {member && progress?.lastSeason && <LastSeason result={progress.lastSeason} />}
         {member && <SyncPanel />}
         {member && progress && season.tiers.length > 0 && (
           <MilestoneCards tiers={season.tiers} currentLevel={progress.currentLevel} />

@@ -18,8 +18,8 @@ export function useUpdatePassMission() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: PassMissionBody }) => updatePassMission(id, body),
     onSuccess: (saved) => {
-      queryClient.setQueryData<StaffPassSeason>(
-        PASS_SEASON_KEY,
+      queryClient.setQueriesData<StaffPassSeason>(
+        { queryKey: PASS_SEASON_KEY },
         (season) =>
           season && {
             ...season,

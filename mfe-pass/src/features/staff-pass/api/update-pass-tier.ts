@@ -5,10 +5,18 @@ import { PASS_SEASON_KEY } from './get-pass-season';
 
 /**
  * PUT /v1/admin/pass/tiers/{level} (organizers, audited): the tier's cumulative XP needed (strictly between the
- * levels below and above) and reward.
+ * levels below and above) and reward, in the current season or the one given (the upcoming one).
  */
-export async function updatePassTier(level: number, body: PassTierBody): Promise<StaffPassTier> {
-  const { data } = await apiCall('PUT /v1/admin/pass/tiers/:level', { params: { level }, body });
+export async function updatePassTier(
+  level: number,
+  body: PassTierBody,
+  seasonId?: string,
+): Promise<StaffPassTier> {
+  const { data } = await apiCall('PUT /v1/admin/pass/tiers/:level', {
+    params: { level },
+    ...(seasonId ? { query: { season: seasonId } } : {}),
+    body,
+  });
   return data;
 }
 
@@ -16,10 +24,11 @@ export async function updatePassTier(level: number, body: PassTierBody): Promise
 export function useUpdatePassTier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ level, body }: { level: number; body: PassTierBody }) => updatePassTier(level, body),
-    onSuccess: (saved) => {
+    mutationFn: ({ level, body, seasonId }: { level: number; body: PassTierBody; seasonId?: string }) =>
+      updatePassTier(level, body, seasonId),
+    onSuccess: (saved, { seasonId }) => {
       queryClient.setQueryData<StaffPassSeason>(
-        PASS_SEASON_KEY,
+        [...PASS_SEASON_KEY, seasonId ?? 'current'],
         (season) =>
           season && {
             ...season,

@@ -5,6 +5,7 @@ import '../i18n';
 import { STAFF_PASS_NAMESPACE } from '../i18n';
 import { GrantForm } from './grant-form';
 import { RecentGrants } from './recent-grants';
+import { NextSeasonSection } from './season/next-season-section';
 import { SeasonSection } from './season/season-section';
 
 const Page = styled.div`
@@ -18,7 +19,8 @@ const Page = styled.div`
 
 /**
  * /staff/pass (DESIGN §3, issue 31; organizers and admins): the pass desk. Its sections, one after another: grant
- * or revoke a player's XP and loyalty points, the latest grants, and the season's levels and missions to edit.
+ * or revoke a player's XP and loyalty points, the latest grants, the season's levels and missions to edit, and the
+ * next season to create and start.
  */
 export function StaffPassPage() {
   const { t } = useTranslation(STAFF_PASS_NAMESPACE);
@@ -32,6 +34,7 @@ export function StaffPassPage() {
       <GrantForm />
       <RecentGrants />
       <SeasonSection />
+      <NextSeasonSection />
     </Page>
   );
 }

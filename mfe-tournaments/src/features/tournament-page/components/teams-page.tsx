@@ -1,4 +1,6 @@
+import { playerSlug } from '@arena/contract/rules';
 import {
+  AppLink,
   assetUrl,
   Avatar,
   Badge,
@@ -127,6 +129,12 @@ const NoMembers = styled(Muted)`
   padding-block-end: ${({ theme }) => theme.space(4)};
 `;
 
+const TeamPageLink = styled.p`
+  margin: 0;
+  padding-inline: ${({ theme }) => theme.space(4)};
+  padding-block-end: ${({ theme }) => theme.space(4)};
+`;
+
 function RegistrationStatus({ entry }: { entry: TournamentTeamEntry | TournamentPlayerEntry }) {
   const { t } = useTranslation(TOURNAMENT_PAGE_NAMESPACE);
   const locale = useLocale();
@@ -150,7 +158,11 @@ function PlayerItem({ entry }: { entry: TournamentPlayerEntry }) {
       <PlayerRow>
         <Avatar src={assetUrl(player.profileImg)} $size={40} />
         <Who>
-          <strong>{player.displayName || player.gameName}</strong>
+          <strong>
+            <AppLink href={`/players/${playerSlug(player.gameName, player.tagLine)}`}>
+              {player.displayName || player.gameName}
+            </AppLink>
+          </strong>
           {showGameName && <span dir="auto">{player.gameName}</span>}
         </Who>
         <RegistrationStatus entry={entry} />
@@ -180,7 +192,11 @@ function TeamItem({ entry }: { entry: TournamentTeamEntry }) {
           <Members aria-label={t('teams.showMembers', { name: team.name })}>
             {team.members.map((member) => (
               <li key={`${member.gameName}#${member.tagLine}`}>
-                <strong dir="auto">{member.gameName}</strong>
+                <strong dir="auto">
+                  <AppLink href={`/players/${playerSlug(member.gameName, member.tagLine)}`}>
+                    {member.gameName}
+                  </AppLink>
+                </strong>
                 <span>
                   {t(`teams.roles.${member.role}`)} · <bdi>#{member.tagLine}</bdi>
                 </span>
@@ -190,6 +206,11 @@ function TeamItem({ entry }: { entry: TournamentTeamEntry }) {
         ) : (
           <NoMembers>{t('teams.noMembers')}</NoMembers>
         )}
+        <TeamPageLink>
+          <AppLink href={`/teams/${encodeURIComponent(team.vanity)}`}>
+            {t('teams.teamPage', { name: team.name })}
+          </AppLink>
+        </TeamPageLink>
       </div>
     </li>
   );

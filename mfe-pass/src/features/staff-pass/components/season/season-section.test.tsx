@@ -55,6 +55,8 @@ const mission = (level: number, overrides: Partial<StaffPassMission> = {}): Staf
 
 /** Twelve levels and twelve missions: two pages of each. */
 const SEASON: StaffPassSeason = {
+  seasonId: 'season-1',
+  status: 'current',
   tiers: Array.from({ length: 12 }, (_, index) =>
     tier(index + 1, index === 4 ? { reward: { type: 'hextech_key', amount: 1 } } : {}),
   ),

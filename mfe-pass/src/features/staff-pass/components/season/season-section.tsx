@@ -8,6 +8,7 @@ import {
   formatNumber,
   Muted,
   SectionTitle,
+  SelectField,
   Skeleton,
   useLocale,
   type DataTableColumn,
@@ -16,6 +17,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { usePassSeason } from '../../api/get-pass-season';
+import { useRewardSeasons } from '../../api/reward-seasons';
 import { STAFF_PASS_NAMESPACE } from '../../i18n';
 import { MissionDialog } from './mission-dialog';
 import { useRewardText } from './reward-text';
@@ -205,13 +207,19 @@ function MissionsTable({
 }
 
 /**
- * The pass desk's "Season" section: the levels (XP needed, reward) and the missions (name in the reader's language,
+ * The pass desk's "Season" section (the current season, or the upcoming one while it is prepared): the levels (XP needed, reward) and the missions (name in the reader's language,
  * level, target, XP, reward, completions), ten a page, each with an Edit button that opens its form in a dialog.
  */
 export function SeasonSection() {
   const { t } = useTranslation(STAFF_PASS_NAMESPACE);
+  const locale = useLocale();
   const titleId = useId();
-  const season = usePassSeason();
+  const seasons = useRewardSeasons();
+  const upcoming = seasons.data?.find((candidate) => candidate.status === 'upcoming');
+  const current = seasons.data?.find((candidate) => candidate.status === 'current');
+  const [shown, setShown] = useState<'current' | 'upcoming'>('current');
+  const seasonId = shown === 'upcoming' && upcoming ? upcoming.id : undefined;
+  const season = usePassSeason(seasonId);
   const [editedTier, setEditedTier] = useState<number | null>(null);
   const [editedMission, setEditedMission] = useState<string | null>(null);
   const tiers = season.data?.tiers ?? [];
@@ -224,6 +232,16 @@ export function SeasonSection() {
     <Card as="section" aria-labelledby={titleId} aria-busy={season.isPending}>
       <SectionTitle id={titleId}>{t('season.title')}</SectionTitle>
       <Muted>{t('season.intro')}</Muted>
+      {upcoming && current && (
+        <SelectField
+          label={t('season.shown')}
+          value={seasonId ? 'upcoming' : 'current'}
+          onChange={(event) => setShown(event.target.value === 'upcoming' ? 'upcoming' : 'current')}
+        >
+          <option value="current">{t('season.shownCurrent', { name: current.name[locale] })}</option>
+          <option value="upcoming">{t('season.shownUpcoming', { name: upcoming.name[locale] })}</option>
+        </SelectField>
+      )}
       {season.isPending ? (
         <Skeleton $height="320px" />
       ) : season.isError ? (
@@ -241,7 +259,7 @@ export function SeasonSection() {
           <MissionsTable missions={season.data.missions} onEdit={editMission} />
         </>
       )}
-      <TierDialog tier={tier} tiers={tiers} onClose={() => setEditedTier(null)} />
+      <TierDialog tier={tier} tiers={tiers} seasonId={seasonId} onClose={() => setEditedTier(null)} />
       <MissionDialog mission={mission} onClose={() => setEditedMission(null)} />
     </Card>
   );

@@ -30,10 +30,12 @@ import {
 function TierForm({
   tier,
   tiers,
+  seasonId,
   onClose,
 }: {
   tier: StaffPassTier;
   tiers: readonly StaffPassTier[];
+  seasonId?: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation(STAFF_PASS_NAMESPACE);
@@ -68,7 +70,7 @@ function TierForm({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = await save.mutateAsync({ level: tier.level, body: tierBodyOf(values) });
+      const saved = await save.mutateAsync({ level: tier.level, body: tierBodyOf(values), seasonId });
       toast.success(t('season.tierDialog.saved', { level: saved.level }));
       onClose();
     } catch (error) {
@@ -151,8 +153,11 @@ function TierForm({
 export function TierDialog({
   tier,
   tiers,
+  seasonId,
   onClose,
 }: {
+  /** The season of the level (the upcoming one being prepared); the current one when absent. */
+  seasonId?: string;
   /** The level to edit; null while the dialog is closed. */
   tier: StaffPassTier | null;
   /** Every level of the season, for the bounds of the XP needed. */
@@ -166,7 +171,7 @@ export function TierDialog({
       title={tier ? t('season.tierDialog.title', { level: tier.level }) : ''}
       onClose={onClose}
     >
-      {tier && <TierForm key={tier.level} tier={tier} tiers={tiers} onClose={onClose} />}
+      {tier && <TierForm key={tier.level} tier={tier} tiers={tiers} seasonId={seasonId} onClose={onClose} />}
     </Dialog>
   );
 }
