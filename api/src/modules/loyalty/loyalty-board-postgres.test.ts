@@ -5,19 +5,12 @@
  * ranking in `loyalty-totals.test.ts`).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { buildApp } from '../../app.js';
-import { createDatabase, type Db } from '../../db/database.js';
 import { seedPlayer } from '../../seed/players.js';
-import { prepareDatabase } from '../../seed/prepare.js';
-import { findPostgresBin, type PostgresServer, startPostgres } from '../../testing/postgres-server.js';
-import { TEST_CONFIG } from '../../testing/test-app.js';
+import { NO_POSTGRES, severalInstances } from '../../testing/several-instances.js';
 import { recordGain } from '../pass/ledger.js';
 import { readLeaderboardPage } from './loyalty-standings.js';
-
-const skip =
-  !findPostgresBin() && !process.env.CI ? 'no Postgres server binaries (apt install postgresql)' : false;
 
 const assetUrl = (path: string | null) => path;
 
@@ -35,9 +28,8 @@ async function eventually(check: () => Promise<void> | void): Promise<void> {
   }
 }
 
-describe('loyalty board with two API instances over one Postgres', { skip }, () => {
-  let server: PostgresServer;
-  const instances: { app: Awaited<ReturnType<typeof buildApp>>; db: Db }[] = [];
+describe('loyalty board with two API instances over one Postgres', { skip: NO_POSTGRES }, () => {
+  const instances = severalInstances({ ready: ({ app }) => app.loyaltyBoard.settled() });
 
   /** Both boards answer what the indexes answer, for the whole ranking and a search. */
   const assertBoardsMatchIndexes = async () => {
@@ -53,27 +45,6 @@ describe('loyalty board with two API instances over one Postgres', { skip }, () 
       }
     }
   };
-
-  before(async () => {
-    server = await startPostgres();
-    const setup = createDatabase({ kind: 'postgres', url: server.url });
-    await prepareDatabase(setup);
-    await setup.destroy();
-    for (let index = 0; index < 2; index += 1) {
-      const db = createDatabase({ kind: 'postgres', url: server.url });
-      const app = await buildApp({ db, config: TEST_CONFIG });
-      await app.ready();
-      await app.loyaltyBoard.settled();
-      instances.push({ app, db });
-    }
-  });
-  after(async () => {
-    for (const instance of instances) {
-      await instance.app.close();
-      await instance.db.destroy();
-    }
-    await server?.stop();
-  });
 
   test('both boards load the ranking and follow a gain and a ban written through one instance', async () => {
     await assertBoardsMatchIndexes();

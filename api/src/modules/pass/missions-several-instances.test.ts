@@ -4,46 +4,19 @@
  * grants, and every answer carries the same code.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { buildApp } from '../../app.js';
+import { describe, test } from 'node:test';
 import { createTokenService } from '../../auth/tokens.js';
-import { createDatabase, type Db } from '../../db/database.js';
 import { SEED_TIERS } from '../../seed/pass.js';
 import { seedPlayer } from '../../seed/players.js';
-import { prepareDatabase } from '../../seed/prepare.js';
 import { expectAnswer } from '../../testing/contract.js';
-import { findPostgresBin, type PostgresServer, startPostgres } from '../../testing/postgres-server.js';
 import { decryptAsTheBrowser, REWARD_CODE_PATTERN } from '../../testing/reward-codes.js';
 import { TEST_CONFIG } from '../../testing/test-app.js';
+import { NO_POSTGRES, severalInstances } from '../../testing/several-instances.js';
 
-const skip =
-  !findPostgresBin() && !process.env.CI ? 'no Postgres server binaries (apt install postgresql)' : false;
-
-describe('mission verify with several API instances over one Postgres', { skip }, () => {
+describe('mission verify with several API instances over one Postgres', { skip: NO_POSTGRES }, () => {
   const now = new Date('2030-05-04T12:00:00Z');
   const clock = () => now;
-  let server: PostgresServer;
-  const instances: { app: Awaited<ReturnType<typeof buildApp>>; db: Db }[] = [];
-
-  before(async () => {
-    server = await startPostgres();
-    const setup = createDatabase({ kind: 'postgres', url: server.url });
-    await prepareDatabase(setup, { now });
-    await setup.destroy();
-    for (let index = 0; index < 2; index += 1) {
-      const db = createDatabase({ kind: 'postgres', url: server.url });
-      const app = await buildApp({ db, config: TEST_CONFIG, clock });
-      await app.ready();
-      instances.push({ app, db });
-    }
-  });
-  after(async () => {
-    for (const instance of instances) {
-      await instance.app.close();
-      await instance.db.destroy();
-    }
-    await server?.stop();
-  });
+  const instances = severalInstances({ now, clock });
 
   test('ten verifies at once across both instances: one completion, one ledger row, one code', async () => {
     // Falcon (level 14) with the level 12 mission's target reached: a hextech chest.

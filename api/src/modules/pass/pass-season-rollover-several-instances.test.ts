@@ -4,45 +4,18 @@
  * every answer is the same, one season is current, the ended season's results are written once, one audit row.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { buildApp } from '../../app.js';
 import { createTokenService } from '../../auth/tokens.js';
-import { createDatabase, type Db } from '../../db/database.js';
 import { seedPlayer } from '../../seed/players.js';
-import { prepareDatabase } from '../../seed/prepare.js';
 import { expectAnswer } from '../../testing/contract.js';
-import { findPostgresBin, type PostgresServer, startPostgres } from '../../testing/postgres-server.js';
 import { TEST_CONFIG } from '../../testing/test-app.js';
+import { NO_POSTGRES, severalInstances } from '../../testing/several-instances.js';
 
-const skip =
-  !findPostgresBin() && !process.env.CI ? 'no Postgres server binaries (apt install postgresql)' : false;
-
-describe('season rollover with several API instances over one Postgres', { skip }, () => {
+describe('season rollover with several API instances over one Postgres', { skip: NO_POSTGRES }, () => {
   const now = new Date('2030-05-04T12:00:00Z');
   const clock = () => now;
-  let server: PostgresServer;
-  const instances: { app: Awaited<ReturnType<typeof buildApp>>; db: Db }[] = [];
-
-  before(async () => {
-    server = await startPostgres();
-    const setup = createDatabase({ kind: 'postgres', url: server.url });
-    await prepareDatabase(setup, { now });
-    await setup.destroy();
-    for (let index = 0; index < 2; index += 1) {
-      const db = createDatabase({ kind: 'postgres', url: server.url });
-      const app = await buildApp({ db, config: TEST_CONFIG, clock });
-      await app.ready();
-      instances.push({ app, db });
-    }
-  });
-  after(async () => {
-    for (const instance of instances) {
-      await instance.app.close();
-      await instance.db.destroy();
-    }
-    await server?.stop();
-  });
+  const instances = severalInstances({ now, clock });
 
   test('ten starts at once across both instances: one rollover, the same answer', async () => {
     const tokens = createTokenService(TEST_CONFIG.jwtSecret, clock);

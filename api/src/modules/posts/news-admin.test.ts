@@ -3,14 +3,10 @@ import { after, before, describe, test } from 'node:test';
 import { type Post, type StaffNewsPost } from '@arena/contract';
 import { POST_HTML_ATTRIBUTES, POST_HTML_TAGS } from '@arena/contract/rules';
 import { sql } from 'kysely';
-import { buildApp } from '../../app.js';
 import { createTokenService } from '../../auth/tokens.js';
-import { createDatabase, type Db } from '../../db/database.js';
 import { seedPlayer } from '../../seed/players.js';
 import { SEED_POSTS, UNSAFE_SEED_POST_KEY } from '../../seed/posts.js';
-import { prepareDatabase } from '../../seed/prepare.js';
 import { errorBody, expectAnswer, expectShape } from '../../testing/contract.js';
-import { findPostgresBin, type PostgresServer, startPostgres } from '../../testing/postgres-server.js';
 import {
   createTestApp,
   recentSeedMoment,
@@ -21,6 +17,7 @@ import {
 import { imageBody, PNG_1X1 } from '../../testing/test-images.js';
 import { publishTimes, renderPostMarkdown } from './news-admin-service.js';
 import { newsPublishJobId, publishScheduledPost } from './news-publish.js';
+import { NO_POSTGRES, severalInstances } from '../../testing/several-instances.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Response = { statusCode: number; body: string; json: () => unknown };
@@ -726,38 +723,14 @@ describe('news publishing rules', () => {
   });
 });
 
-const skip =
-  !findPostgresBin() && !process.env.CI ? 'no Postgres server binaries (apt install postgresql)' : false;
-
 /**
  * Scheduled posts with two API instances over one Postgres: both instances' passes find the same posts due and both
  * workers poll the same queue, yet each post is published once, with one `news.publish` audit row.
  */
-describe('scheduled news with several API instances over one Postgres', { skip }, () => {
-  let server: PostgresServer;
+describe('scheduled news with several API instances over one Postgres', { skip: NO_POSTGRES }, () => {
   let now = new Date('2030-05-04T12:00:00Z');
   const clock = () => now;
-  const instances: { app: Awaited<ReturnType<typeof buildApp>>; db: Db }[] = [];
-
-  before(async () => {
-    server = await startPostgres();
-    const setup = createDatabase({ kind: 'postgres', url: server.url });
-    await prepareDatabase(setup, { now });
-    await setup.destroy();
-    for (let index = 0; index < 2; index += 1) {
-      const db = createDatabase({ kind: 'postgres', url: server.url });
-      const app = await buildApp({ db, config: TEST_CONFIG, clock });
-      await app.ready();
-      instances.push({ app, db });
-    }
-  });
-  after(async () => {
-    for (const instance of instances) {
-      await instance.app.close();
-      await instance.db.destroy();
-    }
-    await server?.stop();
-  });
+  const instances = severalInstances({ now, clock });
 
   test('posts scheduled on either instance are published once each when the clock reaches them', async () => {
     const token = await createTokenService(TEST_CONFIG.jwtSecret, clock).sign(seedPlayer('editor').id);
