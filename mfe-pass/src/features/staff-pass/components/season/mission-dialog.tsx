@@ -1,16 +1,8 @@
 import type { StaffPassMission } from '@arena/contract';
-import {
-  Alert,
-  Button,
-  Dialog,
-  Muted,
-  SelectField,
-  TextareaField,
-  TextField,
-  toast,
-} from '@arena/shared-kit';
+import { Dialog, Muted, SelectField, TextareaField, TextField, toast } from '@arena/shared-kit';
 import { useState } from 'react';
 import { get, set, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { badRequestFields } from '@arena/shared-kit/staff-desk';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassMission } from '../../api/update-pass-mission';
 import { STAFF_PASS_NAMESPACE } from '../../i18n';
@@ -32,8 +24,7 @@ import {
 } from '../../utils/season-forms';
 import { useRewardTypeName } from './reward-text';
 import {
-  badRequestFields,
-  DialogActions,
+  DialogFooter,
   DialogForm,
   FieldRow,
   isGone,
@@ -170,15 +161,7 @@ function MissionForm({ mission, onClose }: { mission: StaffPassMission; onClose:
           />
         )}
       </FieldRow>
-      {failure && <Alert $tone="danger">{failure}</Alert>}
-      <DialogActions>
-        <Button $variant="secondary" onClick={onClose}>
-          {t('season.cancel')}
-        </Button>
-        <Button type="submit" aria-disabled={formState.isSubmitting || undefined}>
-          {formState.isSubmitting ? t('season.saving') : t('season.save')}
-        </Button>
-      </DialogActions>
+      <DialogFooter failure={failure} submitting={formState.isSubmitting} onClose={onClose} />
     </DialogForm>
   );
 }

@@ -1,6 +1,8 @@
-import { isApiError } from '@arena/shared-kit';
+import { Alert, Button, isApiError } from '@arena/shared-kit';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { STAFF_PASS_NAMESPACE } from '../../i18n';
 
 /** A dialog's form: its fields one under the other, the actions last. */
 export const DialogForm = styled.form`
@@ -46,16 +48,6 @@ export const DialogActions = styled.div`
   margin-block-start: ${({ theme }) => theme.space(2)};
 `;
 
-/**
- * The fields a 400 names (`details.fields`: `name.ar`, `xpNeeded`), for a form to mark them; empty for any other
- * failure. The server's English words about them are for logs: the form says what is wrong in its own.
- */
-export function badRequestFields(error: unknown): string[] {
-  if (!isApiError(error) || error.status !== 400) return [];
-  const fields = error.details?.fields;
-  return fields && typeof fields === 'object' ? Object.keys(fields) : [];
-}
-
 /** Whether a save failed because its mission or level is gone (404). */
 export function isGone(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
@@ -73,4 +65,30 @@ export function useFocusFirstError(submitCount: number) {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitCount, focusRequest]);
   return { formRef, requestFocus: () => setFocusRequest((count) => count + 1) };
+}
+
+/** A dialog form's last row: why the save failed (when it did), then Cancel and Save. */
+export function DialogFooter({
+  failure,
+  submitting,
+  onClose,
+}: {
+  failure: string | null;
+  submitting: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(STAFF_PASS_NAMESPACE);
+  return (
+    <>
+      {failure && <Alert $tone="danger">{failure}</Alert>}
+      <DialogActions>
+        <Button $variant="secondary" onClick={onClose}>
+          {t('season.cancel')}
+        </Button>
+        <Button type="submit" aria-disabled={submitting || undefined}>
+          {submitting ? t('season.saving') : t('season.save')}
+        </Button>
+      </DialogActions>
+    </>
+  );
 }

@@ -1,7 +1,8 @@
 import type { StaffPassTier } from '@arena/contract';
-import { Alert, Button, Dialog, Muted, SelectField, TextField, toast } from '@arena/shared-kit';
+import { Dialog, Muted, SelectField, TextField, toast } from '@arena/shared-kit';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { badRequestFields } from '@arena/shared-kit/staff-desk';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassTier } from '../../api/update-pass-tier';
 import { STAFF_PASS_NAMESPACE } from '../../i18n';
@@ -17,14 +18,7 @@ import {
   type TierFormValues,
 } from '../../utils/season-forms';
 import { useRewardTypeName } from './reward-text';
-import {
-  badRequestFields,
-  DialogActions,
-  DialogForm,
-  FieldRow,
-  isGone,
-  useFocusFirstError,
-} from './season-form-parts';
+import { DialogFooter, DialogForm, FieldRow, isGone, useFocusFirstError } from './season-form-parts';
 
 /** The tier's form (one per level opened): the XP needed, between its neighbours', and the reward. */
 function TierForm({
@@ -132,15 +126,7 @@ function TierForm({
           {...register('rewardAmount')}
         />
       </FieldRow>
-      {failure && <Alert $tone="danger">{failure}</Alert>}
-      <DialogActions>
-        <Button $variant="secondary" onClick={onClose}>
-          {t('season.cancel')}
-        </Button>
-        <Button type="submit" aria-disabled={formState.isSubmitting || undefined}>
-          {formState.isSubmitting ? t('season.saving') : t('season.save')}
-        </Button>
-      </DialogActions>
+      <DialogFooter failure={failure} submitting={formState.isSubmitting} onClose={onClose} />
     </DialogForm>
   );
 }
