@@ -38,6 +38,13 @@ function Widget({ module }: { module: DeferredModule<Loaded> }) {
 
 const trigger = () => screen.getByRole('button', { name: 'Options' });
 
+/** A primary-button pointerdown of the given pointer type (jsdom has no PointerEvent to carry it). */
+function pointerDown(pointerType: 'mouse' | 'touch'): Event {
+  const event = new MouseEvent('pointerdown', { bubbles: true, button: 0 });
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  return event;
+}
+
 afterEach(() => jest.useRealTimers());
 
 describe('a deferred widget', () => {
@@ -70,6 +77,23 @@ describe('a deferred widget', () => {
     await act(async () => loads[0].resolve({ Real }));
     expect(screen.getByRole('menu', { name: 'Options menu' })).toBeInTheDocument();
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('counts a mouse press from its pointerdown, when the code arrives before the click (the trigger is drawn anew)', async () => {
+    const { module, loads } = controlledModule();
+    render(<Widget module={module} />);
+    fireEvent(trigger(), pointerDown('mouse'));
+    await act(async () => loads[0].resolve({ Real }));
+    expect(screen.getByRole('menu', { name: 'Options menu' })).toBeInTheDocument();
+  });
+
+  it('does not open on a touch that may be the start of a scroll', async () => {
+    const { module, loads } = controlledModule();
+    render(<Widget module={module} />);
+    fireEvent(trigger(), pointerDown('touch'));
+    fireEvent.pointerEnter(trigger());
+    await act(async () => loads[0].resolve({ Real }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('opens from the keyboard and keeps focus on the trigger across the hand-over', async () => {

@@ -5,6 +5,7 @@ import {
   useState,
   useSyncExternalStore,
   type KeyboardEvent,
+  type PointerEvent,
   type ReactElement,
 } from 'react';
 
@@ -83,6 +84,11 @@ export function useDeferredWidget<T>(
       module.start();
     },
     onBlur: () => setFocused(false),
+    // A mouse press counts from its pointerdown: when the code arrives between pointerdown and click, the trigger is
+    // drawn anew and the browser sends the click to no button, so a press counted only on click would be lost.
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType !== 'touch' && !event.button) press();
+    },
     onClick: press,
     onKeyDown: (event: KeyboardEvent) => {
       if (OPENING_KEYS.has(event.key)) press();

@@ -7,7 +7,13 @@ import {
 } from '@arena/shared-kit';
 import { mockApi, type MockAnswer, type MockRoute } from '@arena/shared-kit/testing';
 import { aUser, resetSession } from '../../testing/test-utils';
-import { banReasonOf, loadCurrentUser, NETWORK_FAILURE_GRACE_MS, NO_BAN_REASON } from './current-user';
+import {
+  banReasonOf,
+  loadCurrentUser,
+  NETWORK_FAILURE_GRACE_MS,
+  NO_BAN_REASON,
+  setPageBeingLeftForTests,
+} from './current-user';
 import { ApiError } from '@arena/shared-kit';
 
 describe('loading the current user', () => {
@@ -121,6 +127,20 @@ describe('loading the current user', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('keeps the session when the call fails while the page is being left, however long that takes', async () => {
+    const api = answerMe({ offline: true });
+    setPageBeingLeftForTests(true);
+    try {
+      await expect(loadCurrentUser(navigate)).resolves.toBe('left');
+    } finally {
+      setPageBeingLeftForTests(false);
+    }
+    expect(api.calls()).toEqual([ME]);
+    expect(sessionStore.getState().token).toBe('jwt-1');
+    expect(readCookie(AUTH_COOKIE)).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('ignores an answer that arrives after the user logged out', async () => {

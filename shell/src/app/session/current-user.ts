@@ -15,7 +15,8 @@ export function isBanError(error: unknown): boolean {
   return isApiError(error) && Number(error.code) === ErrorCodes.banned;
 }
 
-export type CurrentUserOutcome = 'signed-in' | 'banned' | 'signed-out';
+/** `left`: the page was being left when the call failed; the session is kept for the next page. */
+export type CurrentUserOutcome = 'signed-in' | 'banned' | 'signed-out' | 'left';
 
 /**
  * How long a network failure waits before the call is made again. A page that is being left (reload, link to
@@ -30,6 +31,24 @@ export const NETWORK_FAILURE_GRACE_MS = 500;
 const NETWORK_ATTEMPTS = 2;
 
 const isNetworkFailure = (error: unknown) => isApiError(error) && error.status === NETWORK_ERROR_STATUS;
+
+/**
+ * Whether this document is being left (a reload, an address typed, a link to another document). From the moment
+ * the browser starts the next navigation (`beforeunload`) until the old page is gone, its requests fail as network
+ * errors while its scripts still run: on a loaded machine that lasts longer than the grace below, and logging out
+ * then would clear the cookie the next page needs. A page restored from the back-forward cache is live again.
+ */
+let pageBeingLeft = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => (pageBeingLeft = true));
+  window.addEventListener('pagehide', () => (pageBeingLeft = true));
+  window.addEventListener('pageshow', () => (pageBeingLeft = false));
+}
+
+/** For tests: as if the browser had (or had not) started leaving the page. */
+export function setPageBeingLeftForTests(leaving: boolean): void {
+  pageBeingLeft = leaving;
+}
 
 /**
  * Loads the signed-in user (P1 §4). Success authenticates the session; code 1002 bans it and sends the browser
@@ -52,6 +71,8 @@ export async function loadCurrentUser(navigate: (path: string) => void): Promise
         navigate('/banned');
         return 'banned';
       }
+      // The page that is going away keeps the session for the next one, whatever its requests answered.
+      if (isNetworkFailure(error) && pageBeingLeft) return 'left';
       if (isNetworkFailure(error) && attempt < NETWORK_ATTEMPTS) {
         await new Promise((resolve) => setTimeout(resolve, NETWORK_FAILURE_GRACE_MS));
         if (sessionStore.getState().token !== tokenAtStart) return 'signed-out';
