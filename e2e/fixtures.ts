@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { test as base, expect, type Page } from '@playwright/test';
-import { openSignInPage, waitForSignedIn } from './support/arena-ui';
+import { openSignInPage, submitSignIn } from './support/arena-ui';
 import { PORTAL_INFO_VARIABLE, readRunInfo, type PortalInfo } from './support/portal-info';
 import type { RemoteName } from './support/ports';
 import { startWorkerPortal, type WorkerPortal } from './support/worker-portal';
@@ -59,8 +59,7 @@ export async function signInAs(
   await openSignInPage(page, returnTo);
   const button = page.getByRole('button', { name: player }).first();
   if (!(await button.isVisible())) await page.locator('summary').filter({ hasText: 'Other players' }).click();
-  await button.click();
-  await waitForSignedIn(page);
+  await submitSignIn(page, () => button.click());
 }
 
 /** Controls the running portal: stop or start one remote's server, or release/rollback through the real commands. */

@@ -225,15 +225,27 @@ export async function pickPlayerOnSignInPage(page: Page, player: string): Promis
   await page.waitForURL((url) => url.origin === new URL(urls.shell).origin);
 }
 
-/** Waits until a sign-in made on the stand-in has come back to the shell and the shell has stored the token. */
-export async function waitForSignedIn(page: Page): Promise<void> {
+/**
+ * Submits a sign-in on the stand-in (`submit` presses its button) and waits until it has come back to the shell,
+ * the shell has stored the token and has loaded the signed-in user (its GET /v1/user/me has answered). A test that
+ * reloads, moves the API's clock or leaves the page right after signing in then meets a settled session, as a
+ * person does, instead of the user call still in flight.
+ */
+export async function submitSignIn(page: Page, submit: () => Promise<void>): Promise<void> {
   const shellOrigin = new URL(readPortalInfo().urls.shell).origin;
+  const userLoaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/v1/user/me' && response.request().method() === 'GET',
+    { timeout: 30_000 },
+  );
+  userLoaded.catch(() => {}); // awaited below; a failed submit must not leave it unhandled
+  await submit();
   await page.waitForURL((url) => url.origin === shellOrigin);
   await expect
     .poll(async () => Boolean(await authCookie(page.context())), {
       message: 'the shell did not store a token after signing in',
     })
     .toBe(true);
+  await userLoaded;
 }
 
 /** GET on the API, as JSON; with the auth token of a signed-in browser when given. */

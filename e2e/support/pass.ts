@@ -5,7 +5,7 @@
  */
 import { createDecipheriv } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiGet, openSignInPage, waitForSignedIn } from './arena-ui';
+import { apiGet, openSignInPage, submitSignIn } from './arena-ui';
 
 /** Every region the stand-in's "Create a player" form offers; the pass is open to me1, euw1 and eun1 only. */
 export type AnyRegion =
@@ -24,8 +24,7 @@ export async function signInAsNewPlayerOf(
   await page.getByLabel(/Game name/).fill(gameName);
   await page.getByLabel(/Tag line/).fill(tagLine);
   await page.getByLabel(/Region/).selectOption(region);
-  await page.getByRole('button', { name: /Create and sign in/ }).click();
-  await waitForSignedIn(page);
+  await submitSignIn(page, () => page.getByRole('button', { name: /Create and sign in/ }).click());
 }
 
 /** The value (dd) shown under a label (dt) inside `scope`. */

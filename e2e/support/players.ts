@@ -10,7 +10,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { setLocale, type Locale } from '../fixtures';
-import { authCookie, openSignInPage, waitForSignedIn } from './arena-ui';
+import { authCookie, openSignInPage, submitSignIn } from './arena-ui';
 import { readPortalInfo } from './portal-info';
 
 /** The regions the stand-in's form offers. */
@@ -49,8 +49,7 @@ export async function createPlayerOnSignInPage(page: Page, options: NewPlayerOpt
   await page.getByLabel(/Game name/).fill(player.gameName);
   await page.getByLabel(/Tag line/).fill(player.tagLine);
   await page.getByLabel(/Region/).selectOption(player.region);
-  await page.getByRole('button', { name: /Create and sign in/ }).click();
-  await waitForSignedIn(page);
+  await submitSignIn(page, () => page.getByRole('button', { name: /Create and sign in/ }).click());
   return player;
 }
 
