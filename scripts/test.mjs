@@ -13,11 +13,13 @@
 //   5. e2e               npm run test -w e2e                      (Playwright against the production builds; each
 //                        worker starts its own portal from the one build of stage 4, which the e2e setup reuses)
 // Each stage starts once the stages it comes `after` have passed; stages whose dependencies allow it run side by
-// side (their lines tagged with the stage), and once one fails no other starts. Today each waits for the one
-// before: measured on this 2-core machine, the CPU is busy through every stage, e2e included (`/usr/bin/time`
+// side (their lines tagged with the stage), and once one fails no other starts. Lint and the two type checks run side
+// by side (three single-threaded processes on two cores); from there each waits for the one before: measured on
+// this 2-core machine, the CPU is busy through every later stage, e2e included (`/usr/bin/time`
 // undercounts it: Chromium's processes are not its children), and running lint, type checks and the unit + API
 // tests beside e2e took 15 min 6 s against 14 min 1 s one after another (type checks 6 min 13 s instead of 48 s).
-// Prints the time of each stage and, after a failed stage, its failing tests with their first lines; as the very
+// Prints the time of each stage with how busy the machine's CPU was meanwhile (all of it: a stage beside another, or
+// anything else running, shows) and, after a failed stage, its failing tests with their first lines; as the very
 // last line, `N passed, N failed`: tests counted from the jest, node:test and Playwright summaries; a stage that
 // fails without a failing test to show for it (a type error, a broken build, a crashed runner) counts as one failure.
 //
@@ -91,7 +93,8 @@ const STAGES = [
   {
     name: 'typecheck (contract, API, e2e)',
     key: 'typecheck',
-    after: ['lint'],
+    // Beside lint: each of the three is one single-threaded process, and two cores take them side by side.
+    after: [],
     command: 'npx',
     args: ['lerna', 'run', 'typecheck', '--no-bail', ...WEB_PACKAGES.flatMap((name) => ['--ignore', name])],
     limitMs: 15 * MINUTE,
@@ -102,7 +105,7 @@ const STAGES = [
     // not once per package. Each package's own `npm run typecheck` still checks it alone.
     name: 'typecheck (browser packages)',
     key: 'typecheck-web',
-    after: ['lint'],
+    after: [],
     command: 'npx',
     args: ['tsc', '--noEmit', '-p', 'tsconfig.web.json'],
     limitMs: 15 * MINUTE,
@@ -110,7 +113,7 @@ const STAGES = [
   {
     name: 'unit + API tests',
     key: 'unit',
-    after: ['typecheck', 'typecheck-web'],
+    after: ['lint', 'typecheck', 'typecheck-web'],
     command: 'npx',
     args: ['lerna', 'run', 'test', '--ignore', '@arena/e2e', '--no-bail'],
     // Lerna runs two packages at a time. The API takes most of the stage: api/scripts/test.mjs runs its files three at
@@ -217,8 +220,32 @@ function lineWriter(stream, tag, tagged) {
  * exits without draining a pipe, so a task that prints more than the pipe holds (a jest suite's warnings) lost its
  * end — the summary line counted here included (nrwl/nx#36606). A file is written synchronously.
  */
+/** The machine's CPU time counters (Linux /proc/stat, all cores): busy and total ticks; null elsewhere. */
+function cpuTicks() {
+  try {
+    const fields = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n', 1)[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const total = fields.reduce((a, b) => a + b, 0);
+    return { busy: total - fields[3] - (fields[4] ?? 0), total };
+  } catch {
+    return null;
+  }
+}
+
+/** How busy the whole machine's CPU was between two readings, in percent (whatever ran, not only the stage). */
+const busyPercent = (from, to) =>
+  from && to && to.total > from.total
+    ? Math.round((100 * (to.busy - from.busy)) / (to.total - from.total))
+    : null;
+
 function runStage(stage, deadline, tagged) {
   const started = Date.now();
+  const cpuAtStart = cpuTicks();
   const limitMs = Math.max(MINUTE, Math.min(stage.limitMs, deadline - Date.now()));
   const logFile = path.join(os.tmpdir(), `arena-test-${process.pid}-${stage.key ?? stage.name}.log`);
   const fd = fs.openSync(logFile, 'w+');
@@ -269,6 +296,7 @@ function runStage(stage, deadline, tagged) {
         code,
         timedOut,
         durationMs: Date.now() - started,
+        cpuBusy: busyPercent(cpuAtStart, cpuTicks()),
         output: stripAnsi(output),
       });
     };
@@ -331,6 +359,7 @@ async function main() {
         ? `ok${tests}`
         : `FAILED (${result.timedOut ? 'timed out' : `exit ${result.code}`}${tests})`,
       durationMs: result.durationMs,
+      cpuBusy: result.cpuBusy,
     });
     if (result.ok) {
       passed.add(stage.key ?? stage.name);
@@ -392,7 +421,7 @@ async function main() {
     const row = rows.get(stage.name);
     console.log(
       row
-        ? `  ${stage.name.padEnd(18)}${formatDuration(row.durationMs).padStart(12)}  ${row.status}`
+        ? `  ${stage.name.padEnd(18)}${formatDuration(row.durationMs).padStart(12)}  ${row.status}${row.cpuBusy == null ? '' : ` (CPU ${row.cpuBusy}% busy)`}`
         : `  ${stage.name.padEnd(18)}${'-'.padStart(12)}  not run`,
     );
   }
