@@ -1,7 +1,7 @@
 /**
  * The walk over every route of the portal, in both languages: public routes signed out and signed in (a signed-in
  * page draws more: the bell, the avatar, the player's registrations and position), account and pass routes signed
- * in, the staff desk as the platform admin. Each page load is held to three things once the page has drawn its
+ * in, the staff desk as the platform admin. Each page load is held to four things once the page has drawn its
  * content (network quiet, no loading placeholder left, no new shift for a while):
  *
  * - Layout shift (issue 14, DESIGN §8): cumulative layout shift ≤ 0.02, measured in the page with a
@@ -12,6 +12,8 @@
  * - Accessibility (issue 28, DESIGN §8 "accessibility 100"), at the phone size: axe-core finds no serious or
  *   critical violation of WCAG 2.x A/AA (support/axe.ts). It used to walk the routes again on its own; measured in
  *   this walk's phone pass, each route, language and session loads once (issue 29: the test suite's time).
+ * - The Content-Security-Policy of the portal's HTML (issue 27): no document of the page (frames included) meets a
+ *   violation. A walk of its own in security-headers.spec.ts loaded the signed-in routes again for that alone.
  *
  * Public pages signed out are measured at the four sizes of DESIGN §8 (phone 412×823, Lighthouse's mobile one,
  * tablet 768×1024, laptop 1350×940, wide 1920×1080; issue 28 found /mena-pass at 0.05 on a laptop): the phone in one
@@ -34,6 +36,7 @@ import {
   staffPlayer,
 } from '../support/routes';
 import { expectAccessibleNow } from '../support/axe';
+import { watchCspViolations } from '../support/csp';
 
 const CLS_BUDGET = 0.02;
 const MOBILE = { width: 412, height: 823 };
@@ -152,11 +155,13 @@ async function expectStableAtSizes(
     const page = await context.newPage();
     await setLocale(page, locale);
     await page.addInitScript(observeLayoutShifts);
+    const cspViolations = await watchCspViolations(page);
     for (let task = queue.shift(); task; task = queue.shift()) {
       await page.setViewportSize(SIZES[task.size]);
       const { width, height } = SIZES[task.size];
       const what = `${who}, ${task.size} ${width}×${height}`;
       await expectStable(page, task.path, locale, what);
+      expect.soft(await cspViolations(), `CSP violations on ${task.path} (${locale}, ${what})`).toEqual([]);
       if (task.size === 'phone')
         await expectAccessibleNow(page, `${task.path} (${locale}, ${what})`, { soft: true });
     }
