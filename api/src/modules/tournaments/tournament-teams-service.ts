@@ -55,21 +55,23 @@ async function registeredPlayers(
       'users.game_name',
       'users.tag_line',
       'users.profile_image',
+      'users.is_profile_visible',
     ])
     .where('registrations.tournament_id', '=', tournamentId)
     .where('registrations.status', '<>', 'rejected')
     .orderBy('registrations.created_at', 'asc')
     .orderBy('registrations.id', 'asc')
     .execute();
+  // A private profile shows its Riot ID only (as on its player page): no display name, no avatar.
   return rows.map((row) => ({
     registrationId: row.id,
     registrationStatus: row.status,
     registrationDate: row.created_at.toISOString(),
     player: {
-      displayName: row.display_name,
+      displayName: row.is_profile_visible ? row.display_name : row.game_name,
       gameName: row.game_name,
       tagLine: row.tag_line,
-      profileImg: assetUrl(row.profile_image),
+      profileImg: row.is_profile_visible ? assetUrl(row.profile_image) : null,
     },
   }));
 }

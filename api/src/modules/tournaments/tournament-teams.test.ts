@@ -92,12 +92,21 @@ describe('GET /v1/tournaments/{id}/teams', () => {
       players.map((entry) => entry.player.gameName),
       expected.map((registration) => registration.player.gameName),
     );
+    const nour = players.find((entry) => entry.player.gameName === seedPlayer('nour').gameName)!;
+    assert.deepEqual(nour.player, {
+      displayName: seedPlayer('nour').displayName,
+      gameName: seedPlayer('nour').gameName,
+      tagLine: seedPlayer('nour').tagLine,
+      profileImg: `${TEST_PUBLIC_URL}${avatarPath(seedPlayer('nour'))}`,
+    });
+    // Sara's profile is private: her Riot ID only, as on her player page (no display name, no avatar).
+    assert.equal(seedPlayer('sara').isProfileVisible, false);
     const sara = players.find((entry) => entry.player.gameName === seedPlayer('sara').gameName)!;
     assert.deepEqual(sara.player, {
-      displayName: seedPlayer('sara').displayName,
+      displayName: seedPlayer('sara').gameName,
       gameName: seedPlayer('sara').gameName,
       tagLine: seedPlayer('sara').tagLine,
-      profileImg: `${TEST_PUBLIC_URL}${avatarPath(seedPlayer('sara'))}`,
+      profileImg: null,
     });
     assert.ok(players.every((entry) => entry.registrationStatus === 'checked-in'));
     const rejected = tournament.registrations.find((registration) => registration.status === 'rejected')!;
