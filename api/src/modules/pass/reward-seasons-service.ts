@@ -153,11 +153,12 @@ export async function createSeason(
  * this one becomes current. Season XP starts again because the pass reads the current season's ledger rows; the
  * ledger itself is unchanged, so loyalty points keep. Starting the current season again answers it unchanged (no
  * second rollover, no audit row), whichever instance a retry or a concurrent request reaches; an ended season
- * cannot start again (409). Audited as `pass.season.start`.
+ * cannot start again (409). Audited as `pass.season.start`, by the staff member or, for the start the season's own
+ * first day makes (`startDueSeason`), by no one.
  */
 export async function startSeason(
   context: PassSeasonContext,
-  staffId: string,
+  staffId: string | null,
   seasonId: string,
 ): Promise<RewardSeason> {
   if (!isUuid(seasonId)) throw seasonNotFound();
@@ -206,4 +207,23 @@ export async function startSeason(
   // Also on a repeat: a retry that reaches another instance clears that instance's cache.
   context.cache.invalidate(CacheKeys.passTiers);
   return season(row);
+}
+
+/** How often every instance looks for an upcoming season whose first day has begun. */
+export const SEASON_START_SCAN_INTERVAL_MS = 2_000;
+
+/**
+ * The periodic pass of every instance: the upcoming season starts on its own once its start time has passed (by the
+ * app's clock), as if staff had pressed Start then — the same rollover, audited without a staff member. Several
+ * instances may find it at once: `startSeason` locks every season row, so one rolls over and the others find it
+ * current (no second audit row). Answers the season it started, or null.
+ */
+export async function startDueSeason(context: PassSeasonContext): Promise<RewardSeason | null> {
+  const due = await context.db
+    .selectFrom('reward_seasons')
+    .select(['id'])
+    .where('status', '=', 'upcoming')
+    .where('starts_at', '<=', context.clock())
+    .executeTakeFirst();
+  return due ? startSeason(context, null, due.id) : null;
 }

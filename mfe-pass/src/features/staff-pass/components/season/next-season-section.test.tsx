@@ -93,6 +93,9 @@ describe('/staff/pass: the next season', () => {
     fireEvent.change(within(form).getByLabelText(/Last day/), { target: { value: '2027-04-30' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
     expect(await within(section).findByRole('button', { name: 'Start the season' })).toBeInTheDocument();
+    expect(
+      within(section).getByText(/^It starts on its own at .*2027.*, unless you start it before\.$/),
+    ).toBeInTheDocument();
     const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
     const body = JSON.parse(String(post?.[1]?.body)) as { name: unknown; startsAt: string; endsAt: string };
     expect(body.name).toEqual({ en: 'Season 2', ar: 'الموسم ٢' });

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  formatDateTime,
   Muted,
   SectionTitle,
   Skeleton,
@@ -177,6 +178,7 @@ function Upcoming({ season, current }: { season: RewardSeason; current: RewardSe
         <dd>{t('nextSeason.range', days)}</dd>
       </Facts>
       <Muted>{t('nextSeason.prepare')}</Muted>
+      <Muted>{t('nextSeason.autoStart', { time: formatDateTime(season.startsAt, locale) })}</Muted>
       {failure && <Alert $tone="danger">{failure}</Alert>}
       <DialogActions>
         <Button onClick={() => setConfirming(true)}>{t('nextSeason.start')}</Button>
