@@ -446,6 +446,32 @@ describe('notification texts: numbers in the reader’s language (issue 28)', ()
   });
 });
 
+describe('a pass grant (issue 31)', () => {
+  const names = { team: '', member: '', tournament: { en: '', ar: '' } };
+  test('says what was given or taken back, in the reader’s digits, and why', () => {
+    const given = renderNotification(
+      { kind: 'pass_grant', xp: 1200, points: 50, reason: 'Tournament host' },
+      'u1',
+      names,
+    );
+    assert.equal(given.link, '/mena-pass');
+    assert.equal(
+      given.text.en.message,
+      'Staff gave you 1,200 XP. Staff gave you 50 loyalty points. Reason: Tournament host',
+    );
+    assert.equal(
+      given.text.ar.message,
+      'منحك فريق المنصة ١٬٢٠٠ نقطة خبرة (XP). منحك فريق المنصة ٥٠ من نقاط الولاء. السبب: Tournament host',
+    );
+    const taken = renderNotification(
+      { kind: 'pass_grant', xp: -300, points: 0, reason: 'Boosting' },
+      'u1',
+      names,
+    );
+    assert.equal(taken.text.en.message, 'Staff took back 300 XP. Reason: Boosting');
+  });
+});
+
 describe('notification texts come from the resources (issue 29)', () => {
   const names = {
     team: 'Desert Falcons',
@@ -512,6 +538,11 @@ describe('notification texts come from the resources (issue 29)', () => {
         })),
       ],
     ),
+    pass_grant: [
+      { kind: 'pass_grant', xp: 1200, points: 50, reason: 'Tournament host' },
+      { kind: 'pass_grant', xp: -300, points: 0, reason: 'Boosting' },
+      { kind: 'pass_grant', xp: 0, points: -25, reason: 'Duplicate reward' },
+    ],
     ticket_status: (
       ['open', 'in-progress', 'closed', 'fixed', 'rejected', 'duplicate', 'pending'] as const
     ).map((status) => ({ kind: 'ticket_status' as const, ticketId: 'k1', subject: 'Lag', status })),

@@ -65,6 +65,8 @@ export type NotificationEvent =
     }
   /** The recipient received a reward code (a pass mission, or a tournament prize to hand out). */
   | { kind: 'reward_code'; rewardType: RewardCodeType; tournamentId?: string | null; count?: number }
+  /** Staff gave (positive) or took back (negative) XP and loyalty points of the recipient's pass, with a reason. */
+  | { kind: 'pass_grant'; xp: number; points: number; reason: string }
   /** Staff changed the status of the recipient's ticket without a reply. */
   | { kind: 'ticket_status'; ticketId: string; subject: string; status: BugReportStatus };
 
@@ -328,6 +330,30 @@ const DRAFTS: { [K in NotificationEventKind]: DraftOf<K> } = {
       ],
     };
   },
+  pass_grant: (event) => ({
+    type: 'other',
+    link: '/mena-pass',
+    title: ['notifications:passGrant.title'],
+    message: [
+      ...(event.xp === 0
+        ? []
+        : [
+            [
+              `notifications:passGrant.${event.xp > 0 ? 'xpGiven' : 'xpTaken'}`,
+              { xp: Math.abs(event.xp) },
+            ] as const,
+          ]),
+      ...(event.points === 0
+        ? []
+        : [
+            [
+              `notifications:passGrant.${event.points > 0 ? 'pointsGiven' : 'pointsTaken'}`,
+              { points: Math.abs(event.points) },
+            ] as const,
+          ]),
+      ['notifications:passGrant.reason', { reason: event.reason }],
+    ],
+  }),
   ticket_status: (event) => ({
     type: 'message',
     link: `/ticket/${event.ticketId}`,

@@ -12,8 +12,9 @@ import { type PlayerColumns, playerColumns, toStaffPlayer } from '../staff/staff
 import { playerByRiotId } from '../staff/staff-roles-service.js';
 import { recordGain } from './ledger.js';
 import { passStanding } from './pass-service.js';
+import { notify } from '../notifications/notifications-service.js';
 
-export type PassGrantContext = Pick<AppContext, 'db' | 'clock' | 'assetUrl'>;
+export type PassGrantContext = Pick<AppContext, 'db' | 'clock' | 'assetUrl' | 'realtime'>;
 type GrantInput = z.output<typeof passGrantBody>;
 type GrantsQuery = z.output<typeof passGrantsQuery>;
 
@@ -89,7 +90,8 @@ function toPassGrant(row: GrantRow, assetUrl: AppContext['assetUrl']): PassGrant
  * loyalty leaderboard (its totals by trigger, each instance's board by their notification) follow in the same
  * transaction as for any gain; the reason beside it (`pass_grants`) and the audit row `pass.grant` with the totals
  * before and after, too. The player's account is locked meanwhile, so two revocations cannot both pass the
- * below-zero check (409 `passTotalBelowZero`). A `requestId` seen before answers its grant again.
+ * below-zero check (409 `passTotalBelowZero`). A `requestId` seen before answers its grant again. The player is
+ * notified of a new grant (what changed and the reason), after the commit.
  */
 export async function grantPass(
   context: PassGrantContext,
@@ -100,11 +102,11 @@ export async function grantPass(
   const player = await grantee(db, input);
   if (player.id === staffId) throw ownGrant();
   const now = context.clock();
-  const ledgerId = await db.transaction().execute(async (trx) => {
+  const { ledgerId, made } = await db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', player.id).forUpdate().execute();
     if (input.requestId !== undefined) {
-      const made = await staffRow(trx, player.id, input.requestId).executeTakeFirst();
-      if (made) return made.id;
+      const earlier = await staffRow(trx, player.id, input.requestId).executeTakeFirst();
+      if (earlier) return { ledgerId: earlier.id, made: false };
     }
     const before = await passStanding(trx, player.id);
     // XP is the pass's: the current season's (issue 31); loyalty points count every season.
@@ -146,8 +148,17 @@ export async function grantPass(
       },
       at: now,
     });
-    return id;
+    return { ledgerId: id, made: true };
   });
+  // The player hears of it on the bell (a repeated request changed nothing, and tells nothing again).
+  if (made) {
+    await notify(context, player.id, {
+      kind: 'pass_grant',
+      xp: input.xp,
+      points: input.points,
+      reason: input.reason,
+    });
+  }
   const [row, standing] = await Promise.all([
     grantRows(db, ledgerId).executeTakeFirstOrThrow(),
     passStanding(db, player.id),

@@ -318,5 +318,19 @@ describe('staff grants of XP and loyalty points', () => {
     assert.deepEqual(second.totals, first.totals);
     assert.equal((await historyOf(player)).pagination.total, 1);
     assert.equal((await auditOf(player.id)).length, 1);
+    // The player is told once, in their bell, with what changed and why.
+    const bell = await t.request({ method: 'GET', url: '/v1/notifications', token: player.token });
+    assert.equal(bell.statusCode, 200, bell.body);
+    const notes = expectAnswer('GET /v1/notifications', bell.json()).data;
+    assert.deepEqual(
+      notes.map((note) => [note.title, note.message, note.link]),
+      [
+        [
+          'Your MENA Pass was adjusted',
+          'Staff gave you 70 XP. Staff gave you 7 loyalty points. Reason: Retry',
+          '/mena-pass',
+        ],
+      ],
+    );
   });
 });
