@@ -5,6 +5,9 @@
 //   /tournaments/{id}[/…]   the tournament (GET /v1/tournaments/:id): name, poster, start, prize pool; SportsEvent
 //   /news/{id}              the article (GET /v1/posts/:id): title, summary, cover, og:type=article, published time;
 //                           NewsArticle
+//   /players/{slug}         the player (GET /v1/players/:gameName/:tagLine): Riot ID, team; a public profile also its
+//                           name, avatar, pass level and loyalty standing; og:type=profile, ProfilePage
+//   /teams/{vanity}         the team (GET /v1/teams/vanity/:vanity/page): name, logo, members, founding; SportsTeam
 //   static pages            page-texts.mjs STATIC_PAGES, from the apps' published locale files
 //   anything else           the generic tags (product name, tagline, the generic card)
 //
@@ -14,10 +17,27 @@
 // response says `X-Arena-Preview: fallback`.
 
 import { jsonForScript } from './shell-html.mjs';
+
+/**
+ * The game name and tag line of a `/players/{slug}` address, split at the decoded slug's last `-` (as the contract's
+ * `parsePlayerSlug`, rules/player-slug.ts, which this server cannot import: it runs without a build), or null.
+ */
+function playerOfSlug(encoded) {
+  let slug;
+  try {
+    slug = decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+  const at = slug.lastIndexOf('-');
+  if (at <= 0 || at === slug.length - 1) return null;
+  return { gameName: slug.slice(0, at), tagLine: slug.slice(at + 1) };
+}
 import {
   fillText,
   PAGE_TITLE,
   PRODUCT_NAME,
+  PROFILE_TEXTS,
   STATIC_PAGES,
   TAGLINE,
   TOURNAMENT_TEXTS,
@@ -191,7 +211,7 @@ export function prizePoolLabel(prizepoolFormat, lang) {
  * @property {string | null} canonical     the page's canonical address (pages of their own only)
  * @property {Record<string, string> | null} alternates  hreflang → address
  * @property {{ url: string, alt: string, width?: number, height?: number }} image
- * @property {'website' | 'article'} type
+ * @property {'website' | 'article' | 'profile'} type
  * @property {string | null} publishedTime
  * @property {object | null} jsonLd
  * @property {boolean} noindex
@@ -378,6 +398,122 @@ export function createPreviewer({ origin, readPlatform, read, pageText }) {
     };
   }
 
+  const number = (value, lang) => new Intl.NumberFormat(INTL_LOCALE[lang]).format(value);
+  /** `Label: value`, or the value alone when the label is missing from the live release. */
+  const labelled = (ref, lang, value) => {
+    const label = cleanText(pageText(ref, lang));
+    return label ? `${label}: ${value}` : String(value);
+  };
+
+  function playerPage(profile, lang, pathname, status) {
+    const { productName, pageTitle } = texts(lang);
+    const riotId = `${cleanText(profile.gameName)}#${cleanText(profile.tagLine)}`;
+    if (riotId === '#') return generic(lang, pathname, 'fallback', { ownAddress: true });
+    const isPublic = profile.visibility === 'public';
+    const displayName = isPublic ? cleanText(profile.displayName) : '';
+    const name =
+      displayName && displayName !== cleanText(profile.gameName) ? `${displayName} (${riotId})` : riotId;
+    const team = profile.team ? cleanText(profile.team.name) : '';
+    const facts = [team && labelled(PROFILE_TEXTS.team, lang, team)];
+    if (isPublic) {
+      facts.push(labelled(PROFILE_TEXTS.passLevel, lang, number(profile.pass?.level ?? 0, lang)));
+      facts.push(labelled(PROFILE_TEXTS.loyaltyPoints, lang, number(profile.loyalty?.points ?? 0, lang)));
+      const rank = profile.loyalty?.rank;
+      const rankText = pageText(PROFILE_TEXTS.rankValue, lang);
+      if (rank)
+        facts.push(
+          labelled(
+            PROFILE_TEXTS.loyaltyRank,
+            lang,
+            fillText(rankText ?? '#{{rank}}', { rank: number(rank, lang) }),
+          ),
+        );
+    } else {
+      facts.push(cleanText(pageText(PROFILE_TEXTS.private, lang)));
+    }
+    // The page's own address, as the portal links to it (the Riot ID's own case), whatever case was asked for.
+    const ownPath = `/players/${encodeURIComponent(profile.gameName)}-${encodeURIComponent(profile.tagLine)}`;
+    const url = localizedAddress(siteOrigin, ownPath, lang);
+    // A private profile shows no picture of the player: the team's logo, or the generic card.
+    const picture = absoluteImage(isPublic ? profile.profileImage : null, apiUrl());
+    const logo = absoluteImage(profile.team?.profileImg, apiUrl());
+    const description = shorten(facts.filter(Boolean).join(' · ')) || null;
+    const person = {
+      '@type': 'Person',
+      name: displayName || riotId,
+      alternateName: riotId,
+      ...(picture ? { image: picture } : {}),
+      ...(team ? { memberOf: { '@type': 'SportsTeam', name: team } } : {}),
+    };
+    return {
+      status,
+      lang,
+      title: pageTitle(name),
+      ogTitle: name,
+      description,
+      url,
+      canonical: url,
+      alternates: alternatesOf(siteOrigin, ownPath),
+      image: picture ? { url: picture, alt: name } : logo ? { url: logo, alt: team } : genericCard(name),
+      type: 'profile',
+      publishedTime: null,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url,
+        inLanguage: lang,
+        isPartOf: { '@type': 'WebSite', name: productName, url: `${siteOrigin}/` },
+        mainEntity: person,
+      },
+      noindex: false,
+    };
+  }
+
+  function teamPage(team, lang, pathname, status) {
+    const { productName, pageTitle } = texts(lang);
+    const name = cleanText(team.name);
+    if (!name) return generic(lang, pathname, 'fallback', { ownAddress: true });
+    const members = Array.isArray(team.members) ? team.members : [];
+    const founded = formatDate(team.createdAt, lang);
+    const foundedText = pageText(PROFILE_TEXTS.founded, lang);
+    const facts = [
+      labelled(PROFILE_TEXTS.members, lang, number(members.length, lang)),
+      founded && (foundedText ? fillText(foundedText, { date: founded }) : founded),
+    ].filter(Boolean);
+    const url = localizedAddress(siteOrigin, pathname, lang);
+    const logo = absoluteImage(team.profileImg, apiUrl());
+    const description = shorten(facts.join(' · '));
+    return {
+      status,
+      lang,
+      title: pageTitle(name),
+      ogTitle: name,
+      description,
+      url,
+      canonical: url,
+      alternates: alternatesOf(siteOrigin, pathname),
+      image: logo ? { url: logo, alt: name } : genericCard(name),
+      type: 'website',
+      publishedTime: null,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'SportsTeam',
+        name,
+        ...(cleanText(team.shortName) ? { alternateName: cleanText(team.shortName) } : {}),
+        url,
+        ...(logo ? { logo } : {}),
+        // Names only: a private member's page shows their name and role, nothing else.
+        member: members.map((member) => ({
+          '@type': 'Person',
+          name: `${cleanText(member.gameName)}#${cleanText(member.tagLine)}`,
+        })),
+        inLanguage: lang,
+        isPartOf: { '@type': 'WebSite', name: productName, url: `${siteOrigin}/` },
+      },
+      noindex: false,
+    };
+  }
+
   async function fromApi(apiPath, lang, pathname, build) {
     const answer = await read(apiPath);
     if (answer.state === 'missing') return generic(lang, pathname, 'not-found');
@@ -401,6 +537,25 @@ export function createPreviewer({ origin, readPlatform, read, pageText }) {
       const [, id] = article;
       if (!ID.test(id)) return generic(lang, path, 'not-found');
       return fromApi(`/v1/posts/${id}`, lang, path, articlePage);
+    }
+    const player = /^\/players\/([^/]+)$/.exec(path);
+    if (player) {
+      const riotId = playerOfSlug(player[1]);
+      if (!riotId || riotId.gameName.length > 100 || riotId.tagLine.length > 100)
+        return generic(lang, path, 'not-found');
+      const { gameName, tagLine } = riotId;
+      return fromApi(
+        `/v1/players/${encodeURIComponent(gameName)}/${encodeURIComponent(tagLine)}`,
+        lang,
+        path,
+        playerPage,
+      );
+    }
+    const team = /^\/teams\/([^/]+)$/.exec(path);
+    if (team) {
+      const [, vanity] = team;
+      if (!ID.test(vanity)) return generic(lang, path, 'not-found');
+      return fromApi(`/v1/teams/vanity/${vanity}/page`, lang, path, teamPage);
     }
     const page = STATIC_PAGES.find(
       (candidate) => candidate.path === path || candidate.aliases?.includes(path),

@@ -71,6 +71,18 @@ export const TOURNAMENT_TEXTS = {
   fallbackDescription: text('tournaments', 'tournaments-page', 'metaFallback'),
 };
 
+/** Strings of the player and team page previews (mfe-account's pages, issue 32). */
+export const PROFILE_TEXTS = {
+  team: text('account', 'account-player-page', 'playerPage.team'),
+  passLevel: text('account', 'account-player-page', 'playerPage.passLevel'),
+  loyaltyPoints: text('account', 'account-player-page', 'playerPage.loyaltyPoints'),
+  loyaltyRank: text('account', 'account-player-page', 'playerPage.loyaltyRank'),
+  rankValue: text('account', 'account-player-page', 'playerPage.rankValue'),
+  private: text('account', 'account-player-page', 'playerPage.private'),
+  founded: text('account', 'account-team-page', 'teamPage.founded'),
+  members: text('account', 'account-team-page', 'teamPage.members'),
+};
+
 /** `{{name}}` and `{{name, format}}` filled from `values` (numbers are written by the caller). */
 export function fillText(template, values = {}) {
   return String(template).replace(/\{\{\s*([^},\s]+)[^}]*\}\}/g, (match, name) =>

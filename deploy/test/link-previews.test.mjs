@@ -10,7 +10,14 @@ import { createApiReader } from '../lib/api-reader.mjs';
 import { REPO_ROOT } from '../lib/catalog.mjs';
 import { pngSize } from '../lib/icons.mjs';
 import { PREVIEW_HEADER } from '../lib/link-previews.mjs';
-import { PAGE_TITLE, PRODUCT_NAME, STATIC_PAGES, TAGLINE, TOURNAMENT_TEXTS } from '../lib/page-texts.mjs';
+import {
+  PAGE_TITLE,
+  PRODUCT_NAME,
+  PROFILE_TEXTS,
+  STATIC_PAGES,
+  TAGLINE,
+  TOURNAMENT_TEXTS,
+} from '../lib/page-texts.mjs';
 import { createShellServer, SITE_FILES_DIR } from '../lib/portal.mjs';
 import { inlineScriptHashes } from '../lib/security-headers.mjs';
 import { listen, closeServer } from '../lib/static-server.mjs';
@@ -71,6 +78,60 @@ const POST = {
   ],
 };
 
+const PUBLIC_PLAYER = {
+  visibility: 'public',
+  gameName: 'Sam Rivers',
+  tagLine: 'EUW',
+  displayName: 'Sam',
+  team: {
+    name: 'Rhine Wolves',
+    shortName: 'RW',
+    vanity: 'rhine-wolves',
+    profileImg: '/static/teams/rw.svg',
+    role: 'owner',
+  },
+  region: 'euw1',
+  location: null,
+  profileImage: '/uploads/sam.png',
+  bannerImage: null,
+  memberSince: '2025-06-01T00:00:00.000Z',
+  pass: { level: 14, totalXP: 15200 },
+  loyalty: { points: 1250, rank: 3 },
+  ladders: [],
+  recentTournaments: [],
+  matchHistory: { wins: 0, losses: 0, games: [] },
+};
+const PRIVATE_PLAYER = {
+  visibility: 'private',
+  gameName: 'Sara',
+  tagLine: 'UAE',
+  team: {
+    name: 'Desert Falcons',
+    shortName: 'DF',
+    vanity: 'desert-falcons',
+    profileImg: '/static/teams/df.svg',
+    role: 'member',
+  },
+};
+const TEAM = {
+  name: 'Rhine Wolves',
+  shortName: 'RW',
+  vanity: 'rhine-wolves',
+  profileImg: '/static/teams/rw.svg',
+  createdAt: '2025-05-02T00:00:00.000Z',
+  members: [
+    {
+      gameName: 'Sam Rivers',
+      tagLine: 'EUW',
+      role: 'owner',
+      profileImage: '/uploads/sam.png',
+      hasPage: true,
+    },
+    { gameName: 'Emma', tagLine: 'EUW', role: 'admin', profileImage: null, hasPage: true },
+  ],
+  tournaments: [],
+};
+
 /** A stub of the API's public reads: answers from `data`, after `delay` ms, or fails with `failWith`. */
 async function startStubApi(t) {
   const stub = {
@@ -89,6 +150,16 @@ async function startStubApi(t) {
     };
     if (stub.failWith) return answer(stub.failWith, { code: 9999, message: 'broken' });
     const { pathname } = new URL(req.url, 'http://api');
+    // Riot IDs are looked up ignoring case, as the API does.
+    const riotId = /^\/v1\/players\/([^/]+)\/([^/]+)$/.exec(pathname);
+    if (riotId) {
+      const wanted = `${decodeURIComponent(riotId[1])}#${decodeURIComponent(riotId[2])}`.toLowerCase();
+      const player = [PUBLIC_PLAYER, PRIVATE_PLAYER].find(
+        (candidate) => `${candidate.gameName}#${candidate.tagLine}`.toLowerCase() === wanted,
+      );
+      return player ? answer(200, { data: player }) : answer(404, { code: 10001, message: 'not found' });
+    }
+    if (pathname === `/v1/teams/vanity/${TEAM.vanity}/page`) return answer(200, { data: TEAM });
     if (pathname === '/v1/tournaments') return answer(200, { data: [...stub.tournaments.values()] });
     if (pathname === '/v1/posts') return answer(200, { data: [...stub.posts.values()] });
     const one = /^\/v1\/(tournaments|posts)\/([^/]+)$/.exec(pathname);
@@ -144,6 +215,36 @@ async function startPages(t, { apiUrl, previewTimeoutMs = 400 }) {
       },
     }),
   });
+  writeFiles(path.join(releasesDir, 'account/1.0.0'), {
+    ...publishedLocales('account', {
+      'account-player-page': {
+        en: {
+          playerPage: {
+            team: 'Team',
+            passLevel: 'Pass level',
+            loyaltyPoints: 'Loyalty points',
+            loyaltyRank: 'Loyalty rank',
+            rankValue: '#{{rank, number}}',
+            private: "This profile is private: only the player's name and team are shown.",
+          },
+        },
+        ar: {
+          playerPage: {
+            team: 'الفريق',
+            passLevel: 'مستوى الباس',
+            loyaltyPoints: 'نقاط الولاء',
+            loyaltyRank: 'ترتيب الولاء',
+            rankValue: '#{{rank, number}}',
+            private: 'هذا الملف الشخصي خاص: يظهر اسم اللاعب وفريقه فقط.',
+          },
+        },
+      },
+      'account-team-page': {
+        en: { teamPage: { founded: 'Founded {{date}}', members: 'Members' } },
+        ar: { teamPage: { founded: 'تأسس في {{date}}', members: 'الأعضاء' } },
+      },
+    }),
+  });
   const stateFile = path.join(releasesDir, 'environments/local/platform.json');
   writeFiles(path.dirname(stateFile), {
     'platform.json': JSON.stringify({
@@ -160,6 +261,12 @@ async function startPages(t, { apiUrl, previewTimeoutMs = 400 }) {
           name: 'community',
           entry: 'https://community.arena.test/1.0.0/mf-manifest.json',
           routes: ['/news', '/faq'],
+          version: '1.0.0',
+        },
+        {
+          name: 'account',
+          entry: 'https://account.arena.test/1.0.0/mf-manifest.json',
+          routes: ['/account', '/players', '/teams'],
           version: '1.0.0',
         },
       ],
@@ -343,6 +450,93 @@ test('an article: title, summary, cover per language, og:type article, published
   // A post without English falls back to the language it has, as the page does.
   api.posts.set('post-2', { ...POST, id: 'post-2', translations: [POST.translations[1]] });
   assert.equal((await page(port, '/news/post-2?lang=en')).head.meta['og:title'], 'الموسم الأول من مينا باس');
+});
+
+test('a public player: Riot ID and name, avatar, team, pass level and loyalty standing; og:type profile, ProfilePage', async (t) => {
+  const api = await startStubApi(t);
+  const port = await startPages(t, { apiUrl: api.url });
+
+  // Asked in another case: the tags name the page's own address.
+  const english = await page(port, '/players/sam%20rivers-euw?lang=en');
+  assert.equal(english.status, 200);
+  assert.equal(english.headers[PREVIEW_HEADER.toLowerCase()], 'page');
+  assert.equal(english.head.title, 'Sam (Sam Rivers#EUW) | MENA Arena');
+  assert.equal(english.head.meta['og:type'], 'profile');
+  assert.equal(english.head.meta['og:image'], 'https://api.arena.test/uploads/sam.png');
+  assert.equal(
+    english.head.meta.description,
+    'Team: Rhine Wolves · Pass level: 14 · Loyalty points: 1,250 · Loyalty rank: #3',
+  );
+  assert.equal(english.head.canonical, `${ORIGIN}/players/Sam%20Rivers-EUW?lang=en`);
+  assert.deepEqual(english.head.jsonLd.mainEntity, {
+    '@type': 'Person',
+    name: 'Sam',
+    alternateName: 'Sam Rivers#EUW',
+    image: 'https://api.arena.test/uploads/sam.png',
+    memberOf: { '@type': 'SportsTeam', name: 'Rhine Wolves' },
+  });
+  assert.equal(english.head.jsonLd['@type'], 'ProfilePage');
+
+  const arabic = await page(port, '/players/Sam%20Rivers-EUW');
+  assert.equal(arabic.head.html, '<html lang="ar" dir="rtl">');
+  assert.equal(
+    arabic.head.meta.description,
+    'الفريق: Rhine Wolves · مستوى الباس: ١٤ · نقاط الولاء: ١٬٢٥٠ · ترتيب الولاء: #٣',
+  );
+  assert.deepEqual(arabic.head.alternates, {
+    ar: `${ORIGIN}/players/Sam%20Rivers-EUW`,
+    en: `${ORIGIN}/players/Sam%20Rivers-EUW?lang=en`,
+    'x-default': `${ORIGIN}/players/Sam%20Rivers-EUW`,
+  });
+});
+
+test('a private player: name and team only, no picture of the player; unknown players are not found', async (t) => {
+  const api = await startStubApi(t);
+  const port = await startPages(t, { apiUrl: api.url });
+
+  const sara = await page(port, '/players/Sara-UAE?lang=en');
+  assert.equal(sara.head.title, 'Sara#UAE | MENA Arena');
+  assert.equal(
+    sara.head.meta.description,
+    "Team: Desert Falcons · This profile is private: only the player's name and team are shown.",
+  );
+  assert.equal(sara.head.meta['og:image'], 'https://api.arena.test/static/teams/df.svg', "the team's logo");
+  assert.deepEqual(sara.head.jsonLd.mainEntity, {
+    '@type': 'Person',
+    name: 'Sara#UAE',
+    alternateName: 'Sara#UAE',
+    memberOf: { '@type': 'SportsTeam', name: 'Desert Falcons' },
+  });
+  for (const word of ['euw1', 'Pass level', 'Loyalty', 'uploads'])
+    assert.ok(!sara.html.includes(word), `a private profile's preview leaks no ${word}`);
+
+  const unknown = await page(port, '/players/Nobody-XX');
+  assert.equal(unknown.headers[PREVIEW_HEADER.toLowerCase()], 'not-found');
+  assert.equal(unknown.head.meta.robots, 'noindex');
+  // No tag line: not asked for at all.
+  const calls = api.calls.length;
+  assert.equal((await page(port, '/players/NoTagLine')).headers[PREVIEW_HEADER.toLowerCase()], 'not-found');
+  assert.equal(api.calls.length, calls);
+});
+
+test('a team: name, logo, members and founding in each language, and SportsTeam data', async (t) => {
+  const api = await startStubApi(t);
+  const port = await startPages(t, { apiUrl: api.url });
+
+  const english = await page(port, '/teams/rhine-wolves?lang=en');
+  assert.equal(english.head.title, 'Rhine Wolves | MENA Arena');
+  assert.equal(english.head.meta.description, 'Members: 2 · Founded May 2, 2025');
+  assert.equal(english.head.meta['og:image'], 'https://api.arena.test/static/teams/rw.svg');
+  assert.deepEqual(english.head.jsonLd.member, [
+    { '@type': 'Person', name: 'Sam Rivers#EUW' },
+    { '@type': 'Person', name: 'Emma#EUW' },
+  ]);
+  assert.equal(english.head.jsonLd['@type'], 'SportsTeam');
+  assert.equal(english.head.jsonLd.alternateName, 'RW');
+
+  const arabic = await page(port, '/teams/rhine-wolves');
+  assert.equal(arabic.head.meta.description, 'الأعضاء: ٢ · تأسس في ٢ مايو ٢٠٢٥');
+  assert.equal((await page(port, '/teams/no-such-team')).headers[PREVIEW_HEADER.toLowerCase()], 'not-found');
 });
 
 test('static pages take their titles from the live releases’ locale files, in both languages', async (t) => {
@@ -583,6 +777,7 @@ test('every text the previews use exists in English and Arabic in the repository
     PAGE_TITLE,
     TAGLINE,
     ...Object.values(TOURNAMENT_TEXTS),
+    ...Object.values(PROFILE_TEXTS),
     ...STATIC_PAGES.flatMap((staticPage) => [staticPage.title, staticPage.description]).filter(Boolean),
   ];
   for (const ref of refs) {
