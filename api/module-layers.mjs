@@ -46,7 +46,17 @@ export const API_DOMAIN_LAYERS = [
 ];
 
 /** The folders of `api/src` that are infrastructure: they never import a domain module, the seed or test helpers. */
-export const API_INFRASTRUCTURE = ['auth', 'db', 'http', 'i18n', 'jobs', 'openapi', 'providers', 'realtime'];
+export const API_INFRASTRUCTURE = [
+  'auth',
+  'db',
+  'http',
+  'i18n',
+  'jobs',
+  'openapi',
+  'providers',
+  'realtime',
+  'storage',
+];
 
 const SEED_MESSAGE =
   'Only main.ts, the seed command and tests import the seed: pass the data in (buildApp({ demo }), api/README.md "Layers").';

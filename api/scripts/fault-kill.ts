@@ -25,7 +25,7 @@
  *
  * Prints the figures per kind; exits 1 when a write was lost, duplicated or half-written.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -408,6 +408,8 @@ async function verify(
   sent: Sent[],
   description: string,
   since: Date,
+  /** The API's file storage folder (`<ARENA_DATA_DIR>/uploads`): uploaded files live there, not in the rows. */
+  uploadsDir: string,
 ) {
   const figures = Object.fromEntries(KINDS.map((kind) => [kind, emptyFigures()])) as Record<
     Kind,
@@ -461,12 +463,23 @@ async function verify(
     .select(['tournament_id', 'user_id', 'games_played', 'wins', 'losses'])
     .where('tournament_id', 'in', fixtures.ladders)
     .execute();
-  const files = await db
-    .selectFrom('uploads')
-    .select(['id', 'owner_user_id', 'byte_size', sql<number>`length(bytes)`.as('length')])
-    .where('created_at', '>=', since)
-    .where('owner_user_id', 'in', fixtures.players)
-    .execute();
+  const files = (
+    await db
+      .selectFrom('uploads')
+      .select([
+        'id',
+        'owner_user_id',
+        'byte_size',
+        'storage_key',
+        sql<number | null>`length(bytes)`.as('length'),
+      ])
+      .where('created_at', '>=', since)
+      .where('owner_user_id', 'in', fixtures.players)
+      .execute()
+  ).map((row) => {
+    const file = row.storage_key ? path.join(uploadsDir, ...row.storage_key.split('/')) : null;
+    return { ...row, length: file ? (existsSync(file) ? statSync(file).size : -1) : Number(row.length) };
+  });
   const chat = await db
     .selectFrom('match_chat_messages')
     .select(['id', 'match_key', 'user_id', 'content'])
@@ -767,7 +780,15 @@ async function run(label: string, target: DatabaseTarget, options: Options) {
   await stopApi(restarted);
 
   const db = direct();
-  const result = await verify(db, runId, fixtures, workload.sent, workload.description, since);
+  const result = await verify(
+    db,
+    runId,
+    fixtures,
+    workload.sent,
+    workload.description,
+    since,
+    path.join(dataDir, 'uploads'),
+  );
   await db.destroy();
   for (const problem of result.problems.slice(0, 40)) console.error(`  ${problem}`);
 

@@ -73,6 +73,7 @@ import { gameEndUrl } from './providers/game-data/riot/game-end-url.js';
 import { notificationsChannel } from './realtime/notifications-channel.js';
 import { memoryMessageLimiter, redisMessageLimiter } from './realtime/message-limit.js';
 import { SocketRealtime } from './realtime/realtime.js';
+import { createFileStorage } from './storage/create-storage.js';
 import { createTestClock } from './test-clock.js';
 
 /**
@@ -244,6 +245,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tournamentCallbackUrl: gameEndUrl(config),
       log: app.log,
     });
+  const storage = await createFileStorage(config.uploadStorage);
+  app.addHook('onClose', async () => storage.close());
   const context: AppContext = {
     db,
     config,
@@ -254,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobsHeld: testClock?.jobsHeld,
     cache: new TtlCache(),
     assetUrl: createAssetUrl(config.publicUrl),
+    storage,
     log: app.log,
   };
   app.decorate('context', context);

@@ -72,6 +72,24 @@ export interface OAuthClientConfig {
   clientSecret: string;
 }
 
+/** An S3-compatible bucket for uploaded files (`S3_BUCKET` and the settings beside it). */
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  /** `S3_ENDPOINT`: an S3-compatible server (MinIO, R2); null: AWS S3 itself. */
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `S3_FORCE_PATH_STYLE=1`: `endpoint/bucket/key` addresses instead of `bucket.endpoint/key` (MinIO). */
+  forcePathStyle: boolean;
+  /** `UPLOADS_PUBLIC_URL`: a CDN in front of the bucket; public uploads are redirected there. */
+  publicUrl: string | null;
+}
+
+/** Where uploaded files live: the data folder's `uploads/` (the embedded default) or a bucket. */
+export type UploadStorageConfig = { kind: 'disk'; directory: string } | S3StorageConfig;
+
 /** What `buildApp` needs; tests build it directly. */
 export interface AppConfig {
   /** The API's own public base URL, without a trailing slash; absolute image URLs start with it. */
@@ -149,6 +167,11 @@ export interface AppConfig {
    * instance; unset, each instance counts in its own memory.
    */
   redisUrl?: string | null;
+  /**
+   * Where uploaded files live (`api/src/storage`): a bucket when `S3_BUCKET` is set, else `<ARENA_DATA_DIR>/uploads`.
+   * Unset (tests building a configuration by hand, with no data folder): in this process's memory.
+   */
+  uploadStorage?: UploadStorageConfig | null;
 }
 
 /** How long one Redis command may take before it counts as failed (rate limits, chat limit, readiness). */
@@ -166,6 +189,11 @@ export interface ServerConfig extends AppConfig {
   production: boolean;
   /** `ARENA_INSTANCES`: how many API instances the deployment runs (its manifest declares it; default 1). */
   instances: number;
+  /**
+   * `ARENA_SHUTDOWN_DRAIN_MS`: after SIGTERM, how long the instance goes on serving with `/ready` at 503, so the load
+   * balancer stops sending it work (default 5 s in production, 0 elsewhere).
+   */
+  shutdownDrainMs: number;
 }
 
 const originSchema = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
@@ -218,12 +246,24 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   ARENA_ALLOW_STAND_IN: flag.optional(),
   ARENA_INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
+  // Uploaded files in an S3-compatible bucket (unset: the data folder's uploads/); see parseUploadStorage.
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  UPLOADS_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ARENA_SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
 });
 
 type EnvValues = z.infer<typeof envSchema>;
 
 /** Every environment variable the API reads, by the name it reads it (deploy manifests are checked against it). */
 export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+/** One of `ENV_VARIABLES`: the deploy manifests' generator keeps a production setting for each (deploy/manifests). */
+export type EnvVariable = keyof EnvValues;
 
 /**
  * What a production start (`NODE_ENV=production`) needs whatever else is set; `productionProblems` adds the
@@ -295,6 +335,44 @@ function oauthClient(
     throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
   }
   return { clientId, clientSecret };
+}
+
+/**
+ * Where uploads live: the bucket when `S3_BUCKET` is set (its credentials required with it), else the data folder.
+ * A bucket setting without the bucket, or a bucket without both keys, is refused naming what is missing.
+ */
+function parseUploadStorage(values: EnvValues, dataDir: string): UploadStorageConfig {
+  const bucketSettings = [
+    'S3_ENDPOINT',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
+    'UPLOADS_PUBLIC_URL',
+  ] as const;
+  if (!values.S3_BUCKET) {
+    const given = bucketSettings.filter((name) => values[name] !== undefined);
+    if (given.length > 0) {
+      throw new ConfigError(`S3_BUCKET is missing: ${given.join(', ')} configure a bucket for uploads`);
+    }
+    return { kind: 'disk', directory: path.join(dataDir, 'uploads') };
+  }
+  const missingKeys = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !values[name]);
+  if (missingKeys.length > 0) {
+    throw new ConfigError(
+      `S3_BUCKET is set but ${missingKeys.join(' and ')} ${missingKeys.length > 1 ? 'are' : 'is'} missing`,
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: values.S3_BUCKET,
+    endpoint: values.S3_ENDPOINT ? values.S3_ENDPOINT.replace(/\/+$/, '') : null,
+    region: values.S3_REGION ?? 'us-east-1',
+    accessKeyId: values.S3_ACCESS_KEY_ID!,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: isOn(values.S3_FORCE_PATH_STYLE),
+    publicUrl: values.UPLOADS_PUBLIC_URL ? values.UPLOADS_PUBLIC_URL.replace(/\/+$/, '') : null,
+  };
 }
 
 /** Whether `AUTH_URL` names a sign-in service other than this API (the stand-in at the API's own origin is not one). */
@@ -380,11 +458,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
   const riotRateLimits = parseRiotRateLimits(values.RIOT_RATE_LIMITS);
   const testClock = isOn(values.ARENA_TEST_CLOCK);
   const production = values.NODE_ENV === 'production';
+  const dataDir = path.resolve(values.ARENA_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite'));
   const standInsForced = isOn(values.ARENA_ALLOW_STAND_IN);
   return {
     port: values.PORT,
     host: values.HOST,
-    dataDir: path.resolve(values.ARENA_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite')),
+    dataDir,
     databaseUrl: values.DATABASE_URL ?? null,
     jwtSecret: values.ARENA_JWT_SECRET ?? null,
     portalOrigins: parsePortalOrigins(values.PORTAL_ORIGINS),
@@ -419,8 +498,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
     standInsForced,
     standInAdmins: values.NODE_ENV === 'development' || testClock,
     redisUrl: values.REDIS_URL ?? null,
+    uploadStorage: parseUploadStorage(values, dataDir),
     production,
     instances: values.ARENA_INSTANCES,
+    shutdownDrainMs: values.ARENA_SHUTDOWN_DRAIN_MS ?? (production ? 5_000 : 0),
     matchmakingStrategy: values.MATCHMAKING_STRATEGY,
     passAllowedRegions: parsePassAllowedRegions(values.PASS_ALLOWED_REGIONS),
     ...(values.ARENA_REWARD_CODE_SECRET ? { rewardCodeSecret: values.ARENA_REWARD_CODE_SECRET } : {}),

@@ -5,6 +5,7 @@ import type { Db } from './db/database.js';
 import type { TtlCache } from './http/ttl-cache.js';
 import type { GameDataProvider } from './providers/game-data/game-data-provider.js';
 import type { Realtime } from './realtime/realtime.js';
+import type { FileStorage } from './storage/file-storage.js';
 
 /** Absolute URL of a stored image path (`/static/...`); absolute URLs and null pass through. */
 export type AssetUrl = (pathOrUrl: string | null) => string | null;
@@ -26,6 +27,8 @@ export interface AppContext {
   /** Hot public reads; writers of tournaments, registrations, posts and pass data invalidate their prefix. */
   cache: TtlCache;
   assetUrl: AssetUrl;
+  /** Where uploaded files live: the data folder's `uploads/`, or a bucket (`config.uploadStorage`). */
+  storage: FileStorage;
   /** The app's logger, for work outside a request (a provider failure a page survives, background passes). */
   log: FastifyBaseLogger;
 }

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { storeUpload } from '../modules/uploads/uploads-service.js';
 import { seedDatabase } from '../seed/seed.js';
+import { seedPlayer } from '../seed/players.js';
+import { DiskStorage } from '../storage/disk-storage.js';
+import { type FileStorage, readStoredFile } from '../storage/file-storage.js';
+import { S3Storage } from '../storage/s3-storage.js';
+import { startS3TestServer } from '../testing/s3-test-server.js';
+import { PNG_1X1 } from '../testing/test-images.js';
 import { startPostgres, type PostgresServer } from '../testing/postgres-server.js';
 import { backupDatabase, restoreDatabase } from './backup.js';
 import { createDatabase, type Db } from './database.js';
@@ -13,8 +20,41 @@ import { migrateToLatest } from './migrations/index.js';
 
 /**
  * `npm run db:backup` / `npm run db:restore` round-trip the seed: backup → a fresh database → restore → the same
- * rows in every table (count and a digest of every row), for the embedded database and for Postgres.
+ * rows in every table (count and a digest of every row), for the embedded database and for Postgres, and the
+ * uploaded files of the file storage (the data folder's `uploads/`, an S3 bucket) with them.
  */
+
+/** Stores one uploaded image (its file in `storage`, its row in `db`); gives its storage key. */
+async function storeAvatar(db: Db, storage: FileStorage): Promise<string> {
+  const path = await storeUpload(
+    { db, storage },
+    {
+      bytes: PNG_1X1,
+      contentType: 'image/png',
+      extension: 'png',
+      ownerUserId: seedPlayer('falcon').id,
+      purpose: 'profile-image',
+    },
+  );
+  const id = path.slice('/uploads/'.length, -'.png'.length);
+  const row = await db
+    .selectFrom('uploads')
+    .select(['storage_key'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.storage_key!;
+}
+
+/** Every row of `uploads` finds its file in `storage`, with the size the row says. */
+async function everyUploadHasItsFile(db: Db, storage: FileStorage): Promise<number> {
+  const rows = await db.selectFrom('uploads').select(['storage_key', 'byte_size']).execute();
+  for (const row of rows) {
+    assert.ok(row.storage_key, 'no row keeps its bytes in the database');
+    const file = await readStoredFile(storage, row.storage_key);
+    assert.equal(file?.length, row.byte_size, row.storage_key);
+  }
+  return rows.length;
+}
 
 /** Every table outside the system schemas, with its row count and an md5 of its rows in a stable order. */
 async function contents(db: Db): Promise<Record<string, string>> {
@@ -53,22 +93,44 @@ describe('database backup and restore', () => {
     const db = createDatabase({ kind: 'pglite', dataDir: source });
     await migrateToLatest(db);
     await seedDatabase(db, { now });
+    const sourceFiles = new DiskStorage(path.join(source, 'uploads'));
+    const key = await storeAvatar(db, sourceFiles);
     const before = await contents(db);
     await db.destroy();
     assert.ok(Number(before['public.users'].split(' ')[0]) > 10, 'the seed has players');
 
     const backup = path.join(folder('arena-backup-out-'), 'backup');
-    const manifest = await backupDatabase({ kind: 'pglite', dataDir: source }, backup, { dataDir: source });
+    const manifest = await backupDatabase({ kind: 'pglite', dataDir: source }, backup, {
+      dataDir: source,
+      storage: sourceFiles,
+    });
     assert.equal(manifest.kind, 'pglite');
     assert.deepEqual(manifest.secrets, ['jwt-secret', 'payment-secret']);
     assert.equal(statSync(path.join(backup, 'secrets', 'jwt-secret')).mode & 0o077, 0, 'secrets are private');
+    assert.equal(manifest.files?.count, 1);
+    assert.ok(
+      existsSync(path.join(backup, 'files', ...key.split('/'))),
+      'the uploaded file is in the backup',
+    );
 
     // Into an empty folder...
     const fresh = folder('arena-backup-dst-');
-    const restored = await restoreDatabase(backup, { kind: 'pglite', dataDir: fresh }, { dataDir: fresh });
+    const freshFiles = new DiskStorage(path.join(fresh, 'uploads'));
+    await assert.rejects(
+      restoreDatabase(backup, { kind: 'pglite', dataDir: fresh }, { dataDir: fresh }),
+      /holds 1 uploaded files: restore them into a file storage/,
+    );
+    const restored = await restoreDatabase(
+      backup,
+      { kind: 'pglite', dataDir: fresh },
+      { dataDir: fresh, storage: freshFiles },
+    );
     assert.equal(restored.movedAside, null);
+    assert.equal(restored.files, 1);
     const reopened = createDatabase({ kind: 'pglite', dataDir: fresh });
     assert.deepEqual(await contents(reopened), before);
+    assert.equal(await everyUploadHasItsFile(reopened, freshFiles), 1);
+    assert.ok((await readStoredFile(freshFiles, key))?.equals((await readStoredFile(sourceFiles, key))!));
     // ... and still writable after the restore.
     await sql`update users set display_name = 'Changed after restore' where display_name = 'Falcon'`.execute(
       reopened,
@@ -77,7 +139,11 @@ describe('database backup and restore', () => {
     assert.equal(readFileSync(path.join(fresh, 'jwt-secret'), 'utf8'), 'a'.repeat(64));
 
     // Over a database that changed since: the changed one is moved aside, the backup's rows come back.
-    const again = await restoreDatabase(backup, { kind: 'pglite', dataDir: fresh }, { dataDir: fresh });
+    const again = await restoreDatabase(
+      backup,
+      { kind: 'pglite', dataDir: fresh },
+      { dataDir: fresh, storage: freshFiles },
+    );
     assert.ok(again.movedAside && existsSync(again.movedAside), 'the previous database is kept aside');
     const back = createDatabase({ kind: 'pglite', dataDir: fresh });
     const name = await sql<{
@@ -89,13 +155,52 @@ describe('database backup and restore', () => {
     // A data folder whose secret differs is refused: the restored rows need the backup's.
     writeFileSync(path.join(fresh, 'payment-secret'), 'c'.repeat(64));
     await assert.rejects(
-      restoreDatabase(backup, { kind: 'pglite', dataDir: fresh }, { dataDir: fresh }),
+      restoreDatabase(backup, { kind: 'pglite', dataDir: fresh }, { dataDir: fresh, storage: freshFiles }),
       /payment-secret differs/,
     );
     await assert.rejects(
       restoreDatabase(backup, { kind: 'postgres', url: 'postgresql://nowhere/x' }, { dataDir: null }),
       /pglite backup; the configured database is postgres/,
     );
+  });
+
+  test('files in an S3 bucket: backed up with the database, restored into an empty bucket', async () => {
+    const s3 = await startS3TestServer(['arena-live', 'arena-restored']);
+    const live = new S3Storage(s3.bucket('arena-live'));
+    const restoredBucket = new S3Storage(s3.bucket('arena-restored'));
+    try {
+      const source = folder('arena-backup-s3-src-');
+      const db = createDatabase({ kind: 'pglite', dataDir: source });
+      await migrateToLatest(db);
+      await seedDatabase(db, { now });
+      const keys = [await storeAvatar(db, live), await storeAvatar(db, live)];
+      await db.destroy();
+
+      const backup = path.join(folder('arena-backup-s3-out-'), 'backup');
+      const manifest = await backupDatabase({ kind: 'pglite', dataDir: source }, backup, {
+        dataDir: null,
+        storage: live,
+      });
+      assert.equal(manifest.files?.count, 2);
+
+      const fresh = folder('arena-backup-s3-dst-');
+      const restored = await restoreDatabase(
+        backup,
+        { kind: 'pglite', dataDir: fresh },
+        { dataDir: null, storage: restoredBucket },
+      );
+      assert.equal(restored.files, 2);
+      const reopened = createDatabase({ kind: 'pglite', dataDir: fresh });
+      assert.equal(await everyUploadHasItsFile(reopened, restoredBucket), 2);
+      await reopened.destroy();
+      for (const key of keys) {
+        assert.ok((await readStoredFile(restoredBucket, key))?.equals((await readStoredFile(live, key))!));
+      }
+    } finally {
+      await live.close();
+      await restoredBucket.close();
+      await s3.stop();
+    }
   });
 
   describe('Postgres', () => {

@@ -2,15 +2,20 @@ import { spawn } from 'node:child_process';
 import {
   chmodSync,
   copyFileSync,
+  createWriteStream,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
   writeFileSync,
 } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { assertStorageKey, type FileStorage } from '../storage/file-storage.js';
 import { findPostgresBin } from './postgres-bin.js';
 import { pgliteDirectory, type DatabaseTarget } from './database.js';
 
@@ -24,6 +29,10 @@ import { pgliteDirectory, type DatabaseTarget } from './database.js';
  * - `secrets/`: the generated secrets of the data folder (`jwt-secret`, `reward-code-secret`, `payment-secret`)
  *   when they live there: reward codes and banking details at rest are encrypted under them, so a backup without
  *   them would restore unreadable rows. The folder is written with mode 700, its files 600.
+ * - `files/`: the uploaded files of the file storage (the data folder's `uploads/` or the bucket), one file per
+ *   storage key (`files/public/{id}.png`), copied after the database: Postgres keeps the rows it answers, and the
+ *   storage keeps a deleted upload's file for an hour (`UPLOAD_DELETION_GRACE_MS`), so every row of the dump finds
+ *   its file. Restoring writes them back into the configured storage (the same keys; files it holds besides are left).
  *
  * Restoring the embedded database moves the current `pgdata/` aside (`pgdata.before-restore-<time>`), never
  * deletes it; restoring Postgres replaces the objects the dump holds (`pg_restore --clean --if-exists`) in one
@@ -42,6 +51,59 @@ export interface BackupManifest {
   createdAt: string;
   database: string;
   secrets: string[];
+  /** The uploaded files in `files/` (absent in a backup taken without the storage, or before issue 34). */
+  files?: { count: number; bytes: number };
+}
+
+const FILES_FOLDER = 'files';
+
+/** The content type a restored file is written with, from its key's extension (the types `uploads` allows). */
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+};
+
+/** Copies every file of the storage into `folder` (one file per key); gives how many and their total size. */
+async function backupFiles(storage: FileStorage, folder: string): Promise<{ count: number; bytes: number }> {
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  let count = 0;
+  let bytes = 0;
+  for await (const { key } of storage.list()) {
+    assertStorageKey(key);
+    const file = await storage.get(key);
+    if (!file) continue; // deleted since it was listed
+    const target = path.join(folder, ...key.split('/'));
+    mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+    await pipeline(file.body, createWriteStream(target, { mode: 0o600 }));
+    count += 1;
+    bytes += file.size;
+  }
+  return { count, bytes };
+}
+
+/** The storage keys of a backup's `files/` folder (relative paths with `/`). */
+function backedUpKeys(folder: string, prefix = ''): string[] {
+  return readdirSync(path.join(folder, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return backedUpKeys(folder, key);
+    return entry.isFile() ? [key] : [];
+  });
+}
+
+/** Writes a backup's files back into the storage; gives how many. */
+async function restoreFiles(folder: string, storage: FileStorage): Promise<number> {
+  let count = 0;
+  for (const key of backedUpKeys(folder)) {
+    assertStorageKey(key);
+    const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+    const bytes = await readFile(path.join(folder, ...key.split('/')));
+    await storage.put(key, bytes, CONTENT_TYPES[extension] ?? 'application/octet-stream');
+    count += 1;
+  }
+  return count;
 }
 
 const SECRET_FILES = ['jwt-secret', 'reward-code-secret', 'payment-secret'];
@@ -95,13 +157,14 @@ function copySecrets(fromDir: string | null, toDir: string): string[] {
 
 /**
  * Takes a backup of `target` into the folder `out` (created; must not exist yet). `dataDir` is the API data folder
- * whose generated secrets go with it (null when the secrets come from the environment). The embedded database
- * must not be open in another process (the caller holds the data folder's lock).
+ * whose generated secrets go with it (null when the secrets come from the environment); `storage`, the file storage
+ * whose uploaded files go with it. The embedded database must not be open in another process (the caller holds the
+ * data folder's lock).
  */
 export async function backupDatabase(
   target: BackupTarget,
   out: string,
-  options: { dataDir: string | null; now?: Date } = { dataDir: null },
+  options: { dataDir: string | null; now?: Date; storage?: FileStorage } = { dataDir: null },
 ): Promise<BackupManifest> {
   if (existsSync(out)) throw new Error(`${out} already exists: choose a new backup folder`);
   mkdirSync(out, { recursive: true, mode: 0o700 });
@@ -132,6 +195,9 @@ export async function backupDatabase(
     ]);
   }
   const secrets = copySecrets(options.dataDir, path.join(out, 'secrets'));
+  const files = options.storage
+    ? await backupFiles(options.storage, path.join(out, FILES_FOLDER))
+    : undefined;
   const manifest: BackupManifest = {
     format: 'mena-arena-backup',
     version: 1,
@@ -139,6 +205,7 @@ export async function backupDatabase(
     createdAt: (options.now ?? new Date()).toISOString(),
     database,
     secrets,
+    ...(files ? { files } : {}),
   };
   writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   return manifest;
@@ -159,18 +226,23 @@ export function readBackup(folder: string): BackupManifest {
 
 /**
  * Restores the backup in `folder` into `target` (an embedded backup into an embedded database, a Postgres one into
- * Postgres). The secrets go back into `dataDir` unless one there already differs (then restoring refuses: the
- * restored rows need the backup's secrets; move the folder's secret aside first). Gives where the previous
- * embedded database was moved, if there was one.
+ * Postgres), and its uploaded files into `storage`. The secrets go back into `dataDir` unless one there already
+ * differs (then restoring refuses: the restored rows need the backup's secrets; move the folder's secret aside
+ * first). Gives where the previous embedded database was moved, if there was one, and how many files came back.
  */
 export async function restoreDatabase(
   folder: string,
   target: BackupTarget,
-  options: { dataDir: string | null; now?: Date } = { dataDir: null },
-): Promise<{ manifest: BackupManifest; movedAside: string | null }> {
+  options: { dataDir: string | null; now?: Date; storage?: FileStorage } = { dataDir: null },
+): Promise<{ manifest: BackupManifest; movedAside: string | null; files: number }> {
   const manifest = readBackup(folder);
   if (manifest.kind !== target.kind) {
     throw new Error(`${folder} is a ${manifest.kind} backup; the configured database is ${target.kind}`);
+  }
+  if (manifest.files && manifest.files.count > 0 && !options.storage) {
+    throw new Error(
+      `${folder} holds ${manifest.files.count} uploaded files: restore them into a file storage`,
+    );
   }
   if (options.dataDir) {
     for (const name of manifest.secrets) {
@@ -223,5 +295,10 @@ export async function restoreDatabase(
       chmodSync(current, 0o600);
     }
   }
-  return { manifest, movedAside };
+  const filesFolder = path.join(folder, FILES_FOLDER);
+  const files =
+    manifest.files && options.storage && existsSync(filesFolder)
+      ? await restoreFiles(filesFolder, options.storage)
+      : 0;
+  return { manifest, movedAside, files };
 }

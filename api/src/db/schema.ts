@@ -523,7 +523,10 @@ export interface UploadsTable {
   owner_user_id: string | null;
   content_type: string;
   extension: string;
-  bytes: Buffer;
+  /** Only on a row written before 0031, until the API moves its file into the storage at start. */
+  bytes: Buffer | null;
+  /** Where the file is in the file storage (`api/src/storage`); null only while `bytes` holds it (0031). */
+  storage_key: string | null;
   byte_size: number;
   created_at: TimestampWithDefault;
   /** What the file was uploaded for (0020); `legacy` for an older file nothing pointed at. */
@@ -701,6 +704,12 @@ export interface MatchChatMessagesTable {
 }
 
 /** An image uploaded for a match chat room; only these may be sent as image messages there. */
+/** Files of deleted uploads, queued by trigger for the storage to delete after a grace period (0031). */
+export interface UploadDeletionsTable {
+  storage_key: string;
+  deleted_at: TimestampWithDefault;
+}
+
 export interface MatchChatUploadsTable {
   upload_id: string;
   match_key: string;
@@ -855,6 +864,7 @@ export interface Database {
   bug_report_messages: BugReportMessagesTable;
   referrals: ReferralsTable;
   uploads: UploadsTable;
+  upload_deletions: UploadDeletionsTable;
   connections: ConnectionsTable;
   oauth_states: OauthStatesTable;
   bracket_participants: BracketParticipantsTable;

@@ -30,6 +30,7 @@ import { newsDeskMigration } from './0027-news-desk.js';
 import { homeSlidesMigration } from './0028-home-slides.js';
 import { rewardSeasonsMigration } from './0030-reward-seasons.js';
 import { ladderGameResultsMigration } from './0029-ladder-game-results.js';
+import { uploadsInStorageMigration } from './0031-uploads-in-storage.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0028-home-slides': homeSlidesMigration,
   '0029-ladder-game-results': ladderGameResultsMigration,
   '0030-reward-seasons': rewardSeasonsMigration,
+  '0031-uploads-in-storage': uploadsInStorageMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */

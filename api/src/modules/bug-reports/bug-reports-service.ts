@@ -127,11 +127,14 @@ export async function createBugReport(
   const now = context.clock();
   return context.db.transaction().execute(async (trx) => {
     const screenshotUrl = attachment
-      ? await storeUpload(trx, {
-          ...attachment,
-          ownerUserId: player?.id ?? null,
-          purpose: 'bug-report-attachment',
-        })
+      ? await storeUpload(
+          { db: trx, storage: context.storage },
+          {
+            ...attachment,
+            ownerUserId: player?.id ?? null,
+            purpose: 'bug-report-attachment',
+          },
+        )
       : null;
     const row = await trx
       .insertInto('bug_reports')

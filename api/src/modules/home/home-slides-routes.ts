@@ -41,7 +41,7 @@ export function registerHomeSlideRoutes(app: FastifyInstance, context: HomeSlide
     config: { rateLimit: writeLimit(context.config) },
     handler: async (request, reply) => {
       const image = await readImageUpload(request, { maxBytes: IMAGE_MAX_BYTES });
-      const path = await storeUpload(context.db, {
+      const path = await storeUpload(context, {
         ...image,
         ownerUserId: signedInUser(request).id,
         purpose: SLIDE_IMAGE,

@@ -10,9 +10,12 @@ import { json, type HomeSlidesTable } from '../../db/schema.js';
 import { recordStaffAction } from '../../db/staff-audit.js';
 import { apiError } from '../../errors.js';
 import { invalidFields } from '../../http/error-handling.js';
-import { parseUploadPath, staffImagePath } from '../uploads/uploads-service.js';
+import { readUploadBytes, staffImagePath } from '../uploads/uploads-service.js';
 
-export type HomeSlidesContext = Pick<AppContext, 'db' | 'clock' | 'assetUrl' | 'config' | 'cache'>;
+export type HomeSlidesContext = Pick<
+  AppContext,
+  'db' | 'clock' | 'assetUrl' | 'config' | 'cache' | 'storage'
+>;
 type SlideInput = z.output<typeof homeSlideBody>;
 type SlideRow = Selectable<HomeSlidesTable>;
 
@@ -83,12 +86,13 @@ export async function staffSlides(
 }
 
 /** The width and height of a stored upload's image. */
-async function imageSize(db: Db, path: string): Promise<{ width: number; height: number }> {
-  const upload = parseUploadPath(path);
-  const row = upload
-    ? await db.selectFrom('uploads').select('bytes').where('id', '=', upload.id).executeTakeFirst()
-    : undefined;
-  const metadata = row ? await sharp(row.bytes).metadata() : null;
+async function imageSize(
+  context: HomeSlidesContext,
+  db: Db,
+  path: string,
+): Promise<{ width: number; height: number }> {
+  const bytes = await readUploadBytes({ db, storage: context.storage }, path);
+  const metadata = bytes ? await sharp(bytes).metadata() : null;
   if (!metadata?.width || !metadata.height) throw invalidFields('body', { 'image.en': NOT_AN_IMAGE });
   return { width: metadata.width, height: metadata.height };
 }
@@ -114,7 +118,7 @@ async function slideColumns(context: HomeSlidesContext, db: Db, input: SlideInpu
       ? null
       : imageEn === current?.image_en && current.image_width && current.image_height
         ? { width: current.image_width, height: current.image_height }
-        : await imageSize(db, imageEn);
+        : await imageSize(context, db, imageEn);
   return {
     title: json(input.title),
     description: json(input.description),

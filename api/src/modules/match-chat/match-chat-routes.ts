@@ -30,7 +30,7 @@ export function registerMatchChatRoutes(app: FastifyInstance, context: AppContex
       const image = await readImageUpload(request, { maxBytes: CHAT_IMAGE_MAX_BYTES });
       // The file and its record in the room are stored together, the quota counted again under a lock.
       const path = await storeUpload(
-        context.db,
+        context,
         { ...image, ownerUserId: user.id, purpose: 'chat-image' },
         { alongside: (trx, stored) => recordChatUpload(trx, room, user.id, stored, context.clock()) },
       );

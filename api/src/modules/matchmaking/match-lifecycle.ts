@@ -359,7 +359,7 @@ export async function reportScreenshot(
   const outbox: Outbox = [];
   let match: MatchRow | undefined;
   await storeUpload(
-    context.db,
+    context,
     { ...image, ownerUserId: userId, purpose: 'result-screenshot' },
     {
       alongside: async (trx, path) => {

@@ -17,7 +17,7 @@ import { emitToTournamentUser } from '../matches/tournament-channel.js';
 
 export type MatchmakingContext = Pick<
   AppContext,
-  'db' | 'clock' | 'jobsHeld' | 'gameData' | 'realtime' | 'assetUrl' | 'log'
+  'db' | 'clock' | 'jobsHeld' | 'gameData' | 'realtime' | 'assetUrl' | 'log' | 'storage'
 >;
 export type Trx = Transaction<Database>;
 export type MatchRow = Awaited<ReturnType<typeof findMatch>>;

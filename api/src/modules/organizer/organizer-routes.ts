@@ -28,7 +28,7 @@ export function registerOrganizerRoutes(app: FastifyInstance, context: Organizer
     config: { rateLimit: writeLimit(context.config) },
     handler: async (request, reply) => {
       const image = await readImageUpload(request, { maxBytes: POSTER_MAX_BYTES });
-      const path = await storeUpload(context.db, {
+      const path = await storeUpload(context, {
         ...image,
         ownerUserId: signedInUser(request).id,
         purpose: 'tournament-poster',

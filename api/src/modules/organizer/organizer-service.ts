@@ -44,7 +44,7 @@ import {
 
 export type OrganizerContext = Pick<
   AppContext,
-  'db' | 'clock' | 'assetUrl' | 'cache' | 'config' | 'realtime'
+  'db' | 'clock' | 'assetUrl' | 'cache' | 'config' | 'realtime' | 'storage'
 >;
 
 /** The record type of a tournament's audit rows. */

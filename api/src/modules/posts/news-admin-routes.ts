@@ -29,7 +29,7 @@ export function registerNewsAdminRoutes(app: FastifyInstance, context: NewsConte
     config: { rateLimit: writeLimit(context.config) },
     handler: async (request, reply) => {
       const image = await readImageUpload(request, { maxBytes: COVER_MAX_BYTES });
-      const path = await storeUpload(context.db, {
+      const path = await storeUpload(context, {
         ...image,
         ownerUserId: signedInUser(request).id,
         purpose: 'news-cover',

@@ -31,7 +31,7 @@ import { plainText, sanitizePostHtml } from './sanitize-post-html.js';
  * at once go one after the other.
  */
 
-export type NewsContext = Pick<AppContext, 'db' | 'clock' | 'assetUrl' | 'cache' | 'config'>;
+export type NewsContext = Pick<AppContext, 'db' | 'clock' | 'assetUrl' | 'cache' | 'config' | 'storage'>;
 type NewsBody = z.output<typeof newsPostBody>;
 type NewsQuery = z.output<typeof staffNewsQuery>;
 type Language = 'en' | 'ar';

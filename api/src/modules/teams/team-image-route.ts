@@ -23,7 +23,7 @@ export function registerTeamImageRoute(app: FastifyInstance, context: AppContext
       const teamId = await assertCanEditTeam(context, request.params.id, user.id);
       const image = await readImageUpload(request);
       const path = await storeUpload(
-        context.db,
+        context,
         { ...image, ownerUserId: user.id, purpose: 'team-image', teamId },
         { alongside: (trx, stored) => setTeamImage(context, trx, teamId, user.id, stored) },
       ).catch((error: unknown) => {

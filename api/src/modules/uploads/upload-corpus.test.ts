@@ -149,7 +149,7 @@ describe('upload corpus: every image is decoded and re-encoded, or refused', () 
 
   test('bug-report and result screenshots go through the same re-encoding (storeUpload)', async () => {
     await assert.rejects(
-      storeUpload(t.db, {
+      storeUpload(t.app.context, {
         bytes: Buffer.concat([PNG_1X1.subarray(0, 8), HTML]),
         contentType: 'image/png',
         extension: 'png',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
@@ -7,6 +8,12 @@ import type { Database, UploadPurpose } from '../../db/schema.js';
 import { apiError, isApiError } from '../../errors.js';
 import { multipartLimitError } from '../../http/error-handling.js';
 import { IMAGE_FIELD, MAX_IMAGE_BYTES, MULTIPART_FILE_SIZE_LIMIT } from '../../http/limits.js';
+import {
+  type FileStorage,
+  readStoredFile,
+  type StoredFile,
+  storedFileOf,
+} from '../../storage/file-storage.js';
 
 // The image limits and field are HTTP-level (the multipart plugin in `app.ts`, the API document): kept in
 // `http/limits.ts`, exported here for the modules that read uploads.
@@ -187,12 +194,28 @@ export async function reencodeImage(bytes: Buffer): Promise<ImageUpload> {
 /** The purposes whose files are private: never served at `/uploads/...`, only through a signed address. */
 export const PRIVATE_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['bug-report-attachment'];
 
+/** Where uploads are written: the database for what a file is, the file storage for its bytes. */
+export interface UploadStore {
+  db: Db;
+  storage: FileStorage;
+}
+
+/**
+ * The storage key of an upload's file: `public/{id}.{ext}`, or `private/{id}.{ext}` for the purposes only a signed
+ * address serves, so a CDN in front of the bucket can be given `public/` alone.
+ */
+export function uploadStorageKey(upload: { id: string; extension: string; purpose: UploadPurpose }): string {
+  const folder = PRIVATE_UPLOAD_PURPOSES.includes(upload.purpose) ? 'private' : 'public';
+  return `${folder}/${upload.id}.${upload.extension}`;
+}
+
 /** What a file is stored for: its purpose, and for a team image, its team. */
 export type UploadTarget =
   { purpose: Exclude<UploadPurpose, 'team-image' | 'legacy'> } | { purpose: 'team-image'; teamId: string };
 
 /**
- * Stores an uploaded file in the database; returns its path, `/uploads/{id}.{ext}`. The owner is null only for
+ * Stores an uploaded file — its bytes in the file storage, what it is in `uploads` —; returns its path,
+ * `/uploads/{id}.{ext}`. The owner is null only for
  * the attachment of an anonymous bug report. The purpose says what may point at the file (a team image only from
  * its own team, a profile image only from its owner) and whether a replace may delete it (evidence never).
  *
@@ -201,13 +224,15 @@ export type UploadTarget =
  * past it, 403 4031. The check and the insert run under a lock per player, so parallel uploads cannot both slip
  * under the quota, on any number of API instances.
  *
- * `alongside` runs in the same transaction, after the file is inserted (the image is re-encoded before the
- * transaction opens): a caller's own check and the rows that point at the file (a match chat's quota and its
- * record, the team that shows it) are stored with it or, when it throws, neither is — a failure leaves no file
- * counted in anyone's quota.
+ * `alongside` runs in the same transaction, after the file is inserted (the image is re-encoded and written to the
+ * storage before the transaction opens, so no lock waits on the storage): a caller's own check and the rows that
+ * point at the file (a match chat's quota and its record, the team that shows it) are stored with it or, when it
+ * throws, neither is — a failure leaves no file counted in anyone's quota, and the written file is deleted again.
+ * Inside a caller's transaction (`store.db` is one), a failure of the caller's after this returns leaves the file
+ * in the storage with no row (a few bytes nobody can address; the bug-report form is the only such caller).
  */
 export async function storeUpload(
-  db: Db,
+  { db, storage }: UploadStore,
   upload: {
     bytes: Buffer;
     contentType: string;
@@ -217,6 +242,10 @@ export async function storeUpload(
   options: { alongside?: (trx: Transaction<Database>, path: string) => Promise<void> } = {},
 ): Promise<string> {
   const file = upload.contentType.startsWith('image/') ? await reencodeImage(upload.bytes) : upload;
+  const id = randomUUID();
+  const key = uploadStorageKey({ id, extension: file.extension, purpose: upload.purpose });
+  await storage.put(key, file.bytes, file.contentType);
+  let inserted = false;
   const store = async (trx: Transaction<Database>): Promise<string> => {
     if (upload.ownerUserId) {
       await sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${upload.ownerUserId}`}, 0))`.execute(
@@ -237,21 +266,31 @@ export async function storeUpload(
     const row = await trx
       .insertInto('uploads')
       .values({
+        id,
         owner_user_id: upload.ownerUserId,
         content_type: file.contentType,
         extension: file.extension,
-        bytes: file.bytes,
+        storage_key: key,
         byte_size: file.bytes.length,
         purpose: upload.purpose,
         team_id: upload.purpose === 'team-image' ? upload.teamId : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    inserted = true;
     const path = `/uploads/${row.id}.${file.extension}`;
     await options.alongside?.(trx, path);
     return path;
   };
-  return db.isTransaction ? store(db as Transaction<Database>) : db.transaction().execute(store);
+  try {
+    return db.isTransaction
+      ? await store(db as Transaction<Database>)
+      : await db.transaction().execute(store);
+  } catch (error) {
+    // Our own transaction rolled back, or the caller's never got the row: the file belongs to nobody.
+    if (!db.isTransaction || !inserted) await storage.delete(key).catch(() => {});
+    throw error;
+  }
 }
 
 /** Exactly the shape of a path `storeUpload` answers: a lowercase uuid and a stored extension. */
@@ -339,18 +378,45 @@ export async function deleteReplacedUpload(
 
 /**
  * The stored file behind an upload address, if it may be served the way it is asked for: public files through
- * `/uploads/...`, private ones (bug-report attachments) only through a signed attachment address.
+ * `/uploads/...`, private ones (bug-report attachments) only through a signed attachment address. `storage_key`
+ * says where its bytes are; `bytes` holds them instead only for a row the start has not moved yet (0031).
  */
 export async function findServableUpload(
   db: Db,
   file: { id: string; extension: string },
   access: 'public' | 'private',
-): Promise<{ content_type: string; extension: string; bytes: Buffer } | undefined> {
+): Promise<
+  { content_type: string; extension: string; storage_key: string | null; bytes: Buffer | null } | undefined
+> {
   return db
     .selectFrom('uploads')
-    .select(['content_type', 'extension', 'bytes'])
+    .select(['content_type', 'extension', 'storage_key', 'bytes'])
     .where('id', '=', file.id)
     .where('extension', '=', file.extension)
     .where('purpose', access === 'private' ? 'in' : 'not in', PRIVATE_UPLOAD_PURPOSES)
     .executeTakeFirst();
+}
+
+/** The bytes of an upload row, from the storage or, not moved yet, from the row; null when the file is gone. */
+export async function openUploadFile(
+  storage: FileStorage,
+  row: { storage_key: string | null; bytes: Buffer | null },
+): Promise<StoredFile | null> {
+  if (row.storage_key) return storage.get(row.storage_key);
+  return row.bytes ? storedFileOf(row.bytes) : null;
+}
+
+/** The whole file of an upload path (`/uploads/{id}.{ext}`), whatever its purpose; null for anything else. */
+export async function readUploadBytes({ db, storage }: UploadStore, path: string): Promise<Buffer | null> {
+  const upload = parseUploadPath(path);
+  if (!upload) return null;
+  const row = await db
+    .selectFrom('uploads')
+    .select(['storage_key', 'bytes'])
+    .where('id', '=', upload.id)
+    .where('extension', '=', upload.extension)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.storage_key) return readStoredFile(storage, row.storage_key);
+  return row.bytes;
 }

@@ -86,7 +86,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
         const user = signedInUser(request);
         const image = await readImageUpload(request);
         const purpose = slot === 'profile_image' ? 'profile-image' : 'banner-image';
-        const stored = await storeUpload(db, { ...image, ownerUserId: user.id, purpose });
+        const stored = await storeUpload(context, { ...image, ownerUserId: user.id, purpose });
         const updated = await replaceProfileImage(db, user, slot, stored, context.clock());
         reply.header('Cache-Control', 'private, no-store');
         return userAnswer({ ...updated, staff_roles: user.staff_roles });
