@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Writes the portal's icons and its generic link-preview card to deploy/public/ (lib/icons.mjs draws them):
-//   favicon.ico (16, 32, 48), apple-touch-icon.png (180), og-image.png (1200×630).
+//   favicon.ico (16, 32, 48), apple-touch-icon.png (180), og-image.png (1200×630), and the web app manifest's
+//   icon-192.png, icon-512.png and icon-maskable-512.png.
 //
 //   node deploy/bin/icons.mjs
 import fs from 'node:fs';

@@ -158,11 +158,42 @@ export function cardPng(width = 1200, height = 630) {
   return encodePng(width, height, rgba);
 }
 
+/**
+ * A maskable icon (`purpose: maskable` of the web app manifest): the portal's background to every edge, the mark
+ * inside the middle 60 %, within the circle every platform's mask keeps.
+ */
+export function maskablePng(size) {
+  const inner = Math.round(size * 0.6);
+  const offset = (size - inner) / 2;
+  return encodePng(
+    size,
+    size,
+    draw(
+      size,
+      size,
+      (x, y) => markColour((x - offset) / inner, (y - offset) / inner, { rounded: true }) ?? BACKGROUND,
+    ),
+  );
+}
+
+/** The installable portal's icons (web-manifest.mjs): any-purpose and maskable, by file name. */
+export const APP_ICONS = [
+  { file: 'icon-192.png', size: 192, purpose: 'any' },
+  { file: 'icon-512.png', size: 512, purpose: 'any' },
+  { file: 'icon-maskable-512.png', size: 512, purpose: 'maskable' },
+];
+
 /** The files of deploy/public/, by name. */
 export function iconFiles() {
   return {
     'favicon.ico': encodeIco([16, 32, 48].map((size) => ({ size, png: markPng(size) }))),
     'apple-touch-icon.png': markPng(180, { rounded: false }),
     'og-image.png': cardPng(),
+    ...Object.fromEntries(
+      APP_ICONS.map(({ file, size, purpose }) => [
+        file,
+        purpose === 'maskable' ? maskablePng(size) : markPng(size),
+      ]),
+    ),
   };
 }

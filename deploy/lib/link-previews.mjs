@@ -17,6 +17,7 @@
 // response says `X-Arena-Preview: fallback`.
 
 import { jsonForScript } from './shell-html.mjs';
+import { manifestAddress, THEME_COLOR } from './web-manifest.mjs';
 
 /**
  * The game name and tag line of a `/players/{slug}` address, split at the decoded slug's last `-` (as the contract's
@@ -589,6 +590,8 @@ export function previewTags(preview) {
     tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}">`);
   tags.push(`<link rel="icon" href="${SITE_FILES.favicon}" sizes="16x16 32x32 48x48">`);
   tags.push(`<link rel="apple-touch-icon" href="${SITE_FILES.touchIcon}">`);
+  tags.push(`<link rel="manifest" href="${escapeAttribute(manifestAddress(preview.lang))}">`);
+  tags.push(meta('name', 'theme-color', THEME_COLOR));
   if (preview.siteName) tags.push(meta('property', 'og:site_name', preview.siteName));
   tags.push(meta('property', 'og:type', preview.type));
   if (title) tags.push(meta('property', 'og:title', title));

@@ -38,12 +38,14 @@ import {
   writeJsonAtomic,
 } from './releases.mjs';
 import { createApiReader } from './api-reader.mjs';
-import { applyPreview, createPreviewer, PREVIEW_HEADER, SITE_FILES } from './link-previews.mjs';
+import { APP_ICONS } from './icons.mjs';
+import { applyPreview, createPreviewer, pageLanguage, PREVIEW_HEADER, SITE_FILES } from './link-previews.mjs';
 import { createPageTexts } from './page-texts.mjs';
 import { portalHtmlHeaders } from './security-headers.mjs';
 import { pathHasPage, renderShellHtml, ROUTE_CHUNKS_FILE, ROUTES_FILE } from './shell-html.mjs';
 import { buildSitemap, robotsTxt } from './sitemap.mjs';
 import { closeServer, createStaticServer, listen, NO_CACHE } from './static-server.mjs';
+import { MANIFEST_PATH, webManifest } from './web-manifest.mjs';
 
 /**
  * @typedef {object} PortalOptions
@@ -262,11 +264,12 @@ export function createShellServer({
     baseUrl: () => previewApiUrl ?? readPlatformOrNull()?.apiUrl,
     timeoutMs: previewTimeoutMs,
   });
+  const pageText = createPageTexts({ readPlatform: readPlatformOrNull, releasesDir, shellDist });
   const previewFor = createPreviewer({
     origin: shellOrigin,
     readPlatform: readPlatformOrNull,
     read: api.read,
-    pageText: createPageTexts({ readPlatform: readPlatformOrNull, releasesDir, shellDist }),
+    pageText,
   });
   const siteFile = (name) => () => ({
     body: fs.readFileSync(path.join(siteFilesDir, name)),
@@ -291,6 +294,16 @@ export function createShellServer({
             : { 'Cache-Control': NO_CACHE, [PREVIEW_HEADER]: 'fallback' },
         };
       },
+      // The installable portal's manifest in the language asked for (web-manifest.mjs).
+      [MANIFEST_PATH]: (req) => {
+        const { search } = new URL(req.url ?? '/', 'http://localhost');
+        const lang = pageLanguage({ search, cookie: req.headers.cookie });
+        return {
+          body: `${JSON.stringify(webManifest(lang, pageText), null, 2)}\n`,
+          headers: { 'Cache-Control': SEARCH_FILE_CACHE, 'Content-Language': lang, Vary: 'Cookie' },
+        };
+      },
+      ...Object.fromEntries(APP_ICONS.map(({ file }) => [`/${file}`, siteFile(file)])),
       [SITE_FILES.favicon]: siteFile('favicon.ico'),
       [SITE_FILES.touchIcon]: siteFile('apple-touch-icon.png'),
       [SITE_FILES.card.path]: siteFile('og-image.png'),

@@ -728,6 +728,66 @@ test('robots.txt, the sitemap with hreflang alternates, and the icons', async (t
   );
 });
 
+test('the web app manifest: one per language, named by the shell, its icons served at their sizes; every page links it', async (t) => {
+  const api = await startStubApi(t);
+  const port = await startPages(t, { apiUrl: api.url });
+  const read = async (pathname, headers = {}) => {
+    const response = await request(port, pathname, { headers });
+    assert.equal(response.status, 200, pathname);
+    assert.equal(response.headers['content-type'], 'application/manifest+json; charset=utf-8');
+    return JSON.parse(response.body.toString());
+  };
+
+  const arabic = await read('/manifest.webmanifest');
+  assert.deepEqual(
+    { ...arabic, icons: undefined },
+    {
+      id: '/',
+      name: 'MENA Arena',
+      short_name: 'MENA Arena',
+      description: 'بطولات ومجتمع.',
+      lang: 'ar',
+      dir: 'rtl',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#0b0f1a',
+      theme_color: '#0b0f1a',
+      categories: ['games', 'sports', 'entertainment'],
+      icons: undefined,
+    },
+  );
+  const english = await read('/manifest.webmanifest?lang=en');
+  assert.equal(english.description, 'Tournaments and a community.');
+  assert.equal(english.dir, 'ltr');
+  assert.equal(english.start_url, '/?lang=en');
+  assert.equal((await read('/manifest.webmanifest', { cookie: 'arena_lang=en' })).lang, 'en');
+
+  // An installable app needs a 192 and a 512 px icon, and a maskable one; each is served at the size it says.
+  assert.deepEqual(
+    arabic.icons.map((icon) => [icon.sizes, icon.purpose]),
+    [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ],
+  );
+  for (const icon of arabic.icons) {
+    const file = await request(port, icon.src);
+    assert.equal(file.status, 200, icon.src);
+    assert.equal(file.headers['content-type'], 'image/png');
+    const [width, height] = icon.sizes.split('x').map(Number);
+    assert.deepEqual(pngSize(file.body), { width, height }, icon.src);
+  }
+
+  // Each page links the manifest of its language, with the theme colour.
+  const page1 = (await request(port, '/faq', { headers: { accept: 'text/html' } })).body.toString();
+  assert.ok(page1.includes('<link rel="manifest" href="/manifest.webmanifest">'));
+  assert.ok(page1.includes('<meta name="theme-color" content="#0b0f1a">'));
+  const page2 = (await request(port, '/faq?lang=en', { headers: { accept: 'text/html' } })).body.toString();
+  assert.ok(page2.includes('<link rel="manifest" href="/manifest.webmanifest?lang=en">'));
+});
+
 test('api-reader: a 30 s cache, the last answer while the API is slow, a pause after a failure', async () => {
   let clock = 0;
   const calls = [];
@@ -791,23 +851,24 @@ test('every text the previews use exists in English and Arabic in the repository
   }
 });
 
-test('nginx: page navigations, robots.txt and the sitemap go to the page server, the icons from deploy/public', () => {
+test('nginx: page navigations, robots.txt, the sitemap and the web manifest go to the page server, the icons from deploy/public', () => {
   const conf = fs.readFileSync(path.join(REPO_ROOT, 'deploy/nginx/arena.conf'), 'utf8');
   const shell = conf.split(/\nserver \{/).find((block) => block.includes('server_name arena.example.com;'));
   assert.match(conf, /upstream arena_pages \{\s*server 127\.0\.0\.1:8079;/);
   assert.match(
     shell,
-    /location ~ \^\/\(\?:robots\\\.txt\|sitemap\\\.xml\)\$ \{\s*proxy_pass http:\/\/arena_pages;/,
+    /location ~ \^\/\(\?:robots\\\.txt\|sitemap\\\.xml\|manifest\\\.webmanifest\)\$ \{\s*proxy_pass http:\/\/arena_pages;/,
   );
   assert.match(
     shell,
     /location @navigation \{[^}]*\}\s*proxy_pass http:\/\/arena_pages;\s*error_page 502 503 504 = @shell_page;/,
   );
   assert.match(shell, /location @shell_page \{\s*rewrite \^ \/index\.html break;/);
-  assert.match(
-    shell,
-    /favicon\\\.ico\|apple-touch-icon\\\.png\|og-image\\\.png\)\$ \{\s*root \/srv\/arena\/public;/,
-  );
+  // Every file of deploy/public is served from /srv/arena/public (the icons' location's own pattern).
+  const icons = /location ~ (\S+) \{\s*root \/srv\/arena\/public;/.exec(shell);
+  assert.ok(icons, 'a location serves /srv/arena/public');
+  for (const file of fs.readdirSync(SITE_FILES_DIR))
+    assert.match(`/${file}`, new RegExp(icons[1]), `/${file} is served from /srv/arena/public`);
   // nginx sends this block's headers once: the page server's own are dropped.
   for (const header of [
     'Cache-Control',
