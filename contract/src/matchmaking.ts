@@ -22,6 +22,11 @@ export const matchmakingMatch = z
     acceptance_expires_at: isoDate(),
     /** The game has started (game-data provider): forfeit is refused from then on. */
     game_started: z.boolean(),
+    /**
+     * The players of the match the game-data provider has seen in the lobby (user ids): a no-show claim is accepted
+     * only from a player in it against one who is not (rules `noShowClaim`).
+     */
+    lobby_joined: z.array(z.string()),
     player1: matchmakingMatchPlayer,
     player2: matchmakingMatchPlayer,
   })

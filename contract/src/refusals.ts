@@ -158,6 +158,14 @@ export const RefusalReason = {
    * game-end callback): `winnerId`, `winnerRiotId` and `gameId` give the game's result.
    */
   contradictsGameResult: 'contradictsGameResult',
+  /** A no-show claim before 15 minutes from the match's creation (`retryAfterMs`: how long before it may be). */
+  noShowTooEarly: 'noShowTooEarly',
+  /** A no-show claim from a player who has reported the match. */
+  noShowReported: 'noShowReported',
+  /** A no-show claim from a player the lobby evidence has not seen in the lobby. */
+  noShowNotInLobby: 'noShowNotInLobby',
+  /** A no-show claim against an opponent the lobby evidence has seen in the lobby. */
+  noShowOpponentInLobby: 'noShowOpponentInLobby',
 } as const;
 
 /** One refusal reason (`'notEnoughMembers'`). */
@@ -207,6 +215,8 @@ export interface RefusalParameters {
   playerBanned: { endsAt: string | null };
   /** The game's winner (user id and `gameName#tagLine`) and the publisher's match id of the game. */
   contradictsGameResult: { winnerId: string; winnerRiotId: string; gameId: string };
+  /** How long before the no-show claim may be made. */
+  noShowTooEarly: { retryAfterMs: number };
 }
 
 type ParametersOf<R extends RefusalReason> = R extends keyof RefusalParameters

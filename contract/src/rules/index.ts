@@ -20,9 +20,13 @@ export {
 } from './teams.js';
 export {
   DAILY_WINDOW_MS,
+  NO_SHOW_AFTER_MS,
+  noShowClaim,
   queuePhase,
   queueWindow,
   type LadderDates,
+  type NoShowClaim,
+  type NoShowRefusal,
   type QueuePhase,
   type QueueWindow,
 } from './matchmaking.js';

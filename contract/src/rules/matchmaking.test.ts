@@ -1,4 +1,4 @@
-import { queuePhase, queueWindow } from './matchmaking.js';
+import { NO_SHOW_AFTER_MS, noShowClaim, queuePhase, queueWindow } from './matchmaking.js';
 
 const at = (iso: string) => Date.parse(iso);
 /** A ladder that started long before the moments asked about and closes long after them. */
@@ -72,5 +72,45 @@ describe('queuePhase', () => {
     expect(queuePhase(dates, at('2025-03-02T11:00:00Z'))).toBe('open');
     expect(queuePhase(dates, at('2025-03-02T17:00:00Z'))).toBe('outsideWindow');
     expect(queuePhase(dates, at('2025-03-10T00:00:00Z'))).toBe('ended');
+  });
+});
+
+describe('noShowClaim', () => {
+  const createdAt = '2026-03-06T10:00:00.000Z';
+  const at = (ms: number) => new Date(Date.parse(createdAt) + ms);
+  const claim = (
+    ms: number,
+    facts: Partial<Record<'reported' | 'selfJoined' | 'opponentJoined', boolean>> = {},
+  ) =>
+    noShowClaim({
+      createdAt,
+      now: at(ms),
+      reported: false,
+      selfJoined: true,
+      opponentJoined: false,
+      ...facts,
+    });
+
+  it('waits 15 minutes from the match’s creation', () => {
+    expect(claim(NO_SHOW_AFTER_MS - 1)).toEqual({
+      state: 'wait',
+      availableAt: at(NO_SHOW_AFTER_MS).getTime(),
+    });
+    expect(claim(NO_SHOW_AFTER_MS)).toEqual({ state: 'claimable' });
+  });
+
+  it('needs the claimer in the lobby and the opponent out of it', () => {
+    expect(claim(NO_SHOW_AFTER_MS, { selfJoined: false })).toEqual({
+      state: 'refused',
+      reason: 'notInLobby',
+    });
+    expect(claim(NO_SHOW_AFTER_MS, { opponentJoined: true })).toEqual({
+      state: 'refused',
+      reason: 'opponentInLobby',
+    });
+  });
+
+  it('is never offered once the claimer has reported, whatever the time', () => {
+    expect(claim(0, { reported: true })).toEqual({ state: 'refused', reason: 'reported' });
   });
 });

@@ -69,3 +69,41 @@ export function queuePhase(dates: LadderDates, now: Instant): QueuePhase {
   if (instantMs(now) < instantMs(dates.starting_time)) return 'notStarted';
   return window.state === 'open' ? 'open' : 'outsideWindow';
 }
+
+/** P1 §9: a no-show may be claimed 15 minutes after the match was created. */
+export const NO_SHOW_AFTER_MS = 15 * 60 * 1000;
+
+/** Why a no-show claim would be refused now. */
+export type NoShowRefusal = 'reported' | 'notInLobby' | 'opponentInLobby';
+
+/**
+ * Whether the caller's no-show claim would be accepted now (P1 §4, issue 33): not after they reported; not before
+ * 15 minutes from the match's creation; only when the lobby evidence says they joined and their opponent did not.
+ * The API decides the claim with it, and the match card enables its button with it, so the button is on exactly
+ * when the claim will be accepted.
+ */
+export type NoShowClaim =
+  | { state: 'claimable' }
+  | { state: 'wait'; availableAt: number }
+  | { state: 'refused'; reason: NoShowRefusal };
+
+export function noShowClaim({
+  createdAt,
+  now,
+  reported,
+  selfJoined,
+  opponentJoined,
+}: {
+  createdAt: Instant;
+  now: Instant;
+  reported: boolean;
+  selfJoined: boolean;
+  opponentJoined: boolean;
+}): NoShowClaim {
+  if (reported) return { state: 'refused', reason: 'reported' };
+  const availableAt = instantMs(createdAt) + NO_SHOW_AFTER_MS;
+  if (instantMs(now) < availableAt) return { state: 'wait', availableAt };
+  if (!selfJoined) return { state: 'refused', reason: 'notInLobby' };
+  if (opponentJoined) return { state: 'refused', reason: 'opponentInLobby' };
+  return { state: 'claimable' };
+}

@@ -9,6 +9,7 @@ import {
   findMatch,
   type MatchmakingContext,
   type MatchRow,
+  playersInLobby,
   SEARCH_COOLDOWN_MS,
   side,
 } from './matchmaking-service.js';
@@ -47,13 +48,14 @@ export async function matchDto(context: MatchmakingContext, match: MatchRow): Pr
     tournament_code: match.tournament_code,
     acceptance_expires_at: new Date(match.created_at.getTime() + ACCEPTANCE_MS).toISOString(),
     game_started: lobby.gameStarted,
+    lobby_joined: await playersInLobby(context.db, match, lobby),
     player1: player(match.player1_id, match.player1_points),
     player2: player(match.player2_id, match.player2_points),
   };
 }
 
 /**
- * The lobby evidence the status shows (`game_started`): a provider failure never fails the status, which then
+ * The lobby evidence the status shows (`game_started`, `lobby_joined`): a provider failure never fails the status, which then
  * answers without it (the game not seen as started). The rules that act on it (forfeit, no-show) read it
  * themselves, in `match-lifecycle.ts`.
  */

@@ -1,4 +1,5 @@
 import { type MatchmakingStatus, type MatchResult, RefusalReason } from '@arena/contract';
+import { noShowClaim, type NoShowRefusal } from '@arena/contract/rules';
 import { sql } from 'kysely';
 import type { MatchmakingMatchStatus } from '../../db/schema.js';
 import { recordStaffAction } from '../../db/staff-audit.js';
@@ -13,9 +14,9 @@ import {
   type MatchmakingContext,
   matchNotFound,
   type MatchRow,
-  NO_SHOW_AFTER_MS,
   NO_SHOW_POINTS,
   type Outbox,
+  playersInLobby,
   sendMatchResult,
   side,
   START_POINTS,
@@ -191,6 +192,19 @@ export async function forfeitMatch(
   return matchmakingStatus(context, ladder.id, userId);
 }
 
+/** The refusal of a no-show claim the lobby evidence or a report rules out (rules `noShowClaim`). */
+const NO_SHOW_REFUSALS = {
+  reported: { message: 'You have already reported this match', reason: RefusalReason.noShowReported },
+  notInLobby: {
+    message: 'You have not joined the lobby of this match',
+    reason: RefusalReason.noShowNotInLobby,
+  },
+  opponentInLobby: {
+    message: 'Your opponent joined the lobby; this is not a no-show',
+    reason: RefusalReason.noShowOpponentInLobby,
+  },
+} as const satisfies Record<NoShowRefusal, { message: string; reason: RefusalReason }>;
+
 export async function claimNoShow(
   context: MatchmakingContext,
   tournamentId: string,
@@ -203,33 +217,25 @@ export async function claimNoShow(
   let absentId = '';
   await context.db.transaction().execute(async (trx) => {
     const match = await openMatchOf(trx, ladder.id, matchId, userId);
-    const now = context.clock().getTime();
-    const retryAfterMs = match.created_at.getTime() + NO_SHOW_AFTER_MS - now;
-    if (retryAfterMs > 0) {
-      throw apiError('conflict', {
-        message: 'A no-show can be claimed 15 minutes after the match was created',
-        details: { retryAfterMs },
+    const own = side(match, userId) === 1 ? 'player1' : 'player2';
+    absentId = own === 'player1' ? match.player2_id : match.player1_id;
+    const inLobby = await playersInLobby(trx, match, lobby);
+    const claim = noShowClaim({
+      createdAt: match.created_at,
+      now: context.clock(),
+      reported: Boolean(match[`${own}_winner_id`] || match[`${own}_screenshot`]),
+      selfJoined: inLobby.includes(userId),
+      opponentJoined: inLobby.includes(absentId),
+    });
+    if (claim.state === 'wait') {
+      throw refusal('conflict', 'A no-show can be claimed 15 minutes after the match was created', {
+        reason: RefusalReason.noShowTooEarly,
+        retryAfterMs: claim.availableAt - context.clock().getTime(),
       });
     }
-    const own = side(match, userId) === 1 ? 'player1' : 'player2';
-    if (match[`${own}_winner_id`] || match[`${own}_screenshot`]) {
-      throw apiError('conflict', { message: 'You have already reported this match' });
-    }
-    absentId = own === 'player1' ? match.player2_id : match.player1_id;
-    const accounts = await trx
-      .selectFrom('users')
-      .select(['id', 'puuid'])
-      .where('id', 'in', [userId, absentId])
-      .execute();
-    const joined = (id: string) => {
-      const puuid = accounts.find((row) => row.id === id)?.puuid;
-      return lobby.joined.includes(id) || (puuid ? lobby.joined.includes(puuid) : false);
-    };
-    if (!joined(userId)) {
-      throw apiError('conflict', { message: 'You have not joined the lobby of this match' });
-    }
-    if (joined(absentId)) {
-      throw apiError('conflict', { message: 'Your opponent joined the lobby; this is not a no-show' });
+    if (claim.state === 'refused') {
+      const { message, reason } = NO_SHOW_REFUSALS[claim.reason];
+      throw refusal('conflict', message, { reason });
     }
     await closeMatch(context, trx, outbox, match, userId, 'no_show');
   });

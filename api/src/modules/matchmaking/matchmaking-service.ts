@@ -6,6 +6,7 @@
  * answers).
  */
 import type { MatchmakingResultEvent, MatchResult, QueueStatusEvent } from '@arena/contract';
+import { NO_SHOW_AFTER_MS } from '@arena/contract/rules';
 import type { Transaction } from 'kysely';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
@@ -27,8 +28,8 @@ export const START_POINTS = 1000;
 export const SEARCH_COOLDOWN_MS = 15_000;
 /** The acceptance countdown: 100 s from match creation (P1 §9). */
 export const ACCEPTANCE_MS = 100_000;
-/** A no-show may be claimed 15 minutes after match creation (P1 §9). */
-export const NO_SHOW_AFTER_MS = 15 * 60_000;
+/** A no-show may be claimed 15 minutes after match creation (P1 §9; the contract's rule). */
+export { NO_SHOW_AFTER_MS };
 /** No-show: the present player gets +2 points (P1 §4). */
 export const NO_SHOW_POINTS = 2;
 /** How many of a player's latest matches count as "recent" for the rematch penalty. */
@@ -121,4 +122,25 @@ export function sendMatchResult(
 
 export function flush(outbox: Outbox): void {
   for (const send of outbox) send();
+}
+
+/**
+ * The match's players the game-data provider has seen in the lobby (their user ids): the evidence names accounts
+ * by puuid (the publisher) or by user id (the simulated provider and the stand-in).
+ */
+export async function playersInLobby(
+  db: Db | Transaction<Database>,
+  match: Pick<MatchRow, 'player1_id' | 'player2_id'>,
+  lobby: { joined: readonly string[] },
+): Promise<string[]> {
+  if (lobby.joined.length === 0) return [];
+  const accounts = await db
+    .selectFrom('users')
+    .select(['id', 'puuid'])
+    .where('id', 'in', [match.player1_id, match.player2_id])
+    .execute();
+  return [match.player1_id, match.player2_id].filter((id) => {
+    const puuid = accounts.find((row) => row.id === id)?.puuid;
+    return lobby.joined.includes(id) || (puuid ? lobby.joined.includes(puuid) : false);
+  });
 }

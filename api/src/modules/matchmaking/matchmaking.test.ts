@@ -401,16 +401,19 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
     const opponent = match.player1.user_id === id('youssef') ? match.player2.user_id : match.player1.user_id;
     const opponentKey = 'community-reem';
     const early = refusal(await call('POST', mm(season, `claim-noshow/${match._id}`), 'youssef'), 409);
+    assert.equal((early.details as { reason: string }).reason, 'noShowTooEarly');
     assert.ok((early.details as { retryAfterMs: number }).retryAfterMs > 14 * MINUTE);
     advance(15 * MINUTE);
-    assert.match(
-      refusal(await call('POST', mm(season, `claim-noshow/${match._id}`), 'youssef'), 409).message,
-      /not joined the lobby/,
-    );
+    const notInLobby = refusal(await call('POST', mm(season, `claim-noshow/${match._id}`), 'youssef'), 409);
+    assert.match(notInLobby.message, /not joined the lobby/);
+    assert.equal((notInLobby.details as { reason: string }).reason, 'noShowNotInLobby');
+    assert.deepEqual((await statusOf('youssef')).current_match?.lobby_joined, []);
     assert.equal(
       (await call('POST', `/v1/dev/lobby/${match.tournament_code}/join`, 'youssef')).statusCode,
       200,
     );
+    // The status says who is in the lobby, so the card offers the claim exactly when it is accepted.
+    assert.deepEqual((await statusOf('youssef')).current_match?.lobby_joined, [id('youssef')]);
     const youssefRow = await ladderRow('youssef');
     const opponentRow = await t.db
       .selectFrom('matchmaking_players')
@@ -451,15 +454,18 @@ describe('matchmaking ladders: windows, queue, pairing, results, leaderboard', (
     await call('POST', `/v1/dev/lobby/${match.tournament_code}/join`, 'youssef');
     await call('POST', `/v1/dev/lobby/${match.tournament_code}/join`, opponentKey);
     assert.equal((await statusOf('youssef')).current_match?.game_started, true);
+    assert.deepEqual(
+      [...((await statusOf('youssef')).current_match?.lobby_joined ?? [])].sort(),
+      [match.player1.user_id, match.player2.user_id].sort(),
+    );
     assert.match(
       refusal(await call('POST', mm(season, `forfeit/${match._id}`), 'youssef'), 409).message,
       /already started/,
     );
     advance(15 * MINUTE);
-    assert.match(
-      refusal(await call('POST', mm(season, `claim-noshow/${match._id}`), 'youssef'), 409).message,
-      /opponent joined the lobby/,
-    );
+    const opponentIn = refusal(await call('POST', mm(season, `claim-noshow/${match._id}`), 'youssef'), 409);
+    assert.match(opponentIn.message, /opponent joined the lobby/);
+    assert.equal((opponentIn.details as { reason: string }).reason, 'noShowOpponentInLobby');
     await call('PATCH', `/v1/admin/matchmaking/matches/${match._id}/resolve`, 'admin', {
       winner_id: id('youssef'),
       note: 'Settled by staff',

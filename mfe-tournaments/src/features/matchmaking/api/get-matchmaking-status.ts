@@ -7,6 +7,11 @@ export function matchmakingStatusQueryKey(tournamentId: string) {
 
 /** While searching the status is read every 5 s as well, in case a socket event is missed. */
 const SEARCHING_REFETCH_MS = 5000;
+/**
+ * In a match whose game has not started, every 15 s: who is in the lobby changes in the game client, not here, and
+ * the no-show claim is offered from it (rules `noShowClaim`).
+ */
+const LOBBY_REFETCH_MS = 15_000;
 
 export function matchmakingStatusQueryOptions(tournamentId: string) {
   return queryOptions({
@@ -18,7 +23,12 @@ export function matchmakingStatusQueryOptions(tournamentId: string) {
       });
       return data;
     },
-    refetchInterval: (query) => (query.state.data?.status === 'searching' ? SEARCHING_REFETCH_MS : false),
+    refetchInterval: ({ state: { data } }) => {
+      if (data?.status === 'searching') return SEARCHING_REFETCH_MS;
+      if (data?.status === 'in_match' && data.current_match && !data.current_match.game_started)
+        return LOBBY_REFETCH_MS;
+      return false;
+    },
   });
 }
 

@@ -9,17 +9,12 @@ import {
   type MatchmakingMatch,
   type MatchmakingMatchPlayer,
 } from '@arena/shared-kit';
+import { noShowClaim } from '@arena/contract/rules';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MATCHMAKING_NAMESPACE } from '../i18n';
-import {
-  acceptanceSecondsLeft,
-  formatMinutesSeconds,
-  noShowState,
-  opponentOf,
-  selfOf,
-} from '../utils/matchmaking-rules';
+import { acceptanceSecondsLeft, formatMinutesSeconds, opponentOf, selfOf } from '../utils/matchmaking-rules';
 import { InfoButton } from './info-dialogs';
 import { ResultReport } from './result-report';
 import { TournamentCodeButton } from '../../../components/tournament-code-button';
@@ -104,7 +99,8 @@ interface CurrentMatchCardProps {
 /**
  * The current match (P1 §2, §4): both players with their points, the tournament code to copy, the 100 s
  * acceptance countdown then its expired flag, result reporting, leaving the match (a loss, after a
- * confirmation; refused once the game started) and the no-show claim from 15 minutes after creation.
+ * confirmation; refused once the game started) and the no-show claim, offered from 15 minutes after creation and
+ * pressable only while the lobby shows the player in it and the opponent not (else a hint says why).
  */
 export function CurrentMatchCard({
   tournamentId,
@@ -121,10 +117,18 @@ export function CurrentMatchCard({
   const [reported, setReported] = useState(false);
   const onReportedChange = useCallback((value: boolean) => setReported(value), []);
   const titleId = useId();
+  const noShowHintId = useId();
   const self = selfOf(match, userId);
   const opponent = opponentOf(match, userId);
   const acceptance = acceptanceSecondsLeft(match, now);
-  const noShow = noShowState(match, reported, now);
+  // On exactly when the server will accept the claim (the contract's rule, from the lobby the status reports).
+  const noShow = noShowClaim({
+    createdAt: match.createdAt,
+    now,
+    reported,
+    selfJoined: match.lobby_joined.includes(self.user_id),
+    opponentJoined: match.lobby_joined.includes(opponent.user_id),
+  });
   const code = match.tournament_code;
 
   return (
@@ -171,12 +175,13 @@ export function CurrentMatchCard({
         {!reported && (
           <Button
             $variant="secondary"
-            disabled={!noShow.enabled || busy}
+            disabled={noShow.state !== 'claimable' || busy}
+            aria-describedby={noShow.state === 'refused' ? noShowHintId : undefined}
             onClick={() => void onClaimNoShow()}
           >
-            {noShow.enabled
-              ? t('match.noShow')
-              : t('match.noShowIn', { time: formatMinutesSeconds(noShow.availableAt, now) })}
+            {noShow.state === 'wait'
+              ? t('match.noShowIn', { time: formatMinutesSeconds(noShow.availableAt, now) })
+              : t('match.noShow')}
           </Button>
         )}
         <Button $variant="ghost" onClick={() => toast.info(t('toast.adminsNotified'))}>
@@ -190,6 +195,13 @@ export function CurrentMatchCard({
           {t('match.forfeit')}
         </Button>
       </Actions>
+      {!reported && noShow.state === 'refused' && (
+        <Muted id={noShowHintId}>
+          {noShow.reason === 'opponentInLobby'
+            ? t('match.noShowOpponentInLobby')
+            : t('match.noShowNotInLobby')}
+        </Muted>
+      )}
       {match.game_started && <Muted>{t('match.forfeitBlocked')}</Muted>}
       <ConfirmDialog
         open={confirmingForfeit}

@@ -65,6 +65,7 @@ function match(overrides: Partial<MatchmakingMatch> = {}): MatchmakingMatch {
     tournament_code: 'MENA-CODE-1',
     acceptance_expires_at: new Date(Date.parse(createdAt) + 100_000).toISOString(),
     game_started: false,
+    lobby_joined: [],
     player1: { user_id: 'u1', riot_id: 'Khalid#MENA', points: 1000, profileImage: null },
     player2: { user_id: 'u2', riot_id: 'Tariq#CAI', points: 1016, profileImage: null },
     ...overrides,
@@ -483,11 +484,51 @@ describe('MatchmakingPanel', () => {
     expect(await toastSaying('Failed to Upload Screenshot')).toBeInTheDocument();
   });
 
+  it('offers the no-show claim only when it will be accepted: after 15 minutes, in the lobby, the opponent not', async () => {
+    signInAs({ id: 'u1' });
+    const createdAt = new Date(Date.now() - 16 * 60_000).toISOString();
+    const current = status({ status: 'in_match', current_match: match({ createdAt }) });
+    mockApi({
+      [STATUS]: () => ({ body: { data: current } }),
+      'GET /v1/match-results/m1': { body: { data: pendingResult } },
+    });
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, 'en');
+    const card = await screen.findByRole('region', { name: 'Current Match' });
+    const claim = await within(card).findByRole('button', { name: 'Claim no-show' });
+    expect(claim).toBeDisabled();
+    expect(claim).toHaveAccessibleDescription(
+      'Join the lobby with the tournament code first: a no-show can only be claimed by a player who is in it.',
+    );
+  });
+
+  it('says in Arabic why the claim is off when the opponent is in the lobby', async () => {
+    signInAs({ id: 'u1' });
+    const createdAt = new Date(Date.now() - 16 * 60_000).toISOString();
+    const current = status({
+      status: 'in_match',
+      current_match: match({ createdAt, lobby_joined: ['u1', 'u2'] }),
+    });
+    mockApi({
+      [STATUS]: () => ({ body: { data: current } }),
+      'GET /v1/match-results/m1': { body: { data: pendingResult } },
+    });
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, 'ar');
+    const card = await screen.findByRole('region', { name: 'المباراة الحالية' });
+    const arabicClaim = await within(card).findByRole('button', { name: 'الإبلاغ عن غياب المنافس' });
+    expect(arabicClaim).toBeDisabled();
+    expect(arabicClaim).toHaveAccessibleDescription(
+      'منافسك موجود في الردهة، لذا لا يُعد ذلك غيابًا. العب المباراة، أو استخدم «استدعاء المشرفين».',
+    );
+  });
+
   it('forfeits after the confirmation (a loss), and claims a no-show after 15 minutes', async () => {
     signInAs({ id: 'u1' });
     let current = status({
       status: 'in_match',
-      current_match: match({ createdAt: new Date(Date.now() - 16 * 60_000).toISOString() }),
+      current_match: match({
+        createdAt: new Date(Date.now() - 16 * 60_000).toISOString(),
+        lobby_joined: ['u1'],
+      }),
     });
     mockApi({
       [STATUS]: () => ({ body: { data: current } }),

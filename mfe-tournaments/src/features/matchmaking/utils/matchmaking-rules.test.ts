@@ -4,13 +4,11 @@ import {
   formatMinutesSeconds,
   hasReported,
   adminClosure,
-  noShowState,
   queueButton,
   queueSubState,
   screenshotProblem,
 } from './matchmaking-rules';
 
-const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);
 
 describe('countdowns', () => {
@@ -24,19 +22,6 @@ describe('countdowns', () => {
     expect(acceptanceSecondsLeft(match, 0)).toBe(100);
     expect(acceptanceSecondsLeft(match, 99_500)).toBe(1);
     expect(acceptanceSecondsLeft(match, 100_000)).toBe(0);
-  });
-});
-
-describe('noShowState', () => {
-  const match = { createdAt: new Date(0).toISOString() };
-  it('is enabled from 15 minutes after creation, only while the player has not reported', () => {
-    expect(noShowState(match, false, 15 * 60_000 - 1).enabled).toBe(false);
-    expect(noShowState(match, false, 15 * 60_000)).toEqual({
-      enabled: true,
-      availableAt: 900_000,
-      reported: false,
-    });
-    expect(noShowState(match, true, HOUR).enabled).toBe(false);
   });
 });
 
@@ -178,6 +163,7 @@ describe('queueSubState', () => {
             tournament_code: 'CODE',
             acceptance_expires_at: '2025-03-02T11:01:40Z',
             game_started: gameStarted,
+            lobby_joined: gameStarted ? ['u1', 'u2'] : [],
             player1: { user_id: 'u1', riot_id: 'A#1', points: 1000, profileImage: null },
             player2: { user_id: 'u2', riot_id: 'B#2', points: 1000, profileImage: null },
           }

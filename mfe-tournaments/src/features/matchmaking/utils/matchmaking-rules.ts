@@ -5,8 +5,6 @@ const SECOND = 1000;
 
 /** P1 §9: the acceptance countdown runs 100 s from match creation. */
 export const ACCEPTANCE_MS = 100 * SECOND;
-/** P1 §9: a no-show may be claimed 15 minutes after match creation. */
-export const NO_SHOW_AFTER_MS = 15 * 60 * SECOND;
 /** P1 §5, §9: match screenshots are images of at most 5 MB. */
 export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 /** P1 §9: after an action the status is read again 0.5 s later. */
@@ -39,25 +37,6 @@ export function ownReport(result: MatchResult | undefined, userId: string | null
 /** A report counts once both the winner and the screenshot are in (the server then sets `reported_at`). */
 export function hasReported(result: MatchResult | undefined, userId: string | null): boolean {
   return Boolean(ownReport(result, userId)?.reported_at);
-}
-
-export interface NoShowState {
-  /** The claim button may be pressed. */
-  enabled: boolean;
-  /** When the claim becomes available (ms since the epoch). */
-  availableAt: number;
-  /** The caller has reported, so a claim is no longer offered. */
-  reported: boolean;
-}
-
-/** P1 §4: a no-show claim is enabled 15 minutes after match creation, only while the caller has not reported. */
-export function noShowState(
-  match: Pick<MatchmakingMatch, 'createdAt'>,
-  reported: boolean,
-  now: number,
-): NoShowState {
-  const availableAt = Date.parse(match.createdAt) + NO_SHOW_AFTER_MS;
-  return { enabled: !reported && now >= availableAt, availableAt, reported };
 }
 
 /** The panel's one queue button (P1 §2) and whether it can be pressed. */
