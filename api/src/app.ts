@@ -16,6 +16,7 @@ import { registerJsonParser } from './http/body-parsers.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handling.js';
 import {
   BODY_LIMIT,
+  clientAddress,
   MAX_PARAM_LENGTH,
   MULTIPART_FILE_SIZE_LIMIT,
   MULTIPART_LIMITS,
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: true,
     max: config.rateLimit.perMinute,
     timeWindow: RATE_LIMIT_WINDOW,
+    keyGenerator: clientAddress,
     ...(redis
       ? {
           store: redisRateLimitStore(redis, {

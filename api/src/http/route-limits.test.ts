@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { seedTeam } from '../seed/teams.js';
 import { errorBody, expectShape } from '../testing/contract.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { DEFAULT_INVITE_LOOKUPS_PER_MINUTE, DEFAULT_WRITES_PER_MINUTE } from './limits.js';
+import { clientAddress, DEFAULT_INVITE_LOOKUPS_PER_MINUTE, DEFAULT_WRITES_PER_MINUTE } from './limits.js';
 
 /**
  * Issue 27, defect 12: each write has a limit of its own that a real player never meets (20 a minute per player),
@@ -116,5 +116,12 @@ describe('per-route limits of writes and invite lookups', () => {
       assert.notEqual((await join(`guess-${index}`)).statusCode, 429);
     }
     expectLimited(await join('desert-falcons'), DEFAULT_INVITE_LOOKUPS_PER_MINUTE);
+  });
+});
+
+describe('the client address a limit counts by', () => {
+  test('a client gone before its request is handled (no address) is counted, not a 500', () => {
+    assert.equal(clientAddress({ ip: '203.0.113.9' }), '203.0.113.9');
+    assert.equal(clientAddress({ ip: undefined as unknown as string }), 'unknown');
   });
 });
