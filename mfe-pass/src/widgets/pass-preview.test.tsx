@@ -2,8 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { makeTiersResponse } from '../testing/fixtures';
 import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
 import PassPreview from './pass-preview';
+import { forgetPreviewData } from './use-preview-data';
 
-beforeEach(resetKit);
+beforeEach(() => {
+  resetKit();
+  forgetPreviewData();
+});
 
 function milestoneStates() {
   return screen.getAllByRole('listitem').map((item) => ({
@@ -70,5 +74,30 @@ describe('PassPreview', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the pass rewards.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('coming back within 30 s shows the last answer at once and asks nothing; after that it asks again', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const fetchSpy = mockApi({ 'GET /v1/menapass/tiers': { body: { data: makeTiersResponse() } } });
+      const first = await renderWithKit(<PassPreview />, 'en');
+      expect(await screen.findByRole('heading', { name: 'Level 12' })).toBeInTheDocument();
+      first.unmount();
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+      jest.advanceTimersByTime(29_000);
+      const second = await renderWithKit(<PassPreview />, 'en');
+      expect(screen.queryByTestId('pass-preview-skeleton')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Level 12' })).toBeInTheDocument();
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      second.unmount();
+
+      jest.advanceTimersByTime(2_000);
+      await renderWithKit(<PassPreview />, 'en');
+      expect(await screen.findByRole('heading', { name: 'Level 12' })).toBeInTheDocument();
+      expect(fetchSpy).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
