@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order, stopping at the first failing stage.
 //   0. Chromium: installs Debian's chromium with apt-get when /usr/bin/chromium is missing; likewise Debian's
-//      postgresql (server binaries only: the several-instances API tests start their own throwaway cluster) and
-//      redis-server (the shared rate-limit tests start their own throwaway server)
+//      postgresql (server binaries only: the several-instances API tests start their own throwaway cluster),
+//      redis-server (the shared rate-limit tests start their own throwaway server) and nginx (the images' nginx
+//      configurations are checked with `nginx -t`)
 //   1. lint              eslint (import boundaries included), prettier --check, the i18n check and Redocly's lint of
 //                        api/openapi.json (recommended rules, offline)
 //   2. typecheck         tsc -p tsconfig.web.json (the browser packages as one program) beside
@@ -10,6 +11,7 @@
 //   3. unit + API tests  npx lerna run test --ignore @arena/e2e --no-bail   (jest, node:test)
 //   4. build             npx lerna run build --no-bail
 // (--no-bail: every package runs, so one report shows all failures of a stage; the stage still fails.)
+//   5. production install  scripts/check-production-install.mjs (the API image's dependency set starts), beside e2e
 //   5. e2e               npm run test -w e2e                      (Playwright against the production builds; each
 //                        worker starts its own portal from the one build of stage 4, which the e2e setup reuses)
 // Each stage starts once the stages it comes `after` have passed; stages whose dependencies allow it run side by
@@ -34,6 +36,7 @@ import { parseArgs } from 'node:util';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
 const REDIS_SERVER = '/usr/bin/redis-server';
+const NGINX = '/usr/sbin/nginx';
 const OVERALL_LIMIT_MS = 55 * 60_000;
 const MINUTE = 60_000;
 
@@ -81,6 +84,14 @@ const STAGES = [
     limitMs: 10 * MINUTE,
   },
   {
+    name: 'nginx',
+    skip: () => fs.existsSync(NGINX) && `${NGINX} is installed`,
+    command: 'sh',
+    args: ['-c', 'apt-get update && apt-get install -y --no-install-recommends nginx'],
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+    limitMs: 10 * MINUTE,
+  },
+  {
     name: 'lint',
     key: 'lint',
     command: 'sh',
@@ -111,9 +122,19 @@ const STAGES = [
     limitMs: 15 * MINUTE,
   },
   {
+    // The repository's own scripts (scripts/lib: the capacity bench's screens, the cluster's pieces).
+    name: 'scripts tests',
+    key: 'scripts',
+    after: ['lint'],
+    command: 'sh',
+    args: ['-c', 'node --test scripts/lib/*.test.mjs'],
+    limitMs: 5 * MINUTE,
+    counts: nodeTestCounts,
+  },
+  {
     name: 'unit + API tests',
     key: 'unit',
-    after: ['lint', 'typecheck', 'typecheck-web'],
+    after: ['lint', 'typecheck', 'typecheck-web', 'scripts'],
     command: 'npx',
     args: ['lerna', 'run', 'test', '--ignore', '@arena/e2e', '--no-bail'],
     // Lerna runs two packages at a time. The API takes most of the stage: api/scripts/test.mjs runs its files three at
@@ -129,6 +150,17 @@ const STAGES = [
     args: ['lerna', 'run', 'build', '--no-bail'],
     // The one production build: the e2e stage builds only a package whose dist is missing (none after this).
     limitMs: 20 * MINUTE,
+  },
+  {
+    // The API's production dependency set as its image installs it (deploy/docker/api-image.mjs): a clean folder
+    // outside the repository, `npm install --omit=dev`, `node dist/main.js` until /health and /ready answer 200.
+    // Mostly waits on npm and the disk, beside e2e.
+    name: 'production install',
+    key: 'production-install',
+    after: ['build'],
+    command: 'node',
+    args: ['scripts/check-production-install.mjs'],
+    limitMs: 5 * MINUTE,
   },
   {
     name: 'e2e',
