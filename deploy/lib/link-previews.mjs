@@ -304,8 +304,43 @@ export function createPreviewer({ origin, readPlatform, read, pageText }) {
     };
   }
 
+  /**
+   * The preview of a page of its own (a tournament, an article, a player, a team): its name as the title and
+   * og:title, its address in this language as og:url and canonical, both languages as alternates, its image (else
+   * the generic card) and its structured data, made from its address (`jsonLd(url)`).
+   */
+  function ownPage({
+    status,
+    lang,
+    pathname,
+    name,
+    description,
+    image,
+    imageAlt = name,
+    type = 'website',
+    publishedTime = null,
+    jsonLd,
+  }) {
+    const url = localizedAddress(siteOrigin, pathname, lang);
+    return {
+      status,
+      lang,
+      title: texts(lang).pageTitle(name),
+      ogTitle: name,
+      description,
+      url,
+      canonical: url,
+      alternates: alternatesOf(siteOrigin, pathname),
+      image: image ? { url: image, alt: imageAlt } : genericCard(name),
+      type,
+      publishedTime,
+      jsonLd: jsonLd(url),
+      noindex: false,
+    };
+  }
+
   function tournamentPage(tournament, lang, pathname, status) {
-    const { productName, pageTitle } = texts(lang);
+    const { productName } = texts(lang);
     const name = cleanText(localized(tournament.name, lang));
     if (!name) return generic(lang, pathname, 'fallback', { ownAddress: true });
     const about = shorten(localized(tournament.description, lang), 140);
@@ -318,22 +353,16 @@ export function createPreviewer({ origin, readPlatform, read, pageText }) {
       prize && (prizeText ? `${prizeText}: ${prize}` : prize),
       about || pageText(TOURNAMENT_TEXTS.fallbackDescription, lang),
     ].filter(Boolean);
-    const url = localizedAddress(siteOrigin, pathname, lang);
     const poster = absoluteImage(localized(tournament.poster, lang), apiUrl());
     const description = shorten(facts.join(' · '));
-    return {
+    return ownPage({
       status,
       lang,
-      title: pageTitle(name),
-      ogTitle: name,
+      pathname,
+      name,
       description,
-      url,
-      canonical: url,
-      alternates: alternatesOf(siteOrigin, pathname),
-      image: poster ? { url: poster, alt: name } : genericCard(name),
-      type: 'website',
-      publishedTime: null,
-      jsonLd: {
+      image: poster,
+      jsonLd: (url) => ({
         '@context': 'https://schema.org',
         '@type': 'SportsEvent',
         name,
@@ -346,13 +375,12 @@ export function createPreviewer({ origin, readPlatform, read, pageText }) {
         location: { '@type': 'VirtualLocation', url },
         organizer: { '@type': 'Organization', name: productName, url: `${siteOrigin}/` },
         inLanguage: lang,
-      },
-      noindex: false,
-    };
+      }),
+    });
   }
 
   function articlePage(post, lang, pathname, status) {
-    const { productName, pageTitle } = texts(lang);
+    const { productName } = texts(lang);
     const translations = Array.isArray(post.translations) ? post.translations : [];
     const hasText = (entry) => Boolean(cleanText(entry?.title));
     const translation =
@@ -362,23 +390,19 @@ export function createPreviewer({ origin, readPlatform, read, pageText }) {
     if (!translation) return generic(lang, pathname, 'fallback', { ownAddress: true });
     const title = cleanText(translation.title);
     const description = shorten(cleanText(translation.summary) || htmlText(translation.content));
-    const url = localizedAddress(siteOrigin, pathname, lang);
     const cover = absoluteImage(translation.coverImage || post.coverImage, apiUrl());
     const published = Number.isNaN(new Date(post.created_at).getTime()) ? null : post.created_at;
     const organization = { '@type': 'Organization', name: productName, url: `${siteOrigin}/` };
-    return {
+    return ownPage({
       status,
       lang,
-      title: pageTitle(title),
-      ogTitle: title,
+      pathname,
+      name: title,
       description,
-      url,
-      canonical: url,
-      alternates: alternatesOf(siteOrigin, pathname),
-      image: cover ? { url: cover, alt: title } : genericCard(title),
+      image: cover,
       type: 'article',
       publishedTime: published,
-      jsonLd: {
+      jsonLd: (url) => ({
         '@context': 'https://schema.org',
         '@type': 'NewsArticle',
         headline: title.length > 110 ? shorten(title, 110) : title,
@@ -394,9 +418,8 @@ export function createPreviewer({ origin, readPlatform, read, pageText }) {
           ...organization,
           logo: { '@type': 'ImageObject', url: `${siteOrigin}${SITE_FILES.touchIcon}` },
         },
-      },
-      noindex: false,
-    };
+      }),
+    });
   }
 
   const number = (value, lang) => new Intl.NumberFormat(INTL_LOCALE[lang]).format(value);
@@ -407,7 +430,7 @@ export function createPreviewer({ origin, readPlatform, read, pageText }) {
   };
 
   function playerPage(profile, lang, pathname, status) {
-    const { productName, pageTitle } = texts(lang);
+    const { productName } = texts(lang);
     const riotId = `${cleanText(profile.gameName)}#${cleanText(profile.tagLine)}`;
     if (riotId === '#') return generic(lang, pathname, 'fallback', { ownAddress: true });
     const isPublic = profile.visibility === 'public';
@@ -434,11 +457,9 @@ export function createPreviewer({ origin, readPlatform, read, pageText }) {
     }
     // The page's own address, as the portal links to it (the Riot ID's own case), whatever case was asked for.
     const ownPath = `/players/${encodeURIComponent(profile.gameName)}-${encodeURIComponent(profile.tagLine)}`;
-    const url = localizedAddress(siteOrigin, ownPath, lang);
     // A private profile shows no picture of the player: the team's logo, or the generic card.
     const picture = absoluteImage(isPublic ? profile.profileImage : null, apiUrl());
     const logo = absoluteImage(profile.team?.profileImg, apiUrl());
-    const description = shorten(facts.filter(Boolean).join(' · ')) || null;
     const person = {
       '@type': 'Person',
       name: displayName || riotId,
@@ -446,32 +467,28 @@ export function createPreviewer({ origin, readPlatform, read, pageText }) {
       ...(picture ? { image: picture } : {}),
       ...(team ? { memberOf: { '@type': 'SportsTeam', name: team } } : {}),
     };
-    return {
+    return ownPage({
       status,
       lang,
-      title: pageTitle(name),
-      ogTitle: name,
-      description,
-      url,
-      canonical: url,
-      alternates: alternatesOf(siteOrigin, ownPath),
-      image: picture ? { url: picture, alt: name } : logo ? { url: logo, alt: team } : genericCard(name),
+      pathname: ownPath,
+      name,
+      description: shorten(facts.filter(Boolean).join(' · ')) || null,
+      image: picture ?? logo,
+      imageAlt: picture ? name : team,
       type: 'profile',
-      publishedTime: null,
-      jsonLd: {
+      jsonLd: (url) => ({
         '@context': 'https://schema.org',
         '@type': 'ProfilePage',
         url,
         inLanguage: lang,
         isPartOf: { '@type': 'WebSite', name: productName, url: `${siteOrigin}/` },
         mainEntity: person,
-      },
-      noindex: false,
-    };
+      }),
+    });
   }
 
   function teamPage(team, lang, pathname, status) {
-    const { productName, pageTitle } = texts(lang);
+    const { productName } = texts(lang);
     const name = cleanText(team.name);
     if (!name) return generic(lang, pathname, 'fallback', { ownAddress: true });
     const members = Array.isArray(team.members) ? team.members : [];
@@ -481,22 +498,15 @@ export function createPreviewer({ origin, readPlatform, read, pageText }) {
       labelled(PROFILE_TEXTS.members, lang, number(members.length, lang)),
       founded && (foundedText ? fillText(foundedText, { date: founded }) : founded),
     ].filter(Boolean);
-    const url = localizedAddress(siteOrigin, pathname, lang);
     const logo = absoluteImage(team.profileImg, apiUrl());
-    const description = shorten(facts.join(' · '));
-    return {
+    return ownPage({
       status,
       lang,
-      title: pageTitle(name),
-      ogTitle: name,
-      description,
-      url,
-      canonical: url,
-      alternates: alternatesOf(siteOrigin, pathname),
-      image: logo ? { url: logo, alt: name } : genericCard(name),
-      type: 'website',
-      publishedTime: null,
-      jsonLd: {
+      pathname,
+      name,
+      description: shorten(facts.join(' · ')),
+      image: logo,
+      jsonLd: (url) => ({
         '@context': 'https://schema.org',
         '@type': 'SportsTeam',
         name,
@@ -510,9 +520,8 @@ export function createPreviewer({ origin, readPlatform, read, pageText }) {
         })),
         inLanguage: lang,
         isPartOf: { '@type': 'WebSite', name: productName, url: `${siteOrigin}/` },
-      },
-      noindex: false,
-    };
+      }),
+    });
   }
 
   async function fromApi(apiPath, lang, pathname, build) {
