@@ -11,10 +11,13 @@
  * loads (the shell boots again: user, geoip, the bell's list and a new socket), the others in-app navigations
  * answered from TanStack Query's 30 s cache where the portal's would be.
  *
- * The number of players grows in steps (`--steps`); each step is held (`--settle` s, then `--hold` s measured) and
- * reports call latency percentiles, visits, socket counts, the API process's CPU and RSS, Postgres's CPU (its
- * server processes), the load processes' CPU and event-loop lag, the machine's busy share and load average. It
- * stops after the first step whose call p99 passes `--limit-ms` (the knee) or at the last step.
+ * The number of players grows in steps (`--steps`). Players arrive at `--connect-rate` as they are in the steady
+ * state: their socket opens, their next refetch and visit fall at random points (scripts/lib/capacity-worker.mjs).
+ * Each step is held (`--settle` s, then `--hold` s measured) and reports call latency percentiles, visits, socket
+ * counts, the API process's CPU and RSS, Postgres's CPU (its server processes), the load processes' CPU and
+ * event-loop lag, the machine's busy share, iowait and load average, and the p99 of a /health probe (when the
+ * lightest call stalls too, other work on the machine is part of the figure). It stops after the first step whose
+ * call p99 passes `--limit-ms` (the knee) or at the last step.
  *
  * By default the bench starts its own API (`node api/dist/main.js`, one process, built first when dist is
  * missing) on a fresh embedded database (ARENA_DATA_DIR in a temporary folder) or, with `--db postgres`, on a
@@ -31,7 +34,7 @@
  * hard limit (a socket is a file; the default soft limit may be 1,024).
  *
  * Options:
- *   --quick                smoke run (~1 minute): steps 250,500,1000, settle 3 s, hold 12 s
+ *   --quick                smoke run (about a minute): steps 250,500,1000, settle 3 s, hold 12 s, a visit every 30 s
  *   --db embedded|postgres|both   database of the bench's own API (default embedded)
  *   --steps LIST           players per step, comma-separated (default 1000,2000,5000,10000)
  *   --target N             stop after the step that reaches N players (default: the last step)

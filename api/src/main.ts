@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadServerConfig, standInsEnabled } from './config.js';
 import { createDatabase, databaseTarget } from './db/database.js';
 import { lockDataDir } from './db/data-dir-lock.js';
+import { closeGracefully } from './modules/health/graceful-shutdown.js';
 import { createClusterAdapter } from './realtime/cluster-adapter.js';
 import { seedDemoContent } from './seed/demo-content.js';
 import { prepareDatabase } from './seed/prepare.js';
@@ -31,18 +32,22 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    // The drain, then the job queue's wait for its running jobs (10 s at most), the chat messages being handled
+    // (5 s at most, twice) and the requests in flight.
+    const forceExitMs = config.shutdownDrainMs + 25_000;
     const forceExit = setTimeout(() => {
-      app.log.error('graceful shutdown took over 10 s; exiting');
+      app.log.error({ forceExitMs }, 'graceful shutdown took too long; exiting');
       releaseLock();
       process.exit(1);
-    }, 10_000);
+    }, forceExitMs);
     forceExit.unref();
     try {
-      await app.close();
+      await closeGracefully(app, { drainMs: config.shutdownDrainMs, log: app.log });
       // After the socket.io server has closed its adapters (they hold one of the pool's connections).
       await cluster?.close();
       await db.destroy();
+      app.log.info({ signal }, 'shut down');
     } finally {
       releaseLock();
       process.exit(0);

@@ -137,15 +137,6 @@ export function createChatChannel<N extends ChatNamespace, QueryName extends str
       const query = requiredQuery(socket, options.requiredQuery);
       if (!userId || !query) return refuse(apiError('validation', { message: options.missingQueryMessage }));
 
-      const user = await db
-        .selectFrom('users')
-        .select(['id', staffRolesOf('users.id').as('staff_roles')])
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (!user) return refuse(apiError('tokenInvalid'));
-      const room = await stillAllowed(() => options.findRoom(user, query, socket));
-      if (isApiError(room)) return refuse(room);
-
       // Keyed by player, not socket: a reconnection or a second tab shares the same count.
       const limitKey = `${namespace}:${userId}`;
       const onMessage = async (payload: unknown, ack?: unknown) => {
@@ -195,14 +186,35 @@ export function createChatChannel<N extends ChatNamespace, QueryName extends str
           reject(apiError('internal'), error);
         }
       };
+      // The listener is in place before the first query: a client sends what it buffered while reconnecting as soon
+      // as it is connected (after an instance's shutdown, say), before this handler has found its room, and an event
+      // without a listener would be dropped. Messages wait until the socket has joined its room and had the history;
+      // the shutdown waits for them (`track`).
+      let settleJoin: (joined: boolean) => void = () => {};
+      const joined = new Promise<boolean>((resolve) => {
+        settleJoin = resolve;
+      });
       // Incoming payloads are untrusted whatever the contract says a client sends: read as unknown, then parsed.
       (socket as unknown as Socket).on(
         event,
-        (payload: unknown, ack?: unknown) => void onMessage(payload, ack),
+        (payload: unknown, ack?: unknown) =>
+          void services.track(joined.then((ok) => (ok ? onMessage(payload, ack) : undefined))),
       );
 
-      await socket.join(options.socketRoom(room));
-      await options.sendHistory(socket, room);
+      try {
+        const user = await db
+          .selectFrom('users')
+          .select(['id', staffRolesOf('users.id').as('staff_roles')])
+          .where('id', '=', userId)
+          .executeTakeFirst();
+        if (!user) return refuse(apiError('tokenInvalid'));
+        const room = await stillAllowed(() => options.findRoom(user, query, socket));
+        if (isApiError(room)) return refuse(room);
+        await socket.join(options.socketRoom(room));
+        await options.sendHistory(socket, room);
+      } finally {
+        settleJoin(socket.connected);
+      }
     },
   };
 }

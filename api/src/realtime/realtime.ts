@@ -47,7 +47,15 @@ export interface SocketLog {
 export interface ChannelServices {
   /** The chat message limit, counted per player (in Redis when `REDIS_URL` is set). */
   messageLimit: MessageRateLimiter;
+  /**
+   * Runs the handling of a client message as work the shutdown waits for: a message being stored when the instance
+   * stops is stored (and relayed) before the database closes.
+   */
+  track: (work: Promise<void>) => Promise<void>;
 }
+
+/** How long closing waits for the client messages being handled. */
+const IN_FLIGHT_WAIT_MS = 5_000;
 
 /**
  * One real-time channel: a socket.io namespace of the contract (`socketChannels`) and what happens when a socket
@@ -133,6 +141,8 @@ function handshakeError(message: string, code: number): Error & { data: { code: 
 
 export class SocketRealtime implements Realtime {
   private io: Server | null = null;
+  /** Client messages being handled (`ChannelServices.track`). */
+  private readonly inFlight = new Set<Promise<void>>();
 
   get server(): Server | null {
     return this.io;
@@ -154,7 +164,14 @@ export class SocketRealtime implements Realtime {
       },
       ...(options.adapter ? { adapter: options.adapter } : {}),
     });
-    const services: ChannelServices = { messageLimit: options.messageLimit ?? memoryMessageLimiter() };
+    const services: ChannelServices = {
+      messageLimit: options.messageLimit ?? memoryMessageLimiter(),
+      track: (work) => {
+        const tracked = work.finally(() => this.inFlight.delete(tracked));
+        this.inFlight.add(tracked);
+        return tracked;
+      },
+    };
 
     const authMiddleware = async (socket: Socket, next: (error?: Error) => void) => {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
@@ -253,16 +270,40 @@ export class SocketRealtime implements Realtime {
     for (const namespace of io._nsps.values()) namespace.in(tokenRoom(tokenId)).disconnectSockets(true);
   }
 
-  /** Disconnects every socket (before the HTTP server closes, so it can). */
-  disconnectAll(): void {
-    this.io?.disconnectSockets(true);
-    for (const namespace of this.io?._nsps.values() ?? []) namespace.disconnectSockets(true);
+  /**
+   * Closes this instance's socket connections (before the HTTP server closes, so it can). The clients see a lost
+   * transport, not a server-side disconnect, so they reconnect by themselves — through the load balancer, to another
+   * instance, whose handshake joins their rooms again. Only this instance's: through the cluster adapter,
+   * `disconnectSockets` would close every instance's sockets.
+   */
+  async disconnectAll(): Promise<void> {
+    // The messages being handled first, so their acknowledgements reach their senders.
+    await this.settleInFlight();
+    // Each connection of this instance closes once what it has to send (acknowledgements, events) is written.
+    for (const namespace of this.io?._nsps.values() ?? []) {
+      for (const socket of namespace.sockets.values()) socket.conn.close();
+    }
+  }
+
+  /** Waits (at most `IN_FLIGHT_WAIT_MS`) for the client messages being handled. */
+  private async settleInFlight(): Promise<void> {
+    if (this.inFlight.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...this.inFlight]),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, IN_FLIGHT_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
   }
 
   async close(): Promise<void> {
     const io = this.io;
     this.io = null;
     if (!io) return;
+    // A message that arrived while the connections closed is still stored and relayed before the database closes.
+    await this.settleInFlight();
     await new Promise<void>((resolve) => {
       io.close(() => resolve());
     });

@@ -36,6 +36,17 @@ async function within<T>(promise: Promise<T>, what: string): Promise<T> {
   }
 }
 
+/** The apps told to shut down (`markShuttingDown`): their `/ready` answers 503 before `close` begins. */
+const shuttingDown = new WeakSet<FastifyInstance>();
+
+/**
+ * Turns this app's readiness off at once (a graceful shutdown's first step), while it still serves everything
+ * else; `close` keeps it off.
+ */
+export function markShuttingDown(app: FastifyInstance): void {
+  shuttingDown.add(app);
+}
+
 export const STAND_IN_WARNING =
   'The sign-in and consent stand-ins are on (ARENA_ALLOW_STAND_IN=1): anyone can sign in as any player. Demo only.';
 
@@ -98,7 +109,7 @@ export function registerHealthRoutes(
     config: { rateLimit: false },
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      if (closing) {
+      if (closing || shuttingDown.has(app)) {
         throw apiError('serviceUnavailable', {
           message: 'This instance is shutting down',
           details: { failed: ['shutdown'] },
