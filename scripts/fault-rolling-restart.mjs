@@ -12,7 +12,7 @@
 //   match syncs started during the restarts: completed, failed, handed over          goal all completed once
 // Exit code 1 when a goal is missed.
 //
-//   node scripts/fault-rolling-restart.mjs [--port-base 57400] [--sockets 1000] [--rate 200] [--chat-pairs 50]
+//   node scripts/fault-rolling-restart.mjs [--port-base 18400] [--sockets 1000] [--rate 200] [--chat-pairs 50]
 //                                          [--syncs 30] [--pause-ms 5000]
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,7 +27,7 @@ const { seedId } = await import(require.resolve('../api/dist/seed/ids.js')).catc
 
 const { values } = parseArgs({
   options: {
-    'port-base': { type: 'string', default: '57400' },
+    'port-base': { type: 'string', default: '18400' },
     sockets: { type: 'string', default: '1000' },
     rate: { type: 'string', default: '200' },
     'chat-pairs': { type: 'string', default: '50' },

@@ -4,7 +4,7 @@
 // nginx as the API; migrated and seeded. Installs Debian's postgresql, redis-server and nginx when missing.
 // Ctrl-C (or SIGTERM) stops everything and removes the run's folder.
 //
-//   node scripts/start-cluster.mjs [--port-base 57300] [--production] [--drain-ms 1000]
+//   node scripts/start-cluster.mjs [--port-base 18300] [--production] [--drain-ms 1000]
 import { parseArgs } from 'node:util';
 import { DEFAULT_CLUSTER_BASE, INTERNAL_HOST, startCluster } from './lib/cluster.mjs';
 

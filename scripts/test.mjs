@@ -14,6 +14,7 @@
 //   5. production install  scripts/check-production-install.mjs (the API image's dependency set starts), beside e2e
 //   5. e2e               npm run test -w e2e                      (Playwright against the production builds; each
 //                        worker starts its own portal from the one build of stage 4, which the e2e setup reuses)
+//   6. cluster smoke     npm run test:cluster -w e2e              (three API instances behind nginx, Postgres, Redis)
 // Each stage starts once the stages it comes `after` have passed; stages whose dependencies allow it run side by
 // side (their lines tagged with the stage), and once one fails no other starts. Lint and the two type checks run side
 // by side (three single-threaded processes on two cores); from there each waits for the one before: measured on
@@ -170,6 +171,18 @@ const STAGES = [
     args: ['run', 'test', '-w', 'e2e'],
     // Several workers (e2e/playwright.config.ts), each with its own API, releases and ports: the stage mostly waits.
     limitMs: 25 * MINUTE,
+    counts: playwrightCounts,
+  },
+  {
+    // The production shape (issue 34): three API instances behind nginx over Debian's Postgres and Redis, the portal
+    // (scripts/lib/cluster.mjs, as `npm run start:cluster`); sign-in, a ticket answered across instances, a ladder
+    // match found by players on different instances.
+    name: 'cluster smoke',
+    key: 'cluster',
+    after: ['e2e'],
+    command: 'npm',
+    args: ['run', 'test:cluster', '-w', 'e2e'],
+    limitMs: 10 * MINUTE,
     counts: playwrightCounts,
   },
 ];

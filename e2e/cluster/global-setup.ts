@@ -17,7 +17,7 @@ export interface ClusterInfo {
 }
 
 export default async function globalSetup(_config: FullConfig) {
-  const base = Number(process.env.ARENA_CLUSTER_PORT_BASE ?? 57350);
+  const base = Number(process.env.ARENA_CLUSTER_PORT_BASE ?? 18350);
   const cluster = await startCluster({
     base,
     log: (line: string) => console.log(`[cluster] ${line}`),

@@ -19,13 +19,16 @@ const NGINX = '/usr/sbin/nginx';
 const REDIS = '/usr/bin/redis-server';
 /**
  * Where the servers only nginx and the scripts reach (the API instances, Redis) listen: a loopback address of their
- * own, so the outgoing connections of this machine (from 127.0.0.1, on ephemeral ports that overlap the cluster's
- * range) never hold their ports — an instance restarted under load always gets its port back.
+ * own, so the outgoing connections of this machine (from 127.0.0.1, on ephemeral ports, which a base chosen inside
+ * that range would overlap) never hold their ports — an instance restarted under load always gets its port back.
  */
 export const INTERNAL_HOST = '127.0.0.2';
 
-/** The cluster's default ports (57300–57499 is the range of the cluster scripts): nginx on the base. */
-export const DEFAULT_CLUSTER_BASE = 57300;
+/**
+ * The cluster's default ports, nginx on the base: below Linux's ephemeral range (32768–60999), where a busy
+ * machine's outgoing connections could hold one (`--port-base` chooses others).
+ */
+export const DEFAULT_CLUSTER_BASE = 18300;
 
 /**
  * The ports of a cluster from its base: nginx (the API address the portal uses) +0, the shell +10, the remotes
@@ -323,7 +326,7 @@ function apiInstance({ index, port, env, folder }) {
 }
 
 /**
- * Starts the cluster. Options: `base` (ports, default 57300), `apiEnv` (extra environment for every API instance:
+ * Starts the cluster. Options: `base` (ports, default 18300), `apiEnv` (extra environment for every API instance:
  * rate limits for a load test), `production` (NODE_ENV=production with the stand-ins on by name; default
  * development, as `npm start`, so the stand-in also offers the seeded staff accounts), `drainMs`
  * (ARENA_SHUTDOWN_DRAIN_MS, default 1000), `log`.
