@@ -17,7 +17,7 @@ export type TournamentEventName = keyof ChannelEvents<typeof TOURNAMENT_CHANNEL>
  * Listens on the tournament channel while mounted: the token goes in the handshake, the socket reconnects with
  * the delay doubling from 1 s, up to 5 attempts (P1 §4), and `onOwnEvent` runs for the named events (by default
  * MATCH_RESULT_UPDATED, MATCH_RESULT and MATCH_COMPLETED) whose `targetUserId` is the signed-in user, with the
- * event's name; others are ignored.
+ * event's name; others are ignored. `onReconnect` runs each time the socket is back after losing its connection.
  *
  * @example useTournamentChannel(id, userId, (event, name) => ..., ['MATCH_FOUND', 'QUEUE_STATUS'])
  */
@@ -26,9 +26,12 @@ export function useTournamentChannel<Event = MatchResultEvent>(
   userId: string | null,
   onOwnEvent: (event: Event, name: string) => void,
   eventNames: readonly TournamentEventName[] = MATCH_RESULT_EVENTS,
+  onReconnect?: () => void,
 ): void {
   const handler = useRef(onOwnEvent);
   handler.current = onOwnEvent;
+  const reconnected = useRef(onReconnect);
+  reconnected.current = onReconnect;
   const names = eventNames.join(' ');
 
   useEffect(() => {
@@ -46,6 +49,9 @@ export function useTournamentChannel<Event = MatchResultEvent>(
             if (isOwnMatchEvent(payload, userId, tournamentId)) handler.current(payload as Event, name);
           });
         }
+        // Events sent while the socket was away (an instance restarting, a network change) are not replayed:
+        // `onReconnect` reads again what they would have changed.
+        socket.io.on('reconnect', () => reconnected.current?.());
         close = () => socket.disconnect();
       })
       .catch((error: unknown) => console.error('[tournaments] tournament channel failed to open', error));

@@ -8,9 +8,17 @@ import { MatchmakingPanel } from './matchmaking-panel';
 
 type Handler = (event: unknown, name: string) => void;
 let channel: Handler | null = null;
+let reconnect: (() => void) | undefined;
 jest.mock('../../../hooks/use-tournament-channel', () => ({
-  useTournamentChannel: (_id: string, _user: string | null, handler: Handler) => {
+  useTournamentChannel: (
+    _id: string,
+    _user: string | null,
+    handler: Handler,
+    _names: unknown,
+    onReconnect?: () => void,
+  ) => {
     channel = handler;
+    reconnect = onReconnect;
   },
 }));
 /** Stands for the match chat that src/app composes into the panel. */
@@ -78,6 +86,7 @@ beforeEach(() => {
   resetKit();
   clearToasts();
   channel = null;
+  reconnect = undefined;
 });
 
 describe('MatchmakingPanel', () => {
@@ -379,6 +388,21 @@ describe('MatchmakingPanel', () => {
       },
     };
   }
+
+  it('reads the status again when its socket is back: a match found while it was away shows', async () => {
+    signInAs({ id: 'u1' });
+    let current = status({ status: 'searching' });
+    mockApi({
+      [STATUS]: () => ({ body: { data: current } }),
+      'GET /v1/match-results/m1': { body: { data: pendingResult } },
+    });
+    await renderWithKit(<MatchmakingPanel tournament={openLadder} renderChat={renderChat} />, 'en');
+    await screen.findByRole('button', { name: 'Leave Queue' });
+    // The pairing happened while the socket was away: no MATCH_FOUND came.
+    current = status({ status: 'in_match', current_match: match() });
+    act(() => reconnect!());
+    expect(await screen.findByRole('region', { name: 'Current Match' })).toBeInTheDocument();
+  });
 
   it('says "Match found!" once per match, even when a stale read puts searching back for a moment', async () => {
     signInAs({ id: 'u1' });

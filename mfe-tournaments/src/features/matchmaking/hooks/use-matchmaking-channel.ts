@@ -19,7 +19,7 @@ type MatchmakingEvent = MatchFoundEvent | QueueStatusEvent | MatchmakingResultEv
 /**
  * Keeps the matchmaking status in step with the tournament channel: MATCH_FOUND puts the match in place,
  * QUEUE_STATUS keeps the searching flag the same in every tab, MATCH_RESULT reads the
- * result, the status and the leaderboard again.
+ * result, the status and the leaderboard again; a reconnection reads the status and the player's position again.
  */
 export function useMatchmakingChannel(tournamentId: string, userId: string | null): void {
   const queryClient = useQueryClient();
@@ -49,5 +49,10 @@ export function useMatchmakingChannel(tournamentId: string, userId: string | nul
       }
     },
     MATCHMAKING_EVENTS,
+    // Back after losing the connection: a match found or a result given meanwhile came to no socket.
+    () => {
+      refreshStatus();
+      void queryClient.invalidateQueries({ queryKey: myPositionQueryKey(tournamentId) });
+    },
   );
 }
