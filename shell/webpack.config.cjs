@@ -1,7 +1,8 @@
 const path = require('node:path');
 const { createFederatedConfig } = require('@arena/shared-kit/webpack');
+const { createServiceWorkerConfig } = require('./src/sw/build.cjs');
 
-module.exports = createFederatedConfig({
+const shellConfig = createFederatedConfig({
   dir: __dirname,
   name: 'shell',
   devPort: 8080,
@@ -13,3 +14,11 @@ module.exports = createFederatedConfig({
     path.join(__dirname, 'src/app/federation/manifest-prefetch-plugin.ts'),
   ],
 });
+
+// A production build adds the service worker (dist/sw.js, src/sw/build.cjs), built after the shell; the dev server
+// registers none.
+module.exports = (env = {}, argv = {}) => {
+  const app = shellConfig(env, argv);
+  if (argv.mode === 'development') return app;
+  return [{ ...app, name: 'shell' }, createServiceWorkerConfig({ dir: __dirname, after: 'shell' })];
+};

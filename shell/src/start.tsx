@@ -22,6 +22,7 @@ import { startSession } from './app/session/session-controller';
 import { yieldToBrowser } from './app/yield-to-browser';
 import { canActivateRemote, ShellApp, shellSlotsOf } from './app/shell-app';
 import { loadHomeSlides } from './features/home/api/get-home-slides';
+import { registerServiceWorker } from './sw/register';
 
 async function readManifest(): Promise<{ config: PlatformConfig; missing: boolean }> {
   try {
@@ -77,6 +78,8 @@ async function bootstrap() {
     config.remotes,
     HEADER_LINKS.map((link) => link.href),
   );
+  // The offline shell and push notifications, once the page has settled.
+  registerServiceWorker();
 }
 
 void bootstrap();
