@@ -24,7 +24,8 @@ export const API_DOMAIN_LAYERS = [
   // 2. Features over one building block.
   // (home: the carousel's slides, over uploads; posts: the news desk, over uploads for its covers and staff for who
   // saved a post)
-  ['bug-reports', 'calendar', 'connections', 'home', 'posts', 'referrals', 'reward-codes', 'teams'],
+  // (push: Web Push alerts, over notifications, whose written notifications it queues)
+  ['bug-reports', 'calendar', 'connections', 'home', 'posts', 'push', 'referrals', 'reward-codes', 'teams'],
   // 3. Money, the pass, tournaments.
   ['pass', 'payments', 'tournaments'],
   // 4. Brackets (their final results create prize payouts), profiles (their pass totals, connections) and the staff

@@ -54,6 +54,7 @@ import { moderationModule } from './modules/moderation/moderation-module.js';
 import { notificationsModule } from './modules/notifications/notifications-module.js';
 import { organizerModule } from './modules/organizer/organizer-module.js';
 import { publicProfilesModule } from './modules/public-profiles/public-profiles-module.js';
+import { pushModule } from './modules/push/push-module.js';
 import { passModule } from './modules/pass/pass-module.js';
 import { paymentsModule } from './modules/payments/payments-module.js';
 import { postsModule } from './modules/posts/posts-module.js';
@@ -105,6 +106,7 @@ export const MODULES: readonly ArenaModule[] = [
   staffModule,
   moderationModule,
   notificationsModule,
+  pushModule,
   matchHistoryModule,
   supportModule,
   matchesModule,

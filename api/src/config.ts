@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +87,21 @@ export interface S3StorageConfig {
   publicUrl: string | null;
 }
 
+/**
+ * Web Push with VAPID (issue 32, DESIGN §10): the API's key pair (base64url, as `web-push` takes them) and the
+ * contact push services may write to.
+ */
+export interface PushConfig {
+  /** `VAPID_PUBLIC_KEY`: 65 bytes, the browser's `applicationServerKey`. */
+  publicKey: string;
+  /** `VAPID_PRIVATE_KEY`: 32 bytes; never logged. */
+  privateKey: string;
+  /** `VAPID_SUBJECT`: a `mailto:` or `https:` address of whoever runs the portal. */
+  subject: string;
+  /** Whether a device may register an `http:` push service (a local one in tests); never in production. */
+  allowHttpEndpoints: boolean;
+}
+
 /** Where uploaded files live: the data folder's `uploads/` (the embedded default) or a bucket. */
 export type UploadStorageConfig = { kind: 'disk'; directory: string } | S3StorageConfig;
 
@@ -172,6 +187,11 @@ export interface AppConfig {
    * Unset (tests building a configuration by hand, with no data folder): in this process's memory.
    */
   uploadStorage?: UploadStorageConfig | null;
+  /**
+   * Web Push (`VAPID_*`), else (development) a key pair generated once into the data folder. Unset (tests building
+   * a configuration by hand): a key pair made for the app, and `http:` push services allowed.
+   */
+  push?: PushConfig | null;
 }
 
 /** How long one Redis command may take before it counts as failed (rate limits, chat limit, readiness). */
@@ -255,6 +275,14 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag.optional(),
   UPLOADS_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   ARENA_SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  // Web Push (issue 32): the VAPID key pair and contact; required in production, generated in development.
+  // (The keys' form is checked when the push module gets ready: a wrong key stops the start naming it.)
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: address')
+    .optional(),
 });
 
 type EnvValues = z.infer<typeof envSchema>;
@@ -277,6 +305,9 @@ export const PRODUCTION_REQUIRED: readonly string[] = [
   'TRUST_PROXY',
   'PORTAL_ORIGINS',
   'ARENA_PUBLIC_URL',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
 ];
 
 export class ConfigError extends Error {
@@ -423,6 +454,18 @@ export function productionProblems(values: EnvValues, publicUrl: string): string
     );
   }
   if (isOn(values.ARENA_TEST_CLOCK)) problems.push('ARENA_TEST_CLOCK must not be set in production');
+  // Web Push: one key pair for every instance (a staging demo, ARENA_ALLOW_STAND_IN=1, may keep a generated pair in
+  // its data folder, as development does, when its instances share that folder).
+  if (!allowStandIn) {
+    for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const) {
+      if (!values[name])
+        problems.push(
+          `${name} is missing: Web Push needs one VAPID key pair, the same on every instance (npx web-push generate-vapid-keys)`,
+        );
+    }
+    if (!values.VAPID_SUBJECT)
+      problems.push('VAPID_SUBJECT is missing: a mailto: or https: contact push services may write to');
+  }
   return problems;
 }
 
@@ -433,6 +476,8 @@ export function productionProblems(values: EnvValues, publicUrl: string): string
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerConfig, 'jwtSecret'> & {
   jwtSecret: string | null;
+  /** `VAPID_SUBJECT` as given (the generated development key pair takes it too). */
+  pushSubject: string | null;
 } {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -450,6 +495,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
     throw new ConfigError(
       `${where} is missing required settings; refusing to start:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
     );
+  }
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
   if (values.GAME_DATA_PROVIDER === 'riot' && !values.RIOT_API_KEY) {
     throw new ConfigError('GAME_DATA_PROVIDER=riot needs RIOT_API_KEY (the publisher API key)');
@@ -499,6 +547,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
     standInAdmins: values.NODE_ENV === 'development' || testClock,
     redisUrl: values.REDIS_URL ?? null,
     uploadStorage: parseUploadStorage(values, dataDir),
+    push:
+      values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: values.VAPID_PUBLIC_KEY,
+            privateKey: values.VAPID_PRIVATE_KEY,
+            subject: values.VAPID_SUBJECT ?? DEFAULT_VAPID_SUBJECT,
+            allowHttpEndpoints: !production,
+          }
+        : null,
+    pushSubject: values.VAPID_SUBJECT ?? null,
     production,
     instances: values.ARENA_INSTANCES,
     shutdownDrainMs: values.ARENA_SHUTDOWN_DRAIN_MS ?? (production ? 5_000 : 0),
@@ -507,6 +565,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<ServerCon
     ...(values.ARENA_REWARD_CODE_SECRET ? { rewardCodeSecret: values.ARENA_REWARD_CODE_SECRET } : {}),
     ...(values.ARENA_PAYMENT_SECRET ? { paymentSecret: values.ARENA_PAYMENT_SECRET } : {}),
   };
+}
+
+/** The VAPID contact when `VAPID_SUBJECT` is unset (development only: production requires it). */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:alerts@arena.localhost';
+
+/** A new P-256 key pair in the form `web-push` takes: the raw public point and private scalar, base64url. */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const point = publicKey.export({ format: 'der', type: 'spki' }).subarray(-65);
+  return { publicKey: point.toString('base64url'), privateKey: jwk.d! };
+}
+
+const VAPID_KEYS_FILE = 'vapid-keys.json';
+
+/**
+ * The configured VAPID keys, else (development: production requires them) the pair kept in the data folder, else
+ * a new pair written there (mode 600), so `npm start` needs nothing and a browser's subscription survives restarts.
+ */
+export function resolvePushConfig(
+  configured: PushConfig | null,
+  subject: string | null,
+  dataDir: string,
+  production = false,
+): PushConfig {
+  if (configured) return configured;
+  const file = path.join(dataDir, VAPID_KEYS_FILE);
+  let keys: { publicKey: string; privateKey: string } | null = null;
+  if (existsSync(file)) {
+    try {
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+      if (typeof stored.publicKey === 'string' && typeof stored.privateKey === 'string') {
+        keys = { publicKey: stored.publicKey, privateKey: stored.privateKey };
+      }
+    } catch {
+      keys = null;
+    }
+  }
+  if (!keys) {
+    keys = generateVapidKeys();
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  }
+  return { ...keys, subject: subject ?? DEFAULT_VAPID_SUBJECT, allowHttpEndpoints: !production };
 }
 
 const SECRET_FILE = 'jwt-secret';
@@ -558,9 +660,10 @@ export function standInsEnabled(config: Pick<AppConfig, 'standIns' | 'authUrl' |
  * (`loadConfig` refuses otherwise), so nothing is generated into the data folder.
  */
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const config = loadConfig(env);
+  const { pushSubject, ...config } = loadConfig(env);
   return {
     ...config,
+    push: resolvePushConfig(config.push ?? null, pushSubject, config.dataDir, config.production),
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     rewardCodeSecret: resolveRewardCodeSecret(config.rewardCodeSecret ?? null, config.dataDir),
     paymentSecret: resolvePaymentSecret(config.paymentSecret ?? null, config.dataDir),

@@ -22,6 +22,7 @@ import { paymentEndpoints } from './payments.js';
 import { platformEndpoints } from './platform.js';
 import { postEndpoints } from './posts.js';
 import { publicProfileEndpoints } from './public-profiles.js';
+import { pushEndpoints } from './push.js';
 import { referralEndpoints } from './referrals.js';
 import { registrationEndpoints } from './registrations.js';
 import { rewardCodeEndpoints } from './reward-codes.js';
@@ -66,6 +67,7 @@ export const endpoints = {
   ...newsAdminEndpoints,
   ...homeSlideEndpoints,
   ...publicProfileEndpoints,
+  ...pushEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

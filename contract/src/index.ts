@@ -696,3 +696,19 @@ export {
   type TeamPage,
   type TeamPageMember,
 } from './public-profiles.js';
+
+// Web Push alerts (issue 32)
+export {
+  PUSH_ENDPOINT_MAX,
+  PUSH_KINDS,
+  PUSH_SUBSCRIPTIONS_MAX,
+  pushEndpoints,
+  pushKind,
+  pushPayload,
+  pushSubscription,
+  pushSubscriptionBody,
+  type PushKind,
+  type PushPayload,
+  type PushSubscription,
+  type PushSubscriptionBody,
+} from './push.js';

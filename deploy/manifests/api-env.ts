@@ -79,6 +79,22 @@ export function apiEnvironment(inputs: ApiEnvInputs): Record<EnvVariable, EnvSet
     ARENA_PAYMENT_SECRET: { from: 'secret', required: true, create: RANDOM_SECRET },
     RIOT_API_KEY: { from: 'secret', required: true, create: 'RGAPI-...' },
     RIOT_CALLBACK_SECRET: { from: 'secret', required: false, why: 'else derived from the JWT secret' },
+    VAPID_PUBLIC_KEY: {
+      from: 'secret',
+      required: true,
+      create: '... (npx web-push generate-vapid-keys: its public key)',
+      why: "Web Push: one key pair for every instance (browsers' subscriptions are made for this public key)",
+    },
+    VAPID_PRIVATE_KEY: {
+      from: 'secret',
+      required: true,
+      create: '... (the private key of the same pair)',
+    },
+    VAPID_SUBJECT: {
+      from: 'value',
+      value: inputs.portalOrigin,
+      why: "Web Push: the contact push services may use, the portal's https address",
+    },
     DISCORD_CLIENT_ID: {
       from: 'secret',
       required: false,

@@ -19,7 +19,8 @@ export const COMPOSE_OVERRIDES: Record<string, string | null> = {
 };
 
 /** Secrets compose takes from the environment or `.env` (docker compose refuses to start without them). */
-const required = (name: string) => `\${${name}:?set ${name} in .env (at least 32 random characters)}`;
+const required = (name: string) =>
+  `\${${name}:?set ${name} in .env (${name.startsWith('VAPID_') ? 'a pair from `npx web-push generate-vapid-keys`' : 'at least 32 random characters'})}`;
 
 /** The API's environment in compose: the production settings, with COMPOSE_OVERRIDES and local secrets. */
 export function composeApiEnvironment(): Record<string, string> {
@@ -61,6 +62,8 @@ the portal's nginx and page server, and an nginx in front as the ingress.
   for name in ARENA_JWT_SECRET ARENA_REWARD_CODE_SECRET ARENA_PAYMENT_SECRET; do
     echo "$name=$(openssl rand -base64 48 | tr -d '\\n')" >> .env
   done
+  npx web-push generate-vapid-keys --json |
+    node -e 'const k = JSON.parse(require("fs").readFileSync(0, "utf8")); console.log(\`VAPID_PUBLIC_KEY=\${k.publicKey}\\nVAPID_PRIVATE_KEY=\${k.privateKey}\`)' >> .env
   docker compose up --build
 
 Compose runs the production images with the sign-in stand-in and simulated game data (ARENA_ALLOW_STAND_IN=1).

@@ -468,6 +468,24 @@ export interface NotificationsTable {
   created_at: TimestampWithDefault;
 }
 
+/** A device registered for Web Push alerts (migration 0032). */
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** The push service address (unique: one browser profile). */
+  endpoint: string;
+  /** The browser's P-256 public key and authentication secret, base64url. */
+  p256dh: string;
+  auth: string;
+  /** The kinds of alerts chosen (`PushKind`). */
+  kinds: Json<string[]>;
+  /** The language the alerts are written in. */
+  locale: Generated<'ar' | 'en'>;
+  created_at: TimestampWithDefault;
+  updated_at: TimestampWithDefault;
+  last_pushed_at: Timestamp | null;
+}
+
 export type BugReportStatus =
   'open' | 'in-progress' | 'closed' | 'fixed' | 'rejected' | 'duplicate' | 'pending';
 export type BugType =
@@ -852,6 +870,7 @@ export interface Database {
   pass_mission_progress: PassMissionProgressTable;
   reward_codes: RewardCodesTable;
   notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
   payment_profiles: PaymentProfilesTable;
   payment_profile_changes: PaymentProfileChangesTable;
   payment_transactions: PaymentTransactionsTable;
@@ -884,6 +903,7 @@ export type NewUser = Insertable<UsersTable>;
 export type TournamentRow = Selectable<TournamentsTable>;
 export type NewTournament = Insertable<TournamentsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
 
 /** Encodes a value for a jsonb column (works with PGlite and node-postgres alike). */
 export function json<T>(value: T): JsonText<T> {

@@ -19,6 +19,9 @@ const PRODUCTION_ENV: Record<string, string> = {
   ARENA_PUBLIC_URL: 'https://api.arena.example',
   GAME_DATA_PROVIDER: 'riot',
   RIOT_API_KEY: 'RGAPI-test',
+  VAPID_PUBLIC_KEY: 'B'.repeat(87),
+  VAPID_PRIVATE_KEY: 'k'.repeat(43),
+  VAPID_SUBJECT: 'mailto:ops@arena.example',
 };
 
 const BUCKET_ENV: Record<string, string> = {

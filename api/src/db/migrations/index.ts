@@ -31,6 +31,7 @@ import { homeSlidesMigration } from './0028-home-slides.js';
 import { rewardSeasonsMigration } from './0030-reward-seasons.js';
 import { ladderGameResultsMigration } from './0029-ladder-game-results.js';
 import { uploadsInStorageMigration } from './0031-uploads-in-storage.js';
+import { pushSubscriptionsMigration } from './0032-push-subscriptions.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0029-ladder-game-results': ladderGameResultsMigration,
   '0030-reward-seasons': rewardSeasonsMigration,
   '0031-uploads-in-storage': uploadsInStorageMigration,
+  '0032-push-subscriptions': pushSubscriptionsMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */

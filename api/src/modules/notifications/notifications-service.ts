@@ -87,6 +87,19 @@ export interface NotifyLog {
 
 const logs = new WeakMap<Db, NotifyLog>();
 
+/**
+ * What happens to the notifications `notify` has written besides the socket: the push module queues their Web Push
+ * alerts (one `web-push` job per notification whose recipient has a device taking that kind). Set by that module.
+ */
+export type NotifyFollowUp = (rows: readonly NotificationRow[], event: NotificationEvent) => Promise<void>;
+
+const followUps = new WeakMap<Db, NotifyFollowUp>();
+
+/** Hands this database's app's notifications, once written, to `followUp` (the push module's alerts). */
+export function setNotifyFollowUp(db: Db, followUp: NotifyFollowUp): void {
+  followUps.set(db, followUp);
+}
+
 /** Reports `notify` failures of this database's app to its logger. */
 export function setNotifyLog(db: Db, log: NotifyLog): void {
   logs.set(db, log);
@@ -143,6 +156,13 @@ export async function notify(
           toNotificationDto(row, locale),
         );
       }
+    }
+    const followUp = followUps.get(context.db);
+    if (followUp && rows.length > 0) {
+      // The notifications exist whatever happens to their alerts: a failure to queue them is logged only.
+      await followUp(rows, event).catch((error: unknown) =>
+        logs.get(context.db)?.error({ err: error, kind: event.kind }, 'push alerts could not be queued'),
+      );
     }
     return rows.length;
   } catch (error) {

@@ -7,6 +7,7 @@ import { SETTINGS_NAMESPACE } from '../i18n';
 import { DeactivateAccountSection } from './deactivate-account-section';
 import { ProfileImagePicker } from './profile-image-picker';
 import { ProfileForm } from './profile-form';
+import { PushAlertsSection } from './push-alerts-section';
 
 const Sections = styled.div`
   display: flex;
@@ -26,7 +27,8 @@ export interface SettingsPageProps {
 }
 
 /**
- * /account/settings (P1 §2): profile images, the profile form, linked accounts and Deactivate Account.
+ * /account/settings (P1 §2): profile images, the profile form, linked accounts, push alerts (issue 32) and
+ * Deactivate Account.
  * Rendered under RequireUser, so the session has a user.
  */
 export function SettingsPage({ linkedAccounts }: SettingsPageProps) {
@@ -52,6 +54,7 @@ export function SettingsPage({ linkedAccounts }: SettingsPageProps) {
           <ProfileForm key={user.id} user={user} />
         </Card>
         {linkedAccounts}
+        <PushAlertsSection key={user.id} user={user} />
         <DeactivateAccountSection />
       </Sections>
     </section>

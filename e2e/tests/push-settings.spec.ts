@@ -1,0 +1,100 @@
+/**
+ * Push alerts on /account/settings (issue 32, DESIGN §10): the browser is asked for the permission only after the
+ * player's click; then the portal's service worker subscribes with the API's VAPID key and the device is stored for
+ * the player, in the page's language. Debian's headless Chromium has no push service to subscribe with (Chrome's is
+ * Google's, unreachable and unconfigured here), so `pushManager.subscribe` is refused: the section must say so,
+ * clearly, and store nothing. The server side of delivery is tested against a local push service in the API's tests
+ * (api/src/modules/push/push.test.ts); the worker's showing of a pushed message in service-worker.spec.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test, type Locale } from '../fixtures';
+import { apiGet, LOCALES, mainHeading } from '../support/arena-ui';
+import { signInAsNewPlayer, tokenOf } from '../support/players';
+
+const TEXT = {
+  en: {
+    settings: 'Settings',
+    section: 'Push alerts',
+    enable: 'Enable alerts on this device',
+    off: 'Alerts are off on this device.',
+    on: 'Alerts are on for this device.',
+    matches: 'Match alerts',
+    subscribeFailed:
+      'This browser could not register with its push service, so alerts cannot be turned on here.',
+  },
+  ar: {
+    settings: 'الإعدادات',
+    section: 'التنبيهات الفورية',
+    enable: 'تفعيل التنبيهات على هذا الجهاز',
+    off: 'التنبيهات متوقفة على هذا الجهاز.',
+    on: 'التنبيهات مفعّلة على هذا الجهاز.',
+    matches: 'تنبيهات المباريات',
+    subscribeFailed:
+      'تعذّر على هذا المتصفح التسجيل لدى خدمة التنبيهات الخاصة به، لذا لا يمكن تفعيل التنبيهات هنا.',
+  },
+} as const satisfies Record<Locale, unknown>;
+
+interface StoredDevice {
+  endpoint: string;
+  kinds: string[];
+  lang: Locale;
+}
+
+async function newPlayerOnSettings(page: Page): Promise<void> {
+  const suffix = randomBytes(4).toString('hex');
+  await signInAsNewPlayer(page, '/account/settings', {
+    gameName: `Psh${suffix}`,
+    tagLine: suffix.slice(0, 5).toUpperCase(),
+  });
+}
+
+/** Counts the page's calls of `Notification.requestPermission` (installed before any script of the page runs). */
+async function countPermissionRequests(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const original = Notification.requestPermission.bind(Notification);
+    (window as unknown as { permissionRequests: number }).permissionRequests = 0;
+    Notification.requestPermission = (...args: Parameters<typeof Notification.requestPermission>) => {
+      (window as unknown as { permissionRequests: number }).permissionRequests += 1;
+      return original(...args);
+    };
+  });
+}
+
+const permissionRequests = (page: Page) =>
+  page.evaluate(() => (window as unknown as { permissionRequests: number }).permissionRequests);
+
+for (const locale of LOCALES) {
+  test(`a player enables alerts after a click; headless Chromium's refusal is said and nothing is stored (${locale})`, async ({
+    page,
+    context,
+    setLocale,
+  }) => {
+    const text = TEXT[locale];
+    await setLocale(page, locale);
+    await context.grantPermissions(['notifications']);
+    await countPermissionRequests(page);
+    await newPlayerOnSettings(page);
+    await expect(mainHeading(page, text.settings)).toBeVisible();
+
+    const section = page.getByRole('region', { name: text.section, exact: true });
+    await expect(section.getByText(text.off, { exact: true })).toBeVisible();
+    await expect(section.getByRole('checkbox', { name: text.matches, exact: true })).toBeChecked();
+    // The portal's service worker is in place before the click (it registers once the page has settled).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    expect(await permissionRequests(page), 'no permission asked before the click').toBe(0);
+
+    await section.getByRole('button', { name: text.enable, exact: true }).click();
+    await expect(section.getByRole('alert')).toHaveText(text.subscribeFailed);
+    await expect(section.getByText(text.off, { exact: true })).toBeVisible();
+    expect(await permissionRequests(page)).toBe(1);
+
+    // The API stored no device for the player.
+    const { data } = await apiGet<{ data: StoredDevice[] }>(
+      page.request,
+      '/v1/user/me/push-subscriptions',
+      await tokenOf(page),
+    );
+    expect(data).toEqual([]);
+  });
+}
