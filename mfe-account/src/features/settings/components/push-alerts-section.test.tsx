@@ -246,6 +246,14 @@ describe('push alerts on /account/settings', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You already receive alerts on 10 devices.');
   });
 
+  it('says the limit in Arabic digits in Arabic', async () => {
+    fakeBrowser();
+    api({ put: { status: 409, body: { code: 4009, message: 'Conflict', details: { limit: 10 } } } });
+    await renderSection('ar');
+    fireEvent.click(await enabledButton('تفعيل التنبيهات على هذا الجهاز'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('أنت تتلقى التنبيهات على ١٠ أجهزة بالفعل.');
+  });
+
   it('speaks Arabic, and registers the device for Arabic alerts', async () => {
     fakeBrowser();
     api();

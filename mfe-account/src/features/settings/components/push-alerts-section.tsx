@@ -74,6 +74,8 @@ export function PushAlertsSection({ user }: { user: User }) {
   const [device, setDevice] = useState<DeviceState>({ status: 'checking' });
   const [kinds, setKinds] = useState<PushKind[]>(() => defaultPushKinds(user.notificationPreferences));
   const [problem, setProblem] = useState<Problem | null>(null);
+  /** How many devices a player may have (the API's refusal says: `details.limit`). */
+  const [deviceLimit, setDeviceLimit] = useState(0);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -95,7 +97,9 @@ export function PushAlertsSection({ user }: { user: User }) {
   }, []);
 
   function saveFailure(error: unknown): Problem {
-    return isApiError(error) && error.status === 409 ? 'tooManyDevices' : 'saveFailed';
+    if (!isApiError(error) || error.status !== 409) return 'saveFailed';
+    setDeviceLimit(Number(error.details?.limit) || 0);
+    return 'tooManyDevices';
   }
 
   async function enable() {
@@ -160,7 +164,7 @@ export function PushAlertsSection({ user }: { user: User }) {
       <SectionTitle id={titleId}>{t('push.sectionTitle')}</SectionTitle>
       <Muted>{t('push.intro')}</Muted>
       <p aria-live="polite">{t(`push.status.${device.status}`)}</p>
-      {problem && <Problem role="alert">{t(`push.problems.${problem}`)}</Problem>}
+      {problem && <Problem role="alert">{t(`push.problems.${problem}`, { count: deviceLimit })}</Problem>}
       {canChoose && (
         <Fieldset disabled={busy || checking}>
           <legend>{t('push.kindsLegend')}</legend>
