@@ -16,11 +16,12 @@
 //                        worker starts its own portal from the one build of stage 4, which the e2e setup reuses)
 //   6. cluster smoke     npm run test:cluster -w e2e              (three API instances behind nginx, Postgres, Redis)
 // Each stage starts once the stages it comes `after` have passed; stages whose dependencies allow it run side by
-// side (their lines tagged with the stage), and once one fails no other starts. Lint and the two type checks run side
-// by side (three single-threaded processes on two cores); from there each waits for the one before: measured on
-// this 2-core machine, the CPU is busy through every later stage, e2e included (`/usr/bin/time`
+// side (their lines tagged with the stage), and once one fails no other starts. Today each waits for the one
+// before: measured on this 2-core machine, the CPU is busy through every stage, e2e included (`/usr/bin/time`
 // undercounts it: Chromium's processes are not its children), and running lint, type checks and the unit + API
-// tests beside e2e took 15 min 6 s against 14 min 1 s one after another (type checks 6 min 13 s instead of 48 s).
+// tests beside e2e took 15 min 6 s against 14 min 1 s one after another (type checks 6 min 13 s instead of 48 s),
+// and lint beside the two type checks 67 s against 51 s one after the other (each slows the others more than the
+// idle core gives).
 // Prints the time of each stage with how busy the machine's CPU was meanwhile (all of it: a stage beside another, or
 // anything else running, shows) and, after a failed stage, its failing tests with their first lines; as the very
 // last line, `N passed, N failed`: tests counted from the jest, node:test and Playwright summaries; a stage that
@@ -105,8 +106,7 @@ const STAGES = [
   {
     name: 'typecheck (contract, API, e2e)',
     key: 'typecheck',
-    // Beside lint: each of the three is one single-threaded process, and two cores take them side by side.
-    after: [],
+    after: ['lint'],
     command: 'npx',
     args: ['lerna', 'run', 'typecheck', '--no-bail', ...WEB_PACKAGES.flatMap((name) => ['--ignore', name])],
     limitMs: 15 * MINUTE,
@@ -117,7 +117,7 @@ const STAGES = [
     // not once per package. Each package's own `npm run typecheck` still checks it alone.
     name: 'typecheck (browser packages)',
     key: 'typecheck-web',
-    after: [],
+    after: ['lint'],
     command: 'npx',
     args: ['tsc', '--noEmit', '-p', 'tsconfig.web.json'],
     limitMs: 15 * MINUTE,
