@@ -19,6 +19,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { TeamPicture } from '../../../components/profile-parts';
 import { useTeamInvite } from '../api/get-team-invite';
 import { useJoinTeam } from '../api/join-team';
 
@@ -39,25 +40,6 @@ const InviteCard = styled(Card)`
     margin: 0;
     font-size: clamp(1.4rem, 3vw, 2rem);
     overflow-wrap: anywhere;
-  }
-`;
-
-const TeamPicture = styled.div`
-  inline-size: 112px;
-  block-size: 112px;
-  display: grid;
-  place-items: center;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.large};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: 2.25rem;
-  font-weight: 800;
-  img {
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
   }
 `;
 

@@ -1,75 +1,23 @@
 import { Skeleton } from '@arena/shared-kit';
 import styled from 'styled-components';
+import {
+  AvatarFrame,
+  Banner,
+  Identity as ProfileIdentity,
+  Names,
+  Section,
+  Subline as ProfileSubline,
+} from '../../../components/profile-parts';
 
-/** The page's fixed frame: the banner, the avatar and the name line keep their size loaded or not. */
-export const Banner = styled.div`
-  block-size: clamp(120px, 22vw, 220px);
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: linear-gradient(135deg, #1d2a4d, #3a1d4d 55%, #4d3a1d);
-  overflow: hidden;
-  img {
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-    display: block;
-  }
-`;
+export { AvatarFrame, Banner, Names, Section };
 
-export const Identity = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-block-start: -48px;
-  padding-inline: ${({ theme }) => theme.space(4)};
+/** The page's fixed frame: the avatar and the name line keep their size loaded or not. */
+export const Identity = styled(ProfileIdentity)`
   min-block-size: 112px;
 `;
 
-export const AvatarFrame = styled.div`
-  inline-size: 112px;
-  block-size: 112px;
-  flex-shrink: 0;
-  border-radius: 50%;
-  border: 4px solid ${({ theme }) => theme.colors.background};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  display: grid;
-  place-items: center;
-  overflow: hidden;
-  font-size: 2.5rem;
-  font-weight: 700;
-  img {
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-  }
-`;
-
-export const Names = styled.div`
-  flex: 1;
-  min-inline-size: 200px;
-  h1 {
-    margin: 0;
-    font-size: clamp(1.4rem, 3vw, 2rem);
-    line-height: 1.2;
-    overflow-wrap: anywhere;
-  }
-`;
-
-export const Subline = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(1)} 0 0;
+export const Subline = styled(ProfileSubline)`
   min-block-size: 1.5em;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const Section = styled.section`
-  margin-block: ${({ theme }) => theme.space(6)};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    font-size: 1.25rem;
-  }
 `;
 
 export const StatList = styled.dl`

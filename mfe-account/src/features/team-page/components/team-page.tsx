@@ -16,6 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Section, TeamPicture as Picture } from '../../../components/profile-parts';
 import { useTeamPage } from '../api/get-team-page';
 import { TEAM_PAGE_NAMESPACE } from '../i18n';
 
@@ -36,32 +37,8 @@ const Header = styled.header`
   }
 `;
 
-const TeamPicture = styled.div`
-  inline-size: 112px;
-  block-size: 112px;
+const TeamPicture = styled(Picture)`
   flex-shrink: 0;
-  display: grid;
-  place-items: center;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.large};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: 2.25rem;
-  font-weight: 800;
-  img {
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Section = styled.section`
-  margin-block: ${({ theme }) => theme.space(6)};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    font-size: 1.25rem;
-  }
 `;
 
 const Rows = styled.ul`
