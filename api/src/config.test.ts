@@ -16,6 +16,7 @@ import {
   standInsEnabled,
 } from './config.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
+import { configRefusal, PRODUCTION_ENV } from './testing/production-env.js';
 
 describe('configuration', () => {
   test('defaults', () => {
@@ -166,40 +167,12 @@ describe('configuration', () => {
   });
 });
 
-/** A production environment with every required setting (each test takes some away). */
-const PRODUCTION_ENV: Record<string, string> = {
-  NODE_ENV: 'production',
-  ARENA_JWT_SECRET: 'j'.repeat(48),
-  ARENA_REWARD_CODE_SECRET: 'r'.repeat(48),
-  ARENA_PAYMENT_SECRET: 'p'.repeat(48),
-  AUTH_URL: 'https://signin.publisher.example',
-  TRUST_PROXY: '1',
-  PORTAL_ORIGINS: 'https://arena.example',
-  ARENA_PUBLIC_URL: 'https://api.arena.example',
-  GAME_DATA_PROVIDER: 'riot',
-  RIOT_API_KEY: 'RGAPI-test',
-  VAPID_PUBLIC_KEY: 'B'.repeat(87),
-  VAPID_PRIVATE_KEY: 'k'.repeat(43),
-  VAPID_SUBJECT: 'mailto:ops@arena.example',
-};
-
 const without = (env: Record<string, string>, ...names: string[]) =>
   Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
 
-/** The message of the ConfigError `run` throws. */
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    assert.ok(error instanceof ConfigError, `a ConfigError, got ${String(error)}`);
-    return error.message;
-  }
-  assert.fail('expected the configuration to be refused');
-}
-
 describe('a production start (NODE_ENV=production) refuses to start without its settings', () => {
   test('nothing given: one message naming every missing setting', () => {
-    const message = refusal(() => loadConfig({ NODE_ENV: 'production' }));
+    const message = configRefusal(() => loadConfig({ NODE_ENV: 'production' }));
     for (const name of [...PRODUCTION_REQUIRED, 'GAME_DATA_PROVIDER=riot']) {
       assert.match(message, new RegExp(`\\b${name}\\b`), `names ${name}:\n${message}`);
     }
@@ -208,7 +181,7 @@ describe('a production start (NODE_ENV=production) refuses to start without its 
 
   test('each required setting alone is refused, by name', () => {
     for (const name of PRODUCTION_REQUIRED) {
-      const message = refusal(() => loadConfig(without(PRODUCTION_ENV, name)));
+      const message = configRefusal(() => loadConfig(without(PRODUCTION_ENV, name)));
       assert.match(message, new RegExp(`- ${name} is missing`), message);
       assert.equal(
         message.split('\n').filter((line) => line.startsWith('  - ')).length,
@@ -242,7 +215,9 @@ describe('a production start (NODE_ENV=production) refuses to start without its 
   });
 
   test("AUTH_URL at the API's own origin is the stand-in, not a sign-in service", () => {
-    const message = refusal(() => loadConfig({ ...PRODUCTION_ENV, AUTH_URL: 'https://api.arena.example/' }));
+    const message = configRefusal(() =>
+      loadConfig({ ...PRODUCTION_ENV, AUTH_URL: 'https://api.arena.example/' }),
+    );
     assert.match(message, /AUTH_URL names this API itself/);
   });
 
@@ -257,21 +232,21 @@ describe('a production start (NODE_ENV=production) refuses to start without its 
     assert.equal(config.standInAdmins, false, 'never the admin accounts in production');
     // The secrets stay required.
     assert.match(
-      refusal(() => loadConfig(without(env, 'ARENA_JWT_SECRET'))),
+      configRefusal(() => loadConfig(without(env, 'ARENA_JWT_SECRET'))),
       /ARENA_JWT_SECRET is missing/,
     );
   });
 
   test('ARENA_TEST_CLOCK is refused in production', () => {
     assert.match(
-      refusal(() => loadConfig({ ...PRODUCTION_ENV, ARENA_TEST_CLOCK: '1' })),
+      configRefusal(() => loadConfig({ ...PRODUCTION_ENV, ARENA_TEST_CLOCK: '1' })),
       /ARENA_TEST_CLOCK/,
     );
   });
 
   test('several instances (ARENA_INSTANCES) need the shared Redis and Postgres, in any environment', () => {
     for (const env of [PRODUCTION_ENV, {}]) {
-      const message = refusal(() => loadConfig({ ...env, ARENA_INSTANCES: '3' }));
+      const message = configRefusal(() => loadConfig({ ...env, ARENA_INSTANCES: '3' }));
       assert.match(message, /REDIS_URL is missing: ARENA_INSTANCES=3/);
       assert.match(message, /DATABASE_URL is missing: ARENA_INSTANCES=3/);
     }

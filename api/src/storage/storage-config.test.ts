@@ -1,44 +1,19 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ConfigError, ENV_VARIABLES, loadConfig } from '../config.js';
+import { ENV_VARIABLES, loadConfig } from '../config.js';
 import { createFileStorage } from './create-storage.js';
 import { DiskStorage } from './disk-storage.js';
 import { processMemoryStorage } from './memory-storage.js';
+import { configRefusal, PRODUCTION_ENV } from '../testing/production-env.js';
 
 /** The upload storage settings of `config.ts` (issue 34): the data folder by default, a bucket when configured. */
-
-const PRODUCTION_ENV: Record<string, string> = {
-  NODE_ENV: 'production',
-  ARENA_JWT_SECRET: 'j'.repeat(48),
-  ARENA_REWARD_CODE_SECRET: 'r'.repeat(48),
-  ARENA_PAYMENT_SECRET: 'p'.repeat(48),
-  AUTH_URL: 'https://signin.publisher.example',
-  TRUST_PROXY: '1',
-  PORTAL_ORIGINS: 'https://arena.example',
-  ARENA_PUBLIC_URL: 'https://api.arena.example',
-  GAME_DATA_PROVIDER: 'riot',
-  RIOT_API_KEY: 'RGAPI-test',
-  VAPID_PUBLIC_KEY: 'B'.repeat(87),
-  VAPID_PRIVATE_KEY: 'k'.repeat(43),
-  VAPID_SUBJECT: 'mailto:ops@arena.example',
-};
 
 const BUCKET_ENV: Record<string, string> = {
   S3_BUCKET: 'arena-uploads',
   S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
   S3_SECRET_ACCESS_KEY: 'secret-example',
 };
-
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    assert.ok(error instanceof ConfigError, `a ConfigError, got ${String(error)}`);
-    return error.message;
-  }
-  assert.fail('expected the configuration to be refused');
-}
 
 test('without a bucket, uploads live in the data folder', () => {
   const config = loadConfig({ ARENA_DATA_DIR: '/srv/arena' });
@@ -75,28 +50,28 @@ test('a bucket with its keys: the S3 settings, defaults for the rest', () => {
 test('an incomplete bucket setting is refused, naming what is missing, in production as elsewhere', () => {
   for (const env of [PRODUCTION_ENV, {}]) {
     assert.match(
-      refusal(() => loadConfig({ ...env, S3_BUCKET: 'arena-uploads' })),
+      configRefusal(() => loadConfig({ ...env, S3_BUCKET: 'arena-uploads' })),
       /S3_BUCKET is set but S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are missing/,
     );
     assert.match(
-      refusal(() => loadConfig({ ...env, ...BUCKET_ENV, S3_SECRET_ACCESS_KEY: '' })),
+      configRefusal(() => loadConfig({ ...env, ...BUCKET_ENV, S3_SECRET_ACCESS_KEY: '' })),
       /S3_SECRET_ACCESS_KEY/,
     );
     assert.match(
-      refusal(() => loadConfig({ ...env, S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'x' })),
+      configRefusal(() => loadConfig({ ...env, S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'x' })),
       /S3_BUCKET is missing: S3_ENDPOINT, S3_ACCESS_KEY_ID configure a bucket/,
     );
     assert.match(
-      refusal(() => loadConfig({ ...env, UPLOADS_PUBLIC_URL: 'https://cdn.example' })),
+      configRefusal(() => loadConfig({ ...env, UPLOADS_PUBLIC_URL: 'https://cdn.example' })),
       /S3_BUCKET is missing: UPLOADS_PUBLIC_URL/,
     );
   }
   assert.match(
-    refusal(() => loadConfig({ ...BUCKET_ENV, S3_ENDPOINT: 'minio:9000' })),
+    configRefusal(() => loadConfig({ ...BUCKET_ENV, S3_ENDPOINT: 'minio:9000' })),
     /S3_ENDPOINT/,
   );
   assert.match(
-    refusal(() => loadConfig({ ...BUCKET_ENV, S3_FORCE_PATH_STYLE: 'yes' })),
+    configRefusal(() => loadConfig({ ...BUCKET_ENV, S3_FORCE_PATH_STYLE: 'yes' })),
     /S3_FORCE_PATH_STYLE/,
   );
 });
