@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './support/chromium.mjs';
+import { CHROMIUM_ARGS, E2E_CHROMIUM } from './support/chromium.mjs';
 
 /**
  * The cluster smoke suite (issue 34): a few journeys against the production shape — three API instances behind
@@ -23,7 +23,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.ARENA_CHROMIUM ?? '/usr/bin/chromium',
+      executablePath: E2E_CHROMIUM,
       args: CHROMIUM_ARGS,
     },
   },

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './support/chromium.mjs';
+import { CHROMIUM_ARGS, E2E_CHROMIUM } from './support/chromium.mjs';
 
 const CI = Boolean(process.env.CI);
 
@@ -30,7 +30,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       // Playwright cannot download its browsers here; Debian's Chromium (installed by scripts/test.mjs).
-      executablePath: process.env.ARENA_CHROMIUM ?? '/usr/bin/chromium',
+      executablePath: E2E_CHROMIUM,
       args: CHROMIUM_ARGS,
     },
   },

@@ -4,13 +4,20 @@
  * the player, in the page's language. Debian's headless Chromium has no push service to subscribe with (Chrome's is
  * Google's, unreachable and unconfigured here), so `pushManager.subscribe` is refused: the section must say so,
  * clearly, and store nothing. The server side of delivery is tested against a local push service in the API's tests
- * (api/src/modules/push/push.test.ts); the worker's showing of a pushed message in service-worker.spec.ts.
+ * (api/src/modules/push/push.test.ts); the portal's worker's showing of a pushed message, in its language and
+ * direction, here too (delivered through the DevTools protocol).
+ *
+ * Notifications, a push manager and the permission prompt are the full browser's: the e2e default, the headless
+ * shell (support/chromium.mjs), has none of them, so this file runs in Debian's full Chromium.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test, type Locale } from '../fixtures';
 import { apiGet, LOCALES, mainHeading } from '../support/arena-ui';
 import { signInAsNewPlayer, tokenOf } from '../support/players';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../support/chromium.mjs';
+
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } });
 
 const TEXT = {
   en: {
@@ -98,3 +105,82 @@ for (const locale of LOCALES) {
     expect(data).toEqual([]);
   });
 }
+
+test('a push message is shown by the worker as a notification, in its language and direction', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Map<string, { scopeURL: string; isDeleted: boolean }>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+    for (const registration of event.registrations)
+      registrations.set(registration.registrationId, registration);
+  });
+  await cdp.send('ServiceWorker.enable');
+
+  await page.goto('/');
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await expect
+    .poll(
+      () => [...registrations.values()].filter((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted).length,
+    )
+    .toBe(1);
+  const [registrationId] = [...registrations].find(([, r]) => r.scopeURL === `${baseURL}/` && !r.isDeleted)!;
+
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        dir: n.dir,
+        lang: n.lang,
+        icon: n.icon,
+        data: n.data as unknown,
+      }));
+    });
+
+  const payloads = [
+    {
+      title: 'تم العثور على مباراة',
+      body: 'اقبل خلال ١٠٠ ثانية',
+      url: '/tournaments',
+      tag: 'match-ar',
+      lang: 'ar',
+    },
+    { title: 'Match found', body: 'Accept within 100 s', url: '/tournaments', tag: 'match-en', lang: 'en' },
+  ];
+  // One at a time, each seen shown before the next is sent.
+  for (const payload of payloads) {
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseURL!,
+      registrationId,
+      data: JSON.stringify(payload),
+    });
+    await expect.poll(async () => (await shown()).map((n) => n.tag)).toContain(payload.tag);
+  }
+  const notifications = await shown();
+  for (const payload of payloads) {
+    expect(notifications.find((n) => n.tag === payload.tag)).toEqual({
+      title: payload.title,
+      body: payload.body,
+      tag: payload.tag,
+      dir: payload.lang === 'ar' ? 'rtl' : 'ltr',
+      lang: payload.lang,
+      icon: `${baseURL}/icon-192.png`,
+      data: { url: payload.url },
+    });
+  }
+  // A payload the server does not send shows nothing more.
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseURL!,
+    registrationId,
+    data: '{"title":""}',
+  });
+  await page.waitForTimeout(500);
+  expect((await shown()).length).toBe(2);
+});

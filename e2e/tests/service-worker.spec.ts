@@ -2,7 +2,7 @@
  * The installable portal's service worker (issue 32, DESIGN §10; shell/src/sw): it registers once a page has
  * settled and controls the portal's pages; without a network a page is the offline page in the visitor's language;
  * with it in control a remote's release and rollback still go live on the next reload (the live platform manifest
- * decides, never a cache); and a push message is shown as a notification in its language.
+ * decides, never a cache). The worker's showing of a push message is in push-settings.spec.ts (the full browser's).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -170,82 +170,4 @@ test('with the worker in control, a remote release and its rollback go live on t
   expect((await restored).ok()).toBe(true);
   await expect(newsHeading).toBeVisible();
   expect(requested.filter((url) => !url.startsWith(`${community}/${before}/`))).toEqual([]);
-});
-
-test('a push message is shown by the worker as a notification, in its language and direction', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.grantPermissions(['notifications'], { origin: baseURL });
-  const cdp = await context.newCDPSession(page);
-  const registrations = new Map<string, { scopeURL: string; isDeleted: boolean }>();
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
-    for (const registration of event.registrations)
-      registrations.set(registration.registrationId, registration);
-  });
-  await cdp.send('ServiceWorker.enable');
-
-  await openIn(page, context, baseURL!, 'ar', '/');
-  await controlledByWorker(page);
-  await expect
-    .poll(
-      () => [...registrations.values()].filter((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted).length,
-    )
-    .toBe(1);
-  const [registrationId] = [...registrations].find(([, r]) => r.scopeURL === `${baseURL}/` && !r.isDeleted)!;
-
-  const shown = () =>
-    page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return (await registration.getNotifications()).map((n) => ({
-        title: n.title,
-        body: n.body,
-        tag: n.tag,
-        dir: n.dir,
-        lang: n.lang,
-        icon: n.icon,
-        data: n.data as unknown,
-      }));
-    });
-
-  const payloads = [
-    {
-      title: 'تم العثور على مباراة',
-      body: 'اقبل خلال ١٠٠ ثانية',
-      url: '/tournaments',
-      tag: 'match-ar',
-      lang: 'ar',
-    },
-    { title: 'Match found', body: 'Accept within 100 s', url: '/tournaments', tag: 'match-en', lang: 'en' },
-  ];
-  // One at a time, each seen shown before the next is sent.
-  for (const payload of payloads) {
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: baseURL!,
-      registrationId,
-      data: JSON.stringify(payload),
-    });
-    await expect.poll(async () => (await shown()).map((n) => n.tag)).toContain(payload.tag);
-  }
-  const notifications = await shown();
-  for (const payload of payloads) {
-    expect(notifications.find((n) => n.tag === payload.tag)).toEqual({
-      title: payload.title,
-      body: payload.body,
-      tag: payload.tag,
-      dir: payload.lang === 'ar' ? 'rtl' : 'ltr',
-      lang: payload.lang,
-      icon: `${baseURL}/icon-192.png`,
-      data: { url: payload.url },
-    });
-  }
-  // A payload the server does not send shows nothing more.
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: baseURL!,
-    registrationId,
-    data: '{"title":""}',
-  });
-  await page.waitForTimeout(500);
-  expect((await shown()).length).toBe(2);
 });

@@ -101,6 +101,16 @@ describe('api client', () => {
     await expect(apiCall('GET /v1/posts')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 
+  it('marks an answer whose body is cut off (the page left while it downloads) as a network failure too', async () => {
+    fetchMock.mockResolvedValue({
+      ok: true,
+      status: 200,
+      statusText: 'OK',
+      text: () => Promise.reject(new TypeError('network error')),
+    } as unknown as Response);
+    await expect(apiCall('GET /v1/posts')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
   it('sends the browser to sign-in with the current path on code 3001', async () => {
     fetchMock.mockImplementation(() =>
       answer(401, { code: 3001, message: 'Authentication token is missing' }),

@@ -61,9 +61,13 @@ async function apiRequest<T>(method: string, path: string, options: RequestOptio
     body = JSON.stringify(options.body);
   }
 
+  // A failure before the answer's body is whole (no connection, or the body cut off, as when the page is left
+  // while it downloads) is a network failure: status 0, never a TypeError the callers would take for an answer.
   let response: Response;
+  let text: string;
   try {
     response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+    text = await response.text();
   } catch (cause) {
     if ((cause as Error)?.name === 'AbortError') throw cause;
     throw new ApiError(
@@ -73,7 +77,6 @@ async function apiRequest<T>(method: string, path: string, options: RequestOptio
     );
   }
 
-  const text = await response.text();
   let parsed: unknown = null;
   if (text) {
     try {

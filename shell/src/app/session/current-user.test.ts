@@ -143,6 +143,19 @@ describe('loading the current user', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('keeps the session when the page is being left, whatever the call failed with', async () => {
+    answerMe({ status: 502, body: { code: 502, message: 'Bad gateway' } });
+    setPageBeingLeftForTests(true);
+    try {
+      await expect(loadCurrentUser(navigate)).resolves.toBe('left');
+    } finally {
+      setPageBeingLeftForTests(false);
+    }
+    expect(sessionStore.getState().token).toBe('jwt-1');
+    expect(readCookie(AUTH_COOKIE)).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('ignores an answer that arrives after the user logged out', async () => {
     let answer!: (response: MockAnswer) => void;
     answerMe({ later: new Promise((resolve) => (answer = resolve)) });

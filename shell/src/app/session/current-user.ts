@@ -71,8 +71,9 @@ export async function loadCurrentUser(navigate: (path: string) => void): Promise
         navigate('/banned');
         return 'banned';
       }
-      // The page that is going away keeps the session for the next one, whatever its requests answered.
-      if (isNetworkFailure(error) && pageBeingLeft) return 'left';
+      // The page that is going away keeps the session for the next one, whatever its requests answered (a
+      // failure that is not the network's included: the next page asks again and decides).
+      if (pageBeingLeft) return 'left';
       if (isNetworkFailure(error) && attempt < NETWORK_ATTEMPTS) {
         await new Promise((resolve) => setTimeout(resolve, NETWORK_FAILURE_GRACE_MS));
         if (sessionStore.getState().token !== tokenAtStart) return 'signed-out';
