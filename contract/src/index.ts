@@ -139,6 +139,8 @@ export {
   staffTournamentsQuery,
   tournamentLifecycle,
   calendarQuery,
+  tournamentStream,
+  type TournamentStream,
   type StaffTournamentsQuery,
   type TournamentLifecycle,
   type StaffTournament,

@@ -15,6 +15,7 @@ import { ORGANIZER_TEXT_LIMITS } from './rules/organizer-limits.js';
 import { PAYOUT_CURRENCIES } from './rules/payouts.js';
 import { SEEDING_METHODS } from './rules/seeding.js';
 import { SKILL_LEVELS, skillRank } from './rules/skill-levels.js';
+import { isStreamUrl, STREAM_URL_MAX_LENGTH } from './rules/streams.js';
 import {
   prizeRewardCodes,
   tournamentFaq,
@@ -158,6 +159,16 @@ const tournamentFields = {
     .max(500)
     .nullable(),
   support_live_chat: z.boolean(),
+  /**
+   * The live stream the page offers to load (issue 32): an https Twitch channel (`https://www.twitch.tv/<channel>`)
+   * or YouTube video address (`/watch?v=`, `/live/`, `youtu.be/`); null: none.
+   */
+  stream_url: z
+    .string()
+    .trim()
+    .max(STREAM_URL_MAX_LENGTH)
+    .refine(isStreamUrl, 'must be an https Twitch channel or YouTube video address')
+    .nullable(),
 };
 
 /**
@@ -179,6 +190,7 @@ export const createTournamentBody = z.object({
   faqs: tournamentFields.faqs.optional(),
   additional_info: tournamentFields.additional_info.optional(),
   support_live_chat: tournamentFields.support_live_chat.optional(),
+  stream_url: tournamentFields.stream_url.optional(),
 });
 export type CreateTournamentBody = z.input<typeof createTournamentBody>;
 
@@ -229,6 +241,8 @@ export const organizerTournament = z
     faqs: z.array(tournamentFaq),
     additional_info: z.string().nullable(),
     support_live_chat: z.boolean(),
+    /** The live stream's address as the organizer gave it, or null. */
+    stream_url: z.string().nullable(),
     /** Registrations that are not rejected. */
     registrations: z.number(),
     /** Whether its bracket has been drawn (then its structure can no longer change). */

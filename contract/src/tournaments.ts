@@ -31,6 +31,19 @@ export type PrizeItem = z.infer<typeof prizeItem>;
 /** A question of a tournament's FAQ with its answer, each in English and, where written, Arabic. */
 export const tournamentFaq = z.object({ title: localizedText, description: localizedText });
 
+/**
+ * A tournament's live stream (issue 32): the provider and what its player is built from — a Twitch channel (the
+ * page adds its own host as `parent`) or a YouTube video id — and its address on its own site. Nothing of it is
+ * loaded before the visitor asks.
+ */
+export const tournamentStream = z
+  .discriminatedUnion('provider', [
+    z.object({ provider: z.literal('twitch'), channel: z.string(), url: z.string() }),
+    z.object({ provider: z.literal('youtube'), videoId: z.string(), url: z.string() }),
+  ])
+  .meta({ id: 'TournamentStream' });
+export type TournamentStream = z.infer<typeof tournamentStream>;
+
 /** A tournament as the list and its page show it (P1 §3). */
 export const tournament = z
   .object({
@@ -58,6 +71,8 @@ export const tournament = z
     rules: z.array(localizedText),
     faqs: z.array(tournamentFaq),
     support_live_chat: z.boolean(),
+    /** Null: no stream. */
+    stream: tournamentStream.nullable(),
     created_at: isoDate(),
   })
   .meta({ id: 'Tournament' });

@@ -17,7 +17,8 @@
 //   media-src    'self', blob: (a bug report's video preview), the API and the image CDN
 //   style-src    'self' 'unsafe-inline': styled-components writes <style> elements at run time, and the shell's HTML
 //                has its critical CSS inline. Inline styles cannot run code; scripts stay strict.
-//   frame-src    the bracket host (the tournament bracket's iframe)
+//   frame-src    the bracket host (the tournament bracket's iframe) and the two live-stream players a tournament's
+//                page loads on the visitor's click (issue 32): Twitch's and YouTube's no-cookie one, nothing else
 //   object-src 'none', base-uri 'self', form-action 'self', frame-ancestors 'none'
 import crypto from 'node:crypto';
 
@@ -26,6 +27,9 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 /** The query parameter the sign-in service returns the token in (shared-kit's TOKEN_PARAM). */
 const TOKEN_PARAM = 'token';
+
+/** The players a tournament's live stream is embedded from (issue 32): Twitch's, and YouTube's without cookies. */
+export const STREAM_PLAYER_ORIGINS = ['https://player.twitch.tv', 'https://www.youtube-nocookie.com'];
 
 /** What any HTML page of the static server sends when no policy is given: it can never be framed. */
 export const BASELINE_CSP = "object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
@@ -93,7 +97,7 @@ export function portalCsp(platform, { scriptHashes = [] } = {}) {
       'connect-src',
       ["'self'", ...remotes, api, api && socketOrigin(api), socket, socket && socketOrigin(socket)],
     ],
-    ['frame-src', bracket ? [bracket] : ["'none'"]],
+    ['frame-src', [bracket, ...STREAM_PLAYER_ORIGINS]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

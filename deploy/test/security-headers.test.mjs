@@ -74,7 +74,16 @@ test('the portal CSP names the origins of the manifest and allows no inline scri
   assert.ok(csp['img-src'].includes('https://api.arena.test'));
   assert.ok(csp['img-src'].includes('https://cdn.arena.test'));
   assert.ok(csp['img-src'].includes('data:'));
-  assert.deepEqual(csp['frame-src'], ['https://brackets.arena.test']);
+  // The bracket host, and the live-stream players (issue 32) — no other framed origin.
+  assert.deepEqual(csp['frame-src'], [
+    'https://brackets.arena.test',
+    'https://player.twitch.tv',
+    'https://www.youtube-nocookie.com',
+  ]);
+  assert.deepEqual(directives(portalCsp({ ...PLATFORM, bracketHostOrigin: undefined }))['frame-src'], [
+    'https://player.twitch.tv',
+    'https://www.youtube-nocookie.com',
+  ]);
   assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
   assert.deepEqual(csp['object-src'], ["'none'"]);
   assert.deepEqual(csp['base-uri'], ["'self'"]);
@@ -193,7 +202,11 @@ test('startPortal: the shell and the remotes send the policy of the live manifes
     assert.ok(csp['script-src'].includes(`http://localhost:${port}`), `remote on ${port}`);
   assert.ok(csp['script-src'].includes(sha256('window.bare=1')));
   assert.ok(csp['connect-src'].includes(`ws://localhost:${api}`));
-  assert.deepEqual(csp['frame-src'], [`http://localhost:${api}`]);
+  assert.deepEqual(csp['frame-src'], [
+    `http://localhost:${api}`,
+    'https://player.twitch.tv',
+    'https://www.youtube-nocookie.com',
+  ]);
   assert.equal(page.headers['x-frame-options'], 'DENY');
 
   const standalone = await request(community, '/', { headers: { accept: 'text/html' } });

@@ -46,7 +46,12 @@ function expectPortalHeaders(
     expect.arrayContaining([api, api.replace(/^http/, 'ws'), ...remoteOrigins]),
   );
   expect(csp['img-src'], what).toEqual(expect.arrayContaining([api, 'data:']));
-  expect(csp['frame-src'], what).toEqual([new URL(platform.bracketHostOrigin).origin]);
+  // The bracket host and the live-stream players a tournament page loads on a click (issue 32), nothing else.
+  expect(csp['frame-src'], what).toEqual([
+    new URL(platform.bracketHostOrigin).origin,
+    'https://player.twitch.tv',
+    'https://www.youtube-nocookie.com',
+  ]);
   expect(csp['frame-ancestors'], what).toEqual(["'none'"]);
   expect(csp['object-src'], what).toEqual(["'none'"]);
   expect(csp['base-uri'], what).toEqual(["'self'"]);

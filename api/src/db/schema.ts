@@ -112,6 +112,8 @@ export interface TournamentsTable {
     JsonText<TournamentStructure> | null
   >;
   created_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The live stream's Twitch or YouTube address; null: none (0033). */
+  stream_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RegistrationsTable {

@@ -125,3 +125,11 @@ export {
 } from './news.js';
 export { HOME_SLIDE_LIMITS } from './home-slides.js';
 export { parsePlayerSlug, playerSlug } from './player-slug.js';
+export {
+  isStreamUrl,
+  parseStreamUrl,
+  STREAM_URL_MAX_LENGTH,
+  streamEmbedUrl,
+  streamWatchUrl,
+  type StreamSource,
+} from './streams.js';

@@ -31,6 +31,7 @@ export function makeTournament(overrides: Partial<Tournament> = {}): Tournament 
     rules: [],
     faqs: [],
     support_live_chat: false,
+    stream: null,
     created_at: iso(-2 * DAY),
     ...overrides,
   };
@@ -104,6 +105,7 @@ export function makeOrganizerTournament(overrides: Partial<OrganizerTournament> 
     faqs: [],
     additional_info: null,
     support_live_chat: false,
+    stream_url: null,
     registrations: 0,
     bracket_started: false,
     missing: [],

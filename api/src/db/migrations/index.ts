@@ -32,6 +32,7 @@ import { rewardSeasonsMigration } from './0030-reward-seasons.js';
 import { ladderGameResultsMigration } from './0029-ladder-game-results.js';
 import { uploadsInStorageMigration } from './0031-uploads-in-storage.js';
 import { pushSubscriptionsMigration } from './0032-push-subscriptions.js';
+import { tournamentStreamsMigration } from './0033-tournament-streams.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0030-reward-seasons': rewardSeasonsMigration,
   '0031-uploads-in-storage': uploadsInStorageMigration,
   '0032-push-subscriptions': pushSubscriptionsMigration,
+  '0033-tournament-streams': tournamentStreamsMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */

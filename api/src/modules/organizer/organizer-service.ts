@@ -203,6 +203,7 @@ function draftFields(body: CreateTournamentBody): TournamentFields {
     faqs: body.faqs ?? [],
     additional_info: body.additional_info ?? null,
     support_live_chat: body.support_live_chat ?? false,
+    stream_url: body.stream_url ?? null,
   });
 }
 

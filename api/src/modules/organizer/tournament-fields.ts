@@ -158,6 +158,7 @@ export function fieldsOf(row: TournamentRow): TournamentFields {
     faqs: row.faqs as TournamentFields['faqs'],
     additional_info: row.additional_info,
     support_live_chat: row.support_live_chat,
+    stream_url: row.stream_url,
   };
 }
 
@@ -195,6 +196,7 @@ export function columnsOf(fields: TournamentFields) {
     faqs: json<{ title: LocalizedValue; description: LocalizedValue }[]>(fields.faqs),
     additional_info: fields.additional_info,
     support_live_chat: fields.support_live_chat,
+    stream_url: fields.stream_url,
   };
 }
 
@@ -222,6 +224,7 @@ const COLUMNS_OF: { [F in FieldName]: readonly (keyof Columns)[] } = {
   faqs: ['faqs'],
   additional_info: ['additional_info'],
   support_live_chat: ['support_live_chat'],
+  stream_url: ['stream_url'],
 };
 
 /**
@@ -308,6 +311,7 @@ export function toOrganizerTournament(
     faqs: row.faqs,
     additional_info: row.additional_info,
     support_live_chat: row.support_live_chat,
+    stream_url: row.stream_url,
     registrations: extra.registrations,
     bracket_started: extra.bracketStarted,
     missing: missingForPublish(fields),

@@ -3,8 +3,10 @@ import type {
   Tournament,
   TournamentSort,
   TournamentStatus,
+  TournamentStream,
   TournamentType,
 } from '@arena/contract';
+import { parseStreamUrl, streamWatchUrl } from '@arena/contract/rules';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, TournamentRow } from '../../db/schema.js';
@@ -54,6 +56,12 @@ function iso(date: Date): string {
   return date.toISOString();
 }
 
+/** The stream the page offers to load, or null (none, or an address no longer taken). */
+function streamOf(address: string | null): TournamentStream | null {
+  const source = address ? parseStreamUrl(address) : null;
+  return source ? { ...source, url: streamWatchUrl(source) } : null;
+}
+
 export function toTournamentDto(
   row: TournamentWithCount,
   now: Date,
@@ -87,6 +95,7 @@ export function toTournamentDto(
     rules: row.rules,
     faqs: row.faqs,
     support_live_chat: row.support_live_chat,
+    stream: streamOf(row.stream_url),
     created_at: iso(row.created_at),
   };
 }

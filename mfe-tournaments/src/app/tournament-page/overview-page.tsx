@@ -13,6 +13,7 @@ import { PrizePool } from '../../features/tournament-page/components/prize-pool'
 import { ProcessSteps } from '../../features/tournament-page/components/process-steps';
 import { ScheduleCards } from '../../features/tournament-page/components/schedule-cards';
 import { Section, Stack } from '../../features/tournament-page/components/section';
+import { StreamSection } from '../../features/tournament-page/components/stream-section';
 import { SubPageSkeleton } from '../../features/tournament-page/components/sub-page-skeleton';
 import { TextListSection } from '../../features/tournament-page/components/text-list-section';
 import { renderMatchChat } from './match-chat';
@@ -40,7 +41,9 @@ const RulebookLink = styled.a`
 `;
 
 /**
- * The tournament overview (P1 §2): description, the registration panel (bracket) or the matchmaking panel, info grid, prize pool, schedule, rulebook link, the 4-step process, requirements, rules and FAQs.
+ * The tournament overview (P1 §2): description, the registration panel (bracket) or the matchmaking panel, the live
+ * stream when it has one (loaded on a click), info grid, prize pool, schedule, rulebook link, the 4-step process,
+ * requirements, rules and FAQs.
  */
 export function OverviewPage() {
   const { t } = useTranslation(TOURNAMENT_PAGE_NAMESPACE);
@@ -66,6 +69,9 @@ export function OverviewPage() {
           <RegistrationPanel tournament={tournament} />
           <TournamentMatchBox tournament={tournament} />
         </>
+      )}
+      {tournament.stream && (
+        <StreamSection stream={tournament.stream} tournamentName={localized(tournament.name, locale)} />
       )}
       <InfoGrid tournament={tournament} />
       <PrizePool tournament={tournament} />

@@ -31,6 +31,7 @@ function tournament(id: string, overrides: Partial<Tournament> = {}): Tournament
     rules: [],
     faqs: [],
     support_live_chat: false,
+    stream: null,
     created_at: '2026-02-01T00:00:00Z',
     ...overrides,
   };

@@ -87,6 +87,7 @@ describe('the checks of the tournament form', () => {
           ],
         },
         additional_info: 'javascript:alert(1)',
+        stream_url: 'http://www.twitch.tv/menaarena',
       }),
     );
     expect([...problems]).toEqual([
@@ -98,6 +99,7 @@ describe('the checks of the tournament form', () => {
       ['prize_pool.places.1.item', { key: 'required' }],
       ['prize_pool.places.1.rewardCodes.0.count', { key: 'between', min: 1, max: 50 }],
       ['additional_info', { key: 'url' }],
+      ['stream_url', { key: 'stream' }],
     ]);
   });
 
@@ -161,6 +163,7 @@ describe('the bodies the form sends', () => {
       faqs: [],
       additional_info: null,
       support_live_chat: false,
+      stream_url: null,
     });
   });
 
@@ -173,6 +176,30 @@ describe('the bodies the form sends', () => {
       name: { en: stored.name.en, ar: 'كأس جديدة' },
       ends_at: new Date(2026, 11, 9, 20).toISOString(),
     });
+  });
+});
+
+describe('the live stream address', () => {
+  it('takes an https Twitch channel or YouTube video, sent trimmed; cleared, it is sent as null', () => {
+    const stored = formValuesOf(makeOrganizerTournament({ stream_url: 'https://www.twitch.tv/menaarena' }));
+    expect(stored.stream_url).toBe('https://www.twitch.tv/menaarena');
+    const youtube = { ...stored, stream_url: ' https://youtu.be/dQw4w9WgXcQ ' };
+    expect(tournamentFormProblems(youtube).has('stream_url')).toBe(false);
+    expect(updateBodyOf(youtube, stored)).toEqual({ stream_url: 'https://youtu.be/dQw4w9WgXcQ' });
+    expect(updateBodyOf({ ...stored, stream_url: '  ' }, stored)).toEqual({ stream_url: null });
+  });
+
+  it.each(['https://vimeo.com/123', 'javascript:alert(1)', 'https://www.youtube.com/channel/UC1'])(
+    '%s is no stream',
+    (address) => {
+      expect(tournamentFormProblems(cupForm({ stream_url: address })).get('stream_url')).toEqual({
+        key: 'stream',
+      });
+    },
+  );
+
+  it('is the field the API names', () => {
+    expect(formFieldOfServerPath('stream_url')).toBe('stream_url');
   });
 });
 

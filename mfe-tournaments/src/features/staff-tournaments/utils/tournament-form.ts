@@ -9,6 +9,7 @@ import type {
   UpdateTournamentBody,
 } from '@arena/contract';
 import {
+  isStreamUrl,
   ORGANIZER_TEXT_LIMITS,
   orderSkills,
   type PayoutCurrencyCode,
@@ -122,6 +123,8 @@ export interface TournamentFormValues extends ScheduleValues {
   /** The rulebook link (empty: none). */
   additional_info: string;
   support_live_chat: boolean;
+  /** The live stream's Twitch or YouTube address (empty: none). */
+  stream_url: string;
 }
 
 /** What the form checks differently for a tournament that exists. */
@@ -172,6 +175,7 @@ export function emptyTournamentForm(): TournamentFormValues {
     faqs: [],
     additional_info: '',
     support_live_chat: false,
+    stream_url: '',
   };
 }
 
@@ -250,6 +254,7 @@ export function formValuesOf(tournament: OrganizerTournament): TournamentFormVal
     })),
     additional_info: tournament.additional_info ?? '',
     support_live_chat: tournament.support_live_chat,
+    stream_url: tournament.stream_url ?? '',
   };
 }
 
@@ -316,6 +321,7 @@ function bodyOf(values: TournamentFormValues): CreateTournamentBody {
     faqs: values.faqs.map((faq) => ({ title: trimmed(faq.title), description: trimmed(faq.description) })),
     additional_info: values.additional_info.trim() || null,
     support_live_chat: values.support_live_chat,
+    stream_url: values.stream_url.trim() || null,
   };
 }
 
@@ -344,7 +350,15 @@ export function updateBodyOf(
 export type FormProblem =
   | {
       key:
-        'required' | 'date' | 'skillLevels' | 'amount' | 'placeTwice' | 'url' | 'invalid' | 'scheduleRefused';
+        | 'required'
+        | 'date'
+        | 'skillLevels'
+        | 'amount'
+        | 'placeTwice'
+        | 'url'
+        | 'stream'
+        | 'invalid'
+        | 'scheduleRefused';
     }
   | { key: 'tooLong'; max: number }
   | { key: 'between'; min: number; max: number }
@@ -461,7 +475,7 @@ function isWebLink(text: string): boolean {
  * field to focus): names in both languages, every text within the contract's limits, a list row in both
  * languages, a description and posters in both languages or neither, the structure's settings, at least one skill
  * level, the capacity, the schedule in order (`scheduleProblem`, the API's own check), the prize pool's places and
- * amounts, and the rulebook link.
+ * amounts, the rulebook link and the live stream's address (`isStreamUrl`, the API's own check).
  */
 export function tournamentFormProblems(
   values: TournamentFormValues,
@@ -497,6 +511,8 @@ export function tournamentFormProblems(
   });
   const link = values.additional_info.trim();
   if (link && !isWebLink(link)) problems.set('additional_info', { key: 'url' });
+  const stream = values.stream_url.trim();
+  if (stream && !isStreamUrl(stream)) problems.set('stream_url', { key: 'stream' });
   return problems;
 }
 
@@ -518,7 +534,7 @@ export function formFieldOfServerPath(path: string): string | null {
   if (/^prize_pool\.places\.\d+\.rewardCodes(\.\d+)?$/.test(path)) return null;
   const known = [
     /^(name|description|poster)\.(en|ar)$/,
-    /^(region|format|capacity|approval_required|additional_info|support_live_chat)$/,
+    /^(region|format|capacity|approval_required|additional_info|support_live_chat|stream_url)$/,
     /^(registration_start_time|registration_closed_time|checking_time|starting_time|ends_at)$/,
     /^structure\.(kind|thirdPlaceMatch|grandFinalReset|groups|rounds|playoffSize)$/,
     /^prize_pool\.currency$/,

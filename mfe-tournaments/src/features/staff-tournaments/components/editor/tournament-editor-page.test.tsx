@@ -197,6 +197,7 @@ describe('the organizer console: a new tournament', () => {
           faqs: [],
           additional_info: null,
           support_live_chat: false,
+          stream_url: null,
         },
       ]);
       // The draft's edit page, from the answer (no second call).
@@ -450,4 +451,45 @@ describe('the organizer console: a tournament’s edit page', () => {
     expect(patches).toEqual([{ capacity: 32, support_live_chat: true }]);
     expect(screen.getByLabelText('Capacity')).toHaveValue(32);
   });
+
+  it.each([
+    [
+      'en',
+      'Live stream',
+      'Enter an https:// Twitch channel or YouTube video address.',
+      'Save changes',
+      'Changes saved.',
+    ],
+    [
+      'ar',
+      'البث المباشر',
+      'أدخل عنوان قناة على Twitch أو فيديو على YouTube يبدأ بـ https://.',
+      'حفظ التغييرات',
+      'حُفظت التغييرات.',
+    ],
+  ] as const)(
+    '(%s) the live stream: a bad address is named on its field, a Twitch channel is saved',
+    async (locale, label, error, saveLabel, saved) => {
+      const patches: unknown[] = [];
+      renderAt('/staff/tournaments/t1/edit', locale, {
+        'GET /v1/admin/tournaments/t1': { body: { data: makeOrganizerTournament() } },
+        'PATCH /v1/admin/tournaments/t1': ({ body }) => {
+          patches.push(body);
+          return {
+            body: { data: makeOrganizerTournament({ stream_url: 'https://www.twitch.tv/menaarena' }) },
+          };
+        },
+      });
+      const save = await screen.findByRole('button', { name: saveLabel });
+      change(label, 'https://vimeo.com/123');
+      fireEvent.click(save);
+      expect(await screen.findByText(error)).toBeInTheDocument();
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(error));
+      expect(patches).toEqual([]);
+      change(label, 'https://www.twitch.tv/menaarena');
+      fireEvent.click(save);
+      expect(await screen.findByText(saved)).toBeInTheDocument();
+      expect(patches).toEqual([{ stream_url: 'https://www.twitch.tv/menaarena' }]);
+    },
+  );
 });

@@ -307,6 +307,17 @@ export function TournamentForm({
               />
             </FieldRow>
             <CheckboxField label={t('editor.fields.supportLiveChat')} {...register('support_live_chat')} />
+            <FieldRow>
+              <TextField
+                label={t('editor.fields.stream')}
+                hint={t('editor.fields.streamHint')}
+                type="url"
+                dir="ltr"
+                maxLength={FIELD_LIMITS.link}
+                error={problemOf('stream_url')}
+                {...register('stream_url')}
+              />
+            </FieldRow>
           </FormSection>
         </Sections>
         <Actions>
