@@ -9,16 +9,15 @@
 //   2. typecheck         tsc -p tsconfig.web.json (the browser packages as one program) beside
 //                        npx lerna run typecheck --no-bail for the others (contract, API, e2e)
 //   3. unit + API tests  npx lerna run test --ignore @arena/e2e --no-bail   (jest, node:test)
-//   4. build             npx lerna run build --no-bail                (beside stage 3)
+//   4. build             npx lerna run build --no-bail
 // (--no-bail: every package runs, so one report shows all failures of a stage; the stage still fails.)
-//   5. production install  scripts/check-production-install.mjs (the API image's dependency set starts), after build
+//   5. production install  scripts/check-production-install.mjs (the API image's dependency set starts), beside e2e
 //   5. e2e               npm run test -w e2e                      (Playwright against the production builds; each
 //                        worker starts its own portal from the one build of stage 4, which the e2e setup reuses)
 //   6. cluster smoke     npm run test:cluster -w e2e              (three API instances behind nginx, Postgres, Redis)
 // Each stage starts once the stages it comes `after` have passed; stages whose dependencies allow it run side by
-// side (their lines tagged with the stage), and once one fails no other starts. Today the build runs beside the
-// unit + API tests (whose processes wait much of the time) and each other stage waits for the one before: measured
-// on this 2-core machine, the CPU is busy through every other stage, e2e included (`/usr/bin/time`
+// side (their lines tagged with the stage), and once one fails no other starts. Today each waits for the one
+// before: measured on this 2-core machine, the CPU is busy through every stage, e2e included (`/usr/bin/time`
 // undercounts it: Chromium's processes are not its children), and running lint, type checks and the unit + API
 // tests beside e2e took 15 min 6 s against 14 min 1 s one after another (type checks 6 min 13 s instead of 48 s),
 // and lint beside the two type checks 67 s against 51 s one after the other (each slows the others more than the
@@ -159,9 +158,9 @@ const STAGES = [
   {
     name: 'build',
     key: 'build',
-    // Beside the unit + API tests: their processes wait on timers, sockets and child servers for much of the stage
-    // (CPU 71 % busy), which the build's CPU fills.
-    after: ['lint', 'typecheck', 'typecheck-web', 'scripts'],
+    // After the unit + API tests, not beside them: measured beside them (with the production install), the two
+    // took 6 min 47 s at 95 % CPU against 6 min 13 s one after the other — the API tests' waits stretch.
+    after: ['unit'],
     command: 'npx',
     args: ['lerna', 'run', 'build', '--no-bail'],
     // The one production build: the e2e stage builds only a package whose dist is missing (none after this).
@@ -181,11 +180,11 @@ const STAGES = [
   {
     name: 'e2e',
     key: 'e2e',
-    after: ['build', 'unit'],
+    after: ['build'],
     command: 'npm',
     args: ['run', 'test', '-w', 'e2e'],
-    // Several workers (e2e/playwright.config.ts), each with its own API, releases and ports; after the unit + API
-    // tests, not beside them: Chromium keeps both cores busy (e2e/support/chromium.mjs).
+    // Several workers (e2e/playwright.config.ts), each with its own API, releases and ports; Chromium keeps both
+    // cores busy (e2e/support/chromium.mjs).
     limitMs: 25 * MINUTE,
     counts: playwrightCounts,
   },

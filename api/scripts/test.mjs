@@ -107,10 +107,11 @@ if (!fromSource) await transpile();
 const compiled = (file) => path.join('.test-build', file.slice('src/'.length).replace(/\.ts$/, '.js'));
 const viaTsx = fromSource ? files : files.filter((file) => SOURCE_TESTS.includes(file));
 
-// Four processes per core: the files wait on timers, sockets and child servers (Postgres, Redis, s3rver, a push
-// service) for much of their time — measured on 2 cores, the whole suite 5 min 19 s at 3 processes (CPU 48 % busy),
-// 4 min 38 s at 5 (57 %), and alone on the machine 5 min 14 s at 5 against 4 min 32 s at 8 (1.1 against 1.5 cores).
-const concurrency = Number(process.env.ARENA_API_TEST_CONCURRENCY) || Math.max(2, availableParallelism() * 4);
+// Three more processes than cores: the files wait on timers, sockets and child servers (Postgres, Redis, s3rver, a
+// push service) for much of their time — measured on 2 cores, the whole suite 5 min 19 s at 3 processes (CPU 48 %
+// busy) against 4 min 38 s at 5 (57 %). Alone on the machine 8 processes paid (4 min 32 s against 5 min 14 s), but not
+// in `npm test`'s stage, where jest runs beside: 5 min 12 s at 8 against 5 min 2 s at 5.
+const concurrency = Number(process.env.ARENA_API_TEST_CONCURRENCY) || Math.max(2, availableParallelism() + 3);
 
 /**
  * The JavaScript files in a few processes instead of one each: a process that loads the app's modules and compiles
