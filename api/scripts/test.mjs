@@ -14,11 +14,11 @@
 // (JSON) are copied. Files that read the TypeScript sources themselves (SOURCE_TESTS) run from `src` through tsx.
 // ARENA_API_TEST_TSX=1 runs every file from `src` through tsx, as before.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { filesUnder, transpileTree } from '../../contract/scripts/transpile.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contractRoot = path.resolve(root, '../contract');
@@ -33,14 +33,6 @@ const OWN_PROCESS = ['src/testing/seeded-database.test.ts'];
 /** Tests that read the TypeScript sources beside them (the layer lint, the words check): they run from `src`. */
 const SOURCE_TESTS = ['src/module-layers.test.ts', 'src/i18n/words-in-resources.test.ts'];
 
-function filesUnder(directory, keep) {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return filesUnder(full, keep);
-    return keep(entry.name) ? [full] : [];
-  });
-}
-
 const filters = process.argv.slice(2);
 const files = filesUnder(path.join(root, 'src'), (name) => name.endsWith('.test.ts'))
   .map((file) => path.relative(root, file))
@@ -51,41 +43,20 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-const isTs = (name) => name.endsWith('.ts') && !name.endsWith('.d.ts');
-
 /**
- * Transpiles `src` into `.test-build/` and the contract's sources into `.test-build/node_modules/@arena/contract`
- * (a package whose exports point at them, found before the workspace's own link), and copies the JSON resources.
+ * Transpiles `src` (tests included) into `.test-build/` and the contract's sources into
+ * `.test-build/node_modules/@arena/contract` (a package whose exports point at them, found before the workspace's own
+ * link), with the packages' own build (contract/scripts/transpile.mjs), JSON resources included.
  */
 async function transpile() {
-  rmSync(BUILD, { recursive: true, force: true });
   const contractOut = path.join(BUILD, 'node_modules/@arena/contract');
-  const options = {
-    format: 'esm',
-    platform: 'node',
-    target: 'node20.20',
+  // One after the other: each empties its folder first, and the contract's is inside the API's.
+  await transpileTree({ from: path.join(root, 'src'), to: BUILD, sourcemap: 'inline' });
+  await transpileTree({
+    from: path.join(contractRoot, 'src'),
+    to: path.join(contractOut, 'src'),
     sourcemap: 'inline',
-    logLevel: 'warning',
-  };
-  await Promise.all([
-    build({
-      ...options,
-      entryPoints: filesUnder(path.join(root, 'src'), isTs),
-      outbase: path.join(root, 'src'),
-      outdir: BUILD,
-    }),
-    build({
-      ...options,
-      entryPoints: filesUnder(path.join(contractRoot, 'src'), isTs),
-      outbase: path.join(contractRoot, 'src'),
-      outdir: path.join(contractOut, 'src'),
-    }),
-  ]);
-  for (const file of filesUnder(path.join(root, 'src'), (name) => name.endsWith('.json'))) {
-    const target = path.join(BUILD, path.relative(path.join(root, 'src'), file));
-    mkdirSync(path.dirname(target), { recursive: true });
-    cpSync(file, target);
-  }
+  });
   const entry = (name) => `./src/${name}.js`;
   writeFileSync(
     path.join(contractOut, 'package.json'),

@@ -29,27 +29,16 @@ export const API_RUNTIME_FILES = [
 ];
 
 /**
- * The root devDependencies the build needs, at the repository's versions: the compiler, Node's types, and jest's
- * (contract/tsconfig.json names them, so its build needs them although it leaves the tests out).
- */
-export const BUILD_TOOLS = ['typescript', '@types/node', '@types/jest'];
-
-/**
  * The image's root package.json: the repository's, with only the API's workspaces (npm refuses workspaces whose
- * folders are missing) and, for the build, only the root tools the build uses.
+ * folders are missing). The build needs no root tool: it transpiles with the workspaces' own esbuild
+ * (contract/scripts/transpile.mjs); types are checked by `npm test` (tsc) before an image is built from a commit.
  */
-export function imagePackageJson(kind, rootPackage) {
+export function imagePackageJson(_kind, rootPackage) {
   const manifest = {
     name: rootPackage.name,
     private: true,
     workspaces: API_WORKSPACES,
   };
-  if (kind === 'build') {
-    manifest.devDependencies = Object.fromEntries(
-      BUILD_TOOLS.map((name) => [name, rootPackage.devDependencies[name]]),
-    );
-    manifest.overrides = { typescript: rootPackage.overrides.typescript };
-  }
   return manifest;
 }
 

@@ -12,7 +12,7 @@ ARG NODE_IMAGE=node:20.20-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src
 # The install first (cached while no package.json or the lock changes): the root package.json with the API's two
-# workspaces and the compiler.
+# workspaces.
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY deploy/docker/api-image.mjs deploy/docker/
 COPY contract/package.json contract/
@@ -21,7 +21,7 @@ RUN node deploy/docker/api-image.mjs build /src \
     && npm install --no-audit --no-fund
 COPY contract/ contract/
 COPY api/ api/
-# tsc: contract/dist, then api/dist (api/tsconfig.build.json leaves out tests and src/testing).
+# contract/dist, then api/dist, transpiled by esbuild (contract/scripts/transpile.mjs; tests and src/testing left out).
 RUN npm run build -w api
 # The runtime layout in /out, with production dependencies only (the lock's versions).
 RUN node deploy/docker/api-image.mjs runtime /out \

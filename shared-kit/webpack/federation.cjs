@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { publishLocales } = require('./publish-locales.cjs');
@@ -107,7 +108,27 @@ function createStandaloneRuntimeConfig(options, argv) {
     entry: { [STANDALONE_RUNTIME]: path.join(__dirname, 'standalone-runtime.js') },
     output: { path: path.join(options.dir, 'dist'), filename: '[name].js', clean: false },
     devtool: false,
+    optimization: minimizers(),
     stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Scripts are minified by swc (the compiler the loader already uses) through webpack's own minimizer plugin, not by
+ * its default terser: measured on mfe-tournaments (issue 29), 10.3 against 24.9 CPU-seconds for the whole build, and
+ * 0.2 % fewer bytes after brotli (324,647 against 325,221 for its scripts). Same settings as webpack's default: two
+ * compress passes, names mangled. Webpack's default minimizer (`'...'`, after it) still minifies the HTML pages, their
+ * inline script and style included; a script swc has minified is marked so, and the default leaves it alone.
+ */
+function minimizers() {
+  return {
+    minimizer: [
+      new MinimizerPlugin({
+        minify: MinimizerPlugin.swcMinify,
+        minimizerOptions: { compress: { passes: 2 }, mangle: true },
+      }),
+      '...',
+    ],
   };
 }
 
@@ -563,9 +584,10 @@ function createAppConfig(options, appPackage, isRemote, argv) {
       publishLocales({ dir: options.dir, name: options.name, isRemote }),
       ...(production ? precompressed() : []),
     ],
-    ...(vendorChunks && production
-      ? { optimization: { splitChunks: { cacheGroups: vendorChunks.cacheGroups() } } }
-      : {}),
+    optimization: {
+      ...(vendorChunks && production ? { splitChunks: { cacheGroups: vendorChunks.cacheGroups() } } : {}),
+      ...minimizers(),
+    },
     devServer,
     performance: { hints: false },
     stats: 'errors-warnings',
