@@ -119,17 +119,28 @@ function groupFiles(jsFiles) {
 const viaJs = fromSource ? [] : groupFiles(files.filter((file) => !SOURCE_TESTS.includes(file)));
 const snapshots = mkdtempSync(path.join(tmpdir(), 'arena-api-test-snapshots-'));
 const runs = [
-  viaJs.length > 0 && ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, ...viaJs],
+  viaJs.length > 0 && [
+    '--enable-source-maps',
+    '--test',
+    '--test-force-exit',
+    `--test-concurrency=${concurrency}`,
+    ...viaJs,
+  ],
   viaTsx.length > 0 && [
     '--conditions=arena-source',
     '--import',
     'tsx',
     '--test',
+    '--test-force-exit',
     `--test-concurrency=${concurrency}`,
     ...viaTsx,
   ],
 ].filter(Boolean);
 
+// `--test-force-exit`: a test process ends once its tests have, instead of waiting for every timer of the libraries
+// to run out. Measured on group-01 (config, general, publisher-outage, storage-config, health): 72.8 s without it
+// against 11.4 s, its suites 13.7 s; general.test.ts alone 64.7 s, of which a minute after its last test ended. Timers
+// of closed test apps, with nothing left to do; no test of the API relies on work after its end.
 let current = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => current?.kill(signal));
