@@ -17,15 +17,27 @@ export const API_DOMAIN_LAYERS = [
     'match-history',
     'media',
     'notifications',
+    'sitemap',
     'staff',
-    'support',
     'uploads',
   ],
   // 2. Features over one building block.
   // (home: the carousel's slides, over uploads; posts: the news desk, over uploads for its covers and staff for who
   // saved a post)
-  // (push: Web Push alerts, over notifications, whose written notifications it queues)
-  ['bug-reports', 'calendar', 'connections', 'home', 'posts', 'push', 'referrals', 'reward-codes', 'teams'],
+  // (push: Web Push alerts, over notifications, whose written notifications it queues; support: tickets and their
+  // chat, over notifications, which tell a player away from the chat that staff answered)
+  [
+    'bug-reports',
+    'calendar',
+    'connections',
+    'home',
+    'posts',
+    'push',
+    'referrals',
+    'reward-codes',
+    'support',
+    'teams',
+  ],
   // 3. Money, the pass, tournaments.
   ['pass', 'payments', 'tournaments'],
   // 4. Brackets (their final results create prize payouts), profiles (their pass totals, connections) and the staff

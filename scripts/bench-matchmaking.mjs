@@ -10,8 +10,14 @@
  * to MATCH_FOUND, and the mean and max point gap per pair — for the engine (`global`) and for the naive
  * `first-come` baseline (MATCHMAKING_STRATEGY=first-come, a switch used only here).
  *
+ * The duo queue (issue 33) runs beside the solo players: `--duos N` more pairs of players form duos over HTTP (one
+ * invites the other by Riot ID, the other accepts), and one player of each duo searches for both. Duos meet duos
+ * only; their figures are reported on their own: players paired, search→MATCH_FOUND (both players of a duo), and
+ * the gap of the two duos' combined points per match (mean, max), with the mean gap per player (half of it).
+ *
  * Options:
- *   --players N        simulated players per run (default 500)
+ *   --players N        simulated solo players per run (default 500)
+ *   --duos N           duos per run, beside the solo players (default 50; 0 for none)
  *   --arrival-ms MS    players join the queue spread over this period (default 10000)
  *   --url URL          use a running API for the `global` run (needs ARENA_TEST_CLOCK=1 and generous rate limits);
  *                      without it the script starts its own API on a free port with a fresh ARENA_DATA_DIR
@@ -40,6 +46,7 @@ const CLUSTER_SECRET = randomBytes(48).toString('base64url');
 function parseArgs(argv) {
   const options = {
     players: 500,
+    duos: 50,
     arrivalMs: 10_000,
     url: null,
     strategies: ['global', 'first-come'],
@@ -49,6 +56,7 @@ function parseArgs(argv) {
   for (let index = 0; index < argv.length; index += 1) {
     const [name, value] = [argv[index], argv[index + 1]];
     if (name === '--players') options.players = Number(value);
+    else if (name === '--duos') options.duos = Number(value);
     else if (name === '--arrival-ms') options.arrivalMs = Number(value);
     else if (name === '--url') options.url = value.replace(/\/+$/, '');
     else if (name === '--strategies') options.strategies = value.split(',').map((entry) => entry.trim());
@@ -58,6 +66,7 @@ function parseArgs(argv) {
     index += 1;
   }
   if (!Number.isInteger(options.players) || options.players < 2) throw new Error('--players must be ≥ 2');
+  if (!Number.isInteger(options.duos) || options.duos < 0) throw new Error('--duos must be ≥ 0');
   if (!Number.isInteger(options.instances) || options.instances < 1)
     throw new Error('--instances must be ≥ 1');
   return options;
@@ -227,8 +236,8 @@ async function run(urls, strategy, options) {
   const startAt = Date.parse(ladder.starting_time);
   await moveClocks(urls, startAt - Date.now() - HOUR);
 
-  const indexes = Array.from({ length: options.players }, (_, index) => index);
-  const players = await inBatches(indexes, 25, async (index) => {
+  const indexes = Array.from({ length: options.players + 2 * options.duos }, (_, index) => index);
+  const everyone = await inBatches(indexes, 25, async (index) => {
     const home = httpUrl({ index });
     const token = await createPlayer(home, `Bn${run}${index}`, 'BNCH');
     const registered = await api(home, 'POST', `/v1/matchmaking/tournaments/${ladderId}/register`, token);
@@ -236,12 +245,59 @@ async function run(urls, strategy, options) {
       throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
     const points = pointsFor(index);
     await api(home, 'POST', `/v1/dev/matchmaking/${ladderId}/points`, token, { points });
-    return { index, token, points, userId: null, searchAt: 0, found: [], socket: null };
+    return {
+      index,
+      token,
+      points,
+      riotId: `Bn${run}${index}#BNCH`,
+      duo: null,
+      userId: null,
+      searchAt: 0,
+      found: [],
+      socket: null,
+    };
   });
   await moveClocks(urls, 0);
+  const players = everyone.slice(0, options.players);
+  const duoPlayers = everyone.slice(options.players);
+
+  // The duos: the first of each two invites the second by Riot ID, the second accepts (issue 33).
+  const duos = [];
+  for (let index = 0; index + 1 < duoPlayers.length; index += 2)
+    duos.push([duoPlayers[index], duoPlayers[index + 1]]);
+  await inBatches(duos, 25, async ([first, second]) => {
+    const invited = await api(
+      httpUrl(first),
+      'POST',
+      `/v1/matchmaking/tournaments/${ladderId}/duo/invites`,
+      first.token,
+      {
+        riot_id: second.riotId,
+      },
+    );
+    if (invited.status !== 201)
+      throw new Error(`duo invite: ${invited.status} ${JSON.stringify(invited.body)}`);
+    const status = await api(
+      httpUrl(second),
+      'GET',
+      `/v1/matchmaking/tournaments/${ladderId}/status`,
+      second.token,
+    );
+    const inviteId = status.body?.data?.duo?.incoming?.[0]?.id;
+    const accepted = await api(
+      httpUrl(second),
+      'POST',
+      `/v1/matchmaking/tournaments/${ladderId}/duo/invites/${inviteId}/accept`,
+      second.token,
+    );
+    if (accepted.status !== 200)
+      throw new Error(`duo accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+    first.duo = second;
+    second.duo = first;
+  });
 
   // One real socket per player on the ladder's /tournament channel.
-  await inBatches(players, 50, async (player) => {
+  await inBatches(everyone, 50, async (player) => {
     player.socket = io(`${socketUrl(player)}/tournament`, {
       path: '/socket.io',
       transports: ['websocket'],
@@ -260,14 +316,16 @@ async function run(urls, strategy, options) {
     });
   });
 
-  // Arrivals spread over the arrival period, in random order.
-  const order = [...players].sort(() => Math.random() - 0.5);
+  // Arrivals spread over the arrival period, in random order: each solo player, and one player of each duo (who
+  // queues both).
+  const order = [...players, ...duos.map(([first]) => first)].sort(() => Math.random() - 0.5);
   const started = performance.now();
   const searchErrors = [];
   await Promise.all(
     order.map(async (player, position) => {
       await sleep((position / order.length) * options.arrivalMs);
       player.searchAt = performance.now();
+      if (player.duo) player.duo.searchAt = player.searchAt;
       const answer = await api(
         httpUrl(player),
         'POST',
@@ -279,10 +337,10 @@ async function run(urls, strategy, options) {
   );
   // Wait until everyone (all but one when odd) is matched, or 60 s after the last arrival.
   const deadline = performance.now() + 60_000;
-  const target = players.length - (players.length % 2);
+  const target = players.length - (players.length % 2) + (duos.length - (duos.length % 2)) * 2;
   while (
     performance.now() < deadline &&
-    players.filter((player) => player.found.length > 0).length < target
+    everyone.filter((player) => player.found.length > 0).length < target
   ) {
     await sleep(200);
   }
@@ -290,50 +348,70 @@ async function run(urls, strategy, options) {
   const elapsedMs = performance.now() - started;
 
   // Server-side check: every player's status names at most one match, the one their socket announced.
-  const statuses = await inBatches(players, 50, (player) =>
+  const statuses = await inBatches(everyone, 50, (player) =>
     api(httpUrl(player), 'GET', `/v1/matchmaking/tournaments/${ladderId}/status`, player.token),
   );
   const seatsByMatch = new Map();
+  const sizeOf = new Map();
   let mismatched = 0;
   statuses.forEach((status, index) => {
     const match = status.body?.data?.current_match;
-    const player = players[index];
-    if (match) seatsByMatch.set(match._id, (seatsByMatch.get(match._id) ?? 0) + 1);
+    const player = everyone[index];
+    if (match) {
+      seatsByMatch.set(match._id, (seatsByMatch.get(match._id) ?? 0) + 1);
+      sizeOf.set(match._id, match.player1_partner ? 4 : 2);
+    }
     if (player.found.length > 0 && match?._id !== player.found[0].match._id) mismatched += 1;
   });
-  const pairs = new Map();
-  for (const player of players) for (const found of player.found) pairs.set(found.match._id, found.match);
-  const inTwo = players.filter(
+  const inTwo = everyone.filter(
     (player) => new Set(player.found.map((found) => found.match._id)).size > 1,
   ).length;
-  const waits = players
-    .filter((player) => player.found.length > 0)
-    .map((player) => player.found[0].at - player.searchAt)
-    .sort((a, b) => a - b);
-  const gaps = [...pairs.values()].map((match) => Math.abs(match.player1.points - match.player2.points));
-  for (const player of players) player.socket.disconnect();
+  // A duo match's sides are their combined points; the duo wrongly paired with solo players is counted.
+  const sidePoints = (player, partner) => player.points + (partner?.points ?? 0);
+  const figures = (group, duo) => {
+    const pairs = new Map();
+    for (const player of group) for (const found of player.found) pairs.set(found.match._id, found.match);
+    const waits = group
+      .filter((player) => player.found.length > 0)
+      .map((player) => player.found[0].at - player.searchAt)
+      .sort((a, b) => a - b);
+    const gaps = [...pairs.values()].map((match) =>
+      Math.abs(
+        sidePoints(match.player1, match.player1_partner) - sidePoints(match.player2, match.player2_partner),
+      ),
+    );
+    const mean = (values) =>
+      values.length
+        ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10
+        : null;
+    return {
+      players: group.length,
+      paired: group.filter((player) => player.found.length > 0).length,
+      pairs: pairs.size,
+      wrongKindOfMatch: [...pairs.values()].filter((match) => Boolean(match.player1_partner) !== duo).length,
+      searchToMatchMs: {
+        median: Math.round(percentile(waits, 50) ?? NaN),
+        p95: Math.round(percentile(waits, 95) ?? NaN),
+        max: Math.round(waits.at(-1) ?? NaN),
+      },
+      pointGap: { mean: mean(gaps), max: gaps.length ? Math.max(...gaps) : null },
+      ...(duo ? { pointGapPerPlayer: { mean: mean(gaps.map((gap) => gap / 2)) } } : {}),
+    };
+  };
+  const solo = figures(players, false);
+  const duo = figures(duoPlayers, true);
+  for (const player of everyone) player.socket.disconnect();
 
   return {
     strategy,
     instances: urls.length,
-    players: players.length,
-    paired: players.filter((player) => player.found.length > 0).length,
-    pairs: pairs.size,
+    ...solo,
+    duo,
     playersInTwoMatches: inTwo,
     statusMismatches: mismatched,
-    matchesWithWrongSeatCount: [...seatsByMatch.values()].filter((count) => count !== 2).length,
+    matchesWithWrongSeatCount: [...seatsByMatch.entries()].filter(([id, count]) => count !== sizeOf.get(id))
+      .length,
     searchErrors: searchErrors.length,
-    searchToMatchMs: {
-      median: Math.round(percentile(waits, 50) ?? NaN),
-      p95: Math.round(percentile(waits, 95) ?? NaN),
-      max: Math.round(waits.at(-1) ?? NaN),
-    },
-    pointGap: {
-      mean: gaps.length
-        ? Math.round((gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length) * 10) / 10
-        : null,
-      max: gaps.length ? Math.max(...gaps) : null,
-    },
     elapsedMs: Math.round(elapsedMs),
   };
 }
@@ -366,9 +444,26 @@ async function main() {
       `| ${r.strategy} | ${r.instances} | ${r.players} | ${r.paired} | ${r.playersInTwoMatches} | ${r.searchToMatchMs.median} ms | ${r.searchToMatchMs.p95} ms | ${r.pointGap.mean} | ${r.pointGap.max} |`,
     );
   }
+  if (results.some((r) => r.duo.players > 0)) {
+    console.log(
+      '\n| duo queue | duos | players paired | median search→MATCH_FOUND | p95 | mean gap (combined) | max gap (combined) | mean gap per player |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const r of results) {
+      const d = r.duo;
+      console.log(
+        `| ${r.strategy} | ${d.players / 2} | ${d.paired} | ${d.searchToMatchMs.median} ms | ${d.searchToMatchMs.p95} ms | ${d.pointGap.mean} | ${d.pointGap.max} | ${d.pointGapPerPlayer.mean} |`,
+      );
+    }
+  }
   if (options.json) writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
   const broken = results.some(
-    (r) => r.playersInTwoMatches > 0 || r.statusMismatches > 0 || r.matchesWithWrongSeatCount > 0,
+    (r) =>
+      r.playersInTwoMatches > 0 ||
+      r.statusMismatches > 0 ||
+      r.matchesWithWrongSeatCount > 0 ||
+      r.wrongKindOfMatch > 0 ||
+      r.duo.wrongKindOfMatch > 0,
   );
   process.exit(broken ? 1 : 0);
 }

@@ -12,7 +12,9 @@
 // `{{value, number}}`). The translation tool reads the same files as each build publishes them
 // (shared-kit/webpack/publish-locales.cjs), so there is nothing to generate. The API's namespaces are not
 // published (the server writes them): they print in their own table, indented, below the portal's overall line,
-// so the portal's table stays what the translation tool shows.
+// so the portal's table stays what the translation tool shows. The shell's service worker's texts (shell/src/sw/locales:
+// the offline page, bundled into sw.js at build time, not published either) are checked the same way, in a table of
+// their own.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +53,17 @@ if (existsSync(join(root, API_LOCALES))) {
       ar: readJson(join(dir, 'ar.json')),
     };
   }
+}
+
+/** The service worker's texts: one namespace, when its folder holds an en.json or an ar.json. */
+const WORKER_LOCALES = 'shell/src/sw/locales';
+const workerNamespaces = {};
+if (['en', 'ar'].some((language) => existsSync(join(root, WORKER_LOCALES, `${language}.json`)))) {
+  workerNamespaces.sw = {
+    source: WORKER_LOCALES,
+    en: readJson(join(root, WORKER_LOCALES, 'en.json')),
+    ar: readJson(join(root, WORKER_LOCALES, 'ar.json')),
+  };
 }
 
 const problems = [];
@@ -121,6 +134,14 @@ if (Object.keys(apiNamespaces).length > 0) {
     apiRows.push(rowOf(name, checkNamespace(namespace)));
   console.log(`\nAPI server texts (${API_LOCALES}):`);
   printTable(apiRows, '  ');
+}
+
+if (Object.keys(workerNamespaces).length > 0) {
+  const workerRows = [HEADER];
+  for (const [name, namespace] of Object.entries(workerNamespaces))
+    workerRows.push(rowOf(name, checkNamespace(namespace)));
+  console.log(`\nService worker texts (${WORKER_LOCALES}):`);
+  printTable(workerRows, '  ');
 }
 
 if (problems.length > 0) {

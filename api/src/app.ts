@@ -54,6 +54,7 @@ import { moderationModule } from './modules/moderation/moderation-module.js';
 import { notificationsModule } from './modules/notifications/notifications-module.js';
 import { organizerModule } from './modules/organizer/organizer-module.js';
 import { publicProfilesModule } from './modules/public-profiles/public-profiles-module.js';
+import { sitemapModule } from './modules/sitemap/sitemap-module.js';
 import { pushModule } from './modules/push/push-module.js';
 import { passModule } from './modules/pass/pass-module.js';
 import { paymentsModule } from './modules/payments/payments-module.js';
@@ -69,7 +70,7 @@ import { uploadsModule } from './modules/uploads/uploads-module.js';
 import { usersModule } from './modules/users/users-module.js';
 import { registerOpenApi } from './openapi/openapi.js';
 import { createGameDataProvider, type GameDataProvider } from './providers/game-data/index.js';
-import { databaseCompanions } from './providers/game-data/companions.js';
+import { databasePlaymates } from './providers/game-data/companions.js';
 import { databaseLobbyJoins } from './providers/game-data/lobby-joins.js';
 import { gameEndUrl } from './providers/game-data/riot/game-end-url.js';
 import { notificationsChannel } from './realtime/notifications-channel.js';
@@ -114,6 +115,7 @@ export const MODULES: readonly ArenaModule[] = [
   matchmakingModule,
   organizerModule,
   publicProfilesModule,
+  sitemapModule,
   devModule,
   mediaModule,
 ];
@@ -244,7 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         return row ? { gameName: row.game_name, tagLine: row.tag_line } : null;
       },
       lobbyJoins: databaseLobbyJoins(db),
-      lookupCompanions: databaseCompanions(db),
+      lookupCompanions: databasePlaymates(db),
       riot: config.riot,
       tournamentCallbackUrl: gameEndUrl(config),
       log: app.log,

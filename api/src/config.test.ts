@@ -167,6 +167,13 @@ describe('configuration', () => {
   });
 });
 
+/** An uploads bucket with its keys (see storage/storage-config.test.ts). */
+const BUCKET_ENV = {
+  S3_BUCKET: 'arena-uploads',
+  S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+  S3_SECRET_ACCESS_KEY: 'secret-example',
+};
+
 const without = (env: Record<string, string>, ...names: string[]) =>
   Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
 
@@ -255,10 +262,39 @@ describe('a production start (NODE_ENV=production) refuses to start without its 
       ARENA_INSTANCES: '3',
       REDIS_URL: 'redis://redis:6379',
       DATABASE_URL: 'postgres://u:p@db/arena',
+      ...BUCKET_ENV,
     });
     assert.equal(config.instances, 3);
     assert.equal(loadConfig({}).instances, 1);
     assert.throws(() => loadConfig({ ARENA_INSTANCES: 'two' }), /ARENA_INSTANCES/);
+  });
+
+  test("several production instances need the uploads bucket (S3_BUCKET): one instance's disk is not the others'", () => {
+    const shared = { REDIS_URL: 'redis://redis:6379', DATABASE_URL: 'postgres://u:p@db/arena' };
+    const message = configRefusal(() => loadConfig({ ...PRODUCTION_ENV, ...shared, ARENA_INSTANCES: '2' }));
+    assert.match(
+      message,
+      /- S3_BUCKET is missing: ARENA_INSTANCES=2 in production need one bucket for uploads/,
+    );
+    assert.equal(
+      message.split('\n').filter((line) => line.startsWith('  - ')).length,
+      1,
+      `only S3_BUCKET:\n${message}`,
+    );
+    // With the bucket the start goes on, its uploads in the bucket.
+    const config = loadConfig({ ...PRODUCTION_ENV, ...shared, ARENA_INSTANCES: '2', ...BUCKET_ENV });
+    assert.equal(config.uploadStorage?.kind, 's3');
+    // One production instance, or several outside production, may keep uploads on disk.
+    assert.equal(loadConfig(PRODUCTION_ENV).uploadStorage?.kind, 'disk');
+    assert.equal(loadConfig({ ...shared, ARENA_INSTANCES: '3' }).uploadStorage?.kind, 'disk');
+    // A demo (ARENA_ALLOW_STAND_IN=1, as docker-compose.yml) keeps them in the data folder its instances share.
+    const demo = loadConfig({
+      ...without(PRODUCTION_ENV, 'AUTH_URL', 'GAME_DATA_PROVIDER', 'RIOT_API_KEY'),
+      ...shared,
+      ARENA_INSTANCES: '3',
+      ARENA_ALLOW_STAND_IN: '1',
+    });
+    assert.equal(demo.uploadStorage?.kind, 'disk');
   });
 
   test('the stand-in switch outside production: on by default, off with a real AUTH_URL unless allowed', () => {

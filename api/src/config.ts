@@ -415,7 +415,8 @@ function isRealAuthUrl(authUrl: string | undefined, publicUrl: string): boolean 
  * What stops a start, each naming its variable: in production (`NODE_ENV=production`) the secrets (no generating
  * them into the data folder: each instance would get its own), a real sign-in service, an explicit `TRUST_PROXY`,
  * the public origins, the real game-data provider (the stand-ins only with `ARENA_ALLOW_STAND_IN=1`) and no test
- * clock; anywhere, a deployment declaring several instances (`ARENA_INSTANCES`) needs the shared Redis and Postgres.
+ * clock, and with several instances the uploads bucket (`S3_BUCKET`, unless a demo); anywhere, a deployment
+ * declaring several instances (`ARENA_INSTANCES`) needs the shared Redis and Postgres.
  */
 export function productionProblems(values: EnvValues, publicUrl: string): string[] {
   const problems: string[] = [];
@@ -454,6 +455,13 @@ export function productionProblems(values: EnvValues, publicUrl: string): string
     );
   }
   if (isOn(values.ARENA_TEST_CLOCK)) problems.push('ARENA_TEST_CLOCK must not be set in production');
+  // Uploads on one instance's disk would be missing on the others: several production instances need the bucket (a
+  // staging demo, ARENA_ALLOW_STAND_IN=1, may keep them in a data folder its instances share, as compose does).
+  if (values.ARENA_INSTANCES > 1 && !values.S3_BUCKET && !allowStandIn) {
+    problems.push(
+      `S3_BUCKET is missing: ARENA_INSTANCES=${values.ARENA_INSTANCES} in production need one bucket for uploads (a file on one instance's disk is missing on the others)`,
+    );
+  }
   // Web Push: one key pair for every instance (a staging demo, ARENA_ALLOW_STAND_IN=1, may keep a generated pair in
   // its data folder, as development does, when its instances share that folder).
   if (!allowStandIn) {

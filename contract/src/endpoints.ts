@@ -27,6 +27,7 @@ import { referralEndpoints } from './referrals.js';
 import { registrationEndpoints } from './registrations.js';
 import { rewardCodeEndpoints } from './reward-codes.js';
 import { riotEndpoints } from './riot.js';
+import { sitemapEndpoints } from './sitemap.js';
 import { staffEndpoints } from './staff.js';
 import { supportEndpoints } from './support.js';
 import { teamEndpoints } from './teams.js';
@@ -68,6 +69,7 @@ export const endpoints = {
   ...homeSlideEndpoints,
   ...publicProfileEndpoints,
   ...pushEndpoints,
+  ...sitemapEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

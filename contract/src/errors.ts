@@ -47,7 +47,8 @@ export const refusalReason = z.enum(REFUSAL_REASONS).meta({
     '`registrationStartUtc` and `registrationEndUtc`; `alreadyInMatch` has `matchId`; `searchCooldown` has ' +
     '`retryAfterMs`; `payoutSettled` has `status`; `missionNotCompletable` has `progress`, `target`, ' +
     '`missionLevel` and `currentLevel`; `tournamentIncomplete` has `missing`; `tournamentFieldLocked` has ' +
-    '`field`; `capacityBelowRegistrations` has `registrations`; `tournamentFull` has `capacity`.',
+    '`field`; `capacityBelowRegistrations` has `registrations`; `tournamentFull` has `capacity`; ' +
+    '`rankBelowMinimum`, `rankAboveMaximum` and `accountLevelTooLow` have `required`, `actual` and `player`.',
 });
 
 /** The JSON body of every error answer: `{ code, message, details }`. */

@@ -119,6 +119,15 @@ export {
   type VanityStatus,
 } from './teams.js';
 
+// ranks (issue 33)
+export {
+  playerRank,
+  rankStep,
+  tournamentRankRequirements,
+  type PlayerRankValue,
+  type RankStepValue,
+  type TournamentRankRequirements,
+} from './ranks.js';
 // tournaments
 export {
   prizeItem,
@@ -205,6 +214,7 @@ export {
 // match-chat
 export {
   CHAT_MESSAGE_MAX,
+  chatClientMessageId,
   chatMatchType,
   chatMessage,
   chatMessageInput,
@@ -242,6 +252,16 @@ export {
   leaderboardQuery,
   matchFoundEvent,
   matchmakingEndpoints,
+  duoInvite,
+  type DuoInvite,
+  duoUpdatedEvent,
+  type DuoUpdatedEvent,
+  duoInviteBody,
+  type DuoInviteBody,
+  duoPlayer,
+  type DuoPlayer,
+  matchmakingDuo,
+  type MatchmakingDuo,
   matchmakingMatch,
   matchmakingMatchPlayer,
   matchmakingResultEvent,
@@ -714,3 +734,15 @@ export {
   type PushSubscription,
   type PushSubscriptionBody,
 } from './push.js';
+
+// The public pages a sitemap lists (issue 32)
+export {
+  SITEMAP_PAGE_LIMIT_MAX,
+  sitemapEndpoints,
+  sitemapListQuery,
+  sitemapPlayer,
+  sitemapTeam,
+  type SitemapListQuery,
+  type SitemapPlayer,
+  type SitemapTeam,
+} from './sitemap.js';

@@ -23,12 +23,22 @@ export const chatMessage = z
     /** Absolute URL of an image message's image; null for text. */
     imageUrl: z.string().nullable(),
     timestamp: isoDate(),
+    /** The id the author's client gave the message (`clientMessageId` when sent), so it knows its own. */
+    clientMessageId: z.string().optional(),
   })
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
+/**
+ * The id a client gives each chat message it sends (a uuid it generates): sent again after a reconnection when the
+ * acknowledgement never came, with the same id, the message is stored once (unique per sender and conversation)
+ * and acknowledged as the first time, without a second broadcast. Optional: a message without one is always new.
+ */
+export const chatClientMessageId = z.uuid('clientMessageId must be a uuid').optional();
+
 /** P1 §7 lists these in a sent message too; the author, the admin flag and the time are the server's. */
 const ignoredAuthorFields = {
+  clientMessageId: chatClientMessageId,
   userId: text().optional(),
   username: text().optional(),
   isAdmin: z.boolean().optional(),

@@ -29,9 +29,53 @@ export const matchmakingMatch = z
     lobby_joined: z.array(z.string()),
     player1: matchmakingMatchPlayer,
     player2: matchmakingMatchPlayer,
+    /**
+     * A duo match (issue 33): the second player of each side, on the side of `player1` and of `player2`. Absent or
+     * null for a match of two solo players. A side's report, forfeit or no-show claim may come from either of its
+     * players; its winner is named by the side's first player's id.
+     */
+    player1_partner: matchmakingMatchPlayer.nullable().optional(),
+    player2_partner: matchmakingMatchPlayer.nullable().optional(),
   })
   .meta({ id: 'MatchmakingMatch' });
 export type MatchmakingMatch = z.infer<typeof matchmakingMatch>;
+
+/** A player of a duo or of a duo invite (issue 33); `riot_id` is "gameName#tagLine". */
+export const duoPlayer = z.object({
+  user_id: z.string(),
+  riot_id: z.string(),
+  profileImage: z.string().nullable(),
+});
+export type DuoPlayer = z.infer<typeof duoPlayer>;
+
+/** A duo invite waiting for its answer. */
+export const duoInvite = z
+  .object({ id: z.string(), from: duoPlayer, to: duoPlayer, created_at: isoDate() })
+  .meta({ id: 'DuoInvite' });
+export type DuoInvite = z.infer<typeof duoInvite>;
+
+/**
+ * The caller's duo on a ladder (issue 33): the partner of the active duo (null when the player queues alone), the
+ * invites waiting for the caller's answer, and the caller's own invite waiting for the other's.
+ */
+export const matchmakingDuo = z
+  .object({
+    partner: duoPlayer.nullable(),
+    incoming: z.array(duoInvite),
+    outgoing: duoInvite.nullable(),
+  })
+  .meta({ id: 'MatchmakingDuo' });
+export type MatchmakingDuo = z.infer<typeof matchmakingDuo>;
+
+/** The body of a duo invite: the invited player's Riot ID (`Name#TAG`, either part in any case). */
+export const duoInviteBody = z.object({
+  riot_id: text()
+    .trim()
+    .min(3, 'Enter a Riot ID as Name#TAG')
+    .max(40, 'Enter a Riot ID as Name#TAG')
+    .regex(/^[^#]+#[^#]+$/, 'Enter a Riot ID as Name#TAG'),
+});
+export type DuoInviteBody = z.input<typeof duoInviteBody>;
 
 /** The caller's state on a ladder (GET /v1/matchmaking/tournaments/{id}/status, P1 §3 "Matchmaking status"). */
 export const matchmakingStatus = z
@@ -44,6 +88,11 @@ export const matchmakingStatus = z
     current_match: matchmakingMatch.nullable(),
     /** No new search before then (15 s between attempts); null when free. */
     cooldown_until: isoDate().nullable(),
+    /**
+     * The caller's duo and duo invites (issue 33). Present whenever the caller is registered; while in a duo,
+     * `searching` and `in_match` are the duo's (both members queue, leave and play together).
+     */
+    duo: matchmakingDuo.optional(),
   })
   .meta({ id: 'MatchmakingStatus' });
 export type MatchmakingStatus = z.infer<typeof matchmakingStatus>;
@@ -163,6 +212,18 @@ export const queueStatusEvent = z.object({
 });
 export type QueueStatusEvent = z.infer<typeof queueStatusEvent>;
 
+/**
+ * DUO_UPDATED on the `/tournament` channel (issue 33), to a player whose duo or duo invites changed (an invite came,
+ * was answered or withdrawn, the partner left the duo): the client reads the status again. `partnerLeftQueue`: the
+ * partner took the duo out of the queue.
+ */
+export const duoUpdatedEvent = z.object({
+  targetUserId: z.string(),
+  tournamentId: z.string(),
+  partnerLeftQueue: z.boolean(),
+});
+export type DuoUpdatedEvent = z.infer<typeof duoUpdatedEvent>;
+
 /** MATCH_RESULT of a matchmaking match on the `/tournament` channel (P1 §4), to each of its players. */
 export const matchmakingResultEvent = z.object({
   targetUserId: z.string(),
@@ -174,6 +235,7 @@ export type MatchmakingResultEvent = z.infer<typeof matchmakingResultEvent>;
 
 const ladderParams = z.object({ id: id() });
 const ladderMatchParams = ladderParams.extend({ matchId: id() });
+const duoInviteParams = ladderParams.extend({ inviteId: id() });
 const matchParams = z.object({ matchId: id() });
 
 export const matchmakingEndpoints = defineEndpoints({
@@ -215,6 +277,55 @@ export const matchmakingEndpoints = defineEndpoints({
     auth: 'user',
     params: ladderParams,
     refuses: { 403: 'You are not registered', 404: 'No such ladder (10001)' },
+    response: { 200: dataOf(matchmakingStatus) },
+  },
+  'POST /v1/matchmaking/tournaments/:id/duo/invites': {
+    summary:
+      'Invite another registered player of the ladder and region, by Riot ID, to queue as a duo (they are notified)',
+    tag: 'matchmaking',
+    auth: 'user',
+    params: ladderParams,
+    body: duoInviteBody,
+    refuses: {
+      400: '`riot_id` is not a Riot ID',
+      403: 'You are not registered',
+      404: 'No such ladder (10001), or no player with that Riot ID (`duoPlayerNotFound`)',
+      409:
+        'Yourself, a player not registered on the ladder or of another region, either of you in a duo, ' +
+        'searching or in a match, or an invite between you already waits (`details.reason`)',
+    },
+    response: { 201: dataOf(matchmakingStatus) },
+  },
+  'POST /v1/matchmaking/tournaments/:id/duo/invites/:inviteId/accept': {
+    summary: 'Accept a duo invite: the two players queue together from now on (the inviter is notified)',
+    tag: 'matchmaking',
+    auth: 'user',
+    params: duoInviteParams,
+    refuses: {
+      404: 'No such ladder (10001), or no invite to you waiting',
+      409: 'Either of you is in a duo, searching or in a match (`details.reason`)',
+    },
+    response: { 200: dataOf(matchmakingStatus) },
+  },
+  'POST /v1/matchmaking/tournaments/:id/duo/invites/:inviteId/decline': {
+    summary: 'Decline a duo invite to you, or withdraw your own (the other player is notified)',
+    tag: 'matchmaking',
+    auth: 'user',
+    params: duoInviteParams,
+    refuses: { 404: 'No such ladder (10001), or no such invite waiting' },
+    response: { 200: dataOf(matchmakingStatus) },
+  },
+  'DELETE /v1/matchmaking/tournaments/:id/duo': {
+    summary:
+      "Leave your duo: its search ends for both, and the partner is notified (refused while the duo's match is open)",
+    tag: 'matchmaking',
+    auth: 'user',
+    params: ladderParams,
+    refuses: {
+      403: 'You are not registered',
+      404: 'No such ladder (10001), or you are in no duo',
+      409: "The duo's match is open (`alreadyInMatch`)",
+    },
     response: { 200: dataOf(matchmakingStatus) },
   },
   'POST /v1/matchmaking/tournaments/:id/forfeit/:matchId': {

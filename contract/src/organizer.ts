@@ -13,6 +13,7 @@ import {
 } from './primitives.js';
 import { ORGANIZER_TEXT_LIMITS } from './rules/organizer-limits.js';
 import { PAYOUT_CURRENCIES } from './rules/payouts.js';
+import { rankStep } from './ranks.js';
 import { SEEDING_METHODS } from './rules/seeding.js';
 import { SKILL_LEVELS, skillRank } from './rules/skill-levels.js';
 import { isStreamUrl, STREAM_URL_MAX_LENGTH } from './rules/streams.js';
@@ -169,6 +170,14 @@ const tournamentFields = {
     .max(STREAM_URL_MAX_LENGTH)
     .refine(isStreamUrl, 'must be an https Twitch channel or YouTube video address')
     .nullable(),
+  /**
+   * Rank requirements (issue 33), checked at registration for the player or each member of the team: the lowest
+   * and highest solo queue rank (tier and division; null: none), and the lowest account level. The minimum may not
+   * be above the maximum (400 naming `min_rank`).
+   */
+  min_rank: rankStep.nullable(),
+  max_rank: rankStep.nullable(),
+  min_account_level: z.number().int().min(1).max(2000).nullable(),
 };
 
 /**
@@ -191,6 +200,9 @@ export const createTournamentBody = z.object({
   additional_info: tournamentFields.additional_info.optional(),
   support_live_chat: tournamentFields.support_live_chat.optional(),
   stream_url: tournamentFields.stream_url.optional(),
+  min_rank: tournamentFields.min_rank.optional(),
+  max_rank: tournamentFields.max_rank.optional(),
+  min_account_level: tournamentFields.min_account_level.optional(),
 });
 export type CreateTournamentBody = z.input<typeof createTournamentBody>;
 
@@ -243,6 +255,9 @@ export const organizerTournament = z
     support_live_chat: z.boolean(),
     /** The live stream's address as the organizer gave it, or null. */
     stream_url: z.string().nullable(),
+    min_rank: rankStep.nullable(),
+    max_rank: rankStep.nullable(),
+    min_account_level: z.number().int().nullable(),
     /** Registrations that are not rejected. */
     registrations: z.number(),
     /** Whether its bracket has been drawn (then its structure can no longer change). */
@@ -280,6 +295,11 @@ export const tournamentEntrant = z
      * rounded mean of its members' who have some. Null when nobody has any.
      */
     points: z.number().int().nullable(),
+    /**
+     * Rank score (issue 33, `rankScore`): a player's from their solo queue rank; a team's, the mean of its best
+     * five members' (unranked ones count 0). Null when nobody has a rank.
+     */
+    rankScore: z.number().int().nullable(),
     registeredAt: isoDate(),
     checkedInAt: isoDate().nullable(),
     /** When staff disqualified it, or null. */
@@ -307,8 +327,9 @@ export const tournamentSeeding = z
 export type TournamentSeeding = z.infer<typeof tournamentSeeding>;
 
 /**
- * The body of PUT /v1/admin/tournaments/{id}/seeding: by ladder points, at random, or by hand (`order`: every
- * checked-in entrant's registration id exactly once, the first seed first).
+ * The body of PUT /v1/admin/tournaments/{id}/seeding: by ladder points, at random, by rank (the members' ranks
+ * read from the publisher just before), or by hand (`order`: every checked-in entrant's registration id exactly
+ * once, the first seed first).
  */
 export const seedingBody = z
   .object({
@@ -368,6 +389,18 @@ export const organizerMatch = z
     opponent2: organizerMatchSide.nullable(),
     /** When it is to be played; null until it has a slot. */
     scheduledTime: isoDate().nullable(),
+    /**
+     * What the no-show pass did (issue 33): `forfeited` — `absentSide` had not joined the lobby 15 minutes after the
+     * code was revealed and lost by forfeit; `bothAbsent` — neither side had, no result, the organizer decides;
+     * `reversed` — staff reversed the automatic forfeit and the match is played again. Null: nothing.
+     */
+    noShow: z
+      .object({
+        state: z.enum(['forfeited', 'bothAbsent', 'reversed']),
+        absentSide: z.union([z.literal(1), z.literal(2)]).nullable(),
+        at: isoDate(),
+      })
+      .nullable(),
   })
   .meta({ id: 'OrganizerMatch' });
 export type OrganizerMatch = z.infer<typeof organizerMatch>;
@@ -378,7 +411,9 @@ const score = z.number().int().min(0).max(999);
 /**
  * The body of PATCH /v1/admin/matches/{id}: a new time (its players are told), a result (`winner`, a registration
  * id; the bracket advances as after a verified result), a reset (only while nothing after it was played) or a
- * forfeit (`loser`). Results, resets and forfeits carry a note the players read.
+ * forfeit (`loser`), or the reversal of the no-show pass's automatic forfeit (`reverseForfeit`: the match is played
+ * again in a new slot, while the winner's next match has not started). Results, resets, forfeits and reversals carry
+ * a note the players read.
  */
 export const matchActionBody = z
   .discriminatedUnion('action', [
@@ -397,6 +432,7 @@ export const matchActionBody = z
     }),
     z.object({ action: z.literal('reset'), note }),
     z.object({ action: z.literal('forfeit'), loser: id(), note }),
+    z.object({ action: z.literal('reverseForfeit'), note }),
   ])
   .meta({ id: 'MatchAction' });
 export type MatchActionBody = z.input<typeof matchActionBody>;
@@ -549,8 +585,8 @@ export const organizerEndpoints = defineEndpoints({
   },
   'PATCH /v1/admin/matches/:id': {
     summary:
-      'Run a bracket match: reschedule it, give it a result or a forfeit (the bracket advances), or reset its ' +
-      'result while nothing after it was played; its players are told (audited)',
+      'Run a bracket match: reschedule it, give it a result or a forfeit (the bracket advances), reset its ' +
+      'result while nothing after it was played, or reverse an automatic no-show forfeit; its players are told (audited)',
     tag: 'organizer',
     auth: 'staff',
     staffRoles: ['organizer'],
@@ -560,8 +596,8 @@ export const organizerEndpoints = defineEndpoints({
       400: 'A field is wrong (named): `winner` or `loser` is not a side of the match',
       404: 'No such match',
       409:
-        'Cancelled or completed; the match has a result already, has none to reset, is not playable yet, or a ' +
-        'later match was played',
+        'Cancelled or completed; the match has a result already, has none to reset, is not playable yet, a ' +
+        'later match was played or started, or it has no automatic forfeit to reverse',
     },
     response: { 200: dataOf(organizerMatch) },
   },

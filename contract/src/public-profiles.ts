@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
 import { dataOf, id, isoDate, localizedText } from './primitives.js';
+import { playerRank } from './ranks.js';
 import { teamRole } from './teams.js';
 import { registrationStatus } from './registrations.js';
 import { tournamentStatus, tournamentType } from './tournaments.js';
@@ -79,6 +80,8 @@ export const publicPlayerProfile = z.object({
   profileImage: z.string().nullable(),
   bannerImage: z.string().nullable(),
   memberSince: isoDate(),
+  /** The solo queue rank (issue 33), as last read from the publisher; null: unranked or never read. */
+  rank: playerRank.nullable(),
   pass: z.object({ level: z.number(), totalXP: z.number() }),
   loyalty: z.object({ points: z.number(), rank: z.number().nullable() }),
   ladders: z.array(publicLadderStanding),

@@ -8,10 +8,20 @@ import { dataOf, isoDate, locale } from './primitives.js';
  */
 
 /**
- * The kinds of alerts a device may take: the three notification preferences of the settings (tournament updates,
- * challenges, rewards) plus match alerts (match found, a match's result, its schedule).
+ * The kinds of alerts a device may take: match alerts (match found, a match's result, its schedule), the lobby code
+ * of a bracket match revealed (5 minutes before it), a disputed result (the match went to dispute, staff settled
+ * it), the three notification preferences of the settings (tournament updates, challenges, rewards), and support
+ * answers (a ticket answered, staff writing in a tournament's support chat while the player is away).
  */
-export const pushKind = z.enum(['matches', 'tournaments', 'challenges', 'rewards']);
+export const pushKind = z.enum([
+  'matches',
+  'lobby',
+  'disputes',
+  'tournaments',
+  'challenges',
+  'rewards',
+  'support',
+]);
 export type PushKind = z.infer<typeof pushKind>;
 
 /** Every kind, in the order the settings list them. */

@@ -135,6 +135,10 @@ export const RefusalReason = {
   matchNotDecided: 'matchNotDecided',
   /** A match that follows from this one has been played: its result can no longer be reset. */
   laterMatchPlayed: 'laterMatchPlayed',
+  /** The winner's next match has started (its code is revealed, or it is played): the forfeit stays. */
+  laterMatchStarted: 'laterMatchStarted',
+  /** The match has no automatic no-show forfeit to reverse (none, or reversed already). */
+  noAutoForfeit: 'noAutoForfeit',
   /** The registration is not one of the tournament's. */
   registrationNotFound: 'registrationNotFound',
   /** The entrant was disqualified already. */
@@ -166,6 +170,30 @@ export const RefusalReason = {
   noShowNotInLobby: 'noShowNotInLobby',
   /** A no-show claim against an opponent the lobby evidence has seen in the lobby. */
   noShowOpponentInLobby: 'noShowOpponentInLobby',
+  /** A duo invite to oneself (issue 33). */
+  duoSelf: 'duoSelf',
+  /** No active player has the Riot ID a duo invite names. */
+  duoPlayerNotFound: 'duoPlayerNotFound',
+  /** The invited player is not registered on the ladder. */
+  duoNotRegistered: 'duoNotRegistered',
+  /** The invited player plays in another region (`region`: theirs). */
+  duoOtherRegion: 'duoOtherRegion',
+  /** The caller is in a duo already (to invite or accept: leave it first). */
+  duoAlreadyInDuo: 'duoAlreadyInDuo',
+  /** The other player is in a duo already. */
+  duoPartnerInDuo: 'duoPartnerInDuo',
+  /** The caller is searching or in a match (a duo forms between two free players). */
+  duoAlreadyQueued: 'duoAlreadyQueued',
+  /** The other player (the invited one, or the duo's partner when queueing) is searching or in a match. */
+  duoPartnerBusy: 'duoPartnerBusy',
+  /** An invite between the two players already waits for its answer. */
+  duoInvitePending: 'duoInvitePending',
+  /** A tournament's minimum rank: the player (or the named team member) is ranked below it, or unranked. */
+  rankBelowMinimum: 'rankBelowMinimum',
+  /** A tournament's maximum rank: the player (or the named team member) is ranked above it. */
+  rankAboveMaximum: 'rankAboveMaximum',
+  /** A tournament's minimum account level: the player's (or the named member's) is lower, or unknown. */
+  accountLevelTooLow: 'accountLevelTooLow',
 } as const;
 
 /** One refusal reason (`'notEnoughMembers'`). */
@@ -217,6 +245,20 @@ export interface RefusalParameters {
   contradictsGameResult: { winnerId: string; winnerRiotId: string; gameId: string };
   /** How long before the no-show claim may be made. */
   noShowTooEarly: { retryAfterMs: number };
+  /** The invited player's region (`EUW`). */
+  duoOtherRegion: { region: string };
+  /** The required rank, the player's (null: unranked), and the player it is about (`gameName#tagLine`). */
+  rankBelowMinimum: { required: RankStepDetails; actual: RankStepDetails | null; player: string };
+  /** The highest rank allowed, the player's, and the player it is about. */
+  rankAboveMaximum: { required: RankStepDetails; actual: RankStepDetails; player: string };
+  /** The level required, the player's (null: unknown), and the player it is about. */
+  accountLevelTooLow: { required: number; actual: number | null; player: string };
+}
+
+/** A tier (`GOLD`) and division (`II`, null for Master and above) as a rank refusal names them. */
+export interface RankStepDetails {
+  tier: string;
+  division: string | null;
 }
 
 type ParametersOf<R extends RefusalReason> = R extends keyof RefusalParameters

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ticketUpdatedEvent } from './bug-reports.js';
 import { chatMessage, chatMessageInput } from './match-chat.js';
 import { matchWinner } from './matches.js';
-import { matchFoundEvent, matchmakingResultEvent, queueStatusEvent } from './matchmaking.js';
+import { duoUpdatedEvent, matchFoundEvent, matchmakingResultEvent, queueStatusEvent } from './matchmaking.js';
 import { notification } from './notifications.js';
 import { locale, text } from './primitives.js';
 import { supportMessage, supportMessageInput } from './support.js';
@@ -67,6 +67,7 @@ export const tournamentChannel = defineChannel({
   serverEvents: {
     MATCH_FOUND: matchFoundEvent,
     QUEUE_STATUS: queueStatusEvent,
+    DUO_UPDATED: duoUpdatedEvent,
     MATCH_RESULT_UPDATED: matchResultEvent,
     /** A bracket match's result, or a matchmaking match's result status. */
     MATCH_RESULT: z.union([matchResultEvent, matchmakingResultEvent]),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
 import { dataOf, displayText, id, isoDate, localizedText, text } from './primitives.js';
+import { chatClientMessageId } from './match-chat.js';
 
 /** Longest ticket subject (characters). */
 export const SUPPORT_SUBJECT_MAX = 120;
@@ -42,6 +43,8 @@ export const supportMessage = z
     embed: supportEmbed.optional(),
     /** True for replies from platform staff. */
     isStaff: z.boolean(),
+    /** The id the author's client gave the message (`clientMessageId` when sent), so it knows its own. */
+    clientMessageId: z.string().optional(),
   })
   .meta({ id: 'SupportMessage' });
 export type SupportMessage = z.infer<typeof supportMessage>;
@@ -138,6 +141,8 @@ export const supportMessageInput = z.object({
   type: text().optional(),
   author: z.object({ username: text().optional(), avatar: text().nullish() }).optional(),
   timestamp: text().optional(),
+  /** Resends of one message carry the same id: stored once (see `chatClientMessageId`). */
+  clientMessageId: chatClientMessageId,
 });
 export type SupportMessageInput = z.input<typeof supportMessageInput>;
 

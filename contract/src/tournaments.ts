@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
 import { dataOf, id, isoDate, locale, localizedImage, localizedText, text } from './primitives.js';
+import { playerRank, tournamentRankRequirements } from './ranks.js';
 import { registrationStatus } from './registrations.js';
 import { rewardCodeType } from './reward-codes.js';
 import { teamRole } from './teams.js';
@@ -73,6 +74,8 @@ export const tournament = z
     support_live_chat: z.boolean(),
     /** Null: no stream. */
     stream: tournamentStream.nullable(),
+    /** The rank and account level each player needs to register (issue 33), checked at registration. */
+    rankRequirements: tournamentRankRequirements,
     created_at: isoDate(),
   })
   .meta({ id: 'Tournament' });
@@ -94,7 +97,13 @@ export const registeredTournament = z.object({
 export type RegisteredTournament = z.infer<typeof registeredTournament>;
 
 /** A team member as the tournament's Teams page lists them. */
-export const tournamentTeamMember = z.object({ gameName: z.string(), tagLine: z.string(), role: teamRole });
+export const tournamentTeamMember = z.object({
+  gameName: z.string(),
+  tagLine: z.string(),
+  role: teamRole,
+  /** The member's solo queue rank (issue 33), as last read from the publisher; null: unranked or unknown. */
+  rank: playerRank.nullable(),
+});
 export type TournamentTeamMember = z.infer<typeof tournamentTeamMember>;
 
 /** A registered team (GET /v1/tournaments/{id}/teams, team formats); rejected registrations are left out. */
@@ -124,6 +133,8 @@ export const tournamentPlayerEntry = z.object({
     gameName: z.string(),
     tagLine: z.string(),
     profileImg: z.string().nullable(),
+    /** The player's solo queue rank (issue 33), as last read from the publisher; null: unranked or unknown. */
+    rank: playerRank.nullable(),
   }),
 });
 export type TournamentPlayerEntry = z.infer<typeof tournamentPlayerEntry>;

@@ -1,6 +1,6 @@
 // /robots.txt and /sitemap.xml of the portal (DESIGN §10, issue 32). The sitemap is regenerated from the API (through
 // api-reader.mjs: 30 s cache, bounded wait): every static page of page-texts.mjs, every tournament and every published
-// article, each in both languages (Arabic at the plain address, English with `?lang=en`, as link-previews.mjs reads
+// article, the pages of players with a public profile and of teams (each with its last change), each in both languages (Arabic at the plain address, English with `?lang=en`, as link-previews.mjs reads
 // it) with `xhtml:link rel="alternate" hreflang` to the other and to `x-default`.
 
 import { alternatesOf, LANGUAGES } from './link-previews.mjs';
@@ -9,10 +9,16 @@ import { STATIC_PAGES } from './page-texts.mjs';
 /** Pages no crawler should walk: signed-in and staff screens. */
 export const DISALLOWED_PATHS = ['/staff', '/account', '/ticket', '/logout', '/link-discord'];
 
-/** The API lists the sitemap reads (each at most 100, newest first: the API's page size). */
+/**
+ * The API lists the sitemap reads, newest first: tournaments and posts at most 100 (the API's page size), players and
+ * teams the 1000 most recently changed (the API's cap, the contract's `SITEMAP_PAGE_LIMIT_MAX`; two addresses each,
+ * far below a sitemap file's 50,000). Private, banned and deactivated players are not in the API's list.
+ */
 export const SITEMAP_SOURCES = {
   tournaments: '/v1/tournaments?limit=100&sort=-created_at',
   posts: '/v1/posts?limit=100&sort=-created_at',
+  players: '/v1/sitemap/players?limit=1000',
+  teams: '/v1/sitemap/teams?limit=1000',
 };
 
 /** How long the sitemap waits for the API (crawlers are patient; a page's HTML is not). */
@@ -40,6 +46,11 @@ function escapeXml(value) {
 }
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
+/**
+ * A player page's slug: the game name and tag line, each as `encodeURIComponent` writes it, joined by `-` (the
+ * contract's `playerSlug`, rules/player-slug.ts, which this server cannot import: it runs without a build).
+ */
+const PLAYER_SLUG = /^[A-Za-z0-9_.!~*'()%-]{1,300}-[A-Za-z0-9_.!~*'()%]{1,100}$/;
 
 function lastModified(value) {
   const date = new Date(value ?? '');
@@ -48,9 +59,9 @@ function lastModified(value) {
 
 /**
  * The sitemap's XML for the static pages and the given tournaments and posts (API objects with `id`, and
- * `created_at` as their last change).
+ * `created_at` as their last change), players (`slug`, `updatedAt`) and teams (`vanity`, `updatedAt`).
  */
-export function sitemapXml({ origin, tournaments = [], posts = [] }) {
+export function sitemapXml({ origin, tournaments = [], posts = [], players = [], teams = [] }) {
   const site = new URL(origin).origin;
   const pages = [
     ...STATIC_PAGES.map((page) => ({ path: page.path, lastmod: null })),
@@ -63,6 +74,12 @@ export function sitemapXml({ origin, tournaments = [], posts = [] }) {
     ...posts
       .filter((post) => ID.test(String(post?.id ?? '')))
       .map((post) => ({ path: `/news/${post.id}`, lastmod: lastModified(post.created_at) })),
+    ...players
+      .filter((player) => PLAYER_SLUG.test(String(player?.slug ?? '')))
+      .map((player) => ({ path: `/players/${player.slug}`, lastmod: lastModified(player.updatedAt) })),
+    ...teams
+      .filter((team) => ID.test(String(team?.vanity ?? '')))
+      .map((team) => ({ path: `/teams/${team.vanity}`, lastmod: lastModified(team.updatedAt) })),
   ];
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -89,13 +106,14 @@ export function sitemapXml({ origin, tournaments = [], posts = [] }) {
  * (the sitemap then has what it could read, the static pages at least).
  */
 export async function buildSitemap({ origin, read }) {
-  const [tournaments, posts] = await Promise.all([
-    read(SITEMAP_SOURCES.tournaments, { wait: SITEMAP_WAIT_MS }),
-    read(SITEMAP_SOURCES.posts, { wait: SITEMAP_WAIT_MS }),
-  ]);
+  const sources = Object.keys(SITEMAP_SOURCES);
+  const answers = await Promise.all(
+    sources.map((source) => read(SITEMAP_SOURCES[source], { wait: SITEMAP_WAIT_MS })),
+  );
   const list = (answer) => (Array.isArray(answer.data) ? answer.data : []);
+  const lists = Object.fromEntries(sources.map((source, index) => [source, list(answers[index])]));
   return {
-    body: sitemapXml({ origin, tournaments: list(tournaments), posts: list(posts) }),
-    complete: [tournaments, posts].every((answer) => answer.state === 'fresh' || answer.state === 'stale'),
+    body: sitemapXml({ origin, ...lists }),
+    complete: answers.every((answer) => answer.state === 'fresh' || answer.state === 'stale'),
   };
 }

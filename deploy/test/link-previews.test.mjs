@@ -113,6 +113,10 @@ const PRIVATE_PLAYER = {
     role: 'member',
   },
 };
+/** When the public player and the team last changed, as the API's sitemap lists say. */
+const PLAYER_CHANGED_AT = '2026-03-04T10:00:00.000Z';
+const TEAM_CHANGED_AT = '2026-03-05T11:00:00.000Z';
+
 const TEAM = {
   name: 'Rhine Wolves',
   shortName: 'RW',
@@ -162,6 +166,22 @@ async function startStubApi(t) {
     if (pathname === `/v1/teams/vanity/${TEAM.vanity}/page`) return answer(200, { data: TEAM });
     if (pathname === '/v1/tournaments') return answer(200, { data: [...stub.tournaments.values()] });
     if (pathname === '/v1/posts') return answer(200, { data: [...stub.posts.values()] });
+    // The API lists public profiles only (its own tests say so); an address this server must not write is dropped.
+    if (pathname === '/v1/sitemap/players')
+      return answer(200, {
+        data: [
+          { slug: 'Sam%20Rivers-EUW', updatedAt: PLAYER_CHANGED_AT },
+          { slug: '../x', updatedAt: PLAYER_CHANGED_AT },
+          { slug: '<b>-EUW', updatedAt: PLAYER_CHANGED_AT },
+        ],
+      });
+    if (pathname === '/v1/sitemap/teams')
+      return answer(200, {
+        data: [
+          { vanity: TEAM.vanity, updatedAt: TEAM_CHANGED_AT },
+          { vanity: 'a/b', updatedAt: TEAM_CHANGED_AT },
+        ],
+      });
     const one = /^\/v1\/(tournaments|posts)\/([^/]+)$/.exec(pathname);
     const found = one && stub[one[1]].get(decodeURIComponent(one[2]));
     if (found) return answer(200, { data: found });
@@ -679,11 +699,13 @@ test('robots.txt, the sitemap with hreflang alternates, and the icons', async (t
     ),
   }));
   const locs = urls.map((url) => url.loc);
-  assert.equal(urls.length, (STATIC_PAGES.length + 2) * 2, 'every page in both languages');
+  assert.equal(urls.length, (STATIC_PAGES.length + 4) * 2, 'every page in both languages');
   for (const pathname of [
     ...STATIC_PAGES.map((staticPage) => staticPage.path),
     '/tournaments/cup-1',
     '/news/post-1',
+    '/players/Sam%20Rivers-EUW',
+    '/teams/rhine-wolves',
   ]) {
     assert.ok(locs.includes(`${ORIGIN}${pathname}`), pathname);
     assert.ok(locs.includes(`${ORIGIN}${pathname}?lang=en`), `${pathname} in English`);
@@ -693,6 +715,16 @@ test('robots.txt, the sitemap with hreflang alternates, and the icons', async (t
     assert.deepEqual(url.alternates, { ar: plain, en: `${plain}?lang=en`, 'x-default': plain });
   }
   assert.equal(urls.find((url) => url.loc.endsWith('/news/post-1')).lastmod, POST.created_at);
+  for (const [pathname, changed] of [
+    ['/players/Sam%20Rivers-EUW', PLAYER_CHANGED_AT],
+    ['/teams/rhine-wolves', TEAM_CHANGED_AT],
+  ]) {
+    for (const loc of [`${ORIGIN}${pathname}`, `${ORIGIN}${pathname}?lang=en`])
+      assert.equal(urls.find((url) => url.loc === loc).lastmod, changed, loc);
+  }
+  // The player's page is the one the sitemap names: its link preview is the player's own.
+  const listedPlayer = await page(port, '/players/Sam%20Rivers-EUW');
+  assert.equal(listedPlayer.head.canonical, `${ORIGIN}/players/Sam%20Rivers-EUW`);
 
   // The API down: the static pages at least, and the header says so.
   api.failWith = 503;

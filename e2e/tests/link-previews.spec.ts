@@ -194,6 +194,10 @@ test.describe('link previews and search', () => {
     }));
     const { id: cup } = await findTournament(request, SEEDED_CUP);
     const { data: posts } = await apiGet<{ data: { id: string }[] }>(request, '/v1/posts?limit=1');
+    const { data: teams } = await apiGet<{ data: { vanity: string }[] }>(
+      request,
+      '/v1/sitemap/teams?limit=1',
+    );
     const locs = entries.map((entry) => entry.loc);
     for (const path of [
       '/',
@@ -203,10 +207,14 @@ test.describe('link previews and search', () => {
       '/faq',
       `/tournaments/${cup}`,
       `/news/${posts[0].id}`,
+      // A public profile's page and a team's; a private profile's page is not offered (Sara's, in the seed).
+      '/players/Falcon-MENA',
+      `/teams/${teams[0].vanity}`,
     ]) {
       expect(locs, path).toContain(`${portal.urls.shell}${path}`);
       expect(locs, path).toContain(`${portal.urls.shell}${path}?lang=en`);
     }
+    expect(locs).not.toContain(`${portal.urls.shell}/players/Sara-UAE`);
 
     for (const { loc, alternates } of entries) {
       expect(Object.keys(alternates).sort(), loc).toEqual(['ar', 'en', 'x-default']);

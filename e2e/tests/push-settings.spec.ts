@@ -27,6 +27,7 @@ const TEXT = {
     off: 'Alerts are off on this device.',
     on: 'Alerts are on for this device.',
     matches: 'Match alerts',
+    moments: ['Lobby code alerts', 'Dispute alerts', 'Support alerts'],
     subscribeFailed:
       'This browser could not register with its push service, so alerts cannot be turned on here.',
   },
@@ -37,6 +38,7 @@ const TEXT = {
     off: 'التنبيهات متوقفة على هذا الجهاز.',
     on: 'التنبيهات مفعّلة على هذا الجهاز.',
     matches: 'تنبيهات المباريات',
+    moments: ['تنبيهات رمز الردهة', 'تنبيهات النزاعات', 'تنبيهات الدعم'],
     subscribeFailed:
       'تعذّر على هذا المتصفح التسجيل لدى خدمة التنبيهات الخاصة به، لذا لا يمكن تفعيل التنبيهات هنا.',
   },
@@ -87,6 +89,9 @@ for (const locale of LOCALES) {
     const section = page.getByRole('region', { name: text.section, exact: true });
     await expect(section.getByText(text.off, { exact: true })).toBeVisible();
     await expect(section.getByRole('checkbox', { name: text.matches, exact: true })).toBeChecked();
+    // The moments that matter (a lobby code, a disputed result, a support answer) are on to start with.
+    for (const name of text.moments)
+      await expect(section.getByRole('checkbox', { name, exact: true })).toBeChecked();
     // The portal's service worker is in place before the click (it registers once the page has settled).
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     expect(await permissionRequests(page), 'no permission asked before the click').toBe(0);

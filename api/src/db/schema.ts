@@ -114,6 +114,36 @@ export interface TournamentsTable {
   created_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** The live stream's Twitch or YouTube address; null: none (0033). */
   stream_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Rank requirements (0034): `{ tier, division }` or null, and the lowest account level or null. */
+  min_rank: ColumnType<
+    RankStepColumn | null,
+    JsonText<RankStepColumn> | null | undefined,
+    JsonText<RankStepColumn> | null
+  >;
+  max_rank: ColumnType<
+    RankStepColumn | null,
+    JsonText<RankStepColumn> | null | undefined,
+    JsonText<RankStepColumn> | null
+  >;
+  min_account_level: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A tier and division as a rank requirement stores them (`GOLD`, `II`; division null for Master and above). */
+export interface RankStepColumn {
+  tier: string;
+  division: string | null;
+}
+
+/** A player's solo queue rank and account level as last read from the game-data provider (0034). */
+export interface PlayerRanksTable {
+  user_id: string;
+  /** Null: unranked. */
+  tier: string | null;
+  division: string | null;
+  league_points: number | null;
+  /** The summoner level; null when the provider has not answered it. */
+  account_level: number | null;
+  fetched_at: Timestamp;
 }
 
 export interface RegistrationsTable {
@@ -630,6 +660,8 @@ export interface SupportMessagesTable {
     JsonText<SupportEmbedValue> | null
   >;
   created_at: TimestampWithDefault;
+  /** The id the sender's client gave the message (0037): a resend with it is the same message. */
+  client_message_id: string | null;
 }
 
 /** The bracket formats the API reports; `swiss_bracket` is stored as a round-robin-shaped stage. */
@@ -697,6 +729,15 @@ export interface BracketMatchSchedulesTable {
   tournament_code: string;
   verified_at: Timestamp | null;
   created_at: TimestampWithDefault;
+  /** The no-show pass read the lobby after the slot's deadline and decided (0035); a new time clears it. */
+  lobby_checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The no-show pass forfeited `no_show_absent_side` (1 or 2), absent from the lobby (0035). */
+  no_show_forfeit_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  no_show_absent_side: ColumnType<1 | 2 | null, 1 | 2 | null | undefined, 1 | 2 | null>;
+  /** The no-show pass found neither side in the lobby and told the organizers (0035). */
+  both_absent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Staff reversed the automatic forfeit; the pass leaves the match alone from then on (0035). */
+  no_show_reversed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface BracketMatchGamesTable {
@@ -721,6 +762,8 @@ export interface MatchChatMessagesTable {
   /** Server-relative `/uploads/...` path of an image message. */
   image_url: string | null;
   created_at: TimestampWithDefault;
+  /** The id the sender's client gave the message (0037): a resend with it is the same message. */
+  client_message_id: string | null;
 }
 
 /** An image uploaded for a match chat room; only these may be sent as image messages there. */
@@ -756,7 +799,7 @@ export interface TournamentBracketsTable {
 /** How an organizer seeded a bracket tournament (0024): the method and the order it gave, first seed first. */
 export interface TournamentSeedingsTable {
   tournament_id: string;
-  method: 'points' | 'random' | 'manual';
+  method: 'points' | 'random' | 'manual' | 'rank';
   registration_ids: Json<string[]>;
   seeded_by: string | null;
   seeded_at: Timestamp;
@@ -772,6 +815,22 @@ export interface MatchmakingPlayersTable {
   losses: Generated<number>;
   last_search_at: Timestamp | null;
   registered_at: TimestampWithDefault;
+  /** The player's active duo (0036); null when the player queues alone. */
+  duo_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type MatchmakingDuoStatus = 'pending' | 'active' | 'declined' | 'cancelled' | 'dissolved';
+
+/** A duo invite, then the duo once accepted (0036). */
+export interface MatchmakingDuosTable {
+  id: Generated<string>;
+  tournament_id: string;
+  inviter_id: string;
+  invitee_id: string;
+  status: ColumnType<MatchmakingDuoStatus, MatchmakingDuoStatus | undefined, MatchmakingDuoStatus>;
+  created_at: Timestamp;
+  answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface MatchmakingQueueTable {
@@ -780,6 +839,8 @@ export interface MatchmakingQueueTable {
   /** The player's points when they joined (the pairing reads these). */
   points: number;
   joined_at: Timestamp;
+  /** The duo the player queues with (0036): both members' rows carry it and are one unit. */
+  duo_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type MatchmakingMatchStatus =
@@ -811,6 +872,9 @@ export interface MatchmakingMatchesTable {
   /** The publisher's match id of the game that settled the match from its game-end callback, and when (0029). */
   game_id: ColumnType<string | null, string | null | undefined, string | null>;
   game_settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** A duo match (0036): the second player of each side; null for a match of two solo players. */
+  player1_partner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  player2_partner_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A player's personal calendar feed secret (0018). */
@@ -846,6 +910,7 @@ export interface Database {
   simulated_lobby_joins: SimulatedLobbyJoinsTable;
   matchmaking_players: MatchmakingPlayersTable;
   matchmaking_queue: MatchmakingQueueTable;
+  matchmaking_duos: MatchmakingDuosTable;
   matchmaking_matches: MatchmakingMatchesTable;
   matchmaking_seats: MatchmakingSeatsTable;
   bracket_match_schedules: BracketMatchSchedulesTable;
@@ -896,6 +961,7 @@ export interface Database {
   bracket_match_games: BracketMatchGamesTable;
   tournament_brackets: TournamentBracketsTable;
   tournament_seedings: TournamentSeedingsTable;
+  player_ranks: PlayerRanksTable;
   match_chat_messages: MatchChatMessagesTable;
   match_chat_uploads: MatchChatUploadsTable;
 }

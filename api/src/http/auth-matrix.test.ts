@@ -43,6 +43,8 @@ interface Fixtures {
   matchmakingTournamentId: string;
   matchmakingMatchId: string;
   matchmakingCode: string;
+  /** A pending duo invite between two players of the ladder (neither is the outsider). */
+  duoInviteId: string;
 }
 
 /** A route about a resource a player owns: the path of it (another player's), and the body to send. */
@@ -140,6 +142,19 @@ const OWNERSHIP: Record<Key, OwnedCase | OpenCase> = {
     kind: 'self',
     why: "the caller's own ladder position",
   },
+  'POST /v1/matchmaking/tournaments/:id/duo/invites': {
+    kind: 'self',
+    why: "an invite from the caller's own entry",
+  },
+  'POST /v1/matchmaking/tournaments/:id/duo/invites/:inviteId/accept': {
+    kind: 'owned',
+    params: (f) => ({ id: f.matchmakingTournamentId, inviteId: f.duoInviteId }),
+  },
+  'POST /v1/matchmaking/tournaments/:id/duo/invites/:inviteId/decline': {
+    kind: 'owned',
+    params: (f) => ({ id: f.matchmakingTournamentId, inviteId: f.duoInviteId }),
+  },
+  'DELETE /v1/matchmaking/tournaments/:id/duo': { kind: 'self', why: "the caller's own duo" },
   'GET /v1/match-results/:matchId': { kind: 'owned', params: (f) => ({ matchId: f.matchmakingMatchId }) },
   'POST /v1/match-results/:matchId/winner': {
     kind: 'owned',
@@ -272,6 +287,26 @@ describe('auth matrix over the route table', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const outsider = seedPlayer('nour').id;
+    const ladderPlayers = await t.db
+      .selectFrom('matchmaking_players')
+      .select('user_id')
+      .where('tournament_id', '=', ladder.id)
+      .where('user_id', '!=', outsider)
+      .orderBy('user_id')
+      .limit(2)
+      .execute();
+    assert.equal(ladderPlayers.length, 2, 'two seeded players of the ladder');
+    const duoInvite = await t.db
+      .insertInto('matchmaking_duos')
+      .values({
+        tournament_id: ladder.id,
+        inviter_id: ladderPlayers[0]!.user_id,
+        invitee_id: ladderPlayers[1]!.user_id,
+        created_at: t.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     fixtures = {
       teamId: team.id,
       teamVanity: team.vanity,
@@ -285,6 +320,7 @@ describe('auth matrix over the route table', () => {
       matchmakingTournamentId: ladder.id,
       matchmakingMatchId: match.id,
       matchmakingCode,
+      duoInviteId: duoInvite.id,
     };
   });
   after(() => t.close());

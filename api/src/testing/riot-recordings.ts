@@ -189,3 +189,46 @@ export const RECORDED_ACCOUNTS = [
 ];
 
 export { puuidOf as recordedPuuid };
+
+/**
+ * A league-v4 `LeagueEntryDTO` as the publisher answers it (entries by puuid: one per ranked queue the player has
+ * played this season; none when unranked).
+ */
+export function leagueEntryDto(
+  puuid: string,
+  queueType: 'RANKED_SOLO_5x5' | 'RANKED_FLEX_SR',
+  tier: string,
+  rank: string,
+  leaguePoints: number,
+) {
+  return {
+    leagueId: '5c1f6a2e-8d4b-4c3a-9e7f-0a1b2c3d4e5f',
+    queueType,
+    tier,
+    rank,
+    puuid,
+    leaguePoints,
+    wins: 64,
+    losses: 58,
+    veteran: false,
+    inactive: false,
+    freshBlood: false,
+    hotStreak: true,
+  };
+}
+
+/** A summoner-v4 `SummonerDTO` (by puuid). */
+export function summonerDto(puuid: string, summonerLevel: number) {
+  return { puuid, profileIconId: 5375, revisionDate: Date.UTC(2026, 10, 24, 19, 40, 0), summonerLevel };
+}
+
+/** league-v4 answers of the recorded player: Gold II 47 LP in solo queue, Platinum IV in flex. */
+export const RECORDED_LEAGUE_ENTRIES: Record<string, ReturnType<typeof leagueEntryDto>[]> = {
+  [PLAYER_PUUID]: [
+    leagueEntryDto(PLAYER_PUUID, 'RANKED_FLEX_SR', 'PLATINUM', 'IV', 12),
+    leagueEntryDto(PLAYER_PUUID, 'RANKED_SOLO_5x5', 'GOLD', 'II', 47),
+  ],
+};
+
+/** summoner-v4 answers. */
+export const RECORDED_SUMMONERS = [summonerDto(PLAYER_PUUID, 287), summonerDto(puuidOf(1), 112)];

@@ -1,6 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { RECORDED_ACCOUNTS, RECORDED_MATCHES } from './riot-recordings.js';
+import {
+  RECORDED_ACCOUNTS,
+  RECORDED_LEAGUE_ENTRIES,
+  RECORDED_MATCHES,
+  RECORDED_SUMMONERS,
+} from './riot-recordings.js';
 
 /** One request the stand-in received (the key as sent, so tests can check the header). */
 export interface StandInRequest {
@@ -74,6 +79,10 @@ export interface RiotStandIn {
   tournamentGames: Map<string, TournamentGame[]>;
   /** Codes issued through `POST .../codes`. */
   issuedCodes: string[];
+  /** league-v4 entries by puuid (`LeagueEntryDTO`s, `leagueEntryDto`): tests set a player's rank here. */
+  leagueEntries: Map<string, unknown[]>;
+  /** summoner-v4 summoners by puuid (`SummonerDTO`, `summonerDto`): the account level. */
+  summoners: Map<string, { puuid: string; summonerLevel: number }>;
   close(): Promise<void>;
 }
 
@@ -107,7 +116,8 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 }
 
 /**
- * A stand-in for the game publisher's API on 127.0.0.1: account-v1, match-v5 and tournament-v5 on their
+ * A stand-in for the game publisher's API on 127.0.0.1: account-v1, match-v5, tournament-v5, league-v4 and
+ * summoner-v4 (issue 33) on their
  * documented paths, with the recorded answers of `riot-recordings.ts`. It checks `X-Riot-Token` (403 for a wrong
  * or missing key, as the publisher does), and can answer a request once with a 429 (and `Retry-After`) or a 5xx.
  * The real provider is pointed at it with `RIOT_API_BASE_URL`; nothing leaves the machine.
@@ -123,6 +133,8 @@ export async function startRiotStandIn(options: RiotStandInOptions): Promise<Rio
   const lobbyEvents = new Map<string, LobbyEvent[]>();
   const tournamentGames = new Map<string, TournamentGame[]>();
   const issuedCodes: string[] = [];
+  const leagueEntries = new Map<string, unknown[]>(Object.entries(RECORDED_LEAGUE_ENTRIES));
+  const summoners = new Map(RECORDED_SUMMONERS.map((summoner) => [summoner.puuid, { ...summoner }]));
   let nextProviderId = 1000;
   let nextTournamentId = 5000;
 
@@ -190,6 +202,16 @@ export async function startRiotStandIn(options: RiotStandInOptions): Promise<Rio
           ? json(response, 200, account)
           : problem(response, 404, 'Data not found - No results found for player with riot id');
       }
+      if ((match = /^\/lol\/league\/v4\/entries\/by-puuid\/([^/]+)$/.exec(path))) {
+        // An unranked player has no entries: the publisher answers an empty list.
+        return json(response, 200, leagueEntries.get(decodeURIComponent(match[1])) ?? []);
+      }
+      if ((match = /^\/lol\/summoner\/v4\/summoners\/by-puuid\/([^/]+)$/.exec(path))) {
+        const summoner = summoners.get(decodeURIComponent(match[1]));
+        return summoner
+          ? json(response, 200, summoner)
+          : problem(response, 404, 'Data not found - summoner not found');
+      }
       if ((match = /^\/lol\/match\/v5\/matches\/by-puuid\/([^/]+)\/ids$/.exec(path))) {
         const { ids, start } = idsOf(decodeURIComponent(match[1]), url.searchParams);
         const count = Math.min(100, Number(url.searchParams.get('count') ?? 20));
@@ -247,6 +269,8 @@ export async function startRiotStandIn(options: RiotStandInOptions): Promise<Rio
     lobbyEvents,
     tournamentGames,
     issuedCodes,
+    leagueEntries,
+    summoners,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

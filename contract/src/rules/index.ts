@@ -8,6 +8,12 @@
  */
 
 export { tournamentPhase, type TournamentPhase, type TournamentSchedule } from './tournament-phase.js';
+export {
+  BRACKET_NO_SHOW_AFTER_MS,
+  bracketNoShow,
+  SIDE_PRESENT_MIN_JOINS,
+  type BracketNoShow,
+} from './bracket-no-show.js';
 export { acceptsRegistrations, isRegistrationWindow } from './registration-window.js';
 export { tournamentStage, type TournamentStage } from './tournament-stage.js';
 export {
@@ -103,6 +109,26 @@ export {
   type SeedingEntrant,
   type SeedingMethod,
 } from './seeding.js';
+export {
+  APEX_TIERS,
+  compareRankSteps,
+  hasRankRequirements,
+  isApexTier,
+  isRankDivision,
+  isRankTier,
+  RANK_DIVISIONS,
+  RANK_TIERS,
+  rankRequirementProblem,
+  rankScore,
+  rankStepIndex,
+  teamSeedScore,
+  type PlayerRank,
+  type RankDivision,
+  type RankRequirementProblem,
+  type RankRequirements,
+  type RankStep,
+  type RankTier,
+} from './ranks.js';
 export { ORGANIZER_TEXT_LIMITS } from './organizer-limits.js';
 export { PASS_GRANT_LIMITS, totalsAfterGrant, type GrantTotals } from './pass-grants.js';
 export { PASS_SEASON_LIMITS, tierXpBounds, tierXpProblem, type TierThreshold } from './pass-season.js';

@@ -1,10 +1,10 @@
 import { type Instant, instantMs } from './instant.js';
 
 /**
- * How an organizer seeds a bracket (issue 30): by ladder points, at random, or by hand. A bracket that was never
- * seeded is drawn in registration order.
+ * How an organizer seeds a bracket (issue 30): by ladder points, at random, by hand, or by the players' ranks from
+ * the publisher (issue 33, `ranks` rules). A bracket that was never seeded is drawn in registration order.
  */
-export const SEEDING_METHODS = ['points', 'random', 'manual'] as const;
+export const SEEDING_METHODS = ['points', 'random', 'manual', 'rank'] as const;
 export type SeedingMethod = (typeof SEEDING_METHODS)[number];
 
 /** What seeding reads of an entrant: its registration, its ladder points (null: none), when it registered. */

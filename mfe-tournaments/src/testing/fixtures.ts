@@ -32,6 +32,7 @@ export function makeTournament(overrides: Partial<Tournament> = {}): Tournament 
     faqs: [],
     support_live_chat: false,
     stream: null,
+    rankRequirements: { minRank: null, maxRank: null, minAccountLevel: null },
     created_at: iso(-2 * DAY),
     ...overrides,
   };
@@ -106,6 +107,9 @@ export function makeOrganizerTournament(overrides: Partial<OrganizerTournament> 
     additional_info: null,
     support_live_chat: false,
     stream_url: null,
+    min_rank: null,
+    max_rank: null,
+    min_account_level: null,
     registrations: 0,
     bracket_started: false,
     missing: [],

@@ -142,4 +142,36 @@ describe('npm run i18n:check', () => {
     expect(failed.output).toContain('summary has {{name}} in en but {{tournament}} in ar');
     expect(failed.output).toContain(`${apiLocales}/calendar/ar.json: feedName writes 2026 in Western digits`);
   });
+
+  it("checks the service worker's texts (the offline page) by the same rules, in a table of their own", () => {
+    const workerLocales = 'shell/src/sw/locales';
+    const offline = { title: 'You are offline', body: 'Check your connection.', retry: 'Try again' };
+    const offlineAr = { title: 'أنت غير متصل', body: 'تحقق من اتصالك.', retry: 'حاول مجددًا' };
+    writeLocales(root, workerLocales, { offline }, { offline: offlineAr });
+    const passed = check(root);
+    expect(passed.status).toBe(0);
+    expect(passed.output).toMatch(
+      /Service worker texts \(shell\/src\/sw\/locales\):\n {2}namespace[^\n]*\n {2}sw\s+3\s+3\s+3\s+100\.00%/,
+    );
+    // Not a published namespace: the portal's table and overall match leave it out.
+    expect(passed.output).toMatch(/overall\s+100\.00%/);
+
+    const { retry: _retry, ...withoutRetry } = offlineAr;
+    writeLocales(root, workerLocales, { offline }, { offline: withoutRetry });
+    const missingArabic = check(root);
+    expect(missingArabic.status).toBe(1);
+    expect(missingArabic.output).toContain(`${workerLocales}/ar.json: missing offline.retry`);
+
+    const { body: _body, ...withoutBody } = offline;
+    writeLocales(root, workerLocales, { offline: withoutBody }, { offline: offlineAr });
+    const missingEnglish = check(root);
+    expect(missingEnglish.status).toBe(1);
+    expect(missingEnglish.output).toContain(`${workerLocales}/en.json: missing offline.body`);
+
+    // A language's file missing altogether: every key is missing in it.
+    rmSync(join(root, workerLocales, 'ar.json'));
+    const noArabic = check(root);
+    expect(noArabic.status).toBe(1);
+    expect(noArabic.output).toContain(`${workerLocales}/ar.json: missing offline.title`);
+  });
 });

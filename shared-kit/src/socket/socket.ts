@@ -15,7 +15,23 @@ export interface ReconnectPolicy {
   maxDelayMs: number;
   /** Attempts before giving up; Infinity keeps trying while the widget is open. */
   attempts: number;
+  /**
+   * Each delay varies by up to this share either way (socket.io's `randomizationFactor`), so the sockets an
+   * instance's restart dropped do not all come back in the same instant. Unset: the fixed delays of P1 §4.
+   */
+  jitter?: number;
 }
+
+/**
+ * The kit's default: socket.io's own backoff — about 1 s (0.5–1.5 s), doubling, never more than 5 s between tries,
+ * while open. A socket whose instance restarts is back within 5 s (issue 34), the sockets of that instance spread.
+ */
+export const DEFAULT_RECONNECT_POLICY = {
+  delayMs: 1000,
+  maxDelayMs: 5000,
+  attempts: Infinity,
+  jitter: 0.5,
+} as const satisfies ReconnectPolicy;
 
 /** Reconnect rules of P1 §4 and §9, one per channel. */
 export const RECONNECT_POLICIES = {
@@ -23,8 +39,11 @@ export const RECONNECT_POLICIES = {
   tournament: { delayMs: 1000, maxDelayMs: 16_000, attempts: 5 },
   /** Match chat: after 3 s. */
   matchChat: { delayMs: 3000, maxDelayMs: 3000, attempts: Infinity },
-  /** Support chat: after 5 s while open. */
-  supportChat: { delayMs: 5000, maxDelayMs: 5000, attempts: Infinity },
+  /**
+   * Support chat, while open: the kit's default. P1 §4's "reconnect after 5 s" is read as the longest wait; a fixed
+   * 5 s meant no socket could be back within 5 s of a rolling restart (issue 34).
+   */
+  supportChat: DEFAULT_RECONNECT_POLICY,
 } as const satisfies Record<string, ReconnectPolicy>;
 
 /**
@@ -64,6 +83,6 @@ export async function connectSocket<N extends SocketNamespace>(
     reconnectionDelay: policy.delayMs,
     reconnectionDelayMax: policy.maxDelayMs,
     reconnectionAttempts: policy.attempts,
-    randomizationFactor: 0,
+    randomizationFactor: policy.jitter ?? 0,
   });
 }

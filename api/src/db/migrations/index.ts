@@ -33,6 +33,10 @@ import { ladderGameResultsMigration } from './0029-ladder-game-results.js';
 import { uploadsInStorageMigration } from './0031-uploads-in-storage.js';
 import { pushSubscriptionsMigration } from './0032-push-subscriptions.js';
 import { tournamentStreamsMigration } from './0033-tournament-streams.js';
+import { playerRanksMigration } from './0034-player-ranks.js';
+import { bracketNoShowsMigration } from './0035-bracket-no-shows.js';
+import { duoQueueMigration } from './0036-duo-queue.js';
+import { chatClientIdsMigration } from './0037-chat-client-ids.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -74,6 +78,10 @@ const migrations: Record<string, Migration> = {
   '0031-uploads-in-storage': uploadsInStorageMigration,
   '0032-push-subscriptions': pushSubscriptionsMigration,
   '0033-tournament-streams': tournamentStreamsMigration,
+  '0034-player-ranks': playerRanksMigration,
+  '0035-bracket-no-shows': bracketNoShowsMigration,
+  '0036-duo-queue': duoQueueMigration,
+  '0037-chat-client-ids': chatClientIdsMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */
@@ -101,6 +109,7 @@ export const SEEDED_TABLES = [
   'simulated_lobby_joins',
   'matchmaking_seats',
   'matchmaking_queue',
+  'matchmaking_duos',
   'matchmaking_matches',
   'matchmaking_players',
   'oauth_states',

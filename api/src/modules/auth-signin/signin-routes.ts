@@ -12,6 +12,7 @@ import { registerFormParser } from '../../http/body-parsers.js';
 import { contractRoute } from '../../http/contract-route.js';
 import { signInLimit } from '../../http/limits.js';
 import { sendStandInPage } from '../../http/stand-in-page.js';
+import { refreshPlayerRanks } from '../../providers/game-data/player-ranks.js';
 import { refreshRiotId } from '../../providers/game-data/riot-id.js';
 import { type CreatePlayerForm, REGIONS, type RegionId, signInErrorPage, signInPage } from './signin-page.js';
 import { parseRedirectUrl, parseSignInState, redirectWithToken } from './redirect-url.js';
@@ -105,6 +106,10 @@ export function registerSignInRoutes(
   async function signInAs(reply: FastifyReply, userId: string, redirectUrl: URL, state?: string) {
     // The player may have changed their Riot ID on the publisher's side since they last came (best effort).
     await refreshRiotId(context, userId);
+    // The rank (issue 33) is read after the answer, in the background: sign-in never waits on league-v4.
+    void refreshPlayerRanks(context, [userId]).catch((error: unknown) => {
+      context.log.warn({ userId, err: error }, 'rank refresh at sign-in failed');
+    });
     const token = await context.tokens.sign(userId);
     return reply
       .header('Cache-Control', 'no-store')

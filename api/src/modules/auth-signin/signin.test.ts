@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { COMMUNITY_PLAYERS, FEATURED_PLAYERS, seedPlayer } from '../../seed/players.js';
 import { createTestApp, TEST_PORTAL_ORIGIN, type TestApp } from '../../testing/test-app.js';
 import { parseRedirectUrl, redirectWithToken } from './signin-routes.js';
+import { simulatedAccountLevel, simulatedRank } from '../../providers/game-data/simulated-provider.js';
 
 const form = (fields: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -75,6 +76,38 @@ describe('sign-in stand-in', () => {
     const token = location.searchParams.get('token')!;
     const me = await t.request({ method: 'GET', url: '/v1/user/me', token });
     assert.equal(me.json().user.gameName, 'Falcon');
+  });
+
+  test('signing in reads the player’s rank in the background, after the answer (issue 33)', async () => {
+    const user = seedPlayer('youssef');
+    await t.db.deleteFrom('player_ranks').where('user_id', '=', user.id).execute();
+    const response = await t.request({
+      method: 'POST',
+      url: '/auth/signin',
+      ...form({ redirect_url: redirectUrl, user_id: user.id }),
+    });
+    assert.equal(response.statusCode, 302);
+    const row = await t.db
+      .selectFrom('users')
+      .select('puuid')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const stored = async () =>
+      t.db
+        .selectFrom('player_ranks')
+        .select(['tier', 'division', 'league_points', 'account_level'])
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+    for (let waited = 0; !(await stored()) && waited < 5000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const rank = simulatedRank(row.puuid!);
+    assert.deepEqual(await stored(), {
+      tier: rank?.tier ?? null,
+      division: rank?.division ?? null,
+      league_points: rank?.leaguePoints ?? null,
+      account_level: simulatedAccountLevel(row.puuid!),
+    });
   });
 
   test("the portal's state is carried by every form of the page and returned with the token", async () => {

@@ -8,7 +8,7 @@ import { contractRoute } from '../../http/contract-route.js';
 import { GAME_END_PATH, gameEndSecret } from '../../providers/game-data/riot/game-end-url.js';
 import type { TestClock } from '../../test-clock.js';
 import { findLadder } from '../matchmaking/matchmaking-service.js';
-import { ladderMatchPlayersByCode, setLadderPoints } from './dev-service.js';
+import { matchPlayersByCode, setLadderPoints } from './dev-service.js';
 
 const disabled = (what: string) =>
   apiError('forbidden', { message: `${what} is only available on a test server (ARENA_TEST_CLOCK=1)` });
@@ -18,8 +18,9 @@ const disabled = (what: string) =>
  * - `POST /v1/dev/clock {offsetMs, holdJobs?}` moves the API's "now" (ARENA_TEST_CLOCK=1 only; refused otherwise),
  *   with `holdJobs` also holding the background passes until the next move;
  * - `POST /v1/dev/lobby/{tournamentCode}/join` records that the caller joined a lobby (only while the simulated
- *   game-data provider is in use: it stands in for the publisher's lobby events; only for the match's two
- *   players, so nobody else can record a join that blocks their forfeit or read who joined);
+ *   game-data provider is in use: it stands in for the publisher's lobby events; only for the players of the
+ *   ladder or bracket match of the code, so nobody else can record a join that blocks their forfeit or read who
+ *   joined);
  * - `POST /v1/dev/lobby/{tournamentCode}/game-end` ends the simulated game of a lobby both players joined and posts
  *   the publisher's game-end callback for its code, as the publisher would (simulated provider only; the match's
  *   players only): the ladder match is settled from its game, without reports (issue 33);
@@ -54,10 +55,10 @@ export function registerDevRoutes(
     if (provider.name !== 'simulated' || !provider.recordLobbyJoin) {
       throw apiError('forbidden', { message: `${what} are only simulated with the simulated provider` });
     }
-    const match = await ladderMatchPlayersByCode(context.db, tournamentCode);
-    if (!match) throw apiError('notFound', { message: 'No match uses this tournament code' });
-    if (userId !== match.player1_id && userId !== match.player2_id) {
-      throw apiError('forbidden', { message: 'Only the two players of this match can use its lobby' });
+    const players = await matchPlayersByCode(context.db, tournamentCode);
+    if (!players) throw apiError('notFound', { message: 'No match uses this tournament code' });
+    if (!players.includes(userId)) {
+      throw apiError('forbidden', { message: 'Only the players of this match can use its lobby' });
     }
     return { provider, recordLobbyJoin: provider.recordLobbyJoin.bind(provider) };
   };

@@ -54,7 +54,14 @@ export async function roomForUser(
     const match = isUuid(matchId)
       ? await db
           .selectFrom('matchmaking_matches')
-          .select(['id', 'tournament_id', 'player1_id', 'player2_id'])
+          .select([
+            'id',
+            'tournament_id',
+            'player1_id',
+            'player2_id',
+            'player1_partner_id',
+            'player2_partner_id',
+          ])
           .where('id', '=', matchId)
           .executeTakeFirst()
       : undefined;
@@ -65,7 +72,9 @@ export async function roomForUser(
       matchId: match.id,
       tournamentId: match.tournament_id,
     };
-    if (isMatchStaff(user) || match.player1_id === user.id || match.player2_id === user.id) return room;
+    // A duo match's partners (issue 33) are players of it too.
+    const players = [match.player1_id, match.player2_id, match.player1_partner_id, match.player2_partner_id];
+    if (isMatchStaff(user) || players.includes(user.id)) return room;
     throw apiError('forbidden', { message: 'Only the players of this match can use its chat' });
   }
   if (matchType !== 'BracketMatch') {
@@ -108,6 +117,7 @@ interface MessageRow {
   content: string;
   image_url: string | null;
   created_at: Date;
+  client_message_id: string | null;
   game_name: string;
   staff_roles: StaffHolder['staff_roles'];
 }
@@ -122,6 +132,7 @@ function toMessageDto(row: MessageRow, assetUrl: MatchChatContext['assetUrl']): 
     content: row.content,
     imageUrl: row.image_url ? assetUrl(row.image_url) : null,
     timestamp: row.created_at.toISOString(),
+    ...(row.client_message_id ? { clientMessageId: row.client_message_id } : {}),
   };
 }
 
@@ -136,6 +147,7 @@ function selectMessages(db: Db) {
       'match_chat_messages.content',
       'match_chat_messages.image_url',
       'match_chat_messages.created_at',
+      'match_chat_messages.client_message_id',
       'users.game_name',
       staffRolesOf('users.id').as('staff_roles'),
     ]);
@@ -182,10 +194,17 @@ async function ownChatUpload(
   return path;
 }
 
-export type NewChatMessage =
-  { messageType: 'text'; content: string } | { messageType: 'image'; content: string; imageUrl: string };
+export type NewChatMessage = (
+  { messageType: 'text'; content: string } | { messageType: 'image'; content: string; imageUrl: string }
+) & {
+  /** The id the client gave the message: a resend with it is the stored message (see `chatClientMessageId`). */
+  clientMessageId?: string | undefined;
+};
 
-/** Stores a message from `userId` in a room and sends it to everyone there as `CHAT_MESSAGE`. */
+/**
+ * Stores a message from `userId` in a room and sends it to everyone there as `CHAT_MESSAGE`. A message whose
+ * `clientMessageId` this user already sent in this room is not stored or sent again: the stored one is the answer.
+ */
 export async function postChatMessage(
   context: MatchChatContext,
   room: MatchRoom,
@@ -203,9 +222,20 @@ export async function postChatMessage(
       content: input.content,
       image_url: imageUrl,
       created_at: context.clock(),
+      client_message_id: input.clientMessageId ?? null,
     })
+    .onConflict((conflict) => conflict.columns(['match_key', 'user_id', 'client_message_id']).doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!inserted) {
+    // A resend (its acknowledgement was lost): the message as first stored, already sent to the room.
+    const stored = await selectMessages(context.db)
+      .where('match_chat_messages.match_key', '=', room.key)
+      .where('match_chat_messages.user_id', '=', userId)
+      .where('match_chat_messages.client_message_id', '=', input.clientMessageId!)
+      .executeTakeFirstOrThrow();
+    return toMessageDto(stored, context.assetUrl);
+  }
   const row = await selectMessages(context.db)
     .where('match_chat_messages.id', '=', inserted.id)
     .executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, mock, test } from 'node:test';
 import { chatMessage, type ChatAnswer, type ChatMessage } from '@arena/contract';
 import { seedPlayer } from '../../seed/players.js';
@@ -96,6 +97,57 @@ describe('match chat: /match-chat socket and the image upload', () => {
         ['Hamza', 'بالتوفيق'],
       ],
     );
+  });
+
+  test('a message sent again with its clientMessageId (a reconnection lost the acknowledgement) is stored once and acknowledged as the first time; another id is another message', async () => {
+    const token = await t.tokenFor('community-hamza');
+    const hamza = open(token, joinQuery());
+    const nour = open(await t.tokenFor('nour'), joinQuery());
+    await Promise.all([history(hamza), history(nour)]);
+    const heard: ChatMessage[] = [];
+    nour.on('CHAT_MESSAGE', (message: ChatMessage) => heard.push(message));
+    const clientMessageId = randomUUID();
+    const first = await send(hamza, { messageType: 'text', content: 'resend me', clientMessageId });
+    assert.equal(first.ok, true);
+    // The same socket, then a new one (the reconnection), send it again with the same id.
+    assert.deepEqual(
+      await send(hamza, { messageType: 'text', content: 'resend me', clientMessageId }),
+      first,
+    );
+    const reconnected = open(token, joinQuery());
+    const past = await history(reconnected);
+    assert.equal(past.filter((message) => message.content === 'resend me').length, 1);
+    assert.equal(past.find((message) => message.content === 'resend me')?.clientMessageId, clientMessageId);
+    assert.deepEqual(
+      await send(reconnected, { messageType: 'text', content: 'resend me', clientMessageId }),
+      first,
+    );
+    // Another id with the same text is another message.
+    const second = await send(hamza, {
+      messageType: 'text',
+      content: 'resend me',
+      clientMessageId: randomUUID(),
+    });
+    assert.equal(second.ok, true);
+    assert.notEqual(second.ok && second.id, first.ok && first.id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.deepEqual(
+      heard.map((message) => message._id),
+      [first.ok && first.id, second.ok && second.id],
+      'each message broadcast once',
+    );
+    const rows = await t.db
+      .selectFrom('match_chat_messages')
+      .select('id')
+      .where('content', '=', 'resend me')
+      .execute();
+    assert.equal(rows.length, 2);
+    // The id is checked: not a uuid is refused.
+    assert.deepEqual(await send(hamza, { messageType: 'text', content: 'x', clientMessageId: 'abc' }), {
+      ok: false,
+      code: 4000,
+      message: 'clientMessageId must be a uuid',
+    });
   });
 
   test('the user, name, admin flag and time come from the token, never from the payload', async () => {

@@ -1,4 +1,5 @@
 import type { ArenaModule } from '../../arena-module.js';
+import { LOBBY_CODE_SCAN_INTERVAL_MS, notifyRevealedLobbyCodes } from './lobby-code-alerts.js';
 import { registerMatchRoutes } from './matches-routes.js';
 import { createTournamentChannel } from './tournament-channel.js';
 
@@ -12,5 +13,15 @@ export const matchesModule: ArenaModule = {
   parts: (context) => ({
     routes: (app) => registerMatchRoutes(app, context),
     sockets: [createTournamentChannel(context)],
+    // Players are told when their match's lobby code is revealed (5 minutes before it): looked for every 30 s.
+    periodic: [
+      {
+        everyMs: LOBBY_CODE_SCAN_INTERVAL_MS,
+        failure: 'lobby code notifications failed',
+        run: async () => {
+          await notifyRevealedLobbyCodes(context);
+        },
+      },
+    ],
   }),
 };

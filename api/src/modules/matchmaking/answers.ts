@@ -1,4 +1,11 @@
-import type { MatchmakingMatch, MatchmakingStatus, MatchResult } from '@arena/contract';
+import type {
+  DuoInvite,
+  DuoPlayer,
+  MatchmakingDuo,
+  MatchmakingMatch,
+  MatchmakingStatus,
+  MatchResult,
+} from '@arena/contract';
 import type { AppContext } from '../../context.js';
 import { apiError } from '../../errors.js';
 import type { LobbyEvidence } from '../../providers/game-data/index.js';
@@ -9,9 +16,11 @@ import {
   findMatch,
   type MatchmakingContext,
   type MatchRow,
+  matchPlayers,
   playersInLobby,
   SEARCH_COOLDOWN_MS,
   side,
+  START_POINTS,
 } from './matchmaking-service.js';
 
 /** The match as its players see it (the status's current match and MATCH_FOUND). */
@@ -30,7 +39,7 @@ export async function matchDto(context: MatchmakingContext, match: MatchRow): Pr
       'users.profile_image',
       'matchmaking_players.points',
     ])
-    .where('users.id', 'in', [match.player1_id, match.player2_id])
+    .where('users.id', 'in', matchPlayers(match))
     .execute();
   const player = (userId: string, fallbackPoints: number) => {
     const row = rows.find((candidate) => candidate.id === userId);
@@ -51,6 +60,8 @@ export async function matchDto(context: MatchmakingContext, match: MatchRow): Pr
     lobby_joined: await playersInLobby(context.db, match, lobby),
     player1: player(match.player1_id, match.player1_points),
     player2: player(match.player2_id, match.player2_points),
+    player1_partner: match.player1_partner_id ? player(match.player1_partner_id, START_POINTS) : null,
+    player2_partner: match.player2_partner_id ? player(match.player2_partner_id, START_POINTS) : null,
   };
 }
 
@@ -121,6 +132,7 @@ export async function matchmakingStatus(
     losses: player.losses,
     current_match: match ? await matchDto(context, match) : null,
     cooldown_until: cooldownEnd > now ? new Date(cooldownEnd).toISOString() : null,
+    duo: await duoState(context, ladder.id, userId, player.duo_id),
   };
 }
 
@@ -163,4 +175,63 @@ export async function matchResult(
     throw apiError('forbidden', { message: 'Only the players of this match can see its result' });
   }
   return resultDto(context, match);
+}
+
+/** The duo players of some users (their Riot IDs and pictures), by user id. */
+async function duoPlayers(context: MatchmakingContext, userIds: string[]): Promise<Map<string, DuoPlayer>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await context.db
+    .selectFrom('users')
+    .select(['id', 'game_name', 'tag_line', 'profile_image'])
+    .where('id', 'in', userIds)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        user_id: row.id,
+        riot_id: `${row.game_name}#${row.tag_line}`,
+        profileImage: context.assetUrl(row.profile_image),
+      },
+    ]),
+  );
+}
+
+/** The caller's duo as the status shows it: the active duo's partner, the invites to them, their own invite. */
+export async function duoState(
+  context: MatchmakingContext,
+  tournamentId: string,
+  userId: string,
+  duoId: string | null,
+): Promise<MatchmakingDuo> {
+  const [active, waiting] = await Promise.all([
+    duoId
+      ? context.db.selectFrom('matchmaking_duos').selectAll().where('id', '=', duoId).executeTakeFirst()
+      : Promise.resolve(undefined),
+    context.db
+      .selectFrom('matchmaking_duos')
+      .selectAll()
+      .where('tournament_id', '=', tournamentId)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('inviter_id', '=', userId), eb('invitee_id', '=', userId)]))
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  const partnerId = active ? (active.inviter_id === userId ? active.invitee_id : active.inviter_id) : null;
+  const ids = new Set(waiting.flatMap((invite) => [invite.inviter_id, invite.invitee_id]));
+  if (partnerId) ids.add(partnerId);
+  const players = await duoPlayers(context, [...ids]);
+  const player = (id: string): DuoPlayer =>
+    players.get(id) ?? { user_id: id, riot_id: '', profileImage: null };
+  const invite = (row: (typeof waiting)[number]): DuoInvite => ({
+    id: row.id,
+    from: player(row.inviter_id),
+    to: player(row.invitee_id),
+    created_at: row.created_at.toISOString(),
+  });
+  return {
+    partner: partnerId ? player(partnerId) : null,
+    incoming: waiting.filter((row) => row.invitee_id === userId).map(invite),
+    outgoing: waiting.filter((row) => row.inviter_id === userId).map(invite)[0] ?? null,
+  };
 }

@@ -11,13 +11,13 @@ export const GAME_CLOCK_SKEW_MS = 60_000;
 export type GameMismatch = 'players' | 'window';
 
 /**
- * Whether the game played with a ladder match's code settles that match (issue 33): exactly the match's two
- * accounts played it (by puuid; the user id for an account without one), one of them won, and it was played in the
+ * Whether the game played with a ladder match's code settles that match (issue 33): exactly the match's accounts
+ * (two, or four in a duo match) played it (by puuid; the user id for an account without one), one of them won, and it was played in the
  * match's window — from its creation to the end of its result window (`RESULT_WINDOW_MS`, when the players'
  * reports are the fallback). The game's start counts when the publisher gives it, else its end.
  */
 export function gameMismatch(
-  match: { createdAt: Date; accounts: readonly [string, string] },
+  match: { createdAt: Date; accounts: readonly string[] },
   game: Pick<TournamentCodeGame, 'accounts' | 'winningSide' | 'startedAt' | 'finishedAt'>,
 ): GameMismatch | null {
   const played = new Set(game.accounts);

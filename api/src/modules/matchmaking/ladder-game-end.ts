@@ -6,8 +6,10 @@ import {
   findMatch,
   flush,
   type MatchmakingContext,
+  matchPlayers,
   type MatchRow,
   type Outbox,
+  sideMembers,
 } from './matchmaking-service.js';
 
 /** The statuses a game can still settle: no result yet, or reports that disagree. */
@@ -16,7 +18,7 @@ const UNSETTLED: readonly MatchRow['status'][] = ['open', 'disputed'];
 /**
  * The publisher's game-end callback for a ladder match's code (issue 33); null when no ladder match has the code.
  * The body of the callback is not trusted: the game is read back from the provider (outside any transaction), and it
- * settles the match only when the match's two accounts played it, one of them won and it was played in the
+ * settles the match only when the match's accounts (two, or four in a duo match) played it, one of them won and it was played in the
  * match's window (`gameMismatch`); otherwise it is ignored, logged and answered `unknown`, as a code no match owns.
  * The settlement is the one agreeing reports make (`closeMatch`: points, stats, seats, MATCH_RESULT, the
  * notification), under the match's row lock, which the players' reports take too: whatever order the callback, a
@@ -43,14 +45,14 @@ export async function settleLadderGameEnd(
   const users = await context.db
     .selectFrom('users')
     .select(['id', 'puuid'])
-    .where('id', 'in', [match.player1_id, match.player2_id])
+    .where('id', 'in', matchPlayers(match))
     .execute();
   const accountOf = (userId: string) => users.find((user) => user.id === userId)?.puuid ?? userId;
-  const accounts = [accountOf(match.player1_id), accountOf(match.player2_id)] as const;
-  const game = await context.gameData.getTournamentCodeGame(match.tournament_code, {
-    side1: [accounts[0]],
-    side2: [accounts[1]],
-  });
+  // A duo match (issue 33) is two sides of two accounts.
+  const side1 = sideMembers(match, 1).map(accountOf);
+  const side2 = sideMembers(match, 2).map(accountOf);
+  const accounts = [...side1, ...side2];
+  const game = await context.gameData.getTournamentCodeGame(match.tournament_code, { side1, side2 });
   if (!game) {
     log.warn(where, 'game-end callback: no finished game of the ladder match is readable yet');
     return 'pending';

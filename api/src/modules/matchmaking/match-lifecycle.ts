@@ -13,12 +13,15 @@ import {
   flush,
   type MatchmakingContext,
   matchNotFound,
+  matchPlayers,
   type MatchRow,
   NO_SHOW_POINTS,
   type Outbox,
   playersInLobby,
   sendMatchResult,
   side,
+  sideLeader,
+  sideMembers,
   START_POINTS,
   type Trx,
 } from './matchmaking-service.js';
@@ -39,16 +42,22 @@ export async function closeMatch(
   status: Exclude<MatchmakingMatchStatus, 'open' | 'disputed' | 'voided'>,
   resolution?: { note: string; resolvedBy: string },
 ): Promise<void> {
-  const loserId = winnerId === match.player1_id ? match.player2_id : match.player1_id;
+  // A side wins (issue 33: a duo's two players share its result); `winnerId` names it by its first player.
+  const winnerSide = winnerId === match.player1_id ? 1 : 2;
+  const winners = sideMembers(match, winnerSide);
+  const losers = sideMembers(match, winnerSide === 1 ? 2 : 1);
   const players = await trx
     .selectFrom('matchmaking_players')
     .select(['user_id', 'points'])
     .where('tournament_id', '=', match.tournament_id)
-    .where('user_id', 'in', [winnerId, loserId])
+    .where('user_id', 'in', [...winners, ...losers])
+    .orderBy('user_id')
     .forUpdate()
     .execute();
   const pointsOf = (userId: string) => players.find((row) => row.user_id === userId)?.points ?? START_POINTS;
-  const gain = status === 'no_show' ? NO_SHOW_POINTS : pointsDelta(pointsOf(winnerId), pointsOf(loserId));
+  // A side's points are its players' mean: a duo against a duo moves as two players of those points would.
+  const sidePoints = (ids: string[]) => ids.reduce((sum, id) => sum + pointsOf(id), 0) / ids.length;
+  const gain = status === 'no_show' ? NO_SHOW_POINTS : pointsDelta(sidePoints(winners), sidePoints(losers));
   const loss = status === 'no_show' ? 0 : gain;
   await trx
     .updateTable('matchmaking_players')
@@ -58,7 +67,7 @@ export async function closeMatch(
       games_played: eb('games_played', '+', 1),
     }))
     .where('tournament_id', '=', match.tournament_id)
-    .where('user_id', '=', winnerId)
+    .where('user_id', 'in', winners)
     .execute();
   await trx
     .updateTable('matchmaking_players')
@@ -68,7 +77,7 @@ export async function closeMatch(
       games_played: eb('games_played', '+', 1),
     }))
     .where('tournament_id', '=', match.tournament_id)
-    .where('user_id', '=', loserId)
+    .where('user_id', 'in', losers)
     .execute();
   await trx
     .updateTable('matchmaking_matches')
@@ -83,14 +92,23 @@ export async function closeMatch(
   await trx.deleteFrom('matchmaking_seats').where('match_id', '=', match.id).execute();
   announceResult(context, outbox, match, 'verified');
   // A no-show has its own two notifications (claimNoShow); a staff decision says so, with its note.
-  const both = [match.player1_id, match.player2_id];
+  const everyone = matchPlayers(match);
   const tournamentId = match.tournament_id;
   if (resolution) {
-    const resolved = { kind: 'dispute_resolved', tournamentId, winnerId, note: resolution.note } as const;
-    outbox.push(() => void notify(context, both, resolved));
+    // Each winner reads "won": the event names the recipient's side by one winner, the recipient among them.
+    for (const recipient of everyone) {
+      const named = winners.includes(recipient) ? recipient : winnerId;
+      const resolved = {
+        kind: 'dispute_resolved',
+        tournamentId,
+        winnerId: named,
+        note: resolution.note,
+      } as const;
+      outbox.push(() => void notify(context, [recipient], resolved));
+    }
   } else if (status !== 'no_show') {
-    const verified = { kind: 'result_verified', tournamentId, winnerIds: [winnerId] } as const;
-    outbox.push(() => void notify(context, both, verified));
+    const verified = { kind: 'result_verified', tournamentId, winnerIds: winners } as const;
+    outbox.push(() => void notify(context, everyone, verified));
   }
 }
 
@@ -121,7 +139,7 @@ async function voidMatch(
     winnerId: null,
     note: resolution.note,
   } as const;
-  outbox.push(() => void notify(context, [match.player1_id, match.player2_id], voided));
+  outbox.push(() => void notify(context, matchPlayers(match), voided));
 }
 
 /** MATCH_RESULT with the match's new status to both of its players, once the transaction has committed. */
@@ -131,7 +149,7 @@ function announceResult(
   match: MatchRow,
   status: MatchResult['status'],
 ): void {
-  for (const userId of [match.player1_id, match.player2_id]) {
+  for (const userId of matchPlayers(match)) {
     outbox.push(() => sendMatchResult(context, match.tournament_id, userId, match.id, status));
   }
 }
@@ -185,7 +203,8 @@ export async function forfeitMatch(
     if (lobby.gameStarted) {
       throw apiError('conflict', { message: 'The game has already started; you can no longer forfeit' });
     }
-    const winnerId = match.player1_id === userId ? match.player2_id : match.player1_id;
+    // The other side wins (named by its first player).
+    const winnerId = side(match, userId) === 1 ? match.player2_id : match.player1_id;
     await closeMatch(context, trx, outbox, match, winnerId, 'forfeited');
   });
   flush(outbox);
@@ -214,18 +233,22 @@ export async function claimNoShow(
   const ladder = await findLadder(context.db, tournamentId);
   const lobby = await lobbyEvidenceOf(context, matchId);
   const outbox: Outbox = [];
-  let absentId = '';
+  let present: string[] = [];
+  let absent: string[] = [];
   await context.db.transaction().execute(async (trx) => {
     const match = await openMatchOf(trx, ladder.id, matchId, userId);
-    const own = side(match, userId) === 1 ? 'player1' : 'player2';
-    absentId = own === 'player1' ? match.player2_id : match.player1_id;
+    const ownSide = side(match, userId) === 1 ? 1 : 2;
+    const own = ownSide === 1 ? 'player1' : 'player2';
+    present = sideMembers(match, ownSide);
+    absent = sideMembers(match, ownSide === 1 ? 2 : 1);
     const inLobby = await playersInLobby(trx, match, lobby);
+    // A duo's side (issue 33): the claimant is in the lobby and nobody of the other side is.
     const claim = noShowClaim({
       createdAt: match.created_at,
       now: context.clock(),
       reported: Boolean(match[`${own}_winner_id`] || match[`${own}_screenshot`]),
       selfJoined: inLobby.includes(userId),
-      opponentJoined: inLobby.includes(absentId),
+      opponentJoined: absent.some((id) => inLobby.includes(id)),
     });
     if (claim.state === 'wait') {
       throw refusal('conflict', 'A no-show can be claimed 15 minutes after the match was created', {
@@ -237,15 +260,25 @@ export async function claimNoShow(
       const { message, reason } = NO_SHOW_REFUSALS[claim.reason];
       throw refusal('conflict', message, { reason });
     }
-    await closeMatch(context, trx, outbox, match, userId, 'no_show');
+    await closeMatch(
+      context,
+      trx,
+      outbox,
+      match,
+      ownSide === 1 ? match.player1_id : match.player2_id,
+      'no_show',
+    );
   });
   flush(outbox);
-  await notify(context, [userId, absentId], {
-    kind: 'no_show',
-    tournamentId: ladder.id,
-    winnerId: userId,
-    points: NO_SHOW_POINTS,
-  });
+  // Each player of the present side reads "won" (the event names the recipient), the absent side "lost".
+  for (const recipient of [...present, ...absent]) {
+    await notify(context, [recipient], {
+      kind: 'no_show',
+      tournamentId: ladder.id,
+      winnerId: present.includes(recipient) ? recipient : userId,
+      points: NO_SHOW_POINTS,
+    });
+  }
   return matchmakingStatus(context, ladder.id, userId);
 }
 
@@ -272,13 +305,15 @@ async function recordReport(
   if (current[`${prefix}_reported_at`]) {
     throw apiError('conflict', { message: 'You have already reported this match' });
   }
-  if ('winnerId' in part && part.winnerId !== current.player1_id && part.winnerId !== current.player2_id) {
+  const named = 'winnerId' in part ? sideLeader(current, part.winnerId) : null;
+  if ('winnerId' in part && !named) {
     throw apiError('validation', {
       message: 'winner_id must be one of the match players',
       details: { field: 'winner_id' },
     });
   }
-  const winner = 'winnerId' in part ? part.winnerId : current[`${prefix}_winner_id`];
+  // A duo's report may name either player of the winning side: the side is recorded by its first player.
+  const winner = named ?? current[`${prefix}_winner_id`];
   const screenshot = 'screenshot' in part ? part.screenshot : current[`${prefix}_screenshot`];
   const reportedAt = winner && screenshot ? context.clock() : null;
   const updated = await trx
@@ -304,6 +339,8 @@ async function recordReport(
       .where('id', '=', updated.id)
       .execute();
     announceResult(context, outbox, updated, 'disputed');
+    const disputed = { kind: 'result_disputed', tournamentId: updated.tournament_id } as const;
+    outbox.push(() => void notify(context, [updated.player1_id, updated.player2_id], disputed));
   }
   return findMatch(trx, updated.id);
 }
@@ -312,8 +349,9 @@ async function recordReport(
  * A winner reported after the game settled the match (issue 33): the same winner is answered as settled (the
  * result, `verified`); another is refused with the game's result, which stands.
  */
-async function answerAfterGame(trx: Trx, match: MatchRow, winnerId: string): Promise<MatchRow> {
-  if (winnerId !== match.player1_id && winnerId !== match.player2_id) {
+async function answerAfterGame(trx: Trx, match: MatchRow, named: string): Promise<MatchRow> {
+  const winnerId = sideLeader(match, named);
+  if (!winnerId) {
     throw apiError('validation', {
       message: 'winner_id must be one of the match players',
       details: { field: 'winner_id' },
@@ -399,22 +437,23 @@ export async function resolveMatch(
       throw apiError('conflict', { message: 'This match is already settled' });
     }
     await refuseOncePrizesPaid(trx, current.tournament_id);
+    const winnerSide = winnerId === null ? null : sideLeader(current, winnerId);
     if (winnerId === null) {
       await voidMatch(context, trx, outbox, current, { note, resolvedBy });
-    } else if (winnerId !== current.player1_id && winnerId !== current.player2_id) {
+    } else if (!winnerSide) {
       throw apiError('validation', {
         message: 'winner_id must be one of the match players',
         details: { field: 'winner_id' },
       });
     } else {
-      await closeMatch(context, trx, outbox, current, winnerId, 'resolved', { note, resolvedBy });
+      await closeMatch(context, trx, outbox, current, winnerSide, 'resolved', { note, resolvedBy });
     }
     await recordStaffAction(trx, {
       staffId: resolvedBy,
       action: 'dispute.resolve',
       record: { type: 'matchmaking_matches', id: current.id },
       before: { status: current.status, winnerId: current.winner_id },
-      after: { status: winnerId === null ? 'voided' : 'resolved', winnerId, note },
+      after: { status: winnerId === null ? 'voided' : 'resolved', winnerId: winnerSide, note },
       at: context.clock(),
     });
     return findMatch(trx, current.id);

@@ -11,10 +11,12 @@ import { claimNoShow, forfeitMatch, resolveMatch } from './match-lifecycle.js';
 import type { MatchmakingEngine } from './matchmaking-engine.js';
 import { matchmakingMatchPlayers } from './matchmaking-service.js';
 import { leaveQueue, registerPlayer, startSearch } from './queue.js';
+import { acceptDuo, declineDuo, inviteDuo, leaveDuo } from './duo.js';
 
 /**
- * Matchmaking ladders (P1 §7 "Matchmaking"): status, register, search, leave, forfeit, no-show claim, own
- * position and the public leaderboard; the admin's dispute resolution. The player always comes from the token.
+ * Matchmaking ladders (P1 §7 "Matchmaking"): status, register, duo invites and duos (issue 33), search, leave,
+ * forfeit, no-show claim, own position and the public leaderboard; the admin's dispute resolution. The player always
+ * comes from the token.
  */
 export function registerMatchmakingRoutes(
   app: FastifyInstance,
@@ -53,6 +55,40 @@ export function registerMatchmakingRoutes(
     ...contractRoute(app, 'DELETE /v1/matchmaking/tournaments/:id/leave'),
     handler: async (request) => ({
       data: await leaveQueue(context, request.params.id, signedInUser(request).id),
+    }),
+  });
+
+  routes.route({
+    ...contractRoute(app, 'POST /v1/matchmaking/tournaments/:id/duo/invites'),
+    handler: async (request, reply) => {
+      const data = await inviteDuo(
+        context,
+        request.params.id,
+        signedInUser(request).id,
+        request.body.riot_id,
+      );
+      return reply.status(201).send({ data });
+    },
+  });
+
+  routes.route({
+    ...contractRoute(app, 'POST /v1/matchmaking/tournaments/:id/duo/invites/:inviteId/accept'),
+    handler: async (request) => ({
+      data: await acceptDuo(context, request.params.id, request.params.inviteId, signedInUser(request).id),
+    }),
+  });
+
+  routes.route({
+    ...contractRoute(app, 'POST /v1/matchmaking/tournaments/:id/duo/invites/:inviteId/decline'),
+    handler: async (request) => ({
+      data: await declineDuo(context, request.params.id, request.params.inviteId, signedInUser(request).id),
+    }),
+  });
+
+  routes.route({
+    ...contractRoute(app, 'DELETE /v1/matchmaking/tournaments/:id/duo'),
+    handler: async (request) => ({
+      data: await leaveDuo(context, request.params.id, signedInUser(request).id),
     }),
   });
 

@@ -5,7 +5,7 @@
  * (forfeit, no-show, reports, an admin's resolution), `leaderboard.ts`, and `answers.ts` (the status and result
  * answers).
  */
-import type { MatchmakingResultEvent, MatchResult, QueueStatusEvent } from '@arena/contract';
+import type { DuoUpdatedEvent, MatchmakingResultEvent, MatchResult, QueueStatusEvent } from '@arena/contract';
 import { NO_SHOW_AFTER_MS } from '@arena/contract/rules';
 import type { Transaction } from 'kysely';
 import { isUuid } from '../../auth/authenticate.js';
@@ -68,14 +68,40 @@ export async function findMatch(db: Db | Trx, matchId: string, lock = false) {
   return row;
 }
 
-/** Which player of the match the user is, or null for anyone else. */
-export function side(match: MatchRow, userId: string): 1 | 2 | null {
-  if (match.player1_id === userId) return 1;
-  if (match.player2_id === userId) return 2;
+type MatchSides = Pick<MatchRow, 'player1_id' | 'player2_id' | 'player1_partner_id' | 'player2_partner_id'>;
+
+/**
+ * The players of one side of a match: the side's first player (`player1_id`, `player2_id`), then, in a duo match
+ * (issue 33), their partner.
+ */
+export function sideMembers(match: MatchSides, which: 1 | 2): string[] {
+  const [first, partner] =
+    which === 1 ? [match.player1_id, match.player1_partner_id] : [match.player2_id, match.player2_partner_id];
+  return partner ? [first, partner] : [first];
+}
+
+/** Every player of a match: two, or four in a duo match. */
+export function matchPlayers(match: MatchSides): string[] {
+  return [...sideMembers(match, 1), ...sideMembers(match, 2)];
+}
+
+/** Which side of the match the user plays on, or null for anyone else. */
+export function side(match: MatchSides, userId: string): 1 | 2 | null {
+  if (sideMembers(match, 1).includes(userId)) return 1;
+  if (sideMembers(match, 2).includes(userId)) return 2;
   return null;
 }
 
-/** A matchmaking match's tournament and players. */
+/**
+ * The id that names a side as a winner (its first player's), from the id of any of its players; null for someone
+ * who does not play the match. A duo's report may name either member of the winning side.
+ */
+export function sideLeader(match: MatchSides, userId: string): string | null {
+  const which = side(match, userId);
+  return which === 1 ? match.player1_id : which === 2 ? match.player2_id : null;
+}
+
+/** A matchmaking match's tournament and players (both sides' players of a duo match). */
 export async function matchmakingMatchPlayers(
   db: Db,
   matchId: string,
@@ -83,12 +109,10 @@ export async function matchmakingMatchPlayers(
   if (!isUuid(matchId)) return null;
   const row = await db
     .selectFrom('matchmaking_matches')
-    .select(['id', 'tournament_id', 'player1_id', 'player2_id'])
+    .select(['id', 'tournament_id', 'player1_id', 'player2_id', 'player1_partner_id', 'player2_partner_id'])
     .where('id', '=', matchId)
     .executeTakeFirst();
-  return row
-    ? { id: row.id, tournamentId: row.tournament_id, players: [row.player1_id, row.player2_id] }
-    : null;
+  return row ? { id: row.id, tournamentId: row.tournament_id, players: matchPlayers(row) } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -96,6 +120,17 @@ export async function matchmakingMatchPlayers(
 
 /** Events produced inside a transaction, sent once it has committed. */
 export type Outbox = (() => void)[];
+
+/** DUO_UPDATED to every tab of one player on the ladder's channel: their duo or duo invites changed. */
+export function sendDuoUpdated(
+  context: MatchmakingContext,
+  tournamentId: string,
+  userId: string,
+  partnerLeftQueue = false,
+): void {
+  const payload: DuoUpdatedEvent = { targetUserId: userId, tournamentId, partnerLeftQueue };
+  emitToTournamentUser(context.realtime, tournamentId, userId, 'DUO_UPDATED', payload);
+}
 
 /** QUEUE_STATUS to every tab of one player on the ladder's channel. */
 export function sendQueueStatus(
@@ -130,16 +165,13 @@ export function flush(outbox: Outbox): void {
  */
 export async function playersInLobby(
   db: Db | Transaction<Database>,
-  match: Pick<MatchRow, 'player1_id' | 'player2_id'>,
+  match: MatchSides,
   lobby: { joined: readonly string[] },
 ): Promise<string[]> {
   if (lobby.joined.length === 0) return [];
-  const accounts = await db
-    .selectFrom('users')
-    .select(['id', 'puuid'])
-    .where('id', 'in', [match.player1_id, match.player2_id])
-    .execute();
-  return [match.player1_id, match.player2_id].filter((id) => {
+  const players = matchPlayers(match);
+  const accounts = await db.selectFrom('users').select(['id', 'puuid']).where('id', 'in', players).execute();
+  return players.filter((id) => {
     const puuid = accounts.find((row) => row.id === id)?.puuid;
     return lobby.joined.includes(id) || (puuid ? lobby.joined.includes(puuid) : false);
   });

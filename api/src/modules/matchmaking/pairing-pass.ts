@@ -13,15 +13,32 @@ import {
   type Outbox,
   RECENT_MATCHES,
   sendQueueStatus,
+  sideMembers,
   START_POINTS,
   type Trx,
 } from './matchmaking-service.js';
-import { DEFAULT_PAIRING, type PairingStrategy, type Pair, planPairs } from './pairing.js';
+import {
+  DEFAULT_PAIRING,
+  type DuoCandidate,
+  type Pair,
+  type PairingStrategy,
+  planDuoPairs,
+  planPairs,
+  type QueueCandidate,
+} from './pairing.js';
 import { queueRefusal } from './queue.js';
 
 export interface PassResult {
-  paired: { matchId: string; player1: string; player2: string; gap: number }[];
+  /** `partners`: a duo match's second players of each side (issue 33). */
+  paired: { matchId: string; player1: string; player2: string; gap: number; partners?: [string, string] }[];
   waiting: number;
+}
+
+/** One pairing of a pass: a side's players (one, or a duo's two) against the other's. */
+interface Pairing {
+  side1: string[];
+  side2: string[];
+  gap: number;
 }
 
 /**
@@ -58,12 +75,28 @@ export async function runPass(
       }
       return { paired: [], waiting: 0 };
     }
-    const pairs = await pairsOf(trx, ladder, queue, now, strategy);
+    const halves = halfDuos(queue);
+    if (halves.length > 0) {
+      // A duo whose partner left the queue another way (a ban withdraws a player): the other's row goes too.
+      await trx
+        .deleteFrom('matchmaking_queue')
+        .where('tournament_id', '=', ladder.id)
+        .where('user_id', 'in', halves)
+        .execute();
+      for (const userId of halves) outbox.push(() => sendQueueStatus(context, ladder.id, userId, false));
+    }
+    const pairs = await pairsOf(
+      trx,
+      ladder,
+      queue.filter((entry) => !halves.includes(entry.user_id)),
+      now,
+      strategy,
+    );
     const paired: PassResult['paired'] = [];
     for (const [index, pair] of pairs.entries()) {
       const code = codes[index];
       if (code === undefined) break;
-      const players = [pair.player1.userId, pair.player2.userId];
+      const players = [...pair.side1, ...pair.side2];
       const current = await trx
         .selectFrom('matchmaking_players')
         .select(['user_id', 'points'])
@@ -76,10 +109,12 @@ export async function runPass(
         .insertInto('matchmaking_matches')
         .values({
           tournament_id: ladder.id,
-          player1_id: pair.player1.userId,
-          player2_id: pair.player2.userId,
-          player1_points: pointsOf(pair.player1.userId),
-          player2_points: pointsOf(pair.player2.userId),
+          player1_id: pair.side1[0],
+          player2_id: pair.side2[0],
+          player1_partner_id: pair.side1[1] ?? null,
+          player2_partner_id: pair.side2[1] ?? null,
+          player1_points: pointsOf(pair.side1[0]),
+          player2_points: pointsOf(pair.side2[0]),
           tournament_code: code,
           created_at: now,
         })
@@ -95,7 +130,13 @@ export async function runPass(
         .where('tournament_id', '=', ladder.id)
         .where('user_id', 'in', players)
         .execute();
-      paired.push({ matchId: match.id, player1: players[0], player2: players[1], gap: pair.gap });
+      paired.push({
+        matchId: match.id,
+        player1: pair.side1[0],
+        player2: pair.side2[0],
+        gap: pair.gap,
+        ...(pair.side1[1] && pair.side2[1] ? { partners: [pair.side1[1], pair.side2[1]] } : {}),
+      });
       outbox.push(() => {
         void notify(context, players, { kind: 'match_found', tournamentId: ladder.id });
         void matchDto(context, match).then((dto) => {
@@ -107,41 +148,76 @@ export async function runPass(
         });
       });
     }
-    return { paired, waiting: queue.length - paired.length * 2 };
+    const seated = paired.reduce((sum, pair) => sum + (pair.partners ? 4 : 2), 0);
+    return { paired, waiting: queue.length - halves.length - seated };
   });
   flush(outbox);
   return result;
 }
 
-type QueueRow = { user_id: string; points: number; joined_at: Date };
+type QueueRow = { user_id: string; points: number; joined_at: Date; duo_id: string | null };
 
-/** The pairs the rules make of a queue now (`planPairs`, with the rematch penalty of recent opponents). */
+/** The players whose duo has only them in the queue (its other row is gone). */
+function halfDuos(queue: readonly QueueRow[]): string[] {
+  const rows = new Map<string, string[]>();
+  for (const entry of queue) {
+    if (entry.duo_id) rows.set(entry.duo_id, [...(rows.get(entry.duo_id) ?? []), entry.user_id]);
+  }
+  return [...rows.values()].filter((members) => members.length < 2).flat();
+}
+
+/**
+ * The pairs the rules make of a queue now: solo players against solo players (`planPairs`) and duos against duos
+ * (`planDuoPairs`), with the rematch penalty of recent opponents. A duo's side lists its players in user id order.
+ */
 async function pairsOf(
   db: Db | Trx,
   ladder: TournamentRow,
   queue: QueueRow[],
   now: Date,
   strategy: PairingStrategy,
-): Promise<Pair[]> {
+): Promise<Pairing[]> {
   if (queue.length < 2) return [];
   const recent = await recentOpponents(
     db,
     ladder.id,
     queue.map((entry) => entry.user_id),
   );
-  return planPairs(
-    queue.map((entry) => ({
-      userId: entry.user_id,
-      points: entry.points,
-      joinedAtMs: entry.joined_at.getTime(),
+  const options = {
+    ...DEFAULT_PAIRING,
+    nowMs: now.getTime(),
+    strategy,
+    metRecently: (a: string, b: string) => recent.get(a)?.has(b) ?? false,
+  };
+  const candidate = (entry: QueueRow): QueueCandidate => ({
+    userId: entry.user_id,
+    points: entry.points,
+    joinedAtMs: entry.joined_at.getTime(),
+  });
+  const solos = queue.filter((entry) => !entry.duo_id).map(candidate);
+  const duoRows = new Map<string, QueueCandidate[]>();
+  for (const entry of queue) {
+    if (entry.duo_id) duoRows.set(entry.duo_id, [...(duoRows.get(entry.duo_id) ?? []), candidate(entry)]);
+  }
+  const duos: DuoCandidate[] = [...duoRows.entries()]
+    .filter(([, members]) => members.length === 2)
+    .map(([duoId, members]) => {
+      const [a, b] = [...members].sort((x, y) => x.userId.localeCompare(y.userId));
+      return { duoId, members: [a, b] as const };
+    });
+  const members = (duo: DuoCandidate) => duo.members.map((member) => member.userId);
+  return [
+    ...planPairs(solos, options).map((pair: Pair) => ({
+      side1: [pair.player1.userId],
+      side2: [pair.player2.userId],
+      gap: pair.gap,
     })),
-    {
-      ...DEFAULT_PAIRING,
-      nowMs: now.getTime(),
-      strategy,
-      metRecently: (a, b) => recent.get(a)?.has(b) ?? false,
-    },
-  );
+    ...planDuoPairs(duos, options).map((pair) => ({
+      side1: members(pair.side1),
+      side2: members(pair.side2),
+      gap: pair.gap,
+    })),
+  ];
 }
 
 /**
@@ -158,7 +234,7 @@ async function previewPairs(
   if (queueRefusal(ladder, now) || !ladder.registration_open) return 0;
   const queue = await context.db
     .selectFrom('matchmaking_queue')
-    .select(['user_id', 'points', 'joined_at'])
+    .select(['user_id', 'points', 'joined_at', 'duo_id'])
     .where('tournament_id', '=', ladder.id)
     .execute();
   return (await pairsOf(context.db, ladder, queue, now, strategy)).length;
@@ -193,9 +269,16 @@ async function lobbyCodes(context: MatchmakingContext, count: number): Promise<s
 async function recentOpponents(db: Db | Trx, tournamentId: string, userIds: string[]) {
   const rows = await db
     .selectFrom('matchmaking_matches')
-    .select(['player1_id', 'player2_id', 'created_at'])
+    .select(['player1_id', 'player2_id', 'player1_partner_id', 'player2_partner_id', 'created_at'])
     .where('tournament_id', '=', tournamentId)
-    .where((eb) => eb.or([eb('player1_id', 'in', userIds), eb('player2_id', 'in', userIds)]))
+    .where((eb) =>
+      eb.or([
+        eb('player1_id', 'in', userIds),
+        eb('player2_id', 'in', userIds),
+        eb('player1_partner_id', 'in', userIds),
+        eb('player2_partner_id', 'in', userIds),
+      ]),
+    )
     .orderBy('created_at', 'desc')
     .limit(userIds.length * RECENT_MATCHES * 2)
     .execute();
@@ -205,9 +288,14 @@ async function recentOpponents(db: Db | Trx, tournamentId: string, userIds: stri
     if (set.size < RECENT_MATCHES) set.add(b);
     recent.set(a, set);
   };
+  // Each player of a side met each player of the other (a duo match: two each).
   for (const row of rows) {
-    add(row.player1_id, row.player2_id);
-    add(row.player2_id, row.player1_id);
+    for (const mine of sideMembers(row, 1)) {
+      for (const theirs of sideMembers(row, 2)) {
+        add(mine, theirs);
+        add(theirs, mine);
+      }
+    }
   }
   return recent;
 }

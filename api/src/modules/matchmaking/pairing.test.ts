@@ -2,9 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   DEFAULT_PAIRING,
+  type DuoCandidate,
+  duoPoints,
   firstCome,
   pairCost,
   type PairingOptions,
+  planDuoPairs,
   planPairs,
   pointsDelta,
   type QueueCandidate,
@@ -101,5 +104,64 @@ describe('pairing engine (pure)', () => {
     assert.ok(pointsDelta(1200, 1000) < 16);
     assert.equal(pointsDelta(1000, 1400), 29);
     assert.equal(pointsDelta(1400, 1000), 3);
+  });
+});
+
+describe('duo queue pairing (pure, issue 33)', () => {
+  const duo = (duoId: string, a: number, b: number, waitedSeconds = 0): DuoCandidate => ({
+    duoId,
+    members: [player(`${duoId}-a`, a, waitedSeconds), player(`${duoId}-b`, b, waitedSeconds)],
+  });
+  const duoNames = (pairs: ReturnType<typeof planDuoPairs>) =>
+    pairs.map((pair) => [pair.side1.duoId, pair.side2.duoId].sort().join('+')).sort();
+
+  test('a duo is paired against a duo by combined points, the gap being the combined gap', () => {
+    const pairs = planDuoPairs([duo('d1', 1000, 1040), duo('d2', 1010, 1060)], options());
+    assert.equal(pairs.length, 1);
+    assert.equal(pairs[0].gap, Math.abs(duoPoints(duo('d1', 1000, 1040)) - duoPoints(duo('d2', 1010, 1060))));
+    assert.equal(pairs[0].gap, 30);
+  });
+
+  test('the duo window is twice the solo one: the same mean gap per player waits the same', () => {
+    // A combined gap of 100 is 50 per player: inside the solo base window of 50, so inside the duo one of 100.
+    assert.equal(planDuoPairs([duo('d1', 1000, 1000), duo('d2', 1050, 1050)], options()).length, 1);
+    // 240 combined (120 each) is outside at first; after 3 s of waiting (50 + 75 = 125 per player) it fits.
+    const far = [duo('d1', 1000, 1000), duo('d2', 1120, 1120)];
+    assert.equal(planDuoPairs(far, options()).length, 0);
+    const waited = [duo('d1', 1000, 1000, 3), duo('d2', 1120, 1120, 3)];
+    assert.equal(planDuoPairs(waited, options()).length, 1);
+  });
+
+  test('fairness: among four duos the closest ones meet (global, not first-come)', () => {
+    const duos = [
+      duo('low1', 900, 920),
+      duo('high1', 1200, 1210),
+      duo('low2', 910, 905),
+      duo('high2', 1190, 1230),
+    ];
+    const pairs = planDuoPairs(duos, options({ maxWindow: 1000, baseWindow: 1000 }));
+    assert.deepEqual(duoNames(pairs), ['high1+high2', 'low1+low2']);
+    for (const pair of pairs) assert.ok(pair.gap <= 15, `gap ${pair.gap}`);
+  });
+
+  test('a rematch with any player of the other duo costs the penalty: the next-best duo is chosen', () => {
+    const duos = [duo('d1', 1000, 1000), duo('d2', 1005, 1005), duo('d3', 1010, 1010), duo('d4', 1015, 1015)];
+    // d1-b met d2-a recently: d1 is paired with d3 or d4 instead.
+    const metRecently = (a: string, b: string) =>
+      (a === 'd1-b' && b === 'd2-a') || (a === 'd2-a' && b === 'd1-b');
+    const pairs = planDuoPairs(duos, options({ baseWindow: 500, metRecently }));
+    assert.equal(pairs.length, 2);
+    assert.ok(!duoNames(pairs).includes('d1+d2'), duoNames(pairs).join(', '));
+  });
+
+  test('nobody is in two pairs, a lone duo waits, and the side that joined first is side 1', () => {
+    const pairs = planDuoPairs(
+      [duo('d1', 1000, 1000, 10), duo('d2', 1000, 1000, 20), duo('d3', 1000, 1000, 5)],
+      options(),
+    );
+    assert.equal(pairs.length, 1);
+    const [pair] = pairs;
+    assert.ok(pair.side1.members[0].joinedAtMs <= pair.side2.members[0].joinedAtMs);
+    assert.equal(planDuoPairs([duo('d1', 1000, 1000)], options()).length, 0);
   });
 });

@@ -158,6 +158,66 @@ export function firstCome(queue: readonly QueueCandidate[]): Pair[] {
   return pairs;
 }
 
+/**
+ * The duo queue (issue 33): two players who queue together are one unit, paired only against another duo, side
+ * against side (a 2-player side each; both players of a side share its result). A duo is never paired against two
+ * solo players: the solo players queued for a match of their own, and a premade pair against two strangers is the
+ * unfair match the premade bonus should not buy. The plan is the solo one (`planPairs`, the same global
+ * programme) over the duos' combined points, with every window and the rematch penalty doubled: a combined gap of
+ * 2w is a gap of w per player, so a duo waits for the same fairness as a solo player. A duo joined the queue when
+ * it was queued (both rows carry the same time); it met a duo recently when any of its players met any of theirs.
+ */
+export interface DuoCandidate {
+  duoId: string;
+  members: readonly [QueueCandidate, QueueCandidate];
+}
+
+export interface DuoPair {
+  /** The duo that joined first. */
+  side1: DuoCandidate;
+  side2: DuoCandidate;
+  /** The gap of the two duos' combined points. */
+  gap: number;
+}
+
+/** Players in a duo. */
+export const DUO_SIZE = 2;
+
+/** A duo's combined points. */
+export function duoPoints(duo: DuoCandidate): number {
+  return duo.members[0].points + duo.members[1].points;
+}
+
+/** The duo-against-duo pairs of one pass (see `DuoCandidate`). */
+export function planDuoPairs(duos: readonly DuoCandidate[], options: PairingOptions): DuoPair[] {
+  const byId = new Map(duos.map((duo) => [duo.duoId, duo]));
+  const units: QueueCandidate[] = duos.map((duo) => ({
+    userId: duo.duoId,
+    points: duoPoints(duo),
+    joinedAtMs: Math.max(duo.members[0].joinedAtMs, duo.members[1].joinedAtMs),
+  }));
+  const metRecently = (a: string, b: string) => {
+    const [first, second] = [byId.get(a), byId.get(b)];
+    if (!first || !second) return false;
+    return first.members.some((mine) =>
+      second.members.some((theirs) => options.metRecently(mine.userId, theirs.userId)),
+    );
+  };
+  const pairs = planPairs(units, {
+    ...options,
+    baseWindow: options.baseWindow * DUO_SIZE,
+    widenPerSecond: options.widenPerSecond * DUO_SIZE,
+    maxWindow: options.maxWindow * DUO_SIZE,
+    recentPenalty: options.recentPenalty * DUO_SIZE,
+    metRecently,
+  });
+  return pairs.map((pair) => ({
+    side1: byId.get(pair.player1.userId)!,
+    side2: byId.get(pair.player2.userId)!,
+    gap: pair.gap,
+  }));
+}
+
 /** Expected-score points rule (K = 32, 400-point scale): what the winner gains and the loser gives up. */
 export const POINTS_K = 32;
 export function pointsDelta(winnerPoints: number, loserPoints: number, k = POINTS_K): number {

@@ -10,9 +10,12 @@ import {
   type MatchmakingContext,
   type Outbox,
   SEARCH_COOLDOWN_MS,
+  sendDuoUpdated,
   sendQueueStatus,
   START_POINTS,
+  type Trx,
 } from './matchmaking-service.js';
+import { notify } from '../notifications/notifications-service.js';
 
 const notRegistered = () =>
   refusal('forbidden', 'You are not registered for this tournament', { reason: RefusalReason.notRegistered });
@@ -113,7 +116,11 @@ export function queueRefusal(ladder: TournamentRow, now: Date) {
   return null;
 }
 
-/** Puts the player in the ladder's queue; `onQueued` asks for a pairing pass once the queue row is committed. */
+/**
+ * Puts the player in the ladder's queue — with their duo partner when they are in a duo (issue 33: both rows carry
+ * the duo, the pairing reads them as one unit; the partner must be free too). `onQueued` asks for a pairing pass
+ * once the queue rows are committed.
+ */
 export async function startSearch(
   context: MatchmakingContext,
   tournamentId: string,
@@ -123,15 +130,7 @@ export async function startSearch(
   const ladder = await findLadder(context.db, tournamentId);
   const outbox: Outbox = [];
   await context.db.transaction().execute(async (trx) => {
-    // The player's row, locked: two tabs (or two instances) searching at once are handled one after the other.
-    const player = await trx
-      .selectFrom('matchmaking_players')
-      .selectAll()
-      .where('tournament_id', '=', ladder.id)
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!player) throw notRegistered();
+    const { player, partner } = await lockSearcher(trx, ladder.id, userId);
     const now = context.clock();
     const outsideWindow = queueRefusal(ladder, now);
     if (outsideWindow) throw outsideWindow;
@@ -161,6 +160,11 @@ export async function startSearch(
         reason: RefusalReason.alreadySearching,
       });
     }
+    if (partner && (await isQueuedOrSeated(trx, ladder.id, partner.user_id))) {
+      throw refusal('conflict', 'Your duo partner is searching or in a match', {
+        reason: RefusalReason.duoPartnerBusy,
+      });
+    }
     if (player.last_search_at) {
       const retryAfterMs = player.last_search_at.getTime() + SEARCH_COOLDOWN_MS - now.getTime();
       if (retryAfterMs > 0) {
@@ -170,23 +174,93 @@ export async function startSearch(
         });
       }
     }
+    const searchers = partner ? [player, partner] : [player];
     await trx
       .updateTable('matchmaking_players')
       .set({ last_search_at: now })
       .where('tournament_id', '=', ladder.id)
-      .where('user_id', '=', userId)
+      .where(
+        'user_id',
+        'in',
+        searchers.map((searcher) => searcher.user_id),
+      )
       .execute();
     await trx
       .insertInto('matchmaking_queue')
-      .values({ tournament_id: ladder.id, user_id: userId, points: player.points, joined_at: now })
+      .values(
+        searchers.map((searcher) => ({
+          tournament_id: ladder.id,
+          user_id: searcher.user_id,
+          points: searcher.points,
+          joined_at: now,
+          duo_id: partner ? player.duo_id : null,
+        })),
+      )
       .execute();
-    outbox.push(() => sendQueueStatus(context, ladder.id, userId, true));
+    for (const searcher of searchers) {
+      outbox.push(() => sendQueueStatus(context, ladder.id, searcher.user_id, true));
+    }
   });
   flush(outbox);
   onQueued(ladder.id);
   return matchmakingStatus(context, ladder.id, userId);
 }
 
+/**
+ * The searching player's ladder row and, in a duo, the partner's, locked in user id order (as every duo change
+ * takes them): two tabs, two instances or both members searching at once are handled one after the other.
+ */
+async function lockSearcher(trx: Trx, tournamentId: string, userId: string) {
+  const own = await trx
+    .selectFrom('matchmaking_players')
+    .select('duo_id')
+    .where('tournament_id', '=', tournamentId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!own) throw notRegistered();
+  const rows = await trx
+    .selectFrom('matchmaking_players')
+    .selectAll()
+    .where('tournament_id', '=', tournamentId)
+    .where((eb) =>
+      own.duo_id
+        ? eb.or([eb('user_id', '=', userId), eb('duo_id', '=', own.duo_id)])
+        : eb('user_id', '=', userId),
+    )
+    .orderBy('user_id')
+    .forUpdate()
+    .execute();
+  const player = rows.find((row) => row.user_id === userId);
+  if (!player) throw notRegistered();
+  // The duo as it stands once locked (a leave committed meanwhile took it apart).
+  const partner = player.duo_id
+    ? rows.find((row) => row.user_id !== userId && row.duo_id === player.duo_id)
+    : undefined;
+  return { player, partner };
+}
+
+async function isQueuedOrSeated(trx: Trx, tournamentId: string, userId: string): Promise<boolean> {
+  const [queued, seated] = await Promise.all([
+    trx
+      .selectFrom('matchmaking_queue')
+      .select('user_id')
+      .where('tournament_id', '=', tournamentId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    trx
+      .selectFrom('matchmaking_seats')
+      .select('user_id')
+      .where('tournament_id', '=', tournamentId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  return Boolean(queued || seated);
+}
+
+/**
+ * Takes the player out of the ladder's queue; a duo's search ends for both (issue 33), and the partner hears it
+ * (QUEUE_STATUS, DUO_UPDATED and a bell notification).
+ */
 export async function leaveQueue(
   context: MatchmakingContext,
   tournamentId: string,
@@ -200,11 +274,32 @@ export async function leaveQueue(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!registered) throw notRegistered();
-  const removed = await context.db
-    .deleteFrom('matchmaking_queue')
-    .where('tournament_id', '=', ladder.id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(removed.numDeletedRows) > 0) sendQueueStatus(context, ladder.id, userId, false);
+  const removed = await context.db.transaction().execute(async (trx) => {
+    const own = await trx
+      .deleteFrom('matchmaking_queue')
+      .where('tournament_id', '=', ladder.id)
+      .where('user_id', '=', userId)
+      .returning('duo_id')
+      .executeTakeFirst();
+    if (!own?.duo_id) return own ? [userId] : [];
+    const partners = await trx
+      .deleteFrom('matchmaking_queue')
+      .where('tournament_id', '=', ladder.id)
+      .where('duo_id', '=', own.duo_id)
+      .returning('user_id')
+      .execute();
+    return [userId, ...partners.map((row) => row.user_id)];
+  });
+  for (const member of removed) {
+    sendQueueStatus(context, ladder.id, member, false);
+    if (member === userId) continue;
+    sendDuoUpdated(context, ladder.id, member, true);
+    void notify(context, [member], {
+      kind: 'duo_left',
+      tournamentId: ladder.id,
+      memberUserId: userId,
+      queue: true,
+    });
+  }
   return matchmakingStatus(context, ladder.id, userId);
 }

@@ -511,8 +511,35 @@ describe('notification texts come from the resources (issue 29)', () => {
       })),
     ),
     match_reset: [{ kind: 'match_reset', tournamentId: 't1', note: 'Wrong winner' }],
+    match_no_show: [['u1'], ['u2']].map((winnerIds) => ({
+      kind: 'match_no_show' as const,
+      tournamentId: 't1',
+      winnerIds,
+    })),
+    match_both_absent: [{ kind: 'match_both_absent', tournamentId: 't1', matchNumber: 3 }],
+    no_show_reversed: [{ kind: 'no_show_reversed', tournamentId: 't1', note: 'Lobby events were late' }],
     check_in_open: [{ kind: 'check_in_open', tournamentId: 't1' }],
     match_found: [{ kind: 'match_found', tournamentId: 't1' }],
+    duo_invite: [{ kind: 'duo_invite', tournamentId: 't1', memberUserId: 'y' }],
+    duo_answered: [
+      { kind: 'duo_answered', tournamentId: 't1', memberUserId: 'y', accepted: true },
+      { kind: 'duo_answered', tournamentId: 't1', memberUserId: 'y', accepted: false },
+    ],
+    duo_left: [
+      { kind: 'duo_left', tournamentId: 't1', memberUserId: 'y', queue: false },
+      { kind: 'duo_left', tournamentId: 't1', memberUserId: 'y', queue: true },
+    ],
+    result_disputed: [{ kind: 'result_disputed', tournamentId: 't1' }],
+    lobby_code_ready: [0, 1, 2, 5, 11].map((minutes) => ({
+      kind: 'lobby_code_ready' as const,
+      tournamentId: 't1',
+      matchId: 7,
+      scheduledTime: new Date('2026-11-29T12:00:00Z'),
+      minutes,
+    })),
+    support_reply: [
+      { kind: 'support_reply', tournamentId: 't1', ticketId: 'k1', messageId: 'm1', subject: 'Lag' },
+    ],
     result_verified: [
       { kind: 'result_verified', tournamentId: 't1', winnerIds: ['u1'] },
       { kind: 'result_verified', tournamentId: 't1', winnerIds: ['u2'] },

@@ -23,6 +23,19 @@ export type NotificationEvent =
       status: 'approved' | 'rejected';
       reason?: string | null;
     }
+  /** The players' reports of the recipient's ladder match disagree: it waits for staff (a disputed result). */
+  | { kind: 'result_disputed'; tournamentId: string }
+  /** The lobby code of the recipient's bracket match is shown now (5 minutes before its time, P1 §9). */
+  | {
+      kind: 'lobby_code_ready';
+      tournamentId: string;
+      matchId: number;
+      scheduledTime: Date;
+      /** Whole minutes left until the match's time when the code was revealed (0: it is due now). */
+      minutes: number;
+    }
+  /** Staff wrote (`messageId`) in the recipient's support chat of a tournament while the recipient was not in it. */
+  | { kind: 'support_reply'; tournamentId: string; ticketId: string; messageId: string; subject: string }
   /** Staff settled the recipient's disputed ladder match: a winner, or void (`winnerId` null), with a note. */
   | { kind: 'dispute_resolved'; tournamentId: string; winnerId: string | null; note: string }
   /** Staff changed the schedule of a published tournament the recipient is registered in. */
@@ -45,10 +58,25 @@ export type NotificationEvent =
     }
   /** Staff reset the result of the recipient's bracket match: it is played again. */
   | { kind: 'match_reset'; tournamentId: string; note: string }
+  /**
+   * The no-show pass decided the recipient's bracket match: a side nobody of which joined the lobby 15 minutes after
+   * the code was revealed lost by forfeit; `winnerIds` are the side that was there.
+   */
+  | { kind: 'match_no_show'; tournamentId: string; winnerIds: readonly string[] }
+  /** Neither side of a bracket match of the recipient's tournament joined the lobby: the organizer decides it. */
+  | { kind: 'match_both_absent'; tournamentId: string; matchNumber: number }
+  /** Staff reversed the automatic no-show forfeit of the recipient's bracket match: it is played again. */
+  | { kind: 'no_show_reversed'; tournamentId: string; note: string }
   /** Check-in opened for a tournament the recipient is registered in (written once per player). */
   | { kind: 'check_in_open'; tournamentId: string }
   /** Matchmaking paired the recipient. */
   | { kind: 'match_found'; tournamentId: string }
+  /** A ladder player invited the recipient to queue as a duo (issue 33). */
+  | { kind: 'duo_invite'; tournamentId: string; memberUserId: string }
+  /** The player the recipient invited accepted or declined the duo. */
+  | { kind: 'duo_answered'; tournamentId: string; memberUserId: string; accepted: boolean }
+  /** The recipient's duo partner left the duo, or (`queue`) took the duo out of the queue. */
+  | { kind: 'duo_left'; tournamentId: string; memberUserId: string; queue: boolean }
   /** A match of the recipient has a verified result; `winnerIds` are the players on the winning side. */
   | { kind: 'result_verified'; tournamentId: string; winnerIds: readonly string[] }
   /** A no-show was claimed in the recipient's ladder match: `winnerId` joined the lobby, the other did not. */
@@ -87,6 +115,14 @@ interface Names {
   member: string;
   tournament: Record<Locale, string>;
 }
+
+/** The once-only key of a lobby code's notification: per match and time (a new time reveals the code again). */
+export function lobbyCodeKey(matchId: number, scheduledTime: Date): string {
+  return `lobby-code:${matchId}:${scheduledTime.toISOString()}`;
+}
+
+/** The start of the key of a support chat answer's notification: its ticket's, then the message's id follows. */
+export const SUPPORT_REPLY_KEY_PREFIX = 'support-reply:';
 
 /** How long a player has to join the lobby before a no-show (matchmaking's `NO_SHOW_AFTER_MS`, in minutes). */
 const NO_SHOW_MINUTES = 15;
@@ -235,6 +271,38 @@ const DRAFTS: { [K in NotificationEventKind]: DraftOf<K> } = {
       ['notifications:note', { note: event.note }],
     ],
   }),
+  match_no_show: (event, recipientId, { tournament }) => ({
+    type: 'tournament_update',
+    link: `/tournaments/${event.tournamentId}`,
+    title: ['notifications:matchNoShow.title'],
+    message: [
+      [
+        `notifications:matchNoShow.${event.winnerIds.includes(recipientId) ? 'won' : 'lost'}`,
+        { tournament, minutes: NO_SHOW_MINUTES },
+      ],
+    ],
+  }),
+  // For the tournament's organizers: the link opens its run page, where the match desk shows the match.
+  match_both_absent: (event, _recipient, { tournament }) => ({
+    type: 'tournament_update',
+    link: `/staff/tournaments/${event.tournamentId}/run`,
+    title: ['notifications:matchBothAbsent.title'],
+    message: [
+      [
+        'notifications:matchBothAbsent.message',
+        { tournament, match: event.matchNumber, minutes: NO_SHOW_MINUTES },
+      ],
+    ],
+  }),
+  no_show_reversed: (event, _recipient, { tournament }) => ({
+    type: 'tournament_update',
+    link: `/tournaments/${event.tournamentId}`,
+    title: ['notifications:noShowReversed.title'],
+    message: [
+      ['notifications:noShowReversed.message', { tournament }],
+      ['notifications:note', { note: event.note }],
+    ],
+  }),
   check_in_open: (event, _recipient, { tournament }) => ({
     type: 'tournament_update',
     link: `/tournaments/${event.tournamentId}`,
@@ -248,6 +316,30 @@ const DRAFTS: { [K in NotificationEventKind]: DraftOf<K> } = {
     title: ['notifications:matchFound.title'],
     message: [['notifications:matchFound.message', { tournament }]],
   }),
+  duo_invite: (event, _recipient, { member, tournament }) => ({
+    type: 'tournament_update',
+    link: `/tournaments/${event.tournamentId}`,
+    title: ['notifications:duoInvite.title'],
+    message: [['notifications:duoInvite.message', { member, tournament }]],
+  }),
+  duo_answered: (event, _recipient, { member, tournament }) => {
+    const texts = event.accepted ? 'duoAccepted' : 'duoDeclined';
+    return {
+      type: 'tournament_update',
+      link: `/tournaments/${event.tournamentId}`,
+      title: [`notifications:${texts}.title`],
+      message: [[`notifications:${texts}.message`, { member, tournament }]],
+    };
+  },
+  duo_left: (event, _recipient, { member, tournament }) => {
+    const texts = event.queue ? 'duoLeftQueue' : 'duoLeft';
+    return {
+      type: 'tournament_update',
+      link: `/tournaments/${event.tournamentId}`,
+      title: [`notifications:${texts}.title`],
+      message: [[`notifications:${texts}.message`, { member, tournament }]],
+    };
+  },
   result_verified: (event, recipientId, { tournament }) => ({
     type: 'tournament_update',
     link: `/tournaments/${event.tournamentId}`,
@@ -273,6 +365,31 @@ const DRAFTS: { [K in NotificationEventKind]: DraftOf<K> } = {
           title: ['notifications:noShowLost.title'],
           message: [['notifications:noShowLost.message', { count: NO_SHOW_MINUTES }]],
         },
+  result_disputed: (event, _recipient, { tournament }) => ({
+    type: 'tournament_update',
+    link: `/tournaments/${event.tournamentId}`,
+    title: ['notifications:resultDisputed.title'],
+    message: [['notifications:resultDisputed.message', { tournament }]],
+  }),
+  lobby_code_ready: (event, _recipient, { tournament }) => ({
+    type: 'tournament_update',
+    link: `/tournaments/${event.tournamentId}`,
+    eventKey: lobbyCodeKey(event.matchId, event.scheduledTime),
+    title: ['notifications:lobbyCodeReady.title'],
+    message: [
+      event.minutes > 0
+        ? ['notifications:lobbyCodeReady.soon', { tournament, count: event.minutes }]
+        : ['notifications:lobbyCodeReady.now', { tournament }],
+    ],
+  }),
+  // The support chat is the tournament page's (its chat button): the alert opens that page.
+  support_reply: (event, _recipient, { tournament }) => ({
+    type: 'message',
+    link: `/tournaments/${event.tournamentId}`,
+    eventKey: `${SUPPORT_REPLY_KEY_PREFIX}${event.ticketId}:${event.messageId}`,
+    title: ['notifications:supportReply.title'],
+    message: [['notifications:supportReply.message', { subject: event.subject, tournament }]],
+  }),
   dispute_resolved: (event, recipientId, { tournament }) => {
     const decision = event.winnerId === null ? 'voided' : event.winnerId === recipientId ? 'won' : 'lost';
     return {

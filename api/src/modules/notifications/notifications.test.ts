@@ -24,11 +24,13 @@ describe('notifications', () => {
 
   test('lists only the user’s own notifications, newest first, mixed types, some read', async () => {
     const falcon = await listFor(falconToken);
-    // The seeded list, and the Founders Cup's prize reward code announced when it completed (seed/payments.ts).
-    assert.equal(falcon.length, SEED_NOTIFICATIONS.falcon.length + 1);
+    // The seeded list, the Founders Cup's prize reward code announced when it completed (seed/payments.ts), and
+    // the lobby code of his bracket match, seeded 2 minutes ahead: revealed, told when the API started.
+    assert.equal(falcon.length, SEED_NOTIFICATIONS.falcon.length + 2);
     const titles = new Set([
       ...SEED_NOTIFICATIONS.falcon.map((notification) => notification.title),
       'New reward code',
+      'Your lobby code is ready',
     ]);
     assert.ok(falcon.every((notification) => titles.has(notification.title)));
     assert.equal(

@@ -7,18 +7,23 @@ import {
 } from '@arena/contract';
 import {
   manualOrderProblem,
+  rankScore,
   seedByPoints,
   seedRandomly,
+  teamSeedScore,
+  teamSizeOf,
   type ManualOrderProblem,
   type SeedingMethod,
 } from '@arena/contract/rules';
 import { randomInt } from 'node:crypto';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { json, type TournamentRow } from '../../db/schema.js';
 import { recordStaffAction } from '../../db/staff-audit.js';
 import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { refusal } from '../../errors.js';
 import { invalidFields } from '../../http/error-handling.js';
+import { cachedRanks, refreshPlayerRanks } from '../../providers/game-data/player-ranks.js';
 import {
   createTournamentBracket,
   getTournamentBracket,
@@ -43,6 +48,9 @@ import { assertCheckInClosed, assertRunningBracket, bracketStartedRefusal } from
  */
 
 const RECORD_TYPE = 'tournaments';
+
+/** Seeding by rank reads the entrants' ranks from the game-data provider first (issue 33). */
+export type SeedingContext = OrganizerContext & Pick<AppContext, 'gameData' | 'log'>;
 
 /** A registration of the tournament with what the console shows of it. */
 interface EntrantRow {
@@ -136,7 +144,79 @@ async function ladderPoints(
   );
 }
 
-function toEntrant(row: EntrantRow, seed: number | null, points: number | null): TournamentEntrant {
+/** The players of each registration: the solo player, or the team's current members. */
+async function playersByRegistration(
+  db: Db,
+  registrations: readonly EntrantRow[],
+): Promise<Map<string, string[]>> {
+  const teamIds = [...new Set(registrations.flatMap((row) => (row.team_id ? [row.team_id] : [])))];
+  const members =
+    teamIds.length === 0
+      ? []
+      : await db
+          .selectFrom('team_members')
+          .select(['team_id', 'user_id'])
+          .where('team_id', 'in', teamIds)
+          .execute();
+  return new Map(
+    registrations.map((row) => [
+      row.id,
+      row.team_id
+        ? members.filter((member) => member.team_id === row.team_id).map((member) => member.user_id)
+        : [row.user_id],
+    ]),
+  );
+}
+
+/**
+ * Rank scores (issue 33, `rankScore`) of each registration from the cached ranks: a player's own; a team's, the
+ * mean of its best members for the format's size, unranked members counting 0 (`teamSeedScore`); null when
+ * nobody of it has a rank.
+ */
+async function rankScores(
+  db: Db,
+  tournament: Pick<TournamentRow, 'format'>,
+  registrations: readonly EntrantRow[],
+): Promise<Map<string, number | null>> {
+  const players = await playersByRegistration(db, registrations);
+  const ranks = await cachedRanks(db, [...players.values()].flat());
+  const size = teamSizeOf(tournament.format);
+  return new Map(
+    registrations.map((row) => {
+      const scores = (players.get(row.id) ?? []).map((userId) => {
+        const rank = ranks.get(userId)?.rank;
+        return rank ? rankScore(rank) : null;
+      });
+      return [row.id, teamSeedScore(scores, size)];
+    }),
+  );
+}
+
+/** How long a seeding by rank waits on the provider for the entrants' ranks; the rest keep their cached ones. */
+const SEEDING_RANKS_BUDGET_MS = 20_000;
+/** ...and a start, whose order does not depend on them (they are shown beside the seeds from then on). */
+const START_RANKS_BUDGET_MS = 5_000;
+
+/**
+ * Reads the ranks of every checked-in player of the tournament from the provider (failures, and players past the
+ * time budget, keep their cached ranks).
+ */
+async function refreshEntrantRanks(
+  context: SeedingContext,
+  tournamentId: string,
+  budgetMs = SEEDING_RANKS_BUDGET_MS,
+): Promise<void> {
+  const registrations = await checkedInRegistrations(context.db, tournamentId);
+  const players = await playersByRegistration(context.db, registrations);
+  await refreshPlayerRanks(context, [...players.values()].flat(), { budgetMs });
+}
+
+function toEntrant(
+  row: EntrantRow,
+  seed: number | null,
+  points: number | null,
+  score: number | null,
+): TournamentEntrant {
   return {
     registrationId: row.id,
     seed,
@@ -144,6 +224,7 @@ function toEntrant(row: EntrantRow, seed: number | null, points: number | null):
     team: row.team_id && row.team_name ? { id: row.team_id, name: row.team_name } : null,
     player: { id: row.user_id, gameName: row.game_name, tagLine: row.tag_line },
     points,
+    rankScore: score,
     registeredAt: row.created_at.toISOString(),
     checkedInAt: row.checked_in_at?.toISOString() ?? null,
     disqualifiedAt: row.disqualified_at?.toISOString() ?? null,
@@ -188,23 +269,29 @@ async function seedingOf(db: Db, row: TournamentRow, now: Date): Promise<Tournam
       .orderBy('bracket_participants.id')
       .execute();
     const points = await ladderPoints(db, row, seated, now);
+    const scores = await rankScores(db, row, seated);
     return {
       ...base,
       bracketStarted: true,
-      entrants: seated.map((entry, index) => toEntrant(entry, index + 1, points.get(entry.id) ?? null)),
+      entrants: seated.map((entry, index) =>
+        toEntrant(entry, index + 1, points.get(entry.id) ?? null, scores.get(entry.id) ?? null),
+      ),
       notCheckedIn: await notCheckedInCount(db, row.id),
     };
   }
   const checkedIn = await checkedInRegistrations(db, row.id);
   const points = await ladderPoints(db, row, checkedIn, now);
+  const scores = await rankScores(db, row, checkedIn);
   const seeded = inSeedingOrder(seedable(checkedIn), stored?.registration_ids ?? null);
   const disqualified = checkedIn.filter((entry) => entry.disqualified_at);
+  const entrant = (entry: EntrantRow, seed: number | null) =>
+    toEntrant(entry, seed, points.get(entry.id) ?? null, scores.get(entry.id) ?? null);
   return {
     ...base,
     bracketStarted: false,
     entrants: [
-      ...seeded.map((entry, index) => toEntrant(entry, index + 1, points.get(entry.id) ?? null)),
-      ...disqualified.map((entry) => toEntrant(entry, null, points.get(entry.id) ?? null)),
+      ...seeded.map((entry, index) => entrant(entry, index + 1)),
+      ...disqualified.map((entry) => entrant(entry, null)),
     ],
     notCheckedIn: await notCheckedInCount(db, row.id),
   };
@@ -254,6 +341,17 @@ async function orderBy(
         })),
       ).map((entry) => entry.registrationId);
     }
+    case 'rank': {
+      // Ranks were read from the provider just before the write (`seedTournament`); the cache has them.
+      const scores = await rankScores(db, row, entrants);
+      return seedByPoints(
+        entrants.map((entry) => ({
+          registrationId: entry.id,
+          points: scores.get(entry.id) ?? null,
+          registeredAt: entry.created_at,
+        })),
+      ).map((entry) => entry.registrationId);
+    }
     case 'random':
       return seedRandomly(
         entrants.map((entry) => entry.id),
@@ -277,12 +375,19 @@ async function orderBy(
  * (409) before check-in closes and once the bracket has started.
  */
 export async function seedTournament(
-  context: OrganizerContext,
+  context: SeedingContext,
   staffId: string,
   tournamentId: string,
   body: SeedingBody,
 ): Promise<TournamentSeeding> {
   const now = context.clock();
+  if (body.method === 'rank') {
+    // Before the row lock: the provider's reads may take seconds, and a failed one keeps the cached rank.
+    const row = await tournamentRow(context.db, tournamentId);
+    assertRunningBracket(row);
+    assertCheckInClosed(row, now);
+    await refreshEntrantRanks(context, row.id);
+  }
   return lockedTournament(context, tournamentId, async (trx, row) => {
     assertRunningBracket(row);
     assertCheckInClosed(row, now);
@@ -345,11 +450,17 @@ async function playersOfRegistrations(db: Db, rows: readonly EntrantRow[]): Prom
  * bracket exists already (a second start, or the bracket pass of a tournament made before the console).
  */
 export async function startTournament(
-  context: OrganizerContext,
+  context: SeedingContext,
   staffId: string,
   tournamentId: string,
 ): Promise<BracketStart> {
   const now = context.clock();
+  // The entrants' ranks are read before the bracket is drawn (issue 33), outside the row lock; the console shows
+  // them beside the seeds from then on. Nothing here refuses: the checks are the locked write's.
+  const unlocked = await tournamentRow(context.db, tournamentId);
+  if (unlocked.tournament_type === 'bracket' && !(await bracketStarted(context.db, unlocked.id))) {
+    await refreshEntrantRanks(context, unlocked.id, START_RANKS_BUDGET_MS);
+  }
   let tell: { players: string[]; event: NotificationEvent } | null = null;
   const started = await lockedTournament(context, tournamentId, async (trx, row) => {
     assertRunningBracket(row);

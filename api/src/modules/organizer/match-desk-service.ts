@@ -5,6 +5,7 @@ import {
   type MatchActionBody,
   type OrganizerMatch,
 } from '@arena/contract';
+import { sql } from 'kysely';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
@@ -19,7 +20,12 @@ import {
   MatchStatus,
   recordBracketMatchResult,
 } from '../brackets/brackets-service.js';
-import { playersOfBracketMatch, providerTournamentCodes } from '../matches/match-players.js';
+import {
+  DEFAULT_SLOT_DELAY_MS,
+  isCodeRevealed,
+  playersOfBracketMatch,
+  providerTournamentCodes,
+} from '../matches/match-players.js';
 import { emitBracketResult } from '../matches/matches-service.js';
 import { notify, type NotificationEvent } from '../notifications/notifications-service.js';
 import { rewardCodeSecret } from '../reward-codes/reward-code-crypto.js';
@@ -85,6 +91,10 @@ function matchesOf(db: Db, tournamentId: string) {
       'bracket_stages.number as stage_number',
       'bracket_groups.number as group_number',
       'bracket_match_schedules.scheduled_time',
+      'bracket_match_schedules.no_show_forfeit_at',
+      'bracket_match_schedules.no_show_absent_side',
+      'bracket_match_schedules.both_absent_at',
+      'bracket_match_schedules.no_show_reversed_at',
     ])
     .orderBy('bracket_stages.number')
     .orderBy('bracket_groups.number')
@@ -107,6 +117,20 @@ function toSide(side: BracketOpponentValue | null, seats: Map<number, Seat>): Or
   };
 }
 
+/** What the no-show pass did to the match (issue 33), and whether staff reversed it. */
+function noShowOf(row: MatchRow): OrganizerMatch['noShow'] {
+  const absentSide = row.no_show_absent_side ?? null;
+  if (row.no_show_reversed_at) {
+    return { state: 'reversed', absentSide, at: row.no_show_reversed_at.toISOString() };
+  }
+  if (row.no_show_forfeit_at) {
+    return { state: 'forfeited', absentSide, at: row.no_show_forfeit_at.toISOString() };
+  }
+  if (row.both_absent_at)
+    return { state: 'bothAbsent', absentSide: null, at: row.both_absent_at.toISOString() };
+  return null;
+}
+
 function toOrganizerMatch(row: MatchRow, seats: Map<number, Seat>): OrganizerMatch {
   return {
     id: row.id,
@@ -118,6 +142,7 @@ function toOrganizerMatch(row: MatchRow, seats: Map<number, Seat>): OrganizerMat
     opponent1: toSide(row.opponent1, seats),
     opponent2: toSide(row.opponent2, seats),
     scheduledTime: row.scheduled_time?.toISOString() ?? null,
+    noShow: noShowOf(row),
   };
 }
 
@@ -177,6 +202,47 @@ function assertDecidable(match: MatchRow): void {
   }
   if (match.opponent1?.id == null || match.opponent2?.id == null || match.status < MatchStatus.Ready) {
     throw matchNotPlayableRefusal();
+  }
+}
+
+/**
+ * 409 `laterMatchStarted` when a match either side of `match` went on to (a later elimination round, a double
+ * elimination's losers bracket, the next swiss round) has started: it is running, or its lobby code is revealed, so
+ * its players may be in its lobby now. A round robin's other games do not follow from this one and are not asked.
+ */
+async function assertNextMatchesNotStarted(
+  trx: Db,
+  tournamentId: string,
+  match: MatchRow,
+  now: Date,
+): Promise<void> {
+  const bracket = await trx
+    .selectFrom('tournament_brackets')
+    .select('format')
+    .where('tournament_id', '=', tournamentId)
+    .executeTakeFirst();
+  if (match.stage_type === 'round_robin' && bracket?.format !== 'swiss_bracket') return;
+  const sides = [match.opponent1?.id, match.opponent2?.id].filter((id): id is number => id != null);
+  if (sides.length === 0) return;
+  const later = await tournamentBracketMatches(trx, tournamentId)
+    .leftJoin('bracket_match_schedules', 'bracket_match_schedules.match_id', 'bracket_matches.id')
+    .select(['bracket_match_schedules.scheduled_time'])
+    .where('bracket_matches.id', '!=', match.id)
+    .where('bracket_matches.status', 'in', [MatchStatus.Ready, MatchStatus.Running])
+    .where(
+      sql<boolean>`((bracket_matches.opponent1->>'id')::int in (${sql.join(sides)})
+        or (bracket_matches.opponent2->>'id')::int in (${sql.join(sides)}))`,
+    )
+    .execute();
+  const started = later.some(
+    (next) =>
+      next.status === MatchStatus.Running ||
+      (next.scheduled_time !== null && isCodeRevealed(next.scheduled_time, now)),
+  );
+  if (started) {
+    throw refusal('conflict', 'A match that follows from this one has started', {
+      reason: RefusalReason.laterMatchStarted,
+    });
   }
 }
 
@@ -260,9 +326,10 @@ export async function actOnMatch(
         }
         if (before.opponent1 === null || before.opponent2 === null) throw matchNotPlayableRefusal();
         const at = new Date(action.at);
+        // A new slot is a new lobby deadline: the no-show pass decides it afresh.
         const moved = await trx
           .updateTable('bracket_match_schedules')
-          .set({ scheduled_time: at })
+          .set({ scheduled_time: at, lobby_checked_at: null, both_absent_at: null })
           .where('match_id', '=', matchId)
           .executeTakeFirst();
         if (Number(moved.numUpdatedRows) === 0) {
@@ -322,11 +389,49 @@ export async function actOnMatch(
       }
       case 'reset': {
         await resetBracketMatch(trx, { tournamentId: row.id, matchId });
+        // A reset of an automatic forfeit is a reversal too: the pass leaves the match to staff from now on.
+        await trx
+          .updateTable('bracket_match_schedules')
+          .set({ no_show_reversed_at: now })
+          .where('match_id', '=', matchId)
+          .where('no_show_forfeit_at', 'is not', null)
+          .where('no_show_reversed_at', 'is', null)
+          .execute();
         after.tell.push({
           players: everyone,
           event: { kind: 'match_reset', tournamentId: row.id, note: action.note },
         });
         audit = { action: 'match.reset', extra: { note: action.note } };
+        break;
+      }
+      case 'reverseForfeit': {
+        const slot = await trx
+          .selectFrom('bracket_match_schedules')
+          .select(['no_show_forfeit_at', 'no_show_absent_side', 'no_show_reversed_at'])
+          .where('match_id', '=', matchId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!slot?.no_show_forfeit_at || slot.no_show_reversed_at || before.status < MatchStatus.Completed) {
+          throw refusal('conflict', 'This match has no automatic forfeit to reverse', {
+            reason: RefusalReason.noAutoForfeit,
+          });
+        }
+        await assertNextMatchesNotStarted(trx, row.id, before, now);
+        await resetBracketMatch(trx, { tournamentId: row.id, matchId });
+        // Played again in a new slot, its code revealed again 5 minutes before; the pass leaves it to staff.
+        await trx
+          .updateTable('bracket_match_schedules')
+          .set({ scheduled_time: new Date(now.getTime() + DEFAULT_SLOT_DELAY_MS), no_show_reversed_at: now })
+          .where('match_id', '=', matchId)
+          .execute();
+        after.tell.push({
+          players: everyone,
+          event: { kind: 'no_show_reversed', tournamentId: row.id, note: action.note },
+        });
+        audit = {
+          action: 'match.reverse_forfeit',
+          extra: { note: action.note, absent_side: slot.no_show_absent_side },
+        };
         break;
       }
     }

@@ -4,7 +4,7 @@ import {
   type OrganizerTournament,
   type UpdateTournamentBody,
 } from '@arena/contract';
-import { scheduleProblem, structureTournamentType } from '@arena/contract/rules';
+import { compareRankSteps, scheduleProblem, structureTournamentType } from '@arena/contract/rules';
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
@@ -124,6 +124,13 @@ export async function getOrganizerTournament(
   return recordOf(context, context.db, await tournamentRow(context.db, id));
 }
 
+/** A minimum rank above the maximum is refused with 400 naming `min_rank` (issue 33). */
+function assertRankRangeInOrder(fields: TournamentFields): void {
+  if (fields.min_rank && fields.max_rank && compareRankSteps(fields.min_rank, fields.max_rank) > 0) {
+    throw invalidFields('body', { min_rank: 'must not be above max_rank' });
+  }
+}
+
 /** 400 naming the first date out of order, e.g. `checking_time: must be at or after registration_closed_time`. */
 function assertScheduleInOrder(fields: TournamentFields): void {
   const problem = scheduleProblem(fields, structureTournamentType(fields.structure.kind));
@@ -204,6 +211,9 @@ function draftFields(body: CreateTournamentBody): TournamentFields {
     additional_info: body.additional_info ?? null,
     support_live_chat: body.support_live_chat ?? false,
     stream_url: body.stream_url ?? null,
+    min_rank: body.min_rank ?? null,
+    max_rank: body.max_rank ?? null,
+    min_account_level: body.min_account_level ?? null,
   });
 }
 
@@ -215,6 +225,7 @@ export async function createTournament(
 ): Promise<OrganizerTournament> {
   const fields = draftFields(body);
   assertScheduleInOrder(fields);
+  assertRankRangeInOrder(fields);
   if (body.poster) fields.poster = await posterPaths(context, context.db, body.poster, null);
   const now = context.clock();
   const record = await context.db.transaction().execute(async (trx) => {
@@ -337,6 +348,8 @@ export async function updateTournament(
     );
     // A new structure reads the dates differently (a ladder has no check-in of its own).
     if (scheduleChanged || changes.names.includes('structure')) assertScheduleInOrder(after);
+    if (changes.names.includes('min_rank') || changes.names.includes('max_rank'))
+      assertRankRangeInOrder(after);
     if (changes.names.includes('capacity') && after.capacity !== null) {
       const registrations = await registrationCount(trx, row.id);
       if (after.capacity < registrations) {

@@ -17,7 +17,8 @@ import {
   type ScheduleField,
 } from '@arena/contract/rules';
 import type { AssetUrl } from '../../context.js';
-import { json, type LocalizedValue, type TournamentRow } from '../../db/schema.js';
+import { json, type LocalizedValue, type RankStepColumn, type TournamentRow } from '../../db/schema.js';
+import { rankStepOf } from '../../providers/game-data/player-ranks.js';
 import { bracketFormatOf } from '../brackets/bracket-plan.js';
 import { tournamentLifecycle } from '../tournaments/staff-tournaments-service.js';
 import { tournamentStatus } from '../tournaments/tournament-status.js';
@@ -159,6 +160,9 @@ export function fieldsOf(row: TournamentRow): TournamentFields {
     additional_info: row.additional_info,
     support_live_chat: row.support_live_chat,
     stream_url: row.stream_url,
+    min_rank: rankStepOf(row.min_rank),
+    max_rank: rankStepOf(row.max_rank),
+    min_account_level: row.min_account_level,
   };
 }
 
@@ -197,6 +201,9 @@ export function columnsOf(fields: TournamentFields) {
     additional_info: fields.additional_info,
     support_live_chat: fields.support_live_chat,
     stream_url: fields.stream_url,
+    min_rank: fields.min_rank ? json<RankStepColumn>(fields.min_rank) : null,
+    max_rank: fields.max_rank ? json<RankStepColumn>(fields.max_rank) : null,
+    min_account_level: fields.min_account_level,
   };
 }
 
@@ -225,6 +232,9 @@ const COLUMNS_OF: { [F in FieldName]: readonly (keyof Columns)[] } = {
   additional_info: ['additional_info'],
   support_live_chat: ['support_live_chat'],
   stream_url: ['stream_url'],
+  min_rank: ['min_rank'],
+  max_rank: ['max_rank'],
+  min_account_level: ['min_account_level'],
 };
 
 /**
@@ -312,6 +322,9 @@ export function toOrganizerTournament(
     additional_info: row.additional_info,
     support_live_chat: row.support_live_chat,
     stream_url: row.stream_url,
+    min_rank: fields.min_rank,
+    max_rank: fields.max_rank,
+    min_account_level: fields.min_account_level,
     registrations: extra.registrations,
     bracket_started: extra.bracketStarted,
     missing: missingForPublish(fields),

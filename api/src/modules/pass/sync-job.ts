@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { json, type PassSyncMultiplier } from '../../db/schema.js';
 import { JobInterrupted, type RunningJob } from '../../jobs/job-queue.js';
-import { databaseCompanions } from '../../providers/game-data/companions.js';
+import { databaseCompanions, databaseDuoPartners } from '../../providers/game-data/companions.js';
 import { refreshRiotId } from '../../providers/game-data/riot-id.js';
 import {
   missionAdvance,
@@ -217,10 +217,11 @@ async function importMatches(
     count: settings.maxMatches,
     region,
   });
-  const [thresholds, seasons, companions, missions, totals, credited] = await Promise.all([
+  const [thresholds, seasons, companions, duoPartners, missions, totals, credited] = await Promise.all([
     tierThresholds(db),
     seasonCalendar(db),
     databaseCompanions(db)(puuid),
+    databaseDuoPartners(db)(puuid),
     openMissions(db, userId),
     ledgerTotals(db, userId),
     matchIds.length === 0
@@ -233,8 +234,10 @@ async function importMatches(
           .where('source_id', 'in', matchIds)
           .execute(),
   ]);
-  // The platform keeps no friend list: the members of the player's teams are the people they queue with.
+  // The platform keeps no friend list: the members of the player's teams are the people they queue with, and so are
+  // their ladder duo partners (issue 33), who make a premade group but no squad.
   const circle = new Set(companions);
+  const friends = new Set([...companions, ...duoPartners]);
   const alreadyCredited = new Set(credited.map((entry) => entry.source_id));
 
   // The pass level reads the current season's XP (issue 31).
@@ -278,7 +281,7 @@ async function importMatches(
     }
     if (!alreadyCredited.has(matchId)) {
       const match = await gameData.getMatch(puuid, matchId);
-      const facts = match && playerMatchFacts(match, { puuid, teamPuuids: circle, friendPuuids: circle });
+      const facts = match && playerMatchFacts(match, { puuid, teamPuuids: circle, friendPuuids: friends });
       if (facts) {
         const gain = matchGain({
           playedAt: facts.playedAt,

@@ -21,6 +21,7 @@ import type { MatchmakingContext } from '../matchmaking/matchmaking-service.js';
 import { passStanding } from '../pass/pass-service.js';
 import { listRegisteredTournaments } from '../tournaments/tournaments-service.js';
 import { tournamentStatus } from '../tournaments/tournament-status.js';
+import { cachedRanks, readMissingRanksInBackground } from '../../providers/game-data/player-ranks.js';
 
 export type PublicProfilesContext = MatchmakingContext;
 
@@ -179,6 +180,8 @@ export async function playerProfile(
   if (!user.is_profile_visible) {
     return { visibility: 'private', gameName: user.game_name, tagLine: user.tag_line, team };
   }
+  const ranks = await cachedRanks(context.db, [user.id]);
+  readMissingRanksInBackground(context, [user.id], ranks);
   const [pass, loyalty, ladders, tournaments, matchHistory] = await Promise.all([
     passStanding(context.db, user.id),
     readOwnEntry(context.db, context.assetUrl, user.id),
@@ -197,6 +200,7 @@ export async function playerProfile(
     profileImage: context.assetUrl(user.profile_image),
     bannerImage: context.assetUrl(user.banner_image),
     memberSince: user.created_at.toISOString(),
+    rank: ranks.get(user.id)?.rank ?? null,
     pass: { level: pass.currentLevel, totalXP: pass.totalXP },
     loyalty: { points: pass.loyaltyPoints, rank: loyalty?.rank ?? null },
     ladders,

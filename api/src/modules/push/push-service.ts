@@ -117,17 +117,18 @@ export async function deleteSubscription(db: Db, userId: string, endpoint: strin
     throw apiError('notFound', { message: 'No device of yours takes alerts at this address' });
 }
 
-/** The devices of `userIds` that take `kind` (every device of theirs when `kind` is null). */
+/** The devices of `userIds` that take `kind`. */
 export async function subscriptionsTaking(
   db: Db,
   userIds: readonly string[],
-  kind: PushKind | null,
+  kind: PushKind,
 ): Promise<PushSubscriptionRow[]> {
   if (userIds.length === 0) return [];
-  let query = db
+  return db
     .selectFrom('push_subscriptions')
     .selectAll()
-    .where('user_id', 'in', [...userIds]);
-  if (kind) query = query.where(sql<boolean>`kinds @> ${JSON.stringify([kind])}::jsonb`);
-  return query.orderBy('created_at').execute();
+    .where('user_id', 'in', [...userIds])
+    .where(sql<boolean>`kinds @> ${JSON.stringify([kind])}::jsonb`)
+    .orderBy('created_at')
+    .execute();
 }

@@ -1,5 +1,13 @@
 import { RefusalReason, type RegistrationState, type TeamRole } from '@arena/contract';
-import { isSoloFormat, isTeamManager, teamSizeOf, tournamentPhase } from '@arena/contract/rules';
+import {
+  hasRankRequirements,
+  isSoloFormat,
+  isTeamManager,
+  rankRequirementProblem,
+  teamSizeOf,
+  tournamentPhase,
+  type RankRequirements,
+} from '@arena/contract/rules';
 import { isUuid } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
@@ -8,6 +16,11 @@ import { recordStaffAction } from '../../db/staff-audit.js';
 import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { apiError, refusal } from '../../errors.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
+import {
+  cachedRanks,
+  rankRequirementsOf,
+  refreshPlayerRanks,
+} from '../../providers/game-data/player-ranks.js';
 import { currentMatchOf, providerTournamentCodes } from '../matches/match-players.js';
 import { assertRoomFor } from '../tournaments/tournament-capacity.js';
 
@@ -29,7 +42,7 @@ import { assertRoomFor } from '../tournaments/tournament-capacity.js';
  * (PATCH /v1/admin/tournaments/{id}/registrations/{registrationId}); pending and approved registrations may both
  * check in, which makes them `checked-in`. Brackets are drawn from checked-in registrations.
  */
-export type RegistrationsContext = Pick<AppContext, 'db' | 'clock' | 'cache'>;
+export type RegistrationsContext = Pick<AppContext, 'db' | 'clock' | 'cache' | 'gameData' | 'log'>;
 
 const notOwnerOrAdmin = () =>
   refusal('forbidden', 'Only team owners and admins can register teams in tournaments', {
@@ -131,6 +144,75 @@ function assertCheckInOpen(tournament: TournamentRow, now: Date): void {
   }
   if (phase !== 'checking') {
     throw refusal('conflict', 'Check-in has not opened yet', { reason: RefusalReason.checkInNotOpen });
+  }
+}
+
+/**
+ * Reads the ranks of the players a registration is for from the provider when the tournament has rank
+ * requirements (issue 33), before its row is locked; a failed read keeps the cached rank, which the check uses.
+ */
+async function refreshRanksForRequirements(
+  context: RegistrationsContext,
+  tournamentId: string,
+  players: () => Promise<string[]>,
+): Promise<void> {
+  if (!isUuid(tournamentId)) return;
+  const tournament = await context.db
+    .selectFrom('tournaments')
+    .select(['min_rank', 'max_rank', 'min_account_level'])
+    .where('id', '=', tournamentId)
+    .executeTakeFirst();
+  if (!tournament || !hasRankRequirements(rankRequirementsOf(tournament))) return;
+  await refreshPlayerRanks(context, await players());
+}
+
+/**
+ * 403 when a player misses the tournament's rank requirements (issue 33): `rankBelowMinimum`, `rankAboveMaximum`
+ * or `accountLevelTooLow`, with the required and actual values and the player (`gameName#tagLine`), the first
+ * member of a team who misses one.
+ */
+async function assertRankRequirements(
+  db: Db,
+  tournament: TournamentRow,
+  players: readonly { user_id: string; game_name: string; tag_line: string }[],
+): Promise<void> {
+  const requirements: RankRequirements = rankRequirementsOf(tournament);
+  if (!hasRankRequirements(requirements)) return;
+  const ranks = await cachedRanks(
+    db,
+    players.map((player) => player.user_id),
+  );
+  for (const player of players) {
+    const cached = ranks.get(player.user_id);
+    const problem = rankRequirementProblem(requirements, {
+      rank: cached?.rank ?? null,
+      accountLevel: cached?.accountLevel ?? null,
+    });
+    if (!problem) continue;
+    const riotId = `${player.game_name}#${player.tag_line}`;
+    switch (problem.kind) {
+      case 'rankBelowMinimum':
+        throw refusal('forbidden', `${riotId} is ranked below the tournament's minimum rank`, {
+          reason: RefusalReason.rankBelowMinimum,
+          required: problem.required,
+          actual: problem.actual,
+          player: riotId,
+        });
+      case 'rankAboveMaximum':
+        throw refusal('forbidden', `${riotId} is ranked above the tournament's maximum rank`, {
+          reason: RefusalReason.rankAboveMaximum,
+          required: problem.required,
+          actual: problem.actual,
+          player: riotId,
+        });
+      case 'accountLevelTooLow':
+        throw refusal('forbidden', `${riotId}'s account level is below the tournament's minimum`, {
+          reason: RefusalReason.accountLevelTooLow,
+          required: problem.required,
+          actual: problem.actual,
+          player: riotId,
+        });
+    }
   }
 }
 
@@ -244,6 +326,7 @@ export async function registerSolo(
   userId: string,
 ): Promise<string> {
   const now = context.clock();
+  await refreshRanksForRequirements(context, tournamentId, async () => [userId]);
   return withLockedTournament(context, tournamentId, async (trx, tournament) => {
     assertBracket(tournament);
     if (!isSoloFormat(tournament.format)) {
@@ -264,6 +347,12 @@ export async function registerSolo(
             reason: RefusalReason.alreadyRegistered,
           });
     }
+    const player = await trx
+      .selectFrom('users')
+      .select(['id as user_id', 'game_name', 'tag_line'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await assertRankRequirements(trx, tournament, [player]);
     return insertRegistration(trx, { tournament, userId, teamId: null, now });
   });
 }
@@ -276,6 +365,16 @@ export async function registerTeam(
   userId: string,
 ): Promise<string> {
   const now = context.clock();
+  await refreshRanksForRequirements(context, tournamentId, async () => {
+    if (!isUuid(teamId)) return [];
+    const members = await context.db
+      .selectFrom('team_members')
+      .select('user_id')
+      .where('team_id', '=', teamId)
+      .execute();
+    // Only a member may register the team: nobody else's registration reads the members' ranks.
+    return members.some((member) => member.user_id === userId) ? members.map((member) => member.user_id) : [];
+  });
   return withLockedTournament(context, tournamentId, async (trx, tournament) => {
     assertBracket(tournament);
     if (isSoloFormat(tournament.format)) {
@@ -341,6 +440,7 @@ export async function registerTeam(
           .map((member) => `${member.game_name}#${member.tag_line}`),
       });
     }
+    await assertRankRequirements(trx, tournament, members);
     return insertRegistration(trx, { tournament, userId, teamId: team.id, now });
   });
 }

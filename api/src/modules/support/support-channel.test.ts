@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, mock, test } from 'node:test';
 import { supportMessage, type ChatFailure, type SupportMessage } from '@arena/contract';
+import { sql } from 'kysely';
 import { seedId } from '../../seed/ids.js';
 import { seedPlayer } from '../../seed/players.js';
 import { expectShape } from '../../testing/contract.js';
@@ -105,6 +107,53 @@ describe('socket.io /support-chat', () => {
     const staffMessage = await fromStaff;
     assert.equal(staffMessage.isStaff, true);
     assert.equal(staffMessage.author.username, 'ArenaAdmin');
+  });
+
+  test('a message sent again with its clientMessageId is stored, audited and broadcast once, acknowledged as the first time; another id is another message', async () => {
+    const ownerToken = await t.tokenFor('falcon');
+    const owner = open(ownerToken, joinQuery());
+    const staff = open(await t.tokenFor('admin'), joinQuery());
+    await Promise.all([history(owner), history(staff)]);
+    const heard: SupportMessage[] = [];
+    staff.on('message', (message: SupportMessage) => heard.push(message));
+    const clientMessageId = randomUUID();
+    const payload = { type: 'message', content: 'Are you there?', clientMessageId };
+    const first = await send(owner, payload);
+    assert.equal(first.ok, true);
+    assert.deepEqual(await send(owner, payload), first);
+    // After a reconnection (a new socket), the same id is still the same message.
+    const reconnected = open(ownerToken, joinQuery());
+    const past = await history(reconnected);
+    assert.equal(past.filter((message) => message.clientMessageId === clientMessageId).length, 1);
+    assert.deepEqual(await send(reconnected, payload), first);
+    const second = await send(owner, { ...payload, clientMessageId: randomUUID() });
+    assert.equal(second.ok, true);
+    assert.notEqual(second.ok && second.id, first.ok && first.id);
+
+    // A staff answer sent twice: one message, one audit row.
+    const staffPayload = { type: 'message', content: 'Yes, looking', clientMessageId: randomUUID() };
+    const answer = await send(staff, staffPayload);
+    assert.deepEqual(await send(staff, staffPayload), answer);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.deepEqual(
+      heard.map((message) => message.id),
+      [first, second, answer].map((ack) => ack.ok && ack.id),
+      'each message broadcast once',
+    );
+    const stored = await t.db
+      .selectFrom('support_messages')
+      .select('content')
+      .where('ticket_id', '=', ticket.ticketId)
+      .where('content', 'in', ['Are you there?', 'Yes, looking'])
+      .execute();
+    assert.equal(stored.length, 3);
+    const audits = await t.db
+      .selectFrom('staff_audit')
+      .select('id')
+      .where('action', '=', 'supportTicket.reply')
+      .where(sql<boolean>`after->>'messageId' = ${answer.ok && answer.id}`)
+      .execute();
+    assert.equal(audits.length, 1);
   });
 
   test('blank and over-long content is refused and not stored', async () => {

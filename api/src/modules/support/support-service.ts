@@ -14,8 +14,9 @@ import { json, type SupportEmbedValue } from '../../db/schema.js';
 import { recordStaffAction } from '../../db/staff-audit.js';
 import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { apiError } from '../../errors.js';
+import { alertAwayOwner } from './support-reply-alert.js';
 
-export type SupportContext = Pick<AppContext, 'db' | 'clock' | 'assetUrl' | 'realtime'>;
+export type SupportContext = Pick<AppContext, 'db' | 'clock' | 'assetUrl' | 'realtime' | 'log'>;
 
 export const SUPPORT_NAMESPACE = supportChatChannel.namespace;
 /** The newest messages a joining socket receives as `history` (oldest first). */
@@ -146,6 +147,7 @@ interface MessageRow {
   content: string;
   embed: SupportEmbedValue | null;
   created_at: Date;
+  client_message_id: string | null;
   game_name: string;
   profile_image: string | null;
   ticket_user_id: string;
@@ -161,6 +163,7 @@ function toMessageDto(row: MessageRow, assetUrl: SupportContext['assetUrl']): Su
     ...(row.embed ? { embed: row.embed satisfies SupportEmbed } : {}),
     // Only the ticket's owner and staff can write to a ticket, so anyone else is staff.
     isStaff: row.author_user_id !== row.ticket_user_id,
+    ...(row.client_message_id ? { clientMessageId: row.client_message_id } : {}),
   };
 }
 
@@ -177,6 +180,7 @@ function selectMessages(db: Db) {
       'support_messages.embed',
       'support_messages.created_at',
       'support_messages.seq',
+      'support_messages.client_message_id',
       'users.game_name',
       'users.profile_image',
       'support_tickets.user_id as ticket_user_id',
@@ -196,13 +200,15 @@ export async function ticketHistory(context: SupportContext, ticketId: string): 
 /**
  * Stores a message on an open ticket and sends it to everyone in the ticket's room. The author is the signed-in
  * user (owner or staff); the caller has checked they may write here. A staff answer (anyone but the ticket's
- * owner) is audited as `supportTicket.reply` with the message, in the same transaction.
+ * owner) is audited as `supportTicket.reply` with the message, in the same transaction. A message whose
+ * `clientMessageId` this author already sent on this ticket is not stored, audited or sent again: the stored one is
+ * the answer.
  */
 export async function postMessage(
   context: SupportContext,
   ticketId: string,
   authorUserId: string,
-  input: { content: string; embed?: SupportEmbedValue | null },
+  input: { content: string; embed?: SupportEmbedValue | null; clientMessageId?: string | undefined },
 ): Promise<SupportMessage> {
   if (!isUuid(ticketId)) throw ticketNotFound();
   const now = context.clock();
@@ -222,9 +228,24 @@ export async function postMessage(
         content: input.content,
         embed: input.embed ? json(input.embed) : null,
         created_at: now,
+        client_message_id: input.clientMessageId ?? null,
       })
+      .onConflict((conflict) =>
+        conflict.columns(['ticket_id', 'author_user_id', 'client_message_id']).doNothing(),
+      )
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!message) {
+      // A resend (its acknowledgement was lost): the message as first stored, audited and sent then.
+      const stored = await trx
+        .selectFrom('support_messages')
+        .select('id')
+        .where('ticket_id', '=', ticketId)
+        .where('author_user_id', '=', authorUserId)
+        .where('client_message_id', '=', input.clientMessageId!)
+        .executeTakeFirstOrThrow();
+      return { ...stored, resent: true };
+    }
     if (ticket.user_id !== authorUserId) {
       await recordStaffAction(trx, {
         staffId: authorUserId,
@@ -235,13 +256,20 @@ export async function postMessage(
         at: now,
       });
     }
-    return message;
+    return { ...message, resent: false };
   });
   const row = await selectMessages(context.db)
     .where('support_messages.id', '=', inserted.id)
     .executeTakeFirstOrThrow();
   const message = toMessageDto(row, context.assetUrl);
+  if (inserted.resent) return message;
   context.realtime.emitToRoom(SUPPORT_NAMESPACE, ticketRoom(ticketId), 'message', message);
+  if (message.isStaff) {
+    // A staff answer reaches a player who is not in the chat as a notification and a push alert (issue 32).
+    void alertAwayOwner(context, { id: ticketId, room: ticketRoom(ticketId) }, message.id).catch(
+      (error: unknown) => context.log.error({ err: error, ticketId }, 'support answer alert failed'),
+    );
+  }
   return message;
 }
 

@@ -1,10 +1,21 @@
 import type { TournamentPlayerEntry, TournamentTeamEntry, TournamentTeams } from '@arena/contract';
 import { isUuid } from '../../auth/authenticate.js';
-import type { Db } from '../../db/database.js';
 import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { apiError } from '../../errors.js';
 import { compareMembers, type MemberRow } from '../teams/teams-dto.js';
 import type { AssetUrl } from '../../context.js';
+import {
+  cachedRanks,
+  type PlayerRanksContext,
+  readMissingRanksInBackground,
+} from '../../providers/game-data/player-ranks.js';
+
+/** The players' cached ranks (issue 33); the ones never read are read in the background for a later visit. */
+async function ranksFor(context: PlayerRanksContext, userIds: readonly string[]) {
+  const ranks = await cachedRanks(context.db, userIds);
+  readMissingRanksInBackground(context, userIds, ranks);
+  return (userId: string) => ranks.get(userId)?.rank ?? null;
+}
 
 /** Players per side: the number before "vs" in the format (`5vs5` → 5); 1 when the format says nothing. */
 export function teamSize(format: string): number {
@@ -18,10 +29,11 @@ export function teamSize(format: string): number {
  * registrations are left out. An unknown (or malformed) id is 404 code 10001.
  */
 export async function listTournamentTeams(
-  db: Db,
+  context: PlayerRanksContext,
   tournamentId: string,
   assetUrl: AssetUrl,
 ): Promise<TournamentTeams> {
+  const { db } = context;
   if (!isUuid(tournamentId)) throw apiError('tournamentNotFound');
   const tournament = await db
     .selectFrom('tournaments')
@@ -32,23 +44,24 @@ export async function listTournamentTeams(
   if (!tournament) throw apiError('tournamentNotFound');
 
   if (teamSize(tournament.format) === 1) {
-    const players = await registeredPlayers(db, tournament.id, assetUrl);
+    const players = await registeredPlayers(context, tournament.id, assetUrl);
     return { format: tournament.format, players, playersCount: players.length };
   }
-  const teams = await registeredTeams(db, tournament.id, assetUrl);
+  const teams = await registeredTeams(context, tournament.id, assetUrl);
   return { format: tournament.format, teams, teamsCount: teams.length };
 }
 
 async function registeredPlayers(
-  db: Db,
+  context: PlayerRanksContext,
   tournamentId: string,
   assetUrl: AssetUrl,
 ): Promise<TournamentPlayerEntry[]> {
-  const rows = await db
+  const rows = await context.db
     .selectFrom('registrations')
     .innerJoin('users', 'users.id', 'registrations.user_id')
     .select([
       'registrations.id',
+      'registrations.user_id',
       'registrations.status',
       'registrations.created_at',
       'users.display_name',
@@ -62,6 +75,10 @@ async function registeredPlayers(
     .orderBy('registrations.created_at', 'asc')
     .orderBy('registrations.id', 'asc')
     .execute();
+  const rankOf = await ranksFor(
+    context,
+    rows.map((row) => row.user_id),
+  );
   // A private profile shows its Riot ID only (as on its player page): no display name, no avatar.
   return rows.map((row) => ({
     registrationId: row.id,
@@ -72,15 +89,17 @@ async function registeredPlayers(
       gameName: row.game_name,
       tagLine: row.tag_line,
       profileImg: row.is_profile_visible ? assetUrl(row.profile_image) : null,
+      rank: rankOf(row.user_id),
     },
   }));
 }
 
 async function registeredTeams(
-  db: Db,
+  context: PlayerRanksContext,
   tournamentId: string,
   assetUrl: AssetUrl,
 ): Promise<TournamentTeamEntry[]> {
+  const { db } = context;
   const rows = await db
     .selectFrom('registrations')
     .innerJoin('teams', 'teams.id', 'registrations.team_id')
@@ -119,6 +138,10 @@ async function registeredTeams(
       rows.map((row) => row.team_id),
     )
     .execute();
+  const rankOf = await ranksFor(
+    context,
+    memberRows.map((member) => member.user_id),
+  );
   const membersByTeam = new Map<string, MemberRow[]>();
   for (const member of memberRows) {
     const list = membersByTeam.get(member.team_id) ?? [];
@@ -142,6 +165,7 @@ async function registeredTeams(
           gameName: member.game_name,
           tagLine: member.tag_line,
           role: member.role,
+          rank: rankOf(member.user_id),
         })),
       },
     };

@@ -76,7 +76,7 @@ export function registerTournamentRoutes(app: FastifyInstance, context: AppConte
   routes.route({
     ...contractRoute(app, 'GET /v1/tournaments/:id/teams'),
     handler: async (request) => ({
-      data: await listTournamentTeams(context.db, request.params.id, context.assetUrl),
+      data: await listTournamentTeams(context, request.params.id, context.assetUrl),
     }),
   });
 }

@@ -14,6 +14,7 @@ import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { apiError } from '../../errors.js';
 import { isUuid } from '../../auth/authenticate.js';
 import { tournamentStatus } from './tournament-status.js';
+import { rankRequirementsOf } from '../../providers/game-data/player-ranks.js';
 
 export interface TournamentListQuery {
   limit: number;
@@ -96,6 +97,7 @@ export function toTournamentDto(
     faqs: row.faqs,
     support_live_chat: row.support_live_chat,
     stream: streamOf(row.stream_url),
+    rankRequirements: rankRequirementsOf(row),
     created_at: iso(row.created_at),
   };
 }

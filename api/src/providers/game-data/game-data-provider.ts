@@ -1,4 +1,5 @@
 import type { MatchHistoryMatch } from '@arena/contract';
+import type { RankDivision, RankTier } from '@arena/contract/rules';
 
 export interface RecentMatchesOptions {
   /** Platform of the account (`me1`, `euw1`); the real provider routes its calls by it. */
@@ -58,8 +59,22 @@ export interface GameAccount {
   tagLine: string;
 }
 
+/** A player's solo queue standing (league-v4 `RANKED_SOLO_5x5`); division null for Master and above. */
+export interface RankedEntry {
+  tier: RankTier;
+  division: RankDivision | null;
+  leaguePoints: number;
+}
+
 export interface GameDataProvider {
   readonly name: string;
+  /**
+   * The player's solo queue rank, or null when unranked in it (league-v4 entries by puuid, on the platform of
+   * `region`). Throws when the provider cannot answer: callers keep what they had (issue 33).
+   */
+  getRankedEntry(puuid: string, region?: string): Promise<RankedEntry | null>;
+  /** The game account's level (summoner-v4 by puuid), or null for an unknown account; throws on a failure. */
+  getAccountLevel(puuid: string, region?: string): Promise<number | null>;
   /**
    * The account's current game name and tag line, or null for an unknown puuid (account-v1 by puuid, routed by
    * the player's platform `region`). The simulation answers the portal's own record: nothing changes there.

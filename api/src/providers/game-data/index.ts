@@ -10,6 +10,7 @@ export type {
   GameDataProvider,
   LobbyEvidence,
   MatchIdRange,
+  RankedEntry,
   RecentMatchesOptions,
   TournamentCodeGame,
   TournamentCodeLobby,

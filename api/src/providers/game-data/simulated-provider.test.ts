@@ -126,4 +126,23 @@ describe('simulated game-data provider', () => {
     });
     assert.ok(withFriends.length > 3 && withFriends.length < 27, `${withFriends.length} of 30`);
   });
+
+  test('ranks (issue 33): the same puuid always has the same rank and level; players spread over the tiers', async () => {
+    assert.deepEqual(await provider.getRankedEntry('puuid-a'), await provider.getRankedEntry('puuid-a'));
+    assert.equal(await provider.getAccountLevel('puuid-a'), await provider.getAccountLevel('puuid-a'));
+    const puuids = Array.from({ length: 400 }, (_, index) => `ranked-${index}`);
+    const ranks = await Promise.all(puuids.map((puuid) => provider.getRankedEntry(puuid)));
+    const unranked = ranks.filter((rank) => rank === null).length;
+    assert.ok(unranked > 20 && unranked < 90, `${unranked} of 400 unranked`);
+    const tiers = new Set(ranks.flatMap((rank) => (rank ? [rank.tier] : [])));
+    assert.ok(tiers.size >= 8, `${tiers.size} tiers`);
+    for (const rank of ranks) {
+      if (!rank) continue;
+      const apex = ['MASTER', 'GRANDMASTER', 'CHALLENGER'].includes(rank.tier);
+      assert.equal(rank.division === null, apex, `${rank.tier} ${rank.division}`);
+      assert.ok(rank.leaguePoints >= 0 && (apex || rank.leaguePoints <= 99));
+    }
+    const levels = await Promise.all(puuids.map((puuid) => provider.getAccountLevel(puuid)));
+    assert.ok(levels.every((level) => level !== null && level >= 5 && level <= 530));
+  });
 });

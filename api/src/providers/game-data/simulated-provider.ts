@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { MatchHistoryMatch, MatchParticipant } from '@arena/contract';
+import { isApexTier, RANK_DIVISIONS, RANK_TIERS } from '@arena/contract/rules';
 import type {
   GameDataProvider,
   MatchIdRange,
+  RankedEntry,
   RecentMatchesOptions,
   TournamentCodeLobby,
 } from './game-data-provider.js';
@@ -167,6 +169,36 @@ export interface SimulatedProviderOptions {
   timeline?: SimulatedTimeline;
 }
 
+/**
+ * How the simulated players are ranked: one in eight is unranked, the rest spread over every tier, thinning out
+ * towards the top (Iron to Diamond about evenly, then Master, Grandmaster and Challenger rarer), so a seeding by
+ * rank of the seeded players has a visible order.
+ */
+const TIER_WEIGHTS = [10, 12, 14, 14, 12, 10, 8, 4, 2, 1] as const;
+const UNRANKED_CHANCE = 0.125;
+
+/** The simulated solo queue rank of an account: drawn from its puuid, so it is the same on every call. */
+export function simulatedRank(puuid: string): RankedEntry | null {
+  const random = new SeededRandom(`ranked-entry:${puuid}`);
+  if (random.chance(UNRANKED_CHANCE)) return null;
+  const total = TIER_WEIGHTS.reduce((sum, weight) => sum + weight, 0);
+  let draw = random.int(0, total - 1);
+  let tierIndex = 0;
+  while (draw >= TIER_WEIGHTS[tierIndex]) {
+    draw -= TIER_WEIGHTS[tierIndex];
+    tierIndex += 1;
+  }
+  const tier = RANK_TIERS[tierIndex];
+  if (isApexTier(tier)) return { tier, division: null, leaguePoints: random.int(0, 300 * (tierIndex - 6)) };
+  return { tier, division: random.pick(RANK_DIVISIONS), leaguePoints: random.int(0, 99) };
+}
+
+/** The simulated account level of an account (30 to 530; one account in ten is below 30, new to ranked). */
+export function simulatedAccountLevel(puuid: string): number {
+  const random = new SeededRandom(`account-level:${puuid}`);
+  return random.chance(0.1) ? random.int(5, 29) : random.int(30, 530);
+}
+
 /** The match a player played in a slot of the timeline. */
 interface SlotMatch {
   slot: number;
@@ -292,6 +324,12 @@ export function createSimulatedGameDataProvider(options: SimulatedProviderOption
 
   return {
     name: 'simulated',
+    async getRankedEntry(puuid: string) {
+      return simulatedRank(puuid);
+    },
+    async getAccountLevel(puuid: string) {
+      return simulatedAccountLevel(puuid);
+    },
     async getAccount(puuid: string) {
       const account = await lookupAccount(puuid);
       return account ? { puuid, gameName: account.gameName, tagLine: account.tagLine } : null;

@@ -11,6 +11,7 @@ import { ExternalIcon } from '../../features/tournament-page/components/icons';
 import { InfoGrid } from '../../features/tournament-page/components/info-grid';
 import { PrizePool } from '../../features/tournament-page/components/prize-pool';
 import { ProcessSteps } from '../../features/tournament-page/components/process-steps';
+import { RankRequirements } from '../../features/tournament-page/components/rank-requirements';
 import { ScheduleCards } from '../../features/tournament-page/components/schedule-cards';
 import { Section, Stack } from '../../features/tournament-page/components/section';
 import { StreamSection } from '../../features/tournament-page/components/stream-section';
@@ -87,6 +88,7 @@ export function OverviewPage() {
         </Section>
       )}
       <ProcessSteps />
+      <RankRequirements tournament={tournament} />
       <TextListSection
         title={t('overview.requirements')}
         items={tournament.requirements}

@@ -82,8 +82,13 @@ const TEAMS: TournamentTeams = {
         profileImg: '/static/teams/desert.svg',
         membersCount: 2,
         members: [
-          { gameName: 'Falcon', tagLine: 'MENA', role: 'owner' },
-          { gameName: 'Layla', tagLine: 'GULF', role: 'admin' },
+          {
+            gameName: 'Falcon',
+            tagLine: 'MENA',
+            role: 'owner',
+            rank: { tier: 'GOLD', division: 'II', leaguePoints: 47 },
+          },
+          { gameName: 'Layla', tagLine: 'GULF', role: 'admin', rank: null },
         ],
       },
     },
@@ -440,7 +445,7 @@ describe('teams page', () => {
       within(members)
         .getAllByRole('listitem')
         .map((member) => member.textContent),
-    ).toEqual(['FalconOwner · #MENA', 'LaylaAdmin · #GULF']);
+    ).toEqual(['FalconOwner · #MENAGold II · 47 LP', 'LaylaAdmin · #GULFUnranked']);
     expect(within(members).getByRole('link', { name: 'Falcon' })).toHaveAttribute(
       'href',
       '/players/Falcon-MENA',
@@ -462,7 +467,13 @@ describe('teams page', () => {
           registrationId: 'p1',
           registrationStatus: 'checked-in',
           registrationDate: '2026-01-05T10:00:00.000Z',
-          player: { displayName: 'ليلى', gameName: 'Layla', tagLine: 'ARB', profileImg: null },
+          player: {
+            displayName: 'ليلى',
+            gameName: 'Layla',
+            tagLine: 'ARB',
+            profileImg: null,
+            rank: { tier: 'MASTER', division: null, leaguePoints: 212 },
+          },
         },
       ],
     };
@@ -476,6 +487,7 @@ describe('teams page', () => {
       '/players/Layla-ARB',
     );
     expect(within(section).getByText('Layla')).toBeInTheDocument();
+    expect(within(section).getByTestId('rank')).toHaveTextContent('أستاذ · ٢١٢ نقطة');
     expect(within(section).getByText('تم تأكيد الحضور')).toHaveAttribute('data-registration', 'checked-in');
     expect(within(section).getByText('المسجّلون: ١')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: /ليلى/ })).toBeNull();

@@ -10,7 +10,7 @@ export { parseRateLimits, type RateWindow };
  */
 export type RiotRegion = 'americas' | 'europe' | 'asia' | 'sea';
 
-const PLATFORM_REGIONS: Readonly<Record<string, RiotRegion>> = {
+const PLATFORM_REGIONS: Readonly<Record<RiotPlatform, RiotRegion>> = {
   na1: 'americas',
   br1: 'americas',
   la1: 'americas',
@@ -32,8 +32,40 @@ const PLATFORM_REGIONS: Readonly<Record<string, RiotRegion>> = {
 
 /** The cluster of a platform id (`ME1_123` match ids carry it too); the Middle East's (europe) when unknown. */
 export function regionOfPlatform(platform: string | undefined | null): RiotRegion {
-  return PLATFORM_REGIONS[(platform ?? 'me1').toLowerCase()] ?? 'europe';
+  return PLATFORM_REGIONS[(platform ?? 'me1').toLowerCase() as RiotPlatform] ?? 'europe';
 }
+
+/**
+ * A platform routing value (`me1`, `euw1`): league-v4 and summoner-v4 are served per platform, not per cluster.
+ * Unknown platforms fall back to the Middle East's.
+ */
+export type RiotPlatform =
+  | 'na1'
+  | 'br1'
+  | 'la1'
+  | 'la2'
+  | 'euw1'
+  | 'eun1'
+  | 'tr1'
+  | 'ru'
+  | 'me1'
+  | 'kr'
+  | 'jp1'
+  | 'oc1'
+  | 'sg2'
+  | 'tw2'
+  | 'vn2'
+  | 'ph2'
+  | 'th2';
+
+/** The platform host of a player's region (`ME1` → `me1`); `me1` when it is not one the publisher serves. */
+export function platformOf(region: string | undefined | null): RiotPlatform {
+  const platform = (region ?? 'me1').toLowerCase();
+  return (platform in PLATFORM_REGIONS ? platform : 'me1') as RiotPlatform;
+}
+
+/** Where a call goes: a regional cluster (account-v1, match-v5, tournament-v5) or a platform (league-v4). */
+export type RiotRoute = RiotRegion | RiotPlatform;
 
 /** Account-v1 has no `sea` cluster: those accounts are read from `asia`. */
 export function accountRegionOf(region: RiotRegion): Exclude<RiotRegion, 'sea'> {
@@ -170,11 +202,11 @@ export class RiotClient {
   }
 
   /** The host of a routing value: the publisher's (`https://europe.api.riotgames.com`), or `RIOT_API_BASE_URL`. */
-  private hostOf(region: RiotRegion): string {
+  private hostOf(region: RiotRoute): string {
     return (this.options.baseUrl ?? `https://${region}.api.riotgames.com`).replace(/\/+$/, '');
   }
 
-  private limiterOf(region: RiotRegion): RegionLimiter {
+  private limiterOf(region: RiotRoute): RegionLimiter {
     // Per key and region: a key change (a new client) starts new windows.
     let limiter = this.limiters.get(region);
     if (!limiter) {
@@ -185,13 +217,13 @@ export class RiotClient {
   }
 
   /** GET a JSON answer; null on 404. */
-  get<T>(region: RiotRegion, path: string, callOptions: RiotCallOptions = {}): Promise<T | null> {
+  get<T>(region: RiotRoute, path: string, callOptions: RiotCallOptions = {}): Promise<T | null> {
     return this.call<T>('GET', region, path, undefined, callOptions);
   }
 
   /** POST a JSON body, answer JSON. */
   async post<T>(
-    region: RiotRegion,
+    region: RiotRoute,
     path: string,
     body: unknown,
     callOptions: RiotCallOptions = {},
@@ -203,7 +235,7 @@ export class RiotClient {
 
   private async call<T>(
     method: string,
-    region: RiotRegion,
+    region: RiotRoute,
     path: string,
     body: unknown,
     callOptions: RiotCallOptions,

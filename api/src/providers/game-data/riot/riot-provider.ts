@@ -1,9 +1,11 @@
 import type { MatchHistoryMatch, MatchParticipant } from '@arena/contract';
+import { isApexTier, isRankDivision, isRankTier } from '@arena/contract/rules';
 import type {
   GameAccount,
   GameDataProvider,
   LobbyEvidence,
   MatchIdRange,
+  RankedEntry,
   RecentMatchesOptions,
   TournamentCodeGame,
   TournamentCodeLobby,
@@ -16,6 +18,7 @@ import {
   type RiotCallOptions,
   RiotClient,
   type RiotLog,
+  platformOf,
   type RiotRegion,
   regionOfPlatform,
 } from './riot-client.js';
@@ -66,6 +69,33 @@ export interface RiotMatch {
     participants: RiotParticipant[];
     tournamentCode?: string;
   };
+}
+
+/** league-v4 `LeagueEntryDTO`: the fields the portal reads. */
+export interface RiotLeagueEntry {
+  queueType: string;
+  tier?: string;
+  /** The division (`I` to `IV`). */
+  rank?: string;
+  leaguePoints?: number;
+  puuid?: string;
+}
+
+/** summoner-v4 `SummonerDTO`: the fields the portal reads. */
+interface RiotSummoner {
+  puuid: string;
+  summonerLevel: number;
+}
+
+/** The solo queue entry of league-v4's answer in the provider's shape; null when there is none (unranked). */
+export function toRankedEntry(entries: readonly RiotLeagueEntry[]): RankedEntry | null {
+  const solo = entries.find((entry) => entry.queueType === 'RANKED_SOLO_5x5');
+  if (!solo || !isRankTier(solo.tier)) return null;
+  const leaguePoints = Math.max(0, Math.round(solo.leaguePoints ?? 0));
+  // The apex tiers carry `I` as their rank: they have no divisions.
+  if (isApexTier(solo.tier)) return { tier: solo.tier, division: null, leaguePoints };
+  if (!isRankDivision(solo.rank)) return null;
+  return { tier: solo.tier, division: solo.rank, leaguePoints };
 }
 
 /** tournament-v5 `TournamentGamesV5`. */
@@ -246,6 +276,24 @@ export function createRiotGameDataProvider(options: RiotProviderOptions): RiotGa
 
   return {
     name: 'riot',
+
+    async getRankedEntry(puuid, region) {
+      const entries = await client.get<RiotLeagueEntry[]>(
+        platformOf(region),
+        `/lol/league/v4/entries/by-puuid/${encode(puuid)}`,
+        interactive,
+      );
+      return toRankedEntry(entries ?? []);
+    },
+
+    async getAccountLevel(puuid, region) {
+      const summoner = await client.get<RiotSummoner>(
+        platformOf(region),
+        `/lol/summoner/v4/summoners/by-puuid/${encode(puuid)}`,
+        interactive,
+      );
+      return typeof summoner?.summonerLevel === 'number' ? summoner.summonerLevel : null;
+    },
 
     async getAccount(puuid, region): Promise<GameAccount | null> {
       const account = await client.get<RiotAccount>(

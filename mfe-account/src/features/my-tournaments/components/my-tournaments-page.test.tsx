@@ -32,6 +32,7 @@ function tournament(id: string, overrides: Partial<Tournament> = {}): Tournament
     faqs: [],
     support_live_chat: false,
     stream: null,
+    rankRequirements: { minRank: null, maxRank: null, minAccountLevel: null },
     created_at: '2026-02-01T00:00:00Z',
     ...overrides,
   };

@@ -22,6 +22,7 @@ const PUBLIC: PlayerProfile = {
   profileImage: 'http://localhost:8090/uploads/avatar.png',
   bannerImage: 'http://localhost:8090/uploads/banner.png',
   memberSince: '2026-01-15T10:00:00.000Z',
+  rank: { tier: 'GOLD', division: 'II', leaguePoints: 47 },
   pass: { level: 14, totalXP: 12000 },
   loyalty: { points: 12500, rank: 3 },
   ladders: [
@@ -99,6 +100,7 @@ describe('public player page', () => {
     );
     expect(screen.getByText('12,500')).toBeInTheDocument();
     expect(screen.getByText('#3')).toBeInTheDocument();
+    expect(screen.getByTestId('game-rank')).toHaveTextContent('Gold II · 47 LP');
     expect(screen.getByRole('heading', { level: 2, name: 'Ladder standings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Solo Ladder' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Desert Cup' })).toHaveAttribute('href', '/tournaments/cup-1');
@@ -116,6 +118,17 @@ describe('public player page', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Unranked'],
+    ['ar', 'غير مصنف'],
+  ] as const)('says a player without a solo queue rank is unranked (%s)', async (locale, text) => {
+    await resetKit(locale);
+    renderPlayer('/players/Sam%20Rivers-MENA', {
+      'GET /v1/players/Sam%20Rivers/MENA': { body: { data: { ...PUBLIC, rank: null } } },
+    });
+    expect(await screen.findByTestId('game-rank')).toHaveTextContent(text);
+  });
+
   it('speaks Arabic with Arabic digits', async () => {
     await resetKit('ar');
     renderPlayer('/players/Sam%20Rivers-MENA', {
@@ -124,6 +137,7 @@ describe('public player page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'الإحصائيات' })).toBeInTheDocument();
     const stats = screen.getByRole('heading', { level: 2, name: 'الإحصائيات' }).closest('section')!;
     expect(within(stats).getByText('١٢٬٥٠٠')).toBeInTheDocument();
+    expect(within(stats).getByTestId('game-rank')).toHaveTextContent('ذهب ٢ · ٤٧ نقطة');
     expect(screen.getByRole('link', { name: 'كأس الصحراء' })).toBeInTheDocument();
   });
 

@@ -50,6 +50,21 @@ function TeamLine({ team }: { team: PublicPlayerTeam | null }) {
   );
 }
 
+/** The player's solo queue rank from the publisher (issue 33): tier, division and league points, or Unranked. */
+function GameRank({ rank }: { rank: PublicPlayerProfile['rank'] | undefined }) {
+  const { t } = useTranslation(PLAYER_PAGE_NAMESPACE);
+  if (!rank) return <>{t('playerPage.gameRank.unranked')}</>;
+  const tier = t(`playerPage.gameRank.tier.${rank.tier}`);
+  const step = rank.division
+    ? t('playerPage.gameRank.step', { tier, division: t(`playerPage.gameRank.division.${rank.division}`) })
+    : tier;
+  return (
+    <>
+      {step} · {t('playerPage.gameRank.points', { points: rank.leaguePoints })}
+    </>
+  );
+}
+
 function PublicDetails({ profile }: { profile: PublicPlayerProfile }) {
   const { t } = useTranslation(PLAYER_PAGE_NAMESPACE);
   const locale = useLocale();
@@ -59,6 +74,12 @@ function PublicDetails({ profile }: { profile: PublicPlayerProfile }) {
       <Section aria-labelledby="player-stats">
         <h2 id="player-stats">{t('playerPage.stats')}</h2>
         <StatList>
+          <div>
+            <dt>{t('playerPage.gameRank.label')}</dt>
+            <dd data-testid="game-rank">
+              <GameRank rank={profile.rank} />
+            </dd>
+          </div>
           <div>
             <dt>{t('playerPage.passLevel')}</dt>
             <dd>{formatNumber(profile.pass.level, locale)}</dd>

@@ -146,8 +146,14 @@ describe('push alerts on /account/settings', () => {
     await renderSection('en', { ...testUser, notificationPreferences: 1 });
     const enable = await enabledButton('Enable alerts on this device');
     expect(screen.getByText('Alerts are off on this device.')).toBeInTheDocument();
-    // The account's preferences (1: tournament updates) plus match alerts are ticked to start with.
+    // The account's preferences (1: tournament updates) plus match, lobby code, dispute and support alerts are
+    // ticked to start with.
     expect(screen.getByRole('checkbox', { name: 'Match alerts' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Lobby code alerts' })).toHaveAccessibleDescription(
+      'Your bracket match’s tournament code, 5 minutes before it starts',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Dispute alerts' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Support alerts' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Tournament update alerts' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Challenge alerts' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Reward alerts' })).toHaveAccessibleDescription(
@@ -156,6 +162,7 @@ describe('push alerts on /account/settings', () => {
     expect(browser.requestPermission).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Reward alerts' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Support alerts' }));
     fireEvent.click(enable);
     await screen.findByText('Alerts are on for this device.');
 
@@ -170,7 +177,7 @@ describe('push alerts on /account/settings', () => {
         endpoint: ENDPOINT,
         expirationTime: null,
         keys: KEYS,
-        kinds: ['matches', 'tournaments', 'rewards'],
+        kinds: ['matches', 'lobby', 'disputes', 'tournaments', 'rewards'],
         lang: 'en',
       },
     ]);
@@ -260,6 +267,11 @@ describe('push alerts on /account/settings', () => {
     await renderSection('ar');
     expect(screen.getByRole('heading', { name: 'التنبيهات الفورية' })).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'تنبيهات المباريات' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'تنبيهات رمز الردهة' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'تنبيهات النزاعات' })).toHaveAccessibleDescription(
+      'النزاع على نتيجة مباراتك، وقرار فريق الإدارة',
+    );
+    expect(screen.getByRole('checkbox', { name: 'تنبيهات الدعم' })).toBeChecked();
     fireEvent.click(await enabledButton('تفعيل التنبيهات على هذا الجهاز'));
     await screen.findByText('التنبيهات مفعّلة على هذا الجهاز.');
     expect(saved[0]).toMatchObject({ lang: 'ar' });
@@ -277,9 +289,25 @@ describe('push alerts on /account/settings', () => {
 });
 
 describe('defaultPushKinds', () => {
-  it('reads the account preference integer (P1 §5) and always adds match alerts', () => {
-    expect(defaultPushKinds(0)).toEqual(['matches']);
-    expect(defaultPushKinds(2)).toEqual(['matches', 'tournaments', 'challenges']);
-    expect(defaultPushKinds(3)).toEqual(['matches', 'tournaments', 'challenges', 'rewards']);
+  it('reads the account preference integer (P1 §5) and always adds match, lobby code, dispute and support alerts', () => {
+    const always = ['matches', 'lobby', 'disputes', 'support'];
+    expect(defaultPushKinds(0)).toEqual(always);
+    expect(defaultPushKinds(2)).toEqual([
+      'matches',
+      'lobby',
+      'disputes',
+      'tournaments',
+      'challenges',
+      'support',
+    ]);
+    expect(defaultPushKinds(3)).toEqual([
+      'matches',
+      'lobby',
+      'disputes',
+      'tournaments',
+      'challenges',
+      'rewards',
+      'support',
+    ]);
   });
 });

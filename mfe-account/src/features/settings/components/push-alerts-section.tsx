@@ -17,7 +17,18 @@ import {
 import { Choice, Fieldset } from './form-parts';
 
 /** The kinds of alerts, in the order the section lists them (the contract's `PUSH_KINDS`). */
-const KINDS: readonly PushKind[] = ['matches', 'tournaments', 'challenges', 'rewards'];
+const KINDS: readonly PushKind[] = [
+  'matches',
+  'lobby',
+  'disputes',
+  'tournaments',
+  'challenges',
+  'rewards',
+  'support',
+];
+
+/** The kinds about a match the player plays or a question they asked: on for a new device whatever the preferences. */
+const ALWAYS_ON: readonly PushKind[] = ['matches', 'lobby', 'disputes', 'support'];
 
 /** What this device does with alerts. */
 type DeviceState =
@@ -45,10 +56,13 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** The kinds a new device starts with: match alerts, and the account's notification preferences (P1 §5). */
+/**
+ * The kinds a new device starts with: match alerts, lobby codes, disputes and support answers, and the account's
+ * notification preferences (P1 §5).
+ */
 export function defaultPushKinds(preferences: number): PushKind[] {
-  const choices = notificationChoicesOf(preferences);
-  return KINDS.filter((kind) => kind === 'matches' || choices[kind]);
+  const choices: Partial<Record<PushKind, boolean>> = notificationChoicesOf(preferences);
+  return KINDS.filter((kind) => ALWAYS_ON.includes(kind) || choices[kind] === true);
 }
 
 /** What the API takes from a browser's subscription: its endpoint and keys. */

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@arena/shared-kit';
+import { RECONNECT_POLICIES, type ChatMessage } from '@arena/shared-kit';
 import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerWithFakeSocket, toaster, type FakeChatSocket } from '../../../testing/fake-chat-socket';
@@ -38,7 +38,7 @@ const imageMessage: ChatMessage = {
 
 beforeEach(() => {
   resetKit();
-  socket = answerWithFakeSocket(openSocket);
+  socket = answerWithFakeSocket(openSocket, RECONNECT_POLICIES.matchChat);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 

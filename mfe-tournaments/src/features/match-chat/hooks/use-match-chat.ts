@@ -1,7 +1,8 @@
-import { RECONNECT_POLICIES, type ChatMatchType, type ChatMessage } from '@arena/shared-kit';
+import type { ChatMessageInput } from '@arena/contract';
+import type { ChatMatchType, ChatMessage } from '@arena/shared-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { chatOutbox, type ChatOutbox } from '../../../components/chat/chat-outbox';
 import {
-  CHAT_SEND_TIMEOUT_MS,
   keepChatSocket,
   type ChatConnectionState,
   type ChatSocket,
@@ -30,7 +31,8 @@ function mergeMessage(messages: ChatMessage[], message: ChatMessage): ChatMessag
 /**
  * The live chat of one match: the socket, its state, the messages (history, then each new one) and `send`. The
  * history is awaited up to 3 s, then the list shows as it is; a connection the server closed is retried after
- * 3 s (socket.io retries lost transports itself with the same delay). A refusal to join is final.
+ * 3 s (socket.io retries lost transports itself with the same delay). A refusal to join is final. A message whose
+ * answer a reconnection lost is sent again with its id (`chatOutbox`): the server stores it once.
  */
 export function useMatchChat(matchId: string, matchType: ChatMatchType, user: MatchChatUser | null) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -38,6 +40,7 @@ export function useMatchChat(matchId: string, matchType: ChatMatchType, user: Ma
   const [historyReady, setHistoryReady] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const socketRef = useRef<ChatSocket<'/match-chat'> | null>(null);
+  const outboxRef = useRef<ChatOutbox<ChatMessageInput> | null>(null);
   const userRef = useRef(user);
   userRef.current = user;
   const userId = user?.id ?? null;
@@ -52,10 +55,15 @@ export function useMatchChat(matchId: string, matchType: ChatMatchType, user: Ma
 
     const link = keepChatSocket({
       open: () => openMatchChatSocket({ matchId, matchType, userId }),
-      retryDelayMs: RECONNECT_POLICIES.matchChat.delayMs,
       onOpen: (opened, { stopRetrying }) => {
         socketRef.current = opened;
-        opened.on('connect', () => setConnection('online'));
+        const outbox = chatOutbox<ChatMessageInput>(opened, 'CHAT_MESSAGE');
+        outboxRef.current = outbox;
+        opened.on('connect', () => {
+          setConnection('online');
+          outbox.resend();
+        });
+        opened.on('disconnect', () => outbox.pause());
         opened.on('CHAT_HISTORY', (history: unknown) => {
           clearTimeout(historyWait);
           setHistoryReady(true);
@@ -87,6 +95,8 @@ export function useMatchChat(matchId: string, matchType: ChatMatchType, user: Ma
     return () => {
       clearTimeout(historyWait);
       link.close();
+      outboxRef.current?.close();
+      outboxRef.current = null;
       socketRef.current = null;
     };
   }, [matchId, matchType, userId]);
@@ -94,30 +104,26 @@ export function useMatchChat(matchId: string, matchType: ChatMatchType, user: Ma
   /** Sends a message; resolves true once the server has stored it (it then arrives as `CHAT_MESSAGE`). */
   const send = useCallback((message: OutgoingMessage): Promise<boolean> => {
     const socket = socketRef.current;
+    const outbox = outboxRef.current;
     const current = userRef.current;
-    if (!socket?.connected || !current) return Promise.resolve(false);
+    if (!socket?.connected || !outbox || !current) return Promise.resolve(false);
     if (message.messageType === 'text' && !message.content.trim()) return Promise.resolve(false);
+    // P1 §7's message shape; the server keeps only the type, the text and the image URL (and the outbox's id).
+    const author = {
+      userId: current.id,
+      username: current.username || 'Anonymous',
+      isAdmin: current.isAdmin,
+      timestamp: new Date().toISOString(),
+    };
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        console.warn('match chat: no answer to a sent message');
-        resolve(false);
-      }, CHAT_SEND_TIMEOUT_MS);
-      // P1 §7's message shape; the server keeps only the type, the text and the image URL.
-      const author = {
-        userId: current.id,
-        username: current.username || 'Anonymous',
-        isAdmin: current.isAdmin,
-        timestamp: new Date().toISOString(),
-      };
-      socket.emit(
-        'CHAT_MESSAGE',
+      outbox.send(
         message.messageType === 'text'
           ? { ...author, messageType: 'text', content: message.content.trim(), imageUrl: null }
           : { ...author, messageType: 'image', content: '', imageUrl: message.imageUrl },
-        (ack) => {
-          clearTimeout(timer);
-          if (!ack?.ok) console.warn('match chat: message refused:', ack?.message);
-          resolve(Boolean(ack?.ok));
+        (answer) => {
+          if (!answer) console.warn('match chat: no answer to a sent message');
+          else if (!answer.ok) console.warn('match chat: message refused:', answer.message);
+          resolve(Boolean(answer?.ok));
         },
       );
     });

@@ -14,7 +14,7 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MATCHMAKING_NAMESPACE } from '../i18n';
-import { acceptanceSecondsLeft, formatMinutesSeconds, opponentOf, selfOf } from '../utils/matchmaking-rules';
+import { acceptanceSecondsLeft, formatMinutesSeconds, matchSides } from '../utils/matchmaking-rules';
 import { InfoButton } from './info-dialogs';
 import { ResultReport } from './result-report';
 import { TournamentCodeButton } from '../../../components/tournament-code-button';
@@ -72,15 +72,30 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-function PlayerSide({ player, label }: { player: MatchmakingMatchPlayer; label: string }) {
+/** One side of the match: its player, and in a duo match (issue 33) the second player of that side. */
+function PlayerSide({
+  player,
+  partner,
+  label,
+}: {
+  player: MatchmakingMatchPlayer;
+  partner: MatchmakingMatchPlayer | null;
+  label: string;
+}) {
   const { t } = useTranslation(MATCHMAKING_NAMESPACE);
   const image = assetUrl(player.profileImage);
   return (
-    <Side>
+    <Side data-testid="match-side">
       {image && <img src={image} alt="" />}
       <Muted as="span">{label}</Muted>
       <strong dir="auto">{player.riot_id}</strong>
       <span>{t('match.pointsValue', { count: player.points })}</span>
+      {partner && (
+        <>
+          <strong dir="auto">{partner.riot_id}</strong>
+          <span>{t('match.pointsValue', { count: partner.points })}</span>
+        </>
+      )}
     </Side>
   );
 }
@@ -118,16 +133,16 @@ export function CurrentMatchCard({
   const onReportedChange = useCallback((value: boolean) => setReported(value), []);
   const titleId = useId();
   const noShowHintId = useId();
-  const self = selfOf(match, userId);
-  const opponent = opponentOf(match, userId);
+  const { self, partner, opponents } = matchSides(match, userId);
   const acceptance = acceptanceSecondsLeft(match, now);
-  // On exactly when the server will accept the claim (the contract's rule, from the lobby the status reports).
+  // On exactly when the server will accept the claim (the contract's rule, from the lobby the status reports; in
+  // a duo match the other side is absent when neither of its players is in the lobby).
   const noShow = noShowClaim({
     createdAt: match.createdAt,
     now,
     reported,
     selfJoined: match.lobby_joined.includes(self.user_id),
-    opponentJoined: match.lobby_joined.includes(opponent.user_id),
+    opponentJoined: opponents.some((opponent) => match.lobby_joined.includes(opponent.user_id)),
   });
   const code = match.tournament_code;
 
@@ -144,9 +159,13 @@ export function CurrentMatchCard({
         )}
       </Header>
       <Sides>
-        <PlayerSide player={self} label={t('you')} />
+        <PlayerSide player={self} partner={partner} label={t('you')} />
         <Muted as="span">{t('match.versus')}</Muted>
-        <PlayerSide player={opponent} label={t('match.opponent')} />
+        <PlayerSide
+          player={opponents[0]}
+          partner={opponents[1] ?? null}
+          label={opponents.length > 1 ? t('duo.opponents') : t('match.opponent')}
+        />
       </Sides>
       <div>
         <Muted>{t('match.codeLabel')}</Muted>

@@ -32,6 +32,8 @@ import { MATCHMAKING_NAMESPACE } from '../i18n';
 import { adminClosure, POST_ACTION_REFRESH_MS, queueButton, queueSubState } from '../utils/matchmaking-rules';
 import { outsideWindowText, refusalText } from '../utils/server-messages';
 import { CurrentMatchCard } from './current-match-card';
+import { type DuoAction, DuoSection } from './duo-section';
+import { acceptDuo, declineDuo, inviteDuo, leaveDuo } from '../api/duo';
 import { InfoButton, InfoDialog, type InfoTopic } from './info-dialogs';
 import { SearchingAnimation } from './searching-animation';
 import { StartCountdown } from './start-countdown';
@@ -74,7 +76,31 @@ const StatusText = styled.p`
   font-weight: 600;
 `;
 
-type Action = 'register' | 'search' | 'leave' | 'forfeit' | 'noShow';
+type Action = 'register' | 'search' | 'leave' | 'forfeit' | 'noShow' | 'duo';
+
+/** The call of a duo action (issue 33). */
+function duoCall(tournamentId: string, action: DuoAction): Promise<MatchmakingStatus> {
+  switch (action.kind) {
+    case 'invite':
+      return inviteDuo(tournamentId, action.riotId);
+    case 'accept':
+      return acceptDuo(tournamentId, action.inviteId);
+    case 'decline':
+    case 'withdraw':
+      return declineDuo(tournamentId, action.inviteId);
+    case 'leave':
+      return leaveDuo(tournamentId);
+  }
+}
+
+/** The toast of each duo action's success. */
+const DUO_TOASTS = {
+  invite: 'invited',
+  accept: 'accepted',
+  decline: 'declined',
+  withdraw: 'withdrawn',
+  leave: 'left',
+} as const satisfies Record<DuoAction['kind'], string>;
 
 export interface MatchmakingPanelProps {
   tournament: Tournament;
@@ -104,7 +130,9 @@ export function MatchmakingPanel({ tournament, renderChat }: MatchmakingPanelPro
   const zone = timeZoneAbbreviation();
   const statusKey = matchmakingStatusQueryKey(tournament.id);
 
-  useMatchmakingChannel(tournament.id, signedIn ? userId : null);
+  useMatchmakingChannel(tournament.id, signedIn ? userId : null, (event) => {
+    if (event.partnerLeftQueue) toast.info(t('duo.partnerLeftQueue'));
+  });
 
   // "Match found!" when searching turns into a match, whether the channel or a status read brought it — or the
   // search call's own answer, when the pass that ran for this search paired the player at once (ready → in_match).
@@ -146,6 +174,24 @@ export function MatchmakingPanel({ tournament, renderChat }: MatchmakingPanelPro
     } catch (error) {
       console.error(`[tournaments] matchmaking ${action} failed`, error);
       toast.error(refusalText(error, t(failure), t, locale, zone));
+    } finally {
+      setBusy(null);
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: statusKey }), POST_ACTION_REFRESH_MS);
+    }
+  };
+
+  /** Runs one duo call (issue 33): its answer becomes the status at once; true when it succeeded. */
+  const runDuo = async (action: DuoAction): Promise<boolean> => {
+    setBusy('duo');
+    try {
+      const next = await duoCall(tournament.id, action);
+      queryClient.setQueryData<MatchmakingStatus>(statusKey, next);
+      toast.success(t(`duo.${DUO_TOASTS[action.kind]}`));
+      return true;
+    } catch (error) {
+      console.error(`[tournaments] duo ${action.kind} failed`, error);
+      toast.error(refusalText(error, t('duo.failed'), t, locale, zone));
+      return false;
     } finally {
       setBusy(null);
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: statusKey }), POST_ACTION_REFRESH_MS);
@@ -246,6 +292,10 @@ export function MatchmakingPanel({ tournament, renderChat }: MatchmakingPanelPro
           <Button $variant="secondary" disabled={!button.enabled} onClick={() => setConfirmingLeave(true)}>
             {t('button.leave')}
           </Button>
+        )}
+
+        {status && !match && signedIn && (
+          <DuoSection status={status} busy={busy !== null} onAction={runDuo} />
         )}
 
         {match && (

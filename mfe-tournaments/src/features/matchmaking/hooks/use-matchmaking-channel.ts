@@ -1,3 +1,4 @@
+import type { DuoUpdatedEvent } from '@arena/contract';
 import {
   type MatchFoundEvent,
   type MatchmakingResultEvent,
@@ -12,16 +13,21 @@ import { myPositionQueryKey } from '../api/get-my-position';
 import { matchResultQueryKey } from '../api/get-match-result';
 
 /** The tournament channel's matchmaking events (P1 §4), each sent to one player's own sockets. */
-export const MATCHMAKING_EVENTS = ['MATCH_FOUND', 'QUEUE_STATUS', 'MATCH_RESULT'] as const;
+export const MATCHMAKING_EVENTS = ['MATCH_FOUND', 'QUEUE_STATUS', 'MATCH_RESULT', 'DUO_UPDATED'] as const;
 
-type MatchmakingEvent = MatchFoundEvent | QueueStatusEvent | MatchmakingResultEvent;
+type MatchmakingEvent = MatchFoundEvent | QueueStatusEvent | MatchmakingResultEvent | DuoUpdatedEvent;
 
 /**
  * Keeps the matchmaking status in step with the tournament channel: MATCH_FOUND puts the match in place,
  * QUEUE_STATUS keeps the searching flag the same in every tab, MATCH_RESULT reads the
- * result, the status and the leaderboard again; a reconnection reads the status and the player's position again.
+ * result, the status and the leaderboard again; DUO_UPDATED reads the status again (and `onDuoUpdated` says why); a
+ * reconnection reads the status and the player's position again.
  */
-export function useMatchmakingChannel(tournamentId: string, userId: string | null): void {
+export function useMatchmakingChannel(
+  tournamentId: string,
+  userId: string | null,
+  onDuoUpdated?: (event: DuoUpdatedEvent) => void,
+): void {
   const queryClient = useQueryClient();
   const statusKey = matchmakingStatusQueryKey(tournamentId);
   const refreshStatus = () => void queryClient.invalidateQueries({ queryKey: statusKey });
@@ -40,6 +46,10 @@ export function useMatchmakingChannel(tournamentId: string, userId: string | nul
           if (!status || status.status === 'in_match') return status;
           return { ...status, status: event.searching ? 'searching' : 'ready' };
         });
+        refreshStatus();
+      } else if (name === 'DUO_UPDATED' && 'partnerLeftQueue' in event) {
+        // The duo or its invites changed (issue 33): read them again.
+        onDuoUpdated?.(event);
         refreshStatus();
       } else if (name === 'MATCH_RESULT' && 'matchId' in event) {
         void queryClient.invalidateQueries({ queryKey: matchResultQueryKey(event.matchId) });

@@ -133,10 +133,27 @@ export function canSubmitResult(
 
 /** The other player of the match, seen from `userId`. */
 export function opponentOf(match: MatchmakingMatch, userId: string | null) {
-  return match.player1.user_id === userId ? match.player2 : match.player1;
+  return onSide1(match, userId) ? match.player2 : match.player1;
 }
 
-/** The caller's own side of the match. */
+/** The caller's own side of the match (its first player, who names the side as a winner). */
 export function selfOf(match: MatchmakingMatch, userId: string | null) {
-  return match.player1.user_id === userId ? match.player1 : match.player2;
+  return onSide1(match, userId) ? match.player1 : match.player2;
+}
+
+/** Whether the caller plays on the side of `player1` (themselves or, in a duo match, as its partner). */
+function onSide1(match: MatchmakingMatch, userId: string | null): boolean {
+  return match.player1.user_id === userId || match.player1_partner?.user_id === userId;
+}
+
+/**
+ * The players of both sides as the caller sees them (issue 33): their own side with themselves first, then the
+ * other side; one player each, or two in a duo match.
+ */
+export function matchSides(match: MatchmakingMatch, userId: string | null) {
+  const side1 = [match.player1, ...(match.player1_partner ? [match.player1_partner] : [])];
+  const side2 = [match.player2, ...(match.player2_partner ? [match.player2_partner] : [])];
+  const [own, other] = onSide1(match, userId) ? [side1, side2] : [side2, side1];
+  const self = own.find((player) => player.user_id === userId) ?? own[0];
+  return { self, partner: own.find((player) => player !== self) ?? null, opponents: other };
 }

@@ -50,6 +50,16 @@ const REFUSALS: RefusalSayings<Viewer> = {
     typeof retryAfterMs === 'number'
       ? t('refusals.cooldown', { seconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) })
       : null,
+  duoSelf: ({ t }) => t('refusals.duoSelf'),
+  duoPlayerNotFound: ({ t }) => t('refusals.duoPlayerNotFound'),
+  duoNotRegistered: ({ t }) => t('refusals.duoNotRegistered'),
+  duoOtherRegion: ({ t }, { region }) =>
+    typeof region === 'string' ? t('refusals.duoOtherRegion', { region }) : null,
+  duoAlreadyInDuo: ({ t }) => t('refusals.duoAlreadyInDuo'),
+  duoPartnerInDuo: ({ t }) => t('refusals.duoPartnerInDuo'),
+  duoAlreadyQueued: ({ t }) => t('refusals.duoAlreadyQueued'),
+  duoPartnerBusy: ({ t }) => t('refusals.duoPartnerBusy'),
+  duoInvitePending: ({ t }) => t('refusals.duoInvitePending'),
   contradictsGameResult: ({ t }, { winnerRiotId }) =>
     typeof winnerRiotId === 'string' ? t('refusals.contradictsGameResult', { winner: winnerRiotId }) : null,
 };

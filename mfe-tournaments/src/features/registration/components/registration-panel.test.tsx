@@ -615,6 +615,47 @@ describe('RegistrationPanel: refusals by reason', () => {
       'لا يضم هذا الفريق عددًا كافيًا من الأعضاء. تحتاج إلى ٥ أعضاء على الأقل للمشاركة في هذه البطولة.',
     ],
     [{ reason: 'teamNotFound' }, 'Team not found', 'لم يتم العثور على الفريق'],
+    // Rank requirements (issue 33): the player named, the ranks translated (divisions as Arabic numerals).
+    [
+      {
+        reason: 'rankBelowMinimum',
+        required: { tier: 'GOLD', division: 'IV' },
+        actual: { tier: 'SILVER', division: 'I' },
+        player: 'Layla#ME1',
+      },
+      'Layla#ME1 is ranked Silver I: this tournament needs at least Gold IV.',
+      'رتبة Layla#ME1 هي فضة ١: تتطلب هذه البطولة رتبة ذهب ٤ على الأقل.',
+    ],
+    [
+      {
+        reason: 'rankBelowMinimum',
+        required: { tier: 'MASTER', division: null },
+        actual: null,
+        player: 'Saqr#ME1',
+      },
+      'Saqr#ME1 is unranked: this tournament needs at least Master.',
+      'Saqr#ME1 غير مصنف: تتطلب هذه البطولة رتبة أستاذ على الأقل.',
+    ],
+    [
+      {
+        reason: 'rankAboveMaximum',
+        required: { tier: 'PLATINUM', division: 'I' },
+        actual: { tier: 'DIAMOND', division: 'IV' },
+        player: 'Omar#UAE',
+      },
+      'Omar#UAE is ranked Diamond IV: this tournament is for players up to Platinum I.',
+      'رتبة Omar#UAE هي ماس ٤: هذه البطولة للاعبين حتى رتبة بلاتين ١.',
+    ],
+    [
+      { reason: 'accountLevelTooLow', required: 30, actual: 12, player: 'Omar#UAE' },
+      "Omar#UAE's account is level 12: this tournament needs level 30 or higher.",
+      'مستوى حساب Omar#UAE هو ١٢: تتطلب هذه البطولة المستوى ٣٠ أو أعلى.',
+    ],
+    [
+      { reason: 'accountLevelTooLow', required: 30, actual: null, player: 'Omar#UAE' },
+      "Omar#UAE's account level could not be read: this tournament needs level 30 or higher.",
+      'تعذّرت قراءة مستوى حساب Omar#UAE: تتطلب هذه البطولة المستوى ٣٠ أو أعلى.',
+    ],
   ];
   const CHECK_IN: Row[] = [
     [{ reason: 'checkInNotOpen' }, 'Check-in has not opened yet', 'لم يفتح تأكيد الحضور بعد'],

@@ -1,4 +1,5 @@
 import { sayRefusal, type RefusalSayings } from '@arena/shared-kit';
+import { rankStepText, type RankStepLike } from '../../../components/rank-label';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -24,7 +25,42 @@ const REFUSALS: RefusalSayings<Translate> = {
   checkInClosed: (t) => t('refusals.checkInClosed'),
   alreadyCheckedIn: (t) => t('refusals.alreadyCheckedIn'),
   registrationRejected: (t) => t('refusals.rejected'),
+  // Rank requirements (issue 33): the player (a team's first member who misses one), what is needed and what they have.
+  rankBelowMinimum: (t, { required, actual, player }) =>
+    isStep(required) && typeof player === 'string'
+      ? isStep(actual)
+        ? t('refusals.rankBelowMinimum', {
+            player,
+            required: rankStepText(t, required),
+            actual: rankStepText(t, actual),
+          })
+        : t('refusals.rankBelowMinimumUnranked', { player, required: rankStepText(t, required) })
+      : null,
+  rankAboveMaximum: (t, { required, actual, player }) =>
+    isStep(required) && isStep(actual) && typeof player === 'string'
+      ? t('refusals.rankAboveMaximum', {
+          player,
+          required: rankStepText(t, required),
+          actual: rankStepText(t, actual),
+        })
+      : null,
+  accountLevelTooLow: (t, { required, actual, player }) =>
+    typeof required === 'number' && typeof player === 'string'
+      ? typeof actual === 'number'
+        ? t('refusals.accountLevelTooLow', { player, required, actual })
+        : t('refusals.accountLevelUnknown', { player, required })
+      : null,
 };
+
+/** A rank step of a refusal's details (`{ tier, division }`). */
+function isStep(value: unknown): value is RankStepLike {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as RankStepLike).tier === 'string' &&
+    ((value as RankStepLike).division === null || typeof (value as RankStepLike).division === 'string')
+  );
+}
 
 /**
  * What a failed registration call tells the player (P1 §8): the refusal's reason in their language, else

@@ -4,8 +4,11 @@ import {
   emptyTournamentForm,
   formFieldOfServerPath,
   formValuesOf,
+  RANK_STEP_VALUES,
+  rankStepOfValue,
   tournamentFormProblems,
   updateBodyOf,
+  valueOfRankStep,
   type TournamentFormValues,
 } from './tournament-form';
 
@@ -164,6 +167,9 @@ describe('the bodies the form sends', () => {
       additional_info: null,
       support_live_chat: false,
       stream_url: null,
+      min_rank: null,
+      max_rank: null,
+      min_account_level: null,
     });
   });
 
@@ -225,5 +231,40 @@ describe('the form field of a field the API names', () => {
   it('is none for a path the form does not show', () => {
     expect(formFieldOfServerPath('game_mode')).toBeNull();
     expect(formFieldOfServerPath('rules')).toBeNull();
+  });
+});
+
+describe('rank requirements in the form (issue 33)', () => {
+  it('offers every step lowest first, the apex tiers without divisions, and reads them back', () => {
+    expect(RANK_STEP_VALUES.slice(0, 5)).toEqual(['IRON_IV', 'IRON_III', 'IRON_II', 'IRON_I', 'BRONZE_IV']);
+    expect(RANK_STEP_VALUES.slice(-3)).toEqual(['MASTER', 'GRANDMASTER', 'CHALLENGER']);
+    expect(RANK_STEP_VALUES).toHaveLength(31);
+    expect(rankStepOfValue('GOLD_II')).toEqual({ tier: 'GOLD', division: 'II' });
+    expect(rankStepOfValue('MASTER')).toEqual({ tier: 'MASTER', division: null });
+    expect(rankStepOfValue('')).toBeNull();
+    expect(rankStepOfValue('GOLD')).toBeNull();
+    expect(valueOfRankStep({ tier: 'EMERALD', division: 'I' })).toBe('EMERALD_I');
+    expect(valueOfRankStep(null)).toBe('');
+  });
+
+  it('names min_rank when it is above max_rank, and the account level out of range', () => {
+    const values = {
+      ...emptyTournamentForm(),
+      min_rank: 'DIAMOND_IV',
+      max_rank: 'GOLD_I',
+      min_account_level: '0',
+    };
+    const problems = tournamentFormProblems(values);
+    expect(problems.get('min_rank')).toEqual({ key: 'rankOrder' });
+    expect(problems.get('min_account_level')).toEqual({ key: 'between', min: 1, max: 2000 });
+    expect(
+      tournamentFormProblems({ ...values, min_rank: 'GOLD_I', min_account_level: '30' }).has('min_rank'),
+    ).toBe(false);
+  });
+
+  it('maps the API’s paths of a refused requirement onto its field', () => {
+    expect(formFieldOfServerPath('min_rank')).toBe('min_rank');
+    expect(formFieldOfServerPath('max_rank.division')).toBe('max_rank');
+    expect(formFieldOfServerPath('min_account_level')).toBe('min_account_level');
   });
 });

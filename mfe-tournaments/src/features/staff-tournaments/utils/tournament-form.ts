@@ -9,8 +9,15 @@ import type {
   UpdateTournamentBody,
 } from '@arena/contract';
 import {
+  compareRankSteps,
+  isApexTier,
+  isRankDivision,
+  isRankTier,
   isStreamUrl,
   ORGANIZER_TEXT_LIMITS,
+  RANK_DIVISIONS,
+  RANK_TIERS,
+  type RankStep,
   orderSkills,
   type PayoutCurrencyCode,
   scheduleProblem,
@@ -41,7 +48,30 @@ export const FIELD_LIMITS = {
   requirements: 20,
   faqs: 20,
   link: 500,
+  accountLevel: { min: 1, max: 2000 },
 } as const;
+
+/**
+ * The rank steps a requirement can name, lowest first, as the form's select values: `GOLD_IV` … `GOLD_I` for a
+ * tier with divisions, `MASTER` for an apex tier (issue 33).
+ */
+export const RANK_STEP_VALUES: readonly string[] = RANK_TIERS.flatMap((tier) =>
+  isApexTier(tier) ? [tier] : RANK_DIVISIONS.map((division) => `${tier}_${division}`),
+);
+
+/** A select value as a rank step, or null (empty: no requirement). */
+export function rankStepOfValue(value: string): RankStep | null {
+  const [tier, division] = value.split('_');
+  if (!isRankTier(tier)) return null;
+  if (isApexTier(tier)) return { tier, division: null };
+  return isRankDivision(division) ? { tier, division } : null;
+}
+
+/** A rank step as the form's select value (empty: none). */
+export function valueOfRankStep(step: RankStep | null | undefined): string {
+  if (!step) return '';
+  return step.division ? `${step.tier}_${step.division}` : step.tier;
+}
 
 /** The sizes a playoff can take after a group or swiss stage (empty: the structure's own default). */
 export const PLAYOFF_SIZES = [2, 4, 8, 16, 32] as const satisfies readonly NonNullable<
@@ -125,6 +155,10 @@ export interface TournamentFormValues extends ScheduleValues {
   support_live_chat: boolean;
   /** The live stream's Twitch or YouTube address (empty: none). */
   stream_url: string;
+  /** Rank requirements (issue 33): a `RANK_STEP_VALUES` value (empty: none), and the account level (empty: none). */
+  min_rank: string;
+  max_rank: string;
+  min_account_level: string;
 }
 
 /** What the form checks differently for a tournament that exists. */
@@ -176,6 +210,9 @@ export function emptyTournamentForm(): TournamentFormValues {
     additional_info: '',
     support_live_chat: false,
     stream_url: '',
+    min_rank: '',
+    max_rank: '',
+    min_account_level: '',
   };
 }
 
@@ -255,6 +292,9 @@ export function formValuesOf(tournament: OrganizerTournament): TournamentFormVal
     additional_info: tournament.additional_info ?? '',
     support_live_chat: tournament.support_live_chat,
     stream_url: tournament.stream_url ?? '',
+    min_rank: valueOfRankStep(tournament.min_rank),
+    max_rank: valueOfRankStep(tournament.max_rank),
+    min_account_level: tournament.min_account_level === null ? '' : String(tournament.min_account_level),
   };
 }
 
@@ -322,6 +362,9 @@ function bodyOf(values: TournamentFormValues): CreateTournamentBody {
     additional_info: values.additional_info.trim() || null,
     support_live_chat: values.support_live_chat,
     stream_url: values.stream_url.trim() || null,
+    min_rank: rankStepOfValue(values.min_rank),
+    max_rank: rankStepOfValue(values.max_rank),
+    min_account_level: wholeOrNull(values.min_account_level),
   };
 }
 
@@ -357,6 +400,7 @@ export type FormProblem =
         | 'placeTwice'
         | 'url'
         | 'stream'
+        | 'rankOrder'
         | 'invalid'
         | 'scheduleRefused';
     }
@@ -475,7 +519,8 @@ function isWebLink(text: string): boolean {
  * field to focus): names in both languages, every text within the contract's limits, a list row in both
  * languages, a description and posters in both languages or neither, the structure's settings, at least one skill
  * level, the capacity, the schedule in order (`scheduleProblem`, the API's own check), the prize pool's places and
- * amounts, the rulebook link and the live stream's address (`isStreamUrl`, the API's own check).
+ * amounts, the rulebook link, the live stream's address (`isStreamUrl`, the API's own check), and the rank requirements (a
+ * minimum not above the maximum, an account level in range).
  */
 export function tournamentFormProblems(
   values: TournamentFormValues,
@@ -513,6 +558,14 @@ export function tournamentFormProblems(
   if (link && !isWebLink(link)) problems.set('additional_info', { key: 'url' });
   const stream = values.stream_url.trim();
   if (stream && !isStreamUrl(stream)) problems.set('stream_url', { key: 'stream' });
+  const minRank = rankStepOfValue(values.min_rank);
+  const maxRank = rankStepOfValue(values.max_rank);
+  if (minRank && maxRank && compareRankSteps(minRank, maxRank) > 0)
+    problems.set('min_rank', { key: 'rankOrder' });
+  if (values.min_account_level.trim()) {
+    const problem = wholeProblem(values.min_account_level, FIELD_LIMITS.accountLevel);
+    if (problem) problems.set('min_account_level', problem);
+  }
   return problems;
 }
 
@@ -532,9 +585,12 @@ export function formFieldOfServerPath(path: string): string | null {
   if (faq) return `faqs.${faq[1]}.${faq[2] ?? 'title'}.en`;
   if (/^prize_pool\.places\.\d+$/.test(path)) return `${path}.place`;
   if (/^prize_pool\.places\.\d+\.rewardCodes(\.\d+)?$/.test(path)) return null;
+  const rank = /^(min_rank|max_rank)(\.(tier|division))?$/.exec(path);
+  if (rank) return rank[1]!;
   const known = [
     /^(name|description|poster)\.(en|ar)$/,
     /^(region|format|capacity|approval_required|additional_info|support_live_chat|stream_url)$/,
+    /^min_account_level$/,
     /^(registration_start_time|registration_closed_time|checking_time|starting_time|ends_at)$/,
     /^structure\.(kind|thirdPlaceMatch|grandFinalReset|groups|rounds|playoffSize)$/,
     /^prize_pool\.currency$/,

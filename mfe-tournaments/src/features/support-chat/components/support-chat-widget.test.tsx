@@ -1,4 +1,4 @@
-import type { SupportMessage } from '@arena/shared-kit';
+import { RECONNECT_POLICIES, type SupportMessage } from '@arena/shared-kit';
 import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerWithFakeSocket, toaster, type FakeChatSocket } from '../../../testing/fake-chat-socket';
@@ -38,7 +38,7 @@ const staffReply: SupportMessage = {
 
 beforeEach(() => {
   resetKit();
-  socket = answerWithFakeSocket(openSocket);
+  socket = answerWithFakeSocket(openSocket, RECONNECT_POLICIES.supportChat);
 });
 
 async function openWidget(locale: 'en' | 'ar' = 'en') {
@@ -283,16 +283,19 @@ describe('the chat', () => {
     expect(within(dialog).queryByText('Hello')).not.toBeInTheDocument();
   });
 
-  test('offline while disconnected: the input is disabled, and a closed connection is retried after 5 s', async () => {
+  test('offline while disconnected: the input is disabled, and a closed connection is retried after the socket’s own delay, within 5 s', async () => {
     const dialog = await openChat();
+    // The support chat's socket as connectSocket opens it: about 1 s, varied by half either way.
     jest.useFakeTimers();
+    const random = jest.spyOn(Math, 'random').mockReturnValue(1);
     try {
       socket.serve('disconnect', 'io server disconnect');
       expect(within(dialog).getByText('Offline')).toBeInTheDocument();
       expect(within(dialog).getByLabelText('Message')).toBeDisabled();
       expect(within(dialog).getByRole('button', { name: 'Insert emoji' })).toBeDisabled();
       expect(within(dialog).getByText('Connection lost. Reconnecting…')).toBeInTheDocument();
-      act(() => jest.advanceTimersByTime(4999));
+      // The longest wait: 1 s plus half.
+      act(() => jest.advanceTimersByTime(1499));
       expect(socket.connect).not.toHaveBeenCalled();
       act(() => jest.advanceTimersByTime(1));
       expect(socket.connect).toHaveBeenCalledTimes(1);
@@ -300,8 +303,52 @@ describe('the chat', () => {
       expect(within(dialog).getByText('Online')).toBeInTheDocument();
       expect(within(dialog).getByLabelText('Message')).toBeEnabled();
     } finally {
+      random.mockRestore();
       jest.useRealTimers();
     }
+  });
+
+  test('a message whose answer a reconnection lost is sent again with its id, and shows once', async () => {
+    const dialog = await openChat();
+    const input = within(dialog).getByLabelText('Message');
+    fireEvent.change(input, { target: { value: 'Still there?' } });
+    fireEvent.submit(input.closest('form')!);
+    const { clientMessageId } = socket.sent[0].payload as { clientMessageId: string };
+    expect(clientMessageId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    // The connection drops before the answer; the server had stored it.
+    socket.serve('disconnect', 'transport close');
+    expect(socket.sent).toHaveLength(1);
+    socket.serve('connect');
+    expect(socket.sent).toHaveLength(2);
+    expect(socket.sent[1]).toMatchObject({
+      event: 'message',
+      payload: { type: 'message', content: 'Still there?', clientMessageId },
+    });
+    const stored: SupportMessage = {
+      id: 'm7',
+      type: 'message',
+      content: 'Still there?',
+      author: { username: 'Falcon', avatar: null },
+      timestamp: new Date().toISOString(),
+      isStaff: false,
+      clientMessageId,
+    };
+    socket.serve('history', [staffReply, stored]);
+    expect(within(dialog).getAllByText('Still there?')).toHaveLength(1);
+    // The first send's answer is gone with its connection; the second's is the stored message.
+    act(() => socket.sent[0].ack?.({ ok: true, id: 'm7' }));
+    act(() => socket.sent[1].ack?.({ ok: true, id: 'm7' }));
+    const messages = within(dialog).getAllByTestId('support-message');
+    expect(messages).toHaveLength(2);
+    expect(messages[1]).toHaveTextContent('Still there?');
+    expect(messages[1]).not.toHaveTextContent('Sending…');
+    expect(toaster().queryByText('Failed to send message')).not.toBeInTheDocument();
+
+    // A second message is a second id.
+    fireEvent.change(input, { target: { value: 'Still there?' } });
+    fireEvent.submit(input.closest('form')!);
+    expect((socket.sent[2].payload as { clientMessageId: string }).clientMessageId).not.toBe(clientMessageId);
   });
 
   test('a connection failure shows "Support chat connection error" once', async () => {

@@ -1,7 +1,8 @@
-import { RECONNECT_POLICIES, type SupportMessage, type SupportTicket } from '@arena/shared-kit';
+import type { SupportMessageInput } from '@arena/contract';
+import type { SupportMessage, SupportTicket } from '@arena/shared-kit';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { chatOutbox, type ChatOutbox } from '../../../components/chat/chat-outbox';
 import {
-  CHAT_SEND_TIMEOUT_MS,
   keepChatSocket,
   type ChatConnectionState,
   type ChatSocket,
@@ -18,17 +19,18 @@ export interface SupportChatOptions {
   onSendFailed: () => void;
 }
 
-let nextClientId = 1;
-
 /**
  * The live chat of one ticket while the widget is open: the socket, its online/offline state, the messages
  * (history, then each new one) and `send`. Closing the widget (or `active` false) disconnects; while open, a lost
- * connection is retried after 5 s (P1 §4), including one the server closed.
+ * connection is retried as the kit's sockets are (`RECONNECT_POLICIES.supportChat`: within 5 s, P1 §4), including
+ * one the server closed. A message whose answer a reconnection lost is sent again with its id (`chatOutbox`): the
+ * server stores it once, and it shows once.
  */
 export function useSupportChat(ticket: SupportTicket | null, active: boolean, options: SupportChatOptions) {
   const [messages, dispatch] = useReducer(chatReducer, []);
   const [connection, setConnection] = useState<ChatConnectionState>('connecting');
   const socketRef = useRef<ChatSocket<'/support-chat'> | null>(null);
+  const outboxRef = useRef<ChatOutbox<SupportMessageInput> | null>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
@@ -50,13 +52,16 @@ export function useSupportChat(ticket: SupportTicket | null, active: boolean, op
     dispatch({ type: 'reset' });
     const link = keepChatSocket({
       open: () => openSupportSocket({ ticketId, channelId }),
-      retryDelayMs: RECONNECT_POLICIES.supportChat.delayMs,
       onOpen: (opened, { stopRetrying }) => {
         socketRef.current = opened;
+        const outbox = chatOutbox<SupportMessageInput>(opened, 'message');
+        outboxRef.current = outbox;
         opened.on('connect', () => {
           joined = false;
           setConnection('online');
+          outbox.resend();
         });
+        opened.on('disconnect', () => outbox.pause());
         opened.on('history', (history: SupportMessage[]) => {
           joined = true;
           errorShown = false;
@@ -78,6 +83,8 @@ export function useSupportChat(ticket: SupportTicket | null, active: boolean, op
 
     return () => {
       link.close();
+      outboxRef.current?.close();
+      outboxRef.current = null;
       socketRef.current = null;
     };
   }, [active, ticketId, channelId]);
@@ -85,13 +92,18 @@ export function useSupportChat(ticket: SupportTicket | null, active: boolean, op
   const send = useCallback((text: string): boolean => {
     const content = text.trim();
     const socket = socketRef.current;
+    const outbox = outboxRef.current;
     if (!content) return false;
-    if (!socket?.connected) {
+    if (!socket?.connected || !outbox) {
       optionsRef.current.onSendFailed();
       return false;
     }
-    const clientId = `local-${nextClientId++}`;
     const timestamp = new Date().toISOString();
+    const clientId = outbox.send({ type: 'message', content, timestamp }, (answer) => {
+      if (answer?.ok) return dispatch({ type: 'stored', clientId, id: answer.id });
+      dispatch({ type: 'failed', clientId });
+      optionsRef.current.onSendFailed();
+    });
     dispatch({
       type: 'sent',
       message: {
@@ -103,23 +115,6 @@ export function useSupportChat(ticket: SupportTicket | null, active: boolean, op
         timestamp,
         isStaff: false,
       },
-    });
-    let settled = false;
-    const fail = () => {
-      dispatch({ type: 'failed', clientId });
-      optionsRef.current.onSendFailed();
-    };
-    const timer = setTimeout(() => {
-      if (settled) return;
-      settled = true;
-      fail();
-    }, CHAT_SEND_TIMEOUT_MS);
-    socket.emit('message', { type: 'message', content, timestamp }, (ack) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (ack?.ok) dispatch({ type: 'stored', clientId, id: ack.id });
-      else fail();
     });
     return true;
   }, []);

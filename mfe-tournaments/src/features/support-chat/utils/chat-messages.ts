@@ -19,22 +19,31 @@ const pendingOnly = (messages: ChatMessage[]) => messages.filter((message) => me
 
 /**
  * The message list of the support chat. History replaces what the server already had (own messages still on
- * their way stay at the end); a message the server sends is shown once, and takes the place of the matching
- * pending one, so the pending flag lasts until the server echoes it (or acknowledges it, whichever comes first).
+ * their way stay at the end, unless the history has them by their client id); a message the server sends is shown
+ * once, and takes the place of the matching pending one (by client id, or by its text when it has none), so the
+ * pending flag lasts until the server echoes it (or acknowledges it, whichever comes first).
  */
 export function chatReducer(messages: ChatMessage[], action: ChatAction): ChatMessage[] {
   switch (action.type) {
     case 'history': {
       const seen = new Set<string>();
       const unique = action.messages.filter((message) => !seen.has(message.id) && seen.add(message.id));
-      return [...unique, ...pendingOnly(messages)];
+      // An own message the server stored before its answer was lost is in the history: shown once, as stored.
+      const stored = new Set(unique.flatMap((message) => message.clientMessageId ?? []));
+      return [...unique, ...pendingOnly(messages).filter((message) => !stored.has(message.clientId ?? ''))];
     }
     case 'received': {
       const { message } = action;
       if (messages.some((existing) => existing.id === message.id)) return messages;
       const pendingIndex = message.isStaff
         ? -1
-        : messages.findIndex((existing) => existing.pending && existing.content === message.content);
+        : messages.findIndex(
+            (existing) =>
+              existing.pending &&
+              (message.clientMessageId
+                ? existing.clientId === message.clientMessageId
+                : existing.content === message.content),
+          );
       if (pendingIndex === -1) return [...messages, message];
       return messages.map((existing, index) => (index === pendingIndex ? message : existing));
     }

@@ -17,6 +17,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useTournamentTeams } from '../api/get-tournament-teams';
+import { RankLabel } from '../../../components/rank-label';
 import { useTournamentOutlet } from '../../../hooks/use-tournament-outlet';
 import { TOURNAMENT_PAGE_NAMESPACE } from '../i18n';
 import { isSoloFormat, participantsView, registrationBadge } from '../utils/teams';
@@ -164,6 +165,9 @@ function PlayerItem({ entry }: { entry: TournamentPlayerEntry }) {
             </AppLink>
           </strong>
           {showGameName && <span dir="auto">{player.gameName}</span>}
+          <span>
+            <RankLabel rank={player.rank} />
+          </span>
         </Who>
         <RegistrationStatus entry={entry} />
       </PlayerRow>
@@ -199,6 +203,9 @@ function TeamItem({ entry }: { entry: TournamentTeamEntry }) {
                 </strong>
                 <span>
                   {t(`teams.roles.${member.role}`)} · <bdi>#{member.tagLine}</bdi>
+                </span>
+                <span>
+                  <RankLabel rank={member.rank} />
                 </span>
               </li>
             ))}

@@ -198,6 +198,9 @@ describe('the organizer console: a new tournament', () => {
           additional_info: null,
           support_live_chat: false,
           stream_url: null,
+          min_rank: null,
+          max_rank: null,
+          min_account_level: null,
         },
       ]);
       // The draft's edit page, from the answer (no second call).
@@ -490,6 +493,74 @@ describe('the organizer console: a tournament’s edit page', () => {
       fireEvent.click(save);
       expect(await screen.findByText(saved)).toBeInTheDocument();
       expect(patches).toEqual([{ stream_url: 'https://www.twitch.tv/menaarena' }]);
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      'Minimum rank',
+      'Maximum rank',
+      'Minimum account level',
+      'Gold IV',
+      'Platinum I',
+      'The minimum rank must not be above the maximum rank.',
+      'Save changes',
+      'Changes saved.',
+    ],
+    [
+      'ar',
+      'أدنى رتبة',
+      'أعلى رتبة',
+      'أدنى مستوى للحساب',
+      'ذهب ٤',
+      'بلاتين ١',
+      'يجب ألا تكون أدنى رتبة أعلى من أعلى رتبة.',
+      'حفظ التغييرات',
+      'حُفظت التغييرات.',
+    ],
+  ] as const)(
+    '(%s) rank requirements: a minimum above the maximum is named on its field; the requirements are saved',
+    async (locale, minLabel, maxLabel, levelLabel, gold4, platinum1, error, saveLabel, saved) => {
+      const patches: unknown[] = [];
+      renderAt('/staff/tournaments/t1/edit', locale, {
+        'GET /v1/admin/tournaments/t1': { body: { data: makeOrganizerTournament() } },
+        'PATCH /v1/admin/tournaments/t1': ({ body }) => {
+          patches.push(body);
+          return {
+            body: {
+              data: makeOrganizerTournament({
+                min_rank: { tier: 'GOLD', division: 'IV' },
+                max_rank: { tier: 'PLATINUM', division: 'I' },
+                min_account_level: 30,
+              }),
+            },
+          };
+        },
+      });
+      const save = await screen.findByRole('button', { name: saveLabel });
+      const min = screen.getByLabelText(minLabel);
+      const max = screen.getByLabelText(maxLabel);
+      expect(within(min).getByRole('option', { name: gold4 })).toHaveValue('GOLD_IV');
+      fireEvent.change(min, { target: { value: 'PLATINUM_I' } });
+      fireEvent.change(max, { target: { value: 'GOLD_IV' } });
+      fireEvent.click(save);
+      expect(await screen.findByText(error)).toBeInTheDocument();
+      expect(min).toHaveAccessibleDescription(expect.stringContaining(error));
+      expect(patches).toEqual([]);
+      fireEvent.change(min, { target: { value: 'GOLD_IV' } });
+      fireEvent.change(max, { target: { value: 'PLATINUM_I' } });
+      expect(within(max).getByRole('option', { name: platinum1 })).toHaveValue('PLATINUM_I');
+      change(levelLabel, '30');
+      fireEvent.click(save);
+      expect(await screen.findByText(saved)).toBeInTheDocument();
+      expect(patches).toEqual([
+        {
+          min_rank: { tier: 'GOLD', division: 'IV' },
+          max_rank: { tier: 'PLATINUM', division: 'I' },
+          min_account_level: 30,
+        },
+      ]);
     },
   );
 });

@@ -6,9 +6,12 @@ import { FormProvider, set, useForm, type FieldErrors, type Resolver } from 'rea
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { STAFF_TOURNAMENTS_NAMESPACE } from '../../i18n';
+import { rankStepText } from '../../../../components/rank-label';
 import {
   FIELD_LIMITS,
   formFieldOfServerPath,
+  RANK_STEP_VALUES,
+  rankStepOfValue,
   TEXT_LIMITS,
   TOURNAMENT_FORMATS,
   TOURNAMENT_REGIONS,
@@ -288,6 +291,36 @@ export function TournamentForm({
 
           <FormSection title={t('editor.sections.requirements')}>
             <TextListFields name="requirements" />
+          </FormSection>
+
+          <FormSection title={t('editor.sections.rankRequirements')}>
+            <FieldRow>
+              {(['min_rank', 'max_rank'] as const).map((field) => (
+                <SelectField
+                  key={field}
+                  label={t(field === 'min_rank' ? 'editor.fields.minRank' : 'editor.fields.maxRank')}
+                  error={problemOf(field)}
+                  {...register(field)}
+                >
+                  <option value="">{t('editor.fields.noRankRequirement')}</option>
+                  {RANK_STEP_VALUES.map((value) => (
+                    <option key={value} value={value}>
+                      {rankStepText(t, rankStepOfValue(value)!)}
+                    </option>
+                  ))}
+                </SelectField>
+              ))}
+              <TextField
+                label={t('editor.fields.minAccountLevel')}
+                hint={t('editor.fields.minAccountLevelHint')}
+                type="number"
+                inputMode="numeric"
+                min={FIELD_LIMITS.accountLevel.min}
+                max={FIELD_LIMITS.accountLevel.max}
+                error={problemOf('min_account_level')}
+                {...register('min_account_level')}
+              />
+            </FieldRow>
           </FormSection>
 
           <FormSection title={t('editor.sections.faqs')}>

@@ -271,10 +271,52 @@ export function ResetDialog({ pairing, busy, refusal, onSend, onClose }: MatchDi
   );
 }
 
+/**
+ * The reversal of an automatic no-show forfeit (issue 33): the match is played again in a new slot, with the note
+ * both sides read. The API refuses it once the winner's next match has started.
+ */
+export function ReverseForfeitDialog({ match, pairing, busy, refusal, onSend, onClose }: MatchDialogProps) {
+  const { t } = useTranslation(STAFF_TOURNAMENTS_NAMESPACE);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const noteInput = useRef<HTMLTextAreaElement>(null);
+  const absent = match.noShow?.absentSide === 1 ? match.opponent1 : match.opponent2;
+
+  const submit = () => {
+    if (!note.trim()) {
+      setError(t('run.desk.errors.note'));
+      noteInput.current?.focus();
+      return;
+    }
+    onSend({ action: 'reverseForfeit', note: note.trim() });
+  };
+  return (
+    <DeskFormDialog
+      title={t('run.desk.reverseForfeit.title', { match: pairing })}
+      submitLabel={t('run.desk.reverseForfeit.submit')}
+      tone="danger"
+      busy={busy}
+      refusal={refusal}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p>{t('run.desk.reverseForfeit.message', { name: absent?.name ?? t('run.desk.tbd') })}</p>
+      <NoteField
+        ref={noteInput}
+        hint={t('run.desk.noteHint')}
+        value={note}
+        onChange={setNote}
+        error={error}
+      />
+    </DeskFormDialog>
+  );
+}
+
 /** The dialog of each action. */
 export const MATCH_DIALOGS: Record<MatchActionKind, (props: MatchDialogProps) => ReactElement> = {
   schedule: ScheduleDialog,
   result: ResultDialog,
   forfeit: ForfeitDialog,
   reset: ResetDialog,
+  reverseForfeit: ReverseForfeitDialog,
 };

@@ -17,6 +17,8 @@ const DESK_REFUSALS: RefusalSayings<RefusalContext> = {
   matchNotDecided: simply('matchNotDecided'),
   matchNotPlayable: simply('matchNotPlayable'),
   laterMatchPlayed: simply('laterMatchPlayed'),
+  laterMatchStarted: simply('laterMatchStarted'),
+  noAutoForfeit: simply('noAutoForfeit'),
   tournamentCompleted: simply('tournamentCompleted'),
   tournamentCancelled: simply('tournamentCancelled'),
   tournamentDraft: simply('tournamentDraft'),

@@ -20,6 +20,7 @@ const match = (id: number, overrides: Partial<OrganizerMatch> = {}): OrganizerMa
   opponent1: side('a'),
   opponent2: side('b'),
   scheduledTime: null,
+  noShow: null,
   ...overrides,
 });
 
@@ -95,6 +96,19 @@ describe('matchActionsOf', () => {
     expect(matchActionsOf(match(1, { status: 'archived' }))).toEqual([]);
     // A bye is never played.
     expect(matchActionsOf(match(1, { status: 'completed', opponent2: null }))).toEqual([]);
+  });
+
+  it('offers the reversal of an automatic no-show forfeit while it stands (issue 33)', () => {
+    const at = '2026-12-07T15:10:00.000Z';
+    expect(
+      matchActionsOf(match(1, { status: 'completed', noShow: { state: 'forfeited', absentSide: 2, at } })),
+    ).toEqual(['reset', 'reverseForfeit']);
+    expect(
+      matchActionsOf(match(1, { status: 'ready', noShow: { state: 'reversed', absentSide: 2, at } })),
+    ).toEqual(['schedule', 'result', 'forfeit']);
+    expect(
+      matchActionsOf(match(1, { status: 'ready', noShow: { state: 'bothAbsent', absentSide: null, at } })),
+    ).toEqual(['schedule', 'result', 'forfeit']);
   });
 });
 

@@ -118,7 +118,7 @@ export function deskRounds(matches: readonly OrganizerMatch[], structure: Tourna
 }
 
 /** What the organizer may do to a match. */
-export type MatchActionKind = 'schedule' | 'result' | 'forfeit' | 'reset';
+export type MatchActionKind = 'schedule' | 'result' | 'forfeit' | 'reset' | 'reverseForfeit';
 
 const DECIDED: readonly OrganizerMatch['status'][] = ['completed', 'archived'];
 
@@ -129,7 +129,8 @@ function bothSidesKnown(match: OrganizerMatch): boolean {
 
 /**
  * The actions a match's status allows, as the API takes them: a time while it has no result and is not a bye; a
- * result or a forfeit once it is ready or running with both sides known; a reset once it is completed.
+ * result or a forfeit once it is ready or running with both sides known; a reset once it is completed, and the
+ * reversal of the no-show pass's automatic forfeit (issue 33) while it stands.
  */
 export function matchActionsOf(match: OrganizerMatch): MatchActionKind[] {
   const actions: MatchActionKind[] = [];
@@ -139,6 +140,7 @@ export function matchActionsOf(match: OrganizerMatch): MatchActionKind[] {
     actions.push('result', 'forfeit');
   }
   if (match.status === 'completed' && !bye) actions.push('reset');
+  if (match.status === 'completed' && match.noShow?.state === 'forfeited') actions.push('reverseForfeit');
   return actions;
 }
 

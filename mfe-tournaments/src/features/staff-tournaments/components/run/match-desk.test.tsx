@@ -162,6 +162,7 @@ const match = (overrides: Partial<OrganizerMatch> & Pick<OrganizerMatch, 'id'>):
   opponent1: TBD,
   opponent2: TBD,
   scheduledTime: null,
+  noShow: null,
   ...overrides,
 });
 
@@ -536,6 +537,136 @@ describe('the match desk', () => {
       // The button left the page: focus is on the desk's heading, not lost.
       await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: text.title })).toHaveFocus());
       expect(api.calls().filter((call) => call === 'POST /v1/admin/tournaments/t1/complete')).toHaveLength(2);
+    },
+  );
+});
+
+const NO_SHOW_TEXT = {
+  en: {
+    noShowBadge: 'No-show',
+    forfeited: /^Desert Hawks did not join the lobby in time and lost by forfeit automatically \(.+\)\.$/,
+    bothAbsentBadge: 'Both sides absent',
+    bothAbsent: /^Neither side joined the lobby in time \(.+\): no result was recorded\. Decide the match\.$/,
+    reversedBadge: 'Forfeit reversed',
+    actionsSemi1: 'Actions for Semifinals, match 1: Gulf Sharks vs Desert Hawks',
+    resetResult: 'Reset result',
+    reverse: 'Reverse forfeit',
+    reverseTitle: 'Reverse the no-show forfeit: Gulf Sharks vs Desert Hawks',
+    reverseMessage: /^Desert Hawks was forfeited automatically for not joining the lobby\./,
+    note: 'Note',
+    noteRequired: 'Write a note: the players read it.',
+    reverseDone: 'Forfeit reversed. The match will be played again and both sides were notified.',
+    laterMatchStarted: 'The next match has started: this forfeit can no longer be reversed.',
+  },
+  ar: {
+    noShowBadge: 'عدم حضور',
+    forfeited: /^لم ينضم Desert Hawks إلى الردهة في الوقت المحدد فخسر بالانسحاب تلقائيًا \(.+\)\.$/,
+    bothAbsentBadge: 'غياب الطرفين',
+    bothAbsent: /^لم ينضم أيّ من الطرفين إلى الردهة في الوقت المحدد \(.+\): لم تُسجَّل نتيجة\. احسم المباراة\.$/,
+    reversedBadge: 'أُلغي الانسحاب',
+    actionsSemi1: 'الإجراءات: نصف النهائي، المباراة ١: Gulf Sharks ضد Desert Hawks',
+    resetResult: 'إلغاء النتيجة',
+    reverse: 'إلغاء الانسحاب',
+    reverseTitle: 'إلغاء الانسحاب لعدم الحضور: Gulf Sharks ضد Desert Hawks',
+    reverseMessage: /^احتُسب Desert Hawks منسحبًا تلقائيًا لأنه لم ينضم إلى الردهة\./,
+    note: 'ملاحظة',
+    noteRequired: 'اكتب ملاحظة: يقرؤها اللاعبون.',
+    reverseDone: 'أُلغي الانسحاب. ستُلعب المباراة من جديد وأُبلغ الطرفان.',
+    laterMatchStarted: 'بدأت المباراة التالية: لم يعد بالإمكان إلغاء هذا الانسحاب.',
+  },
+} as const;
+
+describe('the match desk and the no-show pass (issue 33)', () => {
+  /** Semi-final 1 forfeited automatically (Desert Hawks absent); semi-final 2 flagged: both sides absent. */
+  function noShowMatches(): OrganizerMatch[] {
+    return [
+      match({
+        id: 11,
+        status: 'completed',
+        opponent1: { ...SHARKS, result: 'win' },
+        opponent2: { ...HAWKS, forfeit: true },
+        scheduledTime: '2026-12-07T15:00:00.000Z',
+        noShow: { state: 'forfeited', absentSide: 2, at: '2026-12-07T15:10:00.000Z' },
+      }),
+      match({
+        id: 12,
+        number: 2,
+        status: 'ready',
+        opponent1: FALCONS,
+        opponent2: NILE,
+        scheduledTime: '2026-12-07T15:00:00.000Z',
+        noShow: { state: 'bothAbsent', absentSide: null, at: '2026-12-07T15:10:00.000Z' },
+      }),
+      match({ id: 13, round: 2, status: 'waiting', opponent1: SHARKS }),
+      match({ id: 14, group: 2, status: 'locked' }),
+    ];
+  }
+
+  it.each(LOCALES)(
+    'shows the automatic forfeit and both sides absent, and reverses the forfeit with a note (%s)',
+    async (locale) => {
+      const text = NO_SHOW_TEXT[locale];
+      let matches = noShowMatches();
+      const sent: unknown[] = [];
+      let refuse = true;
+      await renderDesk(locale, {
+        'GET /v1/admin/tournaments/t1/matches': () => ({ body: { data: matches } }),
+        'PATCH /v1/admin/matches/11': ({ body }) => {
+          sent.push(body);
+          if (refuse) return refusal('laterMatchStarted', 'A match that follows from this one has started');
+          const reopened = match({
+            id: 11,
+            status: 'ready',
+            opponent1: SHARKS,
+            opponent2: HAWKS,
+            scheduledTime: '2026-12-07T16:00:00.000Z',
+            noShow: { state: 'reversed', absentSide: 2, at: '2026-12-07T15:45:00.000Z' },
+          });
+          matches = [reopened, ...matches.slice(1)];
+          return { body: { data: reopened } };
+        },
+      });
+      const semis = await screen.findByRole('list', { name: TEXT[locale].semifinals });
+      const [first, second] = within(semis).getAllByRole('listitem');
+      expect(within(first!).getByText(text.noShowBadge)).toBeInTheDocument();
+      expect(within(first!).getByText(text.forfeited)).toBeInTheDocument();
+      expect(within(second!).getByText(text.bothAbsentBadge)).toBeInTheDocument();
+      expect(within(second!).getByText(text.bothAbsent)).toBeInTheDocument();
+
+      // The automatic forfeit can be reset or reversed.
+      fireEvent.click(within(first!).getByRole('button', { name: text.actionsSemi1 }));
+      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        text.resetResult,
+        text.reverse,
+      ]);
+      fireEvent.click(screen.getByRole('menuitem', { name: text.reverse }));
+      const dialog = await screen.findByRole('dialog', { name: text.reverseTitle });
+      expect(within(dialog).getByText(text.reverseMessage)).toBeInTheDocument();
+      const submit = within(dialog).getByRole('button', { name: text.reverse });
+
+      // A note is required.
+      fireEvent.click(submit);
+      expect(await within(dialog).findByText(text.noteRequired)).toBeInTheDocument();
+      expect(within(dialog).getByLabelText(text.note)).toHaveFocus();
+      expect(sent).toEqual([]);
+
+      // Refused once the next match has started: the reason in the page's language, the dialog stays.
+      fireEvent.change(within(dialog).getByLabelText(text.note), {
+        target: { value: ' Lobby events were late ' },
+      });
+      fireEvent.click(submit);
+      expect(await within(dialog).findByText(text.laterMatchStarted)).toBeInTheDocument();
+
+      refuse = false;
+      fireEvent.click(submit);
+      expect(await screen.findByText(text.reverseDone)).toBeInTheDocument();
+      expect(sent).toEqual([
+        { action: 'reverseForfeit', note: 'Lobby events were late' },
+        { action: 'reverseForfeit', note: 'Lobby events were late' },
+      ]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await within(first!).findByText(text.reversedBadge)).toBeInTheDocument();
+      expect(within(first!).queryByText(text.noShowBadge)).not.toBeInTheDocument();
     },
   );
 });

@@ -111,6 +111,14 @@ const Side = styled.div<{ $muted: boolean }>`
   }
 `;
 
+const NoShowNote = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+`;
+
 type MatchSide = OrganizerMatch['opponent1'];
 
 /** A side's name: the entrant's, "Bye" for no side, "To be decided" while it is not known. */
@@ -156,6 +164,39 @@ function SideLine({ side }: { side: MatchSide }) {
   );
 }
 
+/** What the no-show pass did to the match (issue 33), in words, or null. */
+function NoShowLine({ match }: { match: OrganizerMatch }) {
+  const { t } = useTranslation(STAFF_TOURNAMENTS_NAMESPACE);
+  const locale = useLocale();
+  const noShow = match.noShow;
+  if (!noShow) return null;
+  const absent = noShow.absentSide === 1 ? match.opponent1 : match.opponent2;
+  const time = formatDateTime(noShow.at, locale);
+  switch (noShow.state) {
+    case 'forfeited':
+      return (
+        <NoShowNote>
+          <Badge $tone="warning">{t('run.desk.noShow.forfeitedBadge')}</Badge>
+          <span>{t('run.desk.noShow.forfeited', { name: sideName(t, absent ?? null), time })}</span>
+        </NoShowNote>
+      );
+    case 'bothAbsent':
+      return (
+        <NoShowNote>
+          <Badge $tone="danger">{t('run.desk.noShow.bothAbsentBadge')}</Badge>
+          <span>{t('run.desk.noShow.bothAbsent', { time })}</span>
+        </NoShowNote>
+      );
+    case 'reversed':
+      return (
+        <NoShowNote>
+          <Badge>{t('run.desk.noShow.reversedBadge')}</Badge>
+          <span>{t('run.desk.noShow.reversed', { time })}</span>
+        </NoShowNote>
+      );
+  }
+}
+
 function MatchItem({
   match,
   round,
@@ -199,6 +240,7 @@ function MatchItem({
       </CardHead>
       <SideLine side={match.opponent1} />
       <SideLine side={match.opponent2} />
+      <NoShowLine match={match} />
       <Muted>{time ? t('run.desk.scheduledAt', { time }) : t('run.desk.notScheduled')}</Muted>
     </MatchCard>
   );

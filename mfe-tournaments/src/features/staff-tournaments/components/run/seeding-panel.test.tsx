@@ -23,7 +23,13 @@ type Locale = (typeof LOCALES)[number];
 const CHECKED_IN_AT = '2026-12-07T10:20:00.000Z';
 const SEEDED_AT = '2026-12-07T11:05:00.000Z';
 
-function entrant(id: string, name: string, points: number | null, seed: number | null): TournamentEntrant {
+function entrant(
+  id: string,
+  name: string,
+  points: number | null,
+  seed: number | null,
+  rankScore: number | null = null,
+): TournamentEntrant {
   return {
     registrationId: id,
     seed,
@@ -31,14 +37,15 @@ function entrant(id: string, name: string, points: number | null, seed: number |
     team: { id: `team-${id}`, name },
     player: { id: `u-${id}`, gameName: `${name.split(' ')[0]}Captain`, tagLine: 'MENA' },
     points,
+    rankScore,
     registeredAt: '2026-11-30T10:00:00.000Z',
     checkedInAt: CHECKED_IN_AT,
     disqualifiedAt: null,
   };
 }
 
-const SHARKS = entrant('r1', 'Gulf Sharks', 980, 1);
-const FOXES = entrant('r2', 'Desert Foxes', 1240, 2);
+const SHARKS = entrant('r1', 'Gulf Sharks', 980, 1, 1440);
+const FOXES = entrant('r2', 'Desert Foxes', 1240, 2, 2210);
 const KINGS = entrant('r3', 'Nile Kings', null, 3);
 const FALCONS = { ...entrant('r4', 'Red Falcons', 700, null), disqualifiedAt: '2026-12-07T10:50:00.000Z' };
 
@@ -75,6 +82,10 @@ const TEXT = {
     seededByPoints: (time: string) => `Seeded by ladder points on ${time}.`,
     seeds: ['1', '2', '3', 'Not seeded'],
     points: ['980', '1,240', 'None', '700'],
+    rankScores: ['1,440', '2,210', 'Unranked', 'Unranked'],
+    byRank: 'By rank',
+    savedRank: "Seeded by rank: the players' ranks were read from the game first.",
+    seededByRank: (time: string) => `Seeded by rank on ${time}.`,
     disqualified: 'Disqualified',
     methods: 'Seeding method',
     byPoints: 'By ladder points',
@@ -113,6 +124,10 @@ const TEXT = {
     seededByPoints: (time: string) => `صُنِّف المشاركون حسب نقاط السلّم في ${time}.`,
     seeds: ['١', '٢', '٣', 'غير مصنَّف'],
     points: ['٩٨٠', '١٬٢٤٠', 'لا نقاط', '٧٠٠'],
+    rankScores: ['١٬٤٤٠', '٢٬٢١٠', 'غير مصنف', 'غير مصنف'],
+    byRank: 'حسب الرتبة',
+    savedRank: 'صُنِّف المشاركون حسب الرتبة بعد قراءة رتب اللاعبين من اللعبة.',
+    seededByRank: (time: string) => `صُنِّف المشاركون حسب الرتبة في ${time}.`,
     disqualified: 'مُقصى',
     methods: 'طريقة التصنيف',
     byPoints: 'حسب نقاط السلّم',
@@ -188,7 +203,8 @@ describe('the seeding panel of the run page', () => {
         const cells = within(row).getAllByRole('cell');
         expect(cells[0]).toHaveTextContent(text.seeds[index]);
         expect(cells[1]).toHaveTextContent(text.points[index]);
-        expect(cells[2]).toHaveTextContent(formatDateTime(CHECKED_IN_AT, locale)!);
+        expect(cells[2]).toHaveTextContent(text.rankScores[index]);
+        expect(cells[3]).toHaveTextContent(formatDateTime(CHECKED_IN_AT, locale)!);
       });
       // The registering player's Riot ID beside the team.
       expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('GulfCaptain#MENA');
@@ -198,7 +214,7 @@ describe('the seeding panel of the run page', () => {
       expect(screen.getByText(text.notCheckedIn)).toBeInTheDocument();
       expect(screen.getByText(text.notSeededYet)).toBeInTheDocument();
       const methods = screen.getByRole('group', { name: text.methods });
-      for (const name of [text.byPoints, text.randomly, text.byHand]) {
+      for (const name of [text.byPoints, text.byRank, text.randomly, text.byHand]) {
         expect(within(methods).getByRole('button', { name })).toBeEnabled();
       }
       expect(screen.getByRole('button', { name: text.start })).toBeEnabled();
@@ -243,6 +259,24 @@ describe('the seeding panel of the run page', () => {
     expect(bodies).toEqual([{ method: 'points' }]);
     expect(namesInTable(locale)).toEqual(['Desert Foxes', 'Gulf Sharks', 'Nile Kings', 'Red Falcons']);
     expect(screen.getByText(text.seededByPoints(formatDateTime(SEEDED_AT, locale)!))).toBeInTheDocument();
+  });
+
+  it.each(LOCALES)('seeds by rank: the PUT body, then the order by rank score (%s)', async (locale) => {
+    const text = TEXT[locale];
+    const bodies: unknown[] = [];
+    await renderPanel(locale, {
+      'GET /v1/admin/tournaments/t1/entrants': { body: { data: SEEDING } },
+      'PUT /v1/admin/tournaments/t1/seeding': ({ body }) => {
+        bodies.push(body);
+        return { body: { data: seeded([FOXES, SHARKS, KINGS], 'rank') } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: text.byRank }));
+
+    expect(await screen.findByText(text.savedRank)).toBeInTheDocument();
+    expect(bodies).toEqual([{ method: 'rank' }]);
+    expect(namesInTable(locale)).toEqual(['Desert Foxes', 'Gulf Sharks', 'Nile Kings', 'Red Falcons']);
+    expect(screen.getByText(text.seededByRank(formatDateTime(SEEDED_AT, locale)!))).toBeInTheDocument();
   });
 
   it.each(LOCALES)(

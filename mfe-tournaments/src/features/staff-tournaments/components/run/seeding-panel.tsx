@@ -254,6 +254,14 @@ function SeedingDesk({
         entrant.points === null ? t('run.seeding.noPoints') : formatNumber(entrant.points, locale),
     },
     {
+      key: 'rankScore',
+      header: t('run.seeding.columns.rankScore'),
+      align: 'end',
+      nowrap: true,
+      cell: ({ entrant }) =>
+        entrant.rankScore === null ? t('run.seeding.noRank') : formatNumber(entrant.rankScore, locale),
+    },
+    {
       key: 'checkedIn',
       header: t('run.seeding.columns.checkedIn'),
       nowrap: true,
@@ -322,6 +330,9 @@ function SeedingDesk({
         <Toolbar role="group" aria-label={t('run.seeding.methods')}>
           <Button $variant="secondary" disabled={busy} onClick={() => void saveSeeding('points')}>
             {t('run.seeding.byPoints')}
+          </Button>
+          <Button $variant="secondary" disabled={busy} onClick={() => void saveSeeding('rank')}>
+            {t('run.seeding.byRank')}
           </Button>
           <Button $variant="secondary" disabled={busy} onClick={() => void saveSeeding('random')}>
             {t('run.seeding.randomly')}
