@@ -2,6 +2,7 @@ import { type MatchmakingStatus, RefusalReason } from '@arena/contract';
 import { apiError, refusal } from '../../errors.js';
 import { notify } from '../notifications/notifications-service.js';
 import { matchmakingStatus } from './answers.js';
+import { isQueuedOrSeated } from './queue.js';
 import {
   findLadder,
   flush,
@@ -38,25 +39,6 @@ async function lockPlayers(trx: Trx, tournamentId: string, userIds: string[]) {
     .execute();
 }
 
-/** Whether the player is searching or in an open match on the ladder. */
-async function isBusy(trx: Trx, tournamentId: string, userId: string): Promise<boolean> {
-  const [queued, seated] = await Promise.all([
-    trx
-      .selectFrom('matchmaking_queue')
-      .select('user_id')
-      .where('tournament_id', '=', tournamentId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-    trx
-      .selectFrom('matchmaking_seats')
-      .select('user_id')
-      .where('tournament_id', '=', tournamentId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-  ]);
-  return Boolean(queued || seated);
-}
-
 /** The checks both an invite and its acceptance make: neither player in a duo, searching or in a match. */
 async function assertBothFree(
   trx: Trx,
@@ -79,10 +61,10 @@ async function assertBothFree(
   if (other.duo_id) {
     throw refusal('conflict', 'That player is in a duo already', { reason: RefusalReason.duoPartnerInDuo });
   }
-  if (await isBusy(trx, tournamentId, selfId)) {
+  if (await isQueuedOrSeated(trx, tournamentId, selfId)) {
     throw refusal('conflict', 'You are searching or in a match', { reason: RefusalReason.duoAlreadyQueued });
   }
-  if (await isBusy(trx, tournamentId, otherId)) {
+  if (await isQueuedOrSeated(trx, tournamentId, otherId)) {
     throw refusal('conflict', 'That player is searching or in a match', {
       reason: RefusalReason.duoPartnerBusy,
     });

@@ -239,7 +239,8 @@ async function lockSearcher(trx: Trx, tournamentId: string, userId: string) {
   return { player, partner };
 }
 
-async function isQueuedOrSeated(trx: Trx, tournamentId: string, userId: string): Promise<boolean> {
+/** Whether the player is searching or in an open match on the ladder. */
+export async function isQueuedOrSeated(trx: Trx, tournamentId: string, userId: string): Promise<boolean> {
   const [queued, seated] = await Promise.all([
     trx
       .selectFrom('matchmaking_queue')

@@ -234,8 +234,22 @@ export function ForfeitDialog({ match, pairing, busy, refusal, onSend, onClose }
   );
 }
 
-/** A reset of the match's result (only while nothing after it was played), with the note both sides read. */
-export function ResetDialog({ pairing, busy, refusal, onSend, onClose }: MatchDialogProps) {
+/** A dialog whose only field is the note both sides read: a reset, the reversal of a no-show forfeit. */
+function NoteActionDialog({
+  action,
+  title,
+  submitLabel,
+  message,
+  busy,
+  refusal,
+  onSend,
+  onClose,
+}: Pick<MatchDialogProps, 'busy' | 'refusal' | 'onSend' | 'onClose'> & {
+  action: 'reset' | 'reverseForfeit';
+  title: string;
+  submitLabel: string;
+  message: string;
+}) {
   const { t } = useTranslation(STAFF_TOURNAMENTS_NAMESPACE);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
@@ -247,19 +261,19 @@ export function ResetDialog({ pairing, busy, refusal, onSend, onClose }: MatchDi
       noteInput.current?.focus();
       return;
     }
-    onSend({ action: 'reset', note: note.trim() });
+    onSend({ action, note: note.trim() });
   };
   return (
     <DeskFormDialog
-      title={t('run.desk.reset.title', { match: pairing })}
-      submitLabel={t('run.desk.reset.submit')}
+      title={title}
+      submitLabel={submitLabel}
       tone="danger"
       busy={busy}
       refusal={refusal}
       onSubmit={submit}
       onClose={onClose}
     >
-      <p>{t('run.desk.reset.message')}</p>
+      <p>{message}</p>
       <NoteField
         ref={noteInput}
         hint={t('run.desk.noteHint')}
@@ -271,44 +285,35 @@ export function ResetDialog({ pairing, busy, refusal, onSend, onClose }: MatchDi
   );
 }
 
+/** A reset of the match's result (only while nothing after it was played), with the note both sides read. */
+export function ResetDialog({ match: _match, pairing, ...props }: MatchDialogProps) {
+  const { t } = useTranslation(STAFF_TOURNAMENTS_NAMESPACE);
+  return (
+    <NoteActionDialog
+      {...props}
+      action="reset"
+      title={t('run.desk.reset.title', { match: pairing })}
+      submitLabel={t('run.desk.reset.submit')}
+      message={t('run.desk.reset.message')}
+    />
+  );
+}
+
 /**
  * The reversal of an automatic no-show forfeit (issue 33): the match is played again in a new slot, with the note
  * both sides read. The API refuses it once the winner's next match has started.
  */
-export function ReverseForfeitDialog({ match, pairing, busy, refusal, onSend, onClose }: MatchDialogProps) {
+export function ReverseForfeitDialog({ match, pairing, ...props }: MatchDialogProps) {
   const { t } = useTranslation(STAFF_TOURNAMENTS_NAMESPACE);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const noteInput = useRef<HTMLTextAreaElement>(null);
   const absent = match.noShow?.absentSide === 1 ? match.opponent1 : match.opponent2;
-
-  const submit = () => {
-    if (!note.trim()) {
-      setError(t('run.desk.errors.note'));
-      noteInput.current?.focus();
-      return;
-    }
-    onSend({ action: 'reverseForfeit', note: note.trim() });
-  };
   return (
-    <DeskFormDialog
+    <NoteActionDialog
+      {...props}
+      action="reverseForfeit"
       title={t('run.desk.reverseForfeit.title', { match: pairing })}
       submitLabel={t('run.desk.reverseForfeit.submit')}
-      tone="danger"
-      busy={busy}
-      refusal={refusal}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <p>{t('run.desk.reverseForfeit.message', { name: absent?.name ?? t('run.desk.tbd') })}</p>
-      <NoteField
-        ref={noteInput}
-        hint={t('run.desk.noteHint')}
-        value={note}
-        onChange={setNote}
-        error={error}
-      />
-    </DeskFormDialog>
+      message={t('run.desk.reverseForfeit.message', { name: absent?.name ?? t('run.desk.tbd') })}
+    />
   );
 }
 
