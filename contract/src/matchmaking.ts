@@ -191,6 +191,9 @@ export const matchDispute = z
     disputedAt: isoDate().nullable(),
     player1: disputePlayer,
     player2: disputePlayer,
+    /** A duo match's second players (issue 33): each side's partner, who shares its result; null for a solo side. */
+    player1_partner: matchmakingMatchPlayer.nullable(),
+    player2_partner: matchmakingMatchPlayer.nullable(),
     chat: z.array(chatMessage),
   })
   .meta({ id: 'MatchDispute' });

@@ -142,6 +142,8 @@ describe('staff disputes: the list, resolving with a winner or void, points once
       [['Youssef', 'I destroyed the nexus first']],
     );
     assert.ok(found.disputedAt);
+    assert.equal(found.player1_partner, null, 'a solo side has no partner');
+    assert.equal(found.player2_partner, null);
 
     // A note is required, and the winner must be a player of the match.
     const url = `/v1/admin/matchmaking/matches/${matchId}/resolve`;
@@ -175,6 +177,26 @@ describe('staff disputes: the list, resolving with a winner or void, points once
     // Both players are free to queue again.
     const status = await call('GET', `/v1/matchmaking/tournaments/${season}/status`, 'youssef');
     assert.equal(status.json().data.status, 'ready');
+  });
+
+  test("a duo match's dispute names each side's partner, who shares its result (issue 33)", async () => {
+    const matchId = await openMatch('omar', 'sara', 'DISPUTE-DUO');
+    await t.db
+      .updateTable('matchmaking_matches')
+      .set({ player1_partner_id: id('layla'), player2_partner_id: id('falcon') })
+      .where('id', '=', matchId)
+      .execute();
+    await dispute(matchId, 'omar', 'sara');
+    const list = await call('GET', '/v1/admin/matchmaking/disputes', 'admin');
+    assert.equal(list.statusCode, 200, list.body);
+    const found = list
+      .json()
+      .data.map((item: unknown) => expectShape(matchDispute, item))
+      .find((item: { match_id: string }) => item.match_id === matchId)!;
+    assert.equal(found.player1.riot_id, 'Omar#KSA');
+    assert.equal(found.player1_partner?.riot_id, 'Layla#ARB');
+    assert.equal(found.player1_partner?.user_id, id('layla'));
+    assert.equal(found.player2_partner?.riot_id, 'Falcon#MENA');
   });
 
   test('a winner decision moves points once, even when sent twice at the same time', async () => {

@@ -1,4 +1,4 @@
-import type { DisputePlayer, MatchDispute } from '@arena/contract';
+import type { DisputePlayer, MatchDispute, MatchmakingMatchPlayer } from '@arena/contract';
 import { sql } from 'kysely';
 import { roomHistory } from '../match-chat/match-chat-service.js';
 import { resultDto } from './answers.js';
@@ -6,7 +6,8 @@ import { type MatchmakingContext, START_POINTS } from './matchmaking-service.js'
 
 /**
  * Every disputed ladder result for the staff desk (GET /v1/admin/matchmaking/disputes), the longest-waiting
- * first: both players with their points now and their reports (winner, screenshot), and the match chat.
+ * first: both players with their points now and their reports (winner, screenshot), a duo side's partner, and the
+ * match chat.
  */
 export async function listDisputes(context: MatchmakingContext): Promise<MatchDispute[]> {
   const matches = await context.db
@@ -19,7 +20,15 @@ export async function listDisputes(context: MatchmakingContext): Promise<MatchDi
     .orderBy('matchmaking_matches.id')
     .execute();
   if (matches.length === 0) return [];
-  const userIds = [...new Set(matches.flatMap((match) => [match.player1_id, match.player2_id]))];
+  const userIds = [
+    ...new Set(
+      matches.flatMap((match) =>
+        [match.player1_id, match.player2_id, match.player1_partner_id, match.player2_partner_id].filter(
+          (id): id is string => id !== null,
+        ),
+      ),
+    ),
+  ];
   const users = await context.db
     .selectFrom('users')
     .select(['id', 'game_name', 'tag_line', 'profile_image'])
@@ -34,7 +43,7 @@ export async function listDisputes(context: MatchmakingContext): Promise<MatchDi
   return Promise.all(
     matches.map(async ({ tournament_name: tournamentName, ...match }) => {
       const result = resultDto(context, match);
-      const player = (userId: string, report: DisputePlayer['report']): DisputePlayer => {
+      const person = (userId: string): MatchmakingMatchPlayer => {
         const user = users.find((row) => row.id === userId);
         const standing = standings.find(
           (row) => row.user_id === userId && row.tournament_id === match.tournament_id,
@@ -44,9 +53,12 @@ export async function listDisputes(context: MatchmakingContext): Promise<MatchDi
           riot_id: user ? `${user.game_name}#${user.tag_line}` : '',
           points: standing?.points ?? START_POINTS,
           profileImage: context.assetUrl(user?.profile_image ?? null),
-          report,
         };
       };
+      const player = (userId: string, report: DisputePlayer['report']): DisputePlayer => ({
+        ...person(userId),
+        report,
+      });
       const chat = await roomHistory(context, {
         key: `MatchmakingMatch:${match.id}`,
         matchType: 'MatchmakingMatch',
@@ -61,6 +73,8 @@ export async function listDisputes(context: MatchmakingContext): Promise<MatchDi
         disputedAt: match.disputed_at ? match.disputed_at.toISOString() : null,
         player1: player(match.player1_id, result.player1_report),
         player2: player(match.player2_id, result.player2_report),
+        player1_partner: match.player1_partner_id ? person(match.player1_partner_id) : null,
+        player2_partner: match.player2_partner_id ? person(match.player2_partner_id) : null,
         chat,
       };
     }),

@@ -51,6 +51,8 @@ const DISPUTE: MatchDispute = {
     profileImage: null,
     report: report('u2', 'u2'),
   },
+  player1_partner: null,
+  player2_partner: null,
   chat: [
     {
       _id: 'c1',
@@ -158,6 +160,49 @@ describe('the staff desk in the tournaments remote', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(sent).toEqual([{ winner_id: null, note: 'Both screenshots are cropped.' }]));
   });
+
+  it.each([
+    [
+      'en',
+      'Omar#KSA and Layla#ARB vs Sara#UAE and Nour#JOR',
+      'Duo with Layla#ARB, who shares the result',
+      'Omar#KSA and Layla#ARB won',
+    ],
+    [
+      'ar',
+      'Omar#KSA وLayla#ARB ضد Sara#UAE وNour#JOR',
+      'ثنائي مع Layla#ARB، يتقاسمان النتيجة',
+      'فاز Omar#KSA وLayla#ARB',
+    ],
+  ] as const)(
+    'names both players of a duo side and the partner who shares its result (%s)',
+    async (locale, title, partner, winner) => {
+      signInAs({ role: 'admin', staffRoles: ['admin'] });
+      const player = (userId: string, riotId: string) => ({
+        user_id: userId,
+        riot_id: riotId,
+        points: 1000,
+        profileImage: null,
+      });
+      mockApi({
+        'GET /v1/admin/matchmaking/disputes': {
+          body: {
+            data: [
+              {
+                ...DISPUTE,
+                player1_partner: player('u3', 'Layla#ARB'),
+                player2_partner: player('u4', 'Nour#JOR'),
+              },
+            ],
+          },
+        },
+      });
+      await renderAt('/staff/disputes', locale);
+      const dispute = await screen.findByRole('article', { name: title });
+      expect(within(dispute).getByText(partner)).toBeInTheDocument();
+      expect(within(dispute).getByRole('radio', { name: winner })).toHaveAttribute('value', 'u1');
+    },
+  );
 
   it('lists registrations by status and rejects with a required reason', async () => {
     signInAs({ role: 'admin', staffRoles: ['admin'] });

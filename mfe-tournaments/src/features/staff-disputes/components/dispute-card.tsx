@@ -1,4 +1,4 @@
-import type { DisputePlayer, MatchDispute } from '@arena/contract';
+import type { DisputePlayer, MatchDispute, MatchmakingMatchPlayer } from '@arena/contract';
 import {
   Alert,
   Badge,
@@ -82,18 +82,41 @@ const Form = styled.form`
   }
 `;
 
-function PlayerReport({ player, dispute }: { player: DisputePlayer; dispute: MatchDispute }) {
+/** A side of the match: its player, and on a duo ladder the partner who shares its result (issue 33). */
+interface Side {
+  player: DisputePlayer;
+  partner: MatchmakingMatchPlayer | null;
+}
+
+function sidesOf(dispute: MatchDispute): Side[] {
+  return [
+    { player: dispute.player1, partner: dispute.player1_partner },
+    { player: dispute.player2, partner: dispute.player2_partner },
+  ];
+}
+
+/** A side's name: the player, or the player and the partner. */
+function useSideName() {
+  const { t } = useTranslation(STAFF_DISPUTES_NAMESPACE);
+  return ({ player, partner }: Side) =>
+    partner ? t('side', { player: player.riot_id, partner: partner.riot_id }) : player.riot_id;
+}
+
+function PlayerReport({ side, dispute }: { side: Side; dispute: MatchDispute }) {
   const { t } = useTranslation(STAFF_DISPUTES_NAMESPACE);
   const locale = useLocale();
+  const sideName = useSideName();
+  const { player, partner } = side;
   const report = player.report;
-  const winner = [dispute.player1, dispute.player2].find(
-    (candidate) => candidate.user_id === report?.winner_id,
-  );
+  const winner = sidesOf(dispute).find((candidate) => candidate.player.user_id === report?.winner_id);
   return (
     <Report aria-label={t('reportOf', { player: player.riot_id })}>
       <h3>{t('reportOf', { player: player.riot_id })}</h3>
       <Muted>{t('points', { count: player.points })}</Muted>
-      {report?.winner_id ? <p>{t('says', { winner: winner?.riot_id ?? report.winner_id })}</p> : null}
+      {partner && <Muted>{t('partner', { partner: partner.riot_id })}</Muted>}
+      {report?.winner_id ? (
+        <p>{t('says', { winner: winner ? sideName(winner) : report.winner_id })}</p>
+      ) : null}
       {report?.reported_at ? (
         <Muted>{t('reportedAt', { time: formatDateTime(report.reported_at, locale) })}</Muted>
       ) : (
@@ -120,7 +143,8 @@ export function DisputeCard({ dispute }: { dispute: MatchDispute }) {
   const [decision, setDecision] = useState<Decision>('');
   const [note, setNote] = useState('');
   const resolve = useResolveDispute(dispute.match_id);
-  const players = [dispute.player1, dispute.player2];
+  const sideName = useSideName();
+  const sides = sidesOf(dispute);
   const canSubmit = decision !== '' && note.trim().length > 0 && !resolve.isPending;
 
   const submit = (event: FormEvent) => {
@@ -139,9 +163,7 @@ export function DisputeCard({ dispute }: { dispute: MatchDispute }) {
   return (
     <Article aria-labelledby={headingId}>
       <header>
-        <h2 id={headingId}>
-          {t('match', { player1: dispute.player1.riot_id, player2: dispute.player2.riot_id })}
-        </h2>
+        <h2 id={headingId}>{t('match', { player1: sideName(sides[0]!), player2: sideName(sides[1]!) })}</h2>
         <Muted>
           {localized(dispute.tournament.name, locale)} · {t('code', { code: dispute.tournament_code })}
         </Muted>
@@ -150,8 +172,8 @@ export function DisputeCard({ dispute }: { dispute: MatchDispute }) {
         )}
       </header>
       <Reports>
-        {players.map((player) => (
-          <PlayerReport key={player.user_id} player={player} dispute={dispute} />
+        {sides.map((side) => (
+          <PlayerReport key={side.player.user_id} side={side} dispute={dispute} />
         ))}
       </Reports>
       <section aria-label={t('chat')}>
@@ -177,16 +199,16 @@ export function DisputeCard({ dispute }: { dispute: MatchDispute }) {
       <Form onSubmit={submit} aria-label={t('resolve')}>
         <fieldset>
           <legend>{t('decision')}</legend>
-          {players.map((player) => (
-            <label key={player.user_id}>
+          {sides.map((side) => (
+            <label key={side.player.user_id}>
               <input
                 type="radio"
                 name={`decision-${dispute.match_id}`}
-                value={player.user_id}
-                checked={decision === player.user_id}
-                onChange={() => setDecision(player.user_id)}
+                value={side.player.user_id}
+                checked={decision === side.player.user_id}
+                onChange={() => setDecision(side.player.user_id)}
               />{' '}
-              {t('winner', { player: player.riot_id })}
+              {t('winner', { player: sideName(side) })}
             </label>
           ))}
           <label>
