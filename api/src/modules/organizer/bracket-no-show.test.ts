@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import {
-  bracketStart,
-  dataOf,
-  errorBody,
-  organizerMatch,
-  type CreateTournamentBody,
-  type OrganizerMatch,
-} from '@arena/contract';
+import { bracketStart, dataOf, errorBody, organizerMatch, type OrganizerMatch } from '@arena/contract';
 import { BRACKET_NO_SHOW_AFTER_MS } from '@arena/contract/rules';
 import { seedPlayer } from '../../seed/players.js';
 import { seedTeam } from '../../seed/teams.js';
 import { expectShape } from '../../testing/contract.js';
 import { imageBody, PNG_1X1 } from '../../testing/test-images.js';
+import { cupBody } from '../../testing/tournament-bodies.js';
 import { createTestApp, recentSeedMoment, type TestApp } from '../../testing/test-app.js';
 import { CODE_REVEAL_MS } from '../matches/match-players.js';
 import { BOTH_ABSENT_ACTION, NO_SHOW_FORFEIT_ACTION, runNoShowPass } from './no-show-pass.js';
@@ -91,23 +85,12 @@ describe('bracket no-shows: the pass and its reversal', () => {
 
   /** A published, started 1vs1 single-elimination cup of four players made through the console. */
   async function startedCup(keys: string[]): Promise<{ cup: Cup; semis: OrganizerMatch[] }> {
-    const body: CreateTournamentBody = {
+    const body = cupBody(at, posters, {
       name: { en: 'No-show Cup', ar: 'كأس الغياب' },
       description: { en: 'Be in the lobby.', ar: 'كن في الردهة.' },
-      poster: posters,
-      region: 'me1',
-      format: '1vs1',
-      structure: { kind: 'single_elimination', thirdPlaceMatch: false },
       skill_level: ['Iron', 'Gold', 'Challenger'],
-      approval_required: false,
-      registration_start_time: at(-1),
-      registration_closed_time: at(1),
-      checking_time: at(1),
-      starting_time: at(2),
-      ends_at: at(30),
       prize_pool: { currency: 'USD', places: [] },
-      rules: [{ en: 'Best of one.', ar: 'جولة واحدة.' }],
-    };
+    });
     const created = await call('POST', '/v1/admin/tournaments', 'organizer', body);
     assert.equal(created.statusCode, 201, created.body);
     const id = (created.json() as { data: { id: string } }).data.id;
@@ -361,22 +344,16 @@ describe('bracket no-shows: the pass and its reversal', () => {
     assert.equal((await auditOf(forfeitMatch.id)).length, 1);
   });
   test('5vs5: a team counts as present when one member joined (the publisher names players by puuid); a flagged match given a new time is decided afresh', async () => {
-    const created = await call('POST', '/v1/admin/tournaments', 'organizer', {
-      name: { en: 'No-show Team Cup', ar: 'كأس غياب الفرق' },
-      description: { en: 'Teams.', ar: 'فرق.' },
-      poster: posters,
-      region: 'me1',
-      format: '5vs5',
-      structure: { kind: 'single_elimination', thirdPlaceMatch: false },
-      skill_level: ['Iron', 'Challenger'],
-      approval_required: false,
-      registration_start_time: at(-1),
-      registration_closed_time: at(1),
-      checking_time: at(1),
-      starting_time: at(2),
-      ends_at: at(30),
-      rules: [{ en: 'Best of one.', ar: 'جولة واحدة.' }],
-    } satisfies CreateTournamentBody);
+    const created = await call(
+      'POST',
+      '/v1/admin/tournaments',
+      'organizer',
+      cupBody(at, posters, {
+        name: { en: 'No-show Team Cup', ar: 'كأس غياب الفرق' },
+        description: { en: 'Teams.', ar: 'فرق.' },
+        format: '5vs5',
+      }),
+    );
     assert.equal(created.statusCode, 201, created.body);
     const id = (created.json() as { data: { id: string } }).data.id;
     assert.equal((await call('POST', `/v1/admin/tournaments/${id}/publish`, 'organizer')).statusCode, 200);

@@ -25,6 +25,7 @@ import { leagueEntryDto, summonerDto } from '../../testing/riot-recordings.js';
 import { type RiotStandIn, startRiotStandIn } from '../../testing/riot-stand-in.js';
 import { imageBody, PNG_1X1 } from '../../testing/test-images.js';
 import { createTestApp, recentSeedMoment, type TestApp } from '../../testing/test-app.js';
+import { cupBody } from '../../testing/tournament-bodies.js';
 
 const API_KEY = 'RGAPI-0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 const HOUR = 3_600_000;
@@ -84,23 +85,11 @@ describe('ranks from the publisher: seeding by rank and rank requirements (stand
   async function published(
     extra: Partial<CreateTournamentBody> = {},
   ): Promise<{ id: string; startsAt: Date }> {
-    const body: CreateTournamentBody = {
+    const body = cupBody(at, posters, {
       name: { en: 'Ranked Cup', ar: 'كأس التصنيف' },
       description: { en: 'Seeded by rank.', ar: 'مصنفة حسب الرتبة.' },
-      poster: posters,
-      region: 'me1',
-      format: '1vs1',
-      structure: { kind: 'single_elimination', thirdPlaceMatch: false },
-      skill_level: ['Iron', 'Challenger'],
-      approval_required: false,
-      registration_start_time: at(-1),
-      registration_closed_time: at(1),
-      checking_time: at(1),
-      starting_time: at(2),
-      ends_at: at(30),
-      rules: [{ en: 'Best of one.', ar: 'جولة واحدة.' }],
       ...extra,
-    };
+    });
     const created = await call('POST', '/v1/admin/tournaments', 'organizer', body);
     assert.equal(created.statusCode, 201, created.body);
     const id = (created.json() as { data: { id: string } }).data.id;
