@@ -19,6 +19,12 @@ export const bracketsModule: ArenaModule = {
           const report = await generateDueBrackets(context);
           if (report.created.length > 0)
             context.log.info({ tournaments: report.created }, 'brackets generated');
+          for (const drop of report.dropped) {
+            context.log.info(
+              { tournamentId: drop.tournamentId, registrations: drop.registrationIds },
+              'registrations not checked in withdrawn',
+            );
+          }
           for (const failure of report.failed) {
             context.log.error(
               { err: failure.error, tournamentId: failure.tournamentId },

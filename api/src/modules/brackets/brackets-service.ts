@@ -14,10 +14,12 @@ import {
 } from '../../db/schema.js';
 import { isPublicTournament } from '../../db/tournament-visibility.js';
 import { apiError } from '../../errors.js';
+import { notify } from '../notifications/notifications-service.js';
 import { tournamentBracketMatch, tournamentBracketMatches } from './bracket-matches.js';
 import { type BracketPlan, bracketPlan } from './bracket-plan.js';
 import { payBracketPrizes } from './bracket-prizes.js';
 import { PostgresBracketStorage } from './bracket-storage.js';
+import { dropAbsentRegistrations } from './check-in-drop.js';
 import { pairSwissRound, type SwissGame, type SwissRoundPairing, swissStandings } from './swiss-pairing.js';
 
 /** The database or a transaction over it. */
@@ -300,6 +302,8 @@ export async function createTournamentBracket(
 export interface GenerationReport {
   /** Tournaments that received a bracket. */
   created: string[];
+  /** The registrations withdrawn with a bracket for not checking in, by tournament (only tournaments with some). */
+  dropped: { tournamentId: string; registrationIds: string[] }[];
   failed: { tournamentId: string; error: unknown }[];
 }
 
@@ -308,9 +312,13 @@ export interface GenerationReport {
  * transaction, so one failure does not hold back the others). The API runs it at start and every 30 s. A tournament
  * made in the organizer console (it has a `structure`) is left to its organizer, who seeds and starts it once
  * check-in has closed (issue 30); both paths lock the tournament's row, so they never draw two brackets.
+ * Check-in enforces itself as the console's start does (issue 33): with the bracket, in its transaction, the
+ * registrations that did not check in are withdrawn (`dropAbsentRegistrations`), and their players are told
+ * (`registration_dropped`) once it has committed. A tournament with fewer than two checked in gets no bracket and
+ * keeps its registrations, as the console refuses its start.
  */
 export async function generateDueBrackets(
-  context: Pick<AppContext, 'db' | 'clock'>,
+  context: Pick<AppContext, 'db' | 'clock' | 'realtime'>,
 ): Promise<GenerationReport> {
   const due = await context.db
     .selectFrom('tournaments')
@@ -330,11 +338,18 @@ export async function generateDueBrackets(
     )
     .orderBy('starting_time')
     .execute();
-  const report: GenerationReport = { created: [], failed: [] };
+  const report: GenerationReport = { created: [], dropped: [], failed: [] };
   for (const { id } of due) {
     try {
-      if (await context.db.transaction().execute((trx) => createTournamentBracket(trx, id))) {
-        report.created.push(id);
+      const drop = await context.db.transaction().execute(async (trx) => {
+        if (!(await createTournamentBracket(trx, id))) return null;
+        return dropAbsentRegistrations(trx, id, context.clock());
+      });
+      if (!drop) continue;
+      report.created.push(id);
+      if (drop.registrationIds.length > 0) {
+        report.dropped.push({ tournamentId: id, registrationIds: drop.registrationIds });
+        await notify(context, drop.players, { kind: 'registration_dropped', tournamentId: id });
       }
     } catch (error) {
       report.failed.push({ tournamentId: id, error });

@@ -301,8 +301,8 @@ describe('brackets', () => {
         })
         .where('id', '=', tournamentId)
         .execute();
-      const report = await generateDueBrackets({ db: t.db, clock: () => t.now });
-      assert.deepEqual(report, { created: [tournamentId], failed: [] });
+      const report = await generateDueBrackets({ ...t.app.context, clock: () => t.now });
+      assert.deepEqual(report, { created: [tournamentId], dropped: [], failed: [] });
 
       const bracket = await bracketOf(t, 'euw-clash-weekly');
       assert.equal(bracket.type, 'round_robin');
@@ -382,10 +382,10 @@ describe('bracket generation when tournaments start', () => {
 
   test('runs again without creating anything twice; tournaments still to start get none', async () => {
     const report = await generateDueBrackets({
-      db: t.db,
+      ...t.app.context,
       clock: () => new Date(seededAt.getTime() + 2 * HOUR),
     });
-    assert.deepEqual(report, { created: [], failed: [] });
+    assert.deepEqual(report, { created: [], dropped: [], failed: [] });
     const response = await t.request({
       method: 'GET',
       url: `/v1/tournaments/${idOf('newcomers-cup')}/bracket`,

@@ -180,4 +180,133 @@ describe('duo queue on the ladder panel (issue 33)', () => {
     // The duo section steps aside during the match.
     expect(screen.queryByTestId('duo-section')).not.toBeInTheDocument();
   });
+
+  describe('the result report of a duo match names both players of each side', () => {
+    // Khalid (u1) plays beside Tariq (u2, his side's first player) against Omar and Sara.
+    const duoMatch: MatchmakingMatch = {
+      _id: 'm1',
+      createdAt: new Date(Date.now() - 200_000).toISOString(),
+      tournament_code: 'MENA-CODE-1',
+      acceptance_expires_at: new Date(Date.now() - 100_000).toISOString(),
+      game_started: false,
+      lobby_joined: [],
+      player1: { user_id: 'u3', riot_id: 'Omar#RUH', points: 1010, profileImage: null },
+      player1_partner: { user_id: 'u4', riot_id: 'Sara#DXB', points: 990, profileImage: null },
+      player2: { user_id: 'u2', riot_id: 'Tariq#CAI', points: 1000, profileImage: null },
+      player2_partner: { user_id: 'u1', riot_id: 'Khalid#MENA', points: 1005, profileImage: null },
+    };
+    const inMatch = status({ ...noDuo, partner: tariq }, { status: 'in_match', current_match: duoMatch });
+    const pending = { status: 'pending', player1_report: null, player2_report: null };
+    const TEXT = {
+      en: {
+        us: 'Tariq#CAI and I won',
+        them: 'Omar#RUH and Sara#DXB won',
+        screenshot: 'Screenshot of the result',
+        submit: 'Submit Result',
+        waiting: "Your duo's result is in. Waiting for the other duo to report.",
+        contradicts: 'The game already settled this match: Omar#RUH and Sara#DXB won',
+      },
+      ar: {
+        us: 'فزنا أنا وTariq#CAI',
+        them: 'فاز Omar#RUH وSara#DXB',
+        screenshot: 'لقطة شاشة للنتيجة',
+        submit: 'أرسل النتيجة',
+        waiting: 'وصلت نتيجة ثنائيكما. بانتظار أن يبلغ الثنائي الآخر عن النتيجة.',
+        contradicts: 'حُسمت هذه المباراة من نتيجة اللعبة نفسها: فاز Omar#RUH وSara#DXB',
+      },
+    } as const;
+
+    for (const locale of ['en', 'ar'] as const) {
+      it(`offers "my partner and I" and both opponents; the side's report is the side's (${locale})`, async () => {
+        const text = TEXT[locale];
+        let result: unknown = pending;
+        const winners: unknown[] = [];
+        mockApi({
+          [STATUS]: { body: { data: inMatch } },
+          'GET /v1/match-results/m1': () => ({ body: { data: result } }),
+          'POST /v1/match-results/m1/screenshot': { body: { data: pending } },
+          'POST /v1/match-results/m1/winner': ({ body }) => {
+            winners.push(body);
+            // The API keeps the side's report under its first player (Tariq), whoever of the two sent it.
+            result = {
+              status: 'waiting',
+              player1_report: null,
+              player2_report: {
+                user_id: 'u2',
+                winner_id: 'u2',
+                screenshot_url: '/uploads/a.png',
+                reported_at: new Date().toISOString(),
+              },
+            };
+            return { body: { data: result } };
+          },
+        });
+        await renderWithKit(<MatchmakingPanel tournament={ladder} />, locale);
+        const us = await screen.findByRole('radio', { name: text.us });
+        expect(screen.getByRole('radio', { name: text.them })).toBeInTheDocument();
+        fireEvent.click(us);
+        fireEvent.change(screen.getByLabelText(text.screenshot), {
+          target: { files: [new File(['x'], 'ok.png', { type: 'image/png' })] },
+        });
+        fireEvent.click(screen.getByRole('button', { name: text.submit }));
+        expect(await screen.findByText(text.waiting)).toBeInTheDocument();
+        // The side is named by its first player.
+        expect(winners).toEqual([{ winner_id: 'u2' }]);
+        expect(screen.queryByRole('radio', { name: text.us })).not.toBeInTheDocument();
+      });
+
+      it(`a report the game contradicts names the winning duo, both players (${locale})`, async () => {
+        const text = TEXT[locale];
+        mockApi({
+          [STATUS]: { body: { data: inMatch } },
+          'GET /v1/match-results/m1': { body: { data: pending } },
+          'POST /v1/match-results/m1/screenshot': { body: { data: pending } },
+          'POST /v1/match-results/m1/winner': {
+            status: 409,
+            body: {
+              code: 1009,
+              message: 'The game already settled this match: Omar#RUH won',
+              details: {
+                reason: 'contradictsGameResult',
+                winnerId: 'u3',
+                winnerRiotId: 'Omar#RUH',
+                gameId: 'ME1_1',
+              },
+            },
+          },
+        });
+        jest.spyOn(console, 'error').mockImplementation(() => {});
+        await renderWithKit(<MatchmakingPanel tournament={ladder} />, locale);
+        fireEvent.click(await screen.findByRole('radio', { name: text.us }));
+        fireEvent.change(screen.getByLabelText(text.screenshot), {
+          target: { files: [new File(['x'], 'ok.png', { type: 'image/png' })] },
+        });
+        fireEvent.click(screen.getByRole('button', { name: text.submit }));
+        expect(await toastSaying(text.contradicts)).toBeInTheDocument();
+      });
+    }
+
+    it('the partner whose side has reported waits, and is not offered the form again (en)', async () => {
+      mockApi({
+        [STATUS]: { body: { data: inMatch } },
+        'GET /v1/match-results/m1': {
+          body: {
+            data: {
+              status: 'waiting',
+              player1_report: null,
+              player2_report: {
+                user_id: 'u2',
+                winner_id: 'u3',
+                screenshot_url: '/uploads/a.png',
+                reported_at: new Date().toISOString(),
+              },
+            },
+          },
+        },
+      });
+      await renderWithKit(<MatchmakingPanel tournament={ladder} />, 'en');
+      expect(await screen.findByText(TEXT.en.waiting)).toBeInTheDocument();
+      expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    });
+  });
 });

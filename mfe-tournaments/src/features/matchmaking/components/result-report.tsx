@@ -5,6 +5,7 @@ import {
   timeZoneAbbreviation,
   toast,
   type MatchmakingMatch,
+  type MatchmakingMatchPlayer,
   type MatchResult,
 } from '@arena/shared-kit';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ import { MATCHMAKING_NAMESPACE } from '../i18n';
 import {
   canSubmitResult,
   hasReported,
+  matchSides,
   opponentOf,
   POST_ACTION_REFRESH_MS,
   screenshotProblem,
@@ -76,7 +78,8 @@ interface ResultReportProps {
 /**
  * Result reporting (P1 §2, §5): the winner and a screenshot (an image of at most 5 MB) go in together; the
  * button waits for both and is disabled while submitting. Then it waits for the opponent; a dispute waits for
- * an admin; once verified the status is read again.
+ * an admin; once verified the status is read again. In a duo match (issue 33) the choices name both players of
+ * each side, and a report by either player of a side is the side's.
  */
 export function ResultReport({ tournamentId, match, userId, onReportedChange }: ResultReportProps) {
   const { t, i18n } = useTranslation(MATCHMAKING_NAMESPACE);
@@ -89,10 +92,23 @@ export function ResultReport({ tournamentId, match, userId, onReportedChange }: 
   const titleId = useId();
   const fileId = useId();
   const hintId = useId();
+  // The sides' first players name them as winners; the API keeps a side's report under its first player.
   const self = selfOf(match, userId);
   const opponent = opponentOf(match, userId);
-  const reported = hasReported(result.data, userId);
+  const { self: me, partner, opponents } = matchSides(match, userId);
+  const duo = opponents.length > 1;
+  const reported = hasReported(result.data, self.user_id);
   const status = result.data?.status;
+  /** A side's players as one name: "A" or "A and B". */
+  const sideName = (players: readonly MatchmakingMatchPlayer[]) =>
+    players.length > 1
+      ? t('report.side', { player: players[0].riot_id, partner: players[1].riot_id })
+      : players[0].riot_id;
+  /** The side a winner id (a side's first player) stands for, by name; null for an id of neither side. */
+  const winnerSideName = (winnerId: string) => {
+    if (winnerId === self.user_id) return sideName(partner ? [me, partner] : [me]);
+    return winnerId === opponent.user_id ? sideName(opponents) : null;
+  };
 
   useEffect(() => onReportedChange(reported), [reported, onReportedChange]);
 
@@ -140,7 +156,9 @@ export function ResultReport({ tournamentId, match, userId, onReportedChange }: 
         console.error('[tournaments] Failed to submit the match result', error);
         // A winner the game's own result contradicts is refused with that result (issue 33).
         const locale = i18n.language === 'en' ? 'en' : 'ar';
-        toast.error(refusalText(error, t('toast.resultFailed'), t, locale, timeZoneAbbreviation()));
+        toast.error(
+          refusalText(error, t('toast.resultFailed'), t, locale, timeZoneAbbreviation(), { winnerSideName }),
+        );
         void queryClient.invalidateQueries({ queryKey: matchResultQueryKey(match._id) });
         return;
       }
@@ -174,7 +192,7 @@ export function ResultReport({ tournamentId, match, userId, onReportedChange }: 
   if (reported)
     return (
       <Alert $tone="info" role="status">
-        {t('report.waiting')}
+        {t(duo ? 'report.waitingDuo' : 'report.waiting')}
       </Alert>
     );
 
@@ -191,7 +209,7 @@ export function ResultReport({ tournamentId, match, userId, onReportedChange }: 
             checked={winnerId === self.user_id}
             onChange={() => setWinnerId(self.user_id)}
           />
-          {t('report.me')}
+          {partner ? t('report.usWithPartner', { partner: partner.riot_id }) : t('report.me')}
         </label>
         <label>
           <input
@@ -201,7 +219,7 @@ export function ResultReport({ tournamentId, match, userId, onReportedChange }: 
             checked={winnerId === opponent.user_id}
             onChange={() => setWinnerId(opponent.user_id)}
           />
-          {t('report.opponent', { name: opponent.riot_id })}
+          {t('report.opponent', { name: sideName(opponents) })}
         </label>
       </Choices>
       <FileField>

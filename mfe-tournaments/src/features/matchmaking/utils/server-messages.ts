@@ -25,6 +25,8 @@ interface Viewer {
   t: Translate;
   locale: Locale;
   zone: string;
+  /** The players a winner id stands for, by name ("A and B" for a duo side); null or absent: the API's name. */
+  winnerSideName?: (winnerId: string) => string | null;
 }
 
 /**
@@ -60,8 +62,12 @@ const REFUSALS: RefusalSayings<Viewer> = {
   duoAlreadyQueued: ({ t }) => t('refusals.duoAlreadyQueued'),
   duoPartnerBusy: ({ t }) => t('refusals.duoPartnerBusy'),
   duoInvitePending: ({ t }) => t('refusals.duoInvitePending'),
-  contradictsGameResult: ({ t }, { winnerRiotId }) =>
-    typeof winnerRiotId === 'string' ? t('refusals.contradictsGameResult', { winner: winnerRiotId }) : null,
+  contradictsGameResult: ({ t, winnerSideName }, { winnerId, winnerRiotId }) =>
+    typeof winnerRiotId === 'string'
+      ? t('refusals.contradictsGameResult', {
+          winner: (typeof winnerId === 'string' && winnerSideName?.(winnerId)) || winnerRiotId,
+        })
+      : null,
 };
 
 /**
@@ -75,6 +81,7 @@ export function refusalText(
   t: Translate,
   locale: Locale,
   zone: string,
+  { winnerSideName }: Pick<Viewer, 'winnerSideName'> = {},
 ): string {
-  return sayRefusal(error, REFUSALS, { t, locale, zone }, fallback);
+  return sayRefusal(error, REFUSALS, { t, locale, zone, winnerSideName }, fallback);
 }
