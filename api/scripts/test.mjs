@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { filesUnder, transpileTree } from '../../contract/scripts/transpile.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -74,7 +74,15 @@ async function transpile() {
 }
 
 const fromSource = process.env.ARENA_API_TEST_TSX === '1';
-if (!fromSource) await transpile();
+// The test databases: copies of a seeded template on a throwaway Postgres server of this run (Debian's server
+// binaries, which `npm test` installs), or PGlite in memory where there are none or ARENA_API_TEST_DB=pglite
+// (src/testing/seeded-database.ts).
+const postgresWanted = process.env.ARENA_API_TEST_DB !== 'pglite';
+if (!fromSource || postgresWanted) await transpile();
+const postgresServer = postgresWanted
+  ? await import(pathToFileURL(path.join(BUILD, 'testing/postgres-server.js')).href)
+  : null;
+const onPostgres = postgresServer?.findPostgresBin() != null;
 const compiled = (file) => path.join('.test-build', file.slice('src/'.length).replace(/\.ts$/, '.js'));
 const viaTsx = fromSource ? files : files.filter((file) => SOURCE_TESTS.includes(file));
 
@@ -118,6 +126,13 @@ function groupFiles(jsFiles) {
 }
 const viaJs = fromSource ? [] : groupFiles(files.filter((file) => !SOURCE_TESTS.includes(file)));
 const snapshots = mkdtempSync(path.join(tmpdir(), 'arena-api-test-snapshots-'));
+const postgres = onPostgres
+  ? await postgresServer.startPostgres({
+      // Five test processes, each with a pool of up to ten per app, a listening connection and the job queue's.
+      maxConnections: 400,
+    })
+  : null;
+const databaseEnv = postgres ? { ARENA_TEST_POSTGRES_URL: postgres.url } : {};
 const runs = [
   viaJs.length > 0 && [
     '--enable-source-maps',
@@ -151,10 +166,11 @@ for (const args of runs) {
     current = spawn(process.execPath, args, {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, ARENA_TEST_SNAPSHOTS: snapshots },
+      env: { ...process.env, ARENA_TEST_SNAPSHOTS: snapshots, ...databaseEnv },
     });
     current.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
+await postgres?.stop();
 rmSync(snapshots, { recursive: true, force: true });
 process.exit(exitCode);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { type Dialect, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -49,6 +49,31 @@ function remember(db: Db, source: NotificationSource): Db {
   return db;
 }
 
+/** Who is told of each statement a database opened by `createDatabase` runs (`watchStatements`). */
+const statementWatchers = new WeakMap<Db, Set<(statement: string) => void>>();
+
+/**
+ * Tells `watcher` the SQL of every statement `db` runs through Kysely (PGlite or Postgres alike) until the returned
+ * function is called: for tests that hold a route to a number of statements.
+ */
+export function watchStatements(db: Db, watcher: (statement: string) => void): () => void {
+  const watchers = statementWatchers.get(db) ?? new Set();
+  statementWatchers.set(db, watchers);
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
+}
+
+/** A Kysely instance whose statements `watchStatements` can follow. */
+function kysely(dialect: Dialect): Db {
+  const db: Db = new Kysely<Database>({
+    dialect,
+    log: (event) => {
+      if (event.level === 'query') statementWatchers.get(db)?.forEach((watch) => watch(event.query.sql));
+    },
+  });
+  return db;
+}
+
 /**
  * Opens a Kysely instance. One SQL dialect everywhere (Postgres): the queries and migrations are the same for
  * PGlite and a real server. `db.destroy()` closes the underlying connection(s).
@@ -60,7 +85,7 @@ export function createDatabase(target: DatabaseTarget): Db {
         extensions: PGLITE_EXTENSIONS,
         ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
       });
-      return remember(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), {
+      return remember(kysely(new PGliteDialect({ pglite })), {
         kind: 'pglite',
         pglite,
       });
@@ -69,7 +94,7 @@ export function createDatabase(target: DatabaseTarget): Db {
       const directory = pgliteDirectory(target.dataDir);
       mkdirSync(directory, { recursive: true });
       const pglite = new PGlite(directory, { extensions: PGLITE_EXTENSIONS });
-      return remember(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), {
+      return remember(kysely(new PGliteDialect({ pglite })), {
         kind: 'pglite',
         pglite,
       });
@@ -88,7 +113,7 @@ export function createDatabase(target: DatabaseTarget): Db {
       // The same for a connection checked out between queries (a transaction waiting on the app): its query fails
       // with the error (503); the unhandled 'error' event would crash the process.
       pool.on('connect', (client) => client.on('error', () => {}));
-      return remember(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), {
+      return remember(kysely(new PostgresDialect({ pool })), {
         kind: 'postgres',
         url: target.url,
       });

@@ -194,12 +194,15 @@ export function createChatChannel<N extends ChatNamespace, QueryName extends str
       const joined = new Promise<boolean>((resolve) => {
         settleJoin = resolve;
       });
+      // One message after the other, in the order the socket sent them: over a Postgres pool two handled at once
+      // could be stored in the other order (their `created_at` is their transaction's start).
+      let previous: Promise<unknown> = joined;
       // Incoming payloads are untrusted whatever the contract says a client sends: read as unknown, then parsed.
-      (socket as unknown as Socket).on(
-        event,
-        (payload: unknown, ack?: unknown) =>
-          void services.track(joined.then((ok) => (ok ? onMessage(payload, ack) : undefined))),
-      );
+      (socket as unknown as Socket).on(event, (payload: unknown, ack?: unknown) => {
+        const handled = previous.then(() => joined).then((ok) => (ok ? onMessage(payload, ack) : undefined));
+        previous = handled.catch(() => {});
+        void services.track(handled);
+      });
 
       try {
         const user = await db

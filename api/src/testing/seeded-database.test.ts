@@ -8,7 +8,13 @@ import { createDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/index.js';
 import { seedPassHistory } from '../seed/pass.js';
 import { seedDatabase } from '../seed/seed.js';
-import { createSeededDatabase, RECENT_MS, recentSeedTime, SNAPSHOT_FOLDER_ENV } from './seeded-database.js';
+import {
+  createSeededDatabase,
+  RECENT_MS,
+  recentSeedTime,
+  SNAPSHOT_FOLDER_ENV,
+  TEST_POSTGRES_ENV,
+} from './seeded-database.js';
 
 /** The wall-clock moments a database was seeded between (column defaults such as `created_at default now()`). */
 interface Seeding {
@@ -74,11 +80,15 @@ function assertSameContents(actual: Record<string, string[]>, expected: Record<s
 
 describe('seeded test databases from snapshots', () => {
   let folder: string;
+  // These tests are about PGlite's snapshots; a run on a Postgres server copies template databases instead.
+  const server = process.env[TEST_POSTGRES_ENV];
   before(() => {
     folder = mkdtempSync(path.join(tmpdir(), 'arena-snapshots-test-'));
     process.env[SNAPSHOT_FOLDER_ENV] = folder;
+    delete process.env[TEST_POSTGRES_ENV];
   });
   after(() => {
+    if (server) process.env[TEST_POSTGRES_ENV] = server;
     delete process.env[SNAPSHOT_FOLDER_ENV];
     rmSync(folder, { recursive: true, force: true });
   });
@@ -132,4 +142,54 @@ describe('seeded test databases from snapshots', () => {
       await Promise.all([first.db.destroy(), second.db.destroy()]);
     }
   });
+});
+
+describe('seeded test databases on a Postgres server (template copies)', () => {
+  const server = process.env[TEST_POSTGRES_ENV];
+  let folder: string;
+  before(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'arena-templates-test-'));
+    process.env[SNAPSHOT_FOLDER_ENV] = folder;
+  });
+  after(() => {
+    delete process.env[SNAPSHOT_FOLDER_ENV];
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  test(
+    'a copy of the template of a moment holds what seeding that moment on the server makes',
+    {
+      skip: server
+        ? false
+        : `no ${TEST_POSTGRES_ENV} (api/scripts/test.mjs sets it where Postgres is installed)`,
+    },
+    async () => {
+      const now = new Date('2027-02-21T18:00:00.000Z');
+      const direct = await seeding(async () => {
+        const url = new URL(server!);
+        const admin = createDatabase({ kind: 'postgres', url: url.href });
+        await sql`create database direct_seed`.execute(admin);
+        await admin.destroy();
+        url.pathname = '/direct_seed';
+        const db = createDatabase({ kind: 'postgres', url: url.href });
+        await migrateToLatest(db);
+        await seedDatabase(db, { now });
+        return db;
+      });
+      const first = await seeding(async () => (await createSeededDatabase({ now })).db);
+      const second = await createSeededDatabase({ now });
+      try {
+        assert.ok(readdirSync(folder).includes(`${now.getTime()}.pg`), 'the template is marked for the run');
+        const wanted = await contents(direct);
+        assert.ok(wanted['public.xp_ledger']!.length > 100, 'the ledger is seeded');
+        assertSameContents(await contents(first), wanted);
+        assertSameContents(await contents({ ...first, db: second.db }), wanted);
+        // Copies, not one database: a change to one is not in the other.
+        await sql`delete from xp_ledger`.execute(first.db);
+        assert.ok((await contents({ ...first, db: second.db }))['public.xp_ledger']!.length > 100);
+      } finally {
+        await Promise.all([direct.db.destroy(), first.db.destroy(), second.db.destroy()]);
+      }
+    },
+  );
 });

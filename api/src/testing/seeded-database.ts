@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { createDatabase, type Db, notificationSource } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/index.js';
 import { seedDatabase } from '../seed/seed.js';
@@ -28,6 +29,14 @@ import { seedDatabase } from '../seed/seed.js';
  * Snapshots are kept in this process and, when `ARENA_TEST_SNAPSHOTS` names a folder (api/scripts/test.mjs makes a
  * fresh one for each run and removes it afterwards), shared with the other test files of the run: one file seeds,
  * the others load (~0.8 CPU s). A fresh folder per run means a snapshot never outlives a migration or seed change.
+ *
+ * Two kinds of snapshot, by what the run's databases are:
+ * - an embedded PGlite in memory (the default): the snapshot is PGlite's data-folder tarball (`<at>.tar`);
+ * - a real Postgres server, when `ARENA_TEST_POSTGRES_URL` names one (api/scripts/test.mjs starts a throwaway one per
+ *   run): the snapshot is a template database `seed_<at>` (its marker `<at>.pg` in the folder), and each test
+ *   database a copy of it (`create database … template`, a file copy inside the server). Postgres runs the queries
+ *   natively instead of through PGlite's WebAssembly build and its file system in JavaScript, which took most of a
+ *   test process's CPU; and the server is the one production runs.
  */
 
 /** The folder the test files of one run share their snapshots in (unset: each process keeps its own). */
@@ -36,8 +45,52 @@ export const SNAPSHOT_FOLDER_ENV = 'ARENA_TEST_SNAPSHOTS';
 export const RECENT_MS = 60_000;
 /** A creation lock older than this belongs to a process that died: the next one takes over. */
 const STALE_LOCK_MS = 60_000;
+/** The Postgres server whose template databases are the snapshots (unset: PGlite tarballs). */
+export const TEST_POSTGRES_ENV = 'ARENA_TEST_POSTGRES_URL';
 
-const inProcess = new Map<number, Blob>();
+/** A stored snapshot: PGlite's tarball, or the name of a template database on the run's Postgres server. */
+type Snapshot = { kind: 'pglite'; tarball: Blob } | { kind: 'postgres'; template: string };
+
+const inProcess = new Map<number, Snapshot>();
+
+/** The run's Postgres server (its `postgres` database), when the tests run on one. */
+function testPostgresUrl(): string | null {
+  return process.env[TEST_POSTGRES_ENV] || null;
+}
+
+/** The marker of a snapshot in the shared folder: the tarball itself, or an empty file naming the template. */
+const snapshotExtension = () => (testPostgresUrl() ? '.pg' : '.tar');
+
+/** The address of database `name` on the server of `serverUrl`. */
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/** Runs one statement on the server's `postgres` database (creating and copying databases). */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+let copies = 0;
+
+/** A test database from a snapshot: PGlite loading the tarball, or a new copy of the template database. */
+async function openSnapshot(snapshot: Snapshot): Promise<Db> {
+  if (snapshot.kind === 'pglite') return createDatabase({ kind: 'memory', loadDataDir: snapshot.tarball });
+  const serverUrl = testPostgresUrl();
+  if (!serverUrl) throw new Error(`A Postgres snapshot without ${TEST_POSTGRES_ENV}`);
+  copies += 1;
+  const name = `test_${process.pid}_${copies}`;
+  await onServer(serverUrl, `create database ${name} template ${snapshot.template}`);
+  return createDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
+}
 
 function snapshotFolder(): string | null {
   const folder = process.env[SNAPSHOT_FOLDER_ENV];
@@ -46,18 +99,22 @@ function snapshotFolder(): string | null {
   return folder;
 }
 
-const snapshotFile = (folder: string, at: number) => path.join(folder, `${at}.tar`);
+const snapshotFile = (folder: string, at: number) => path.join(folder, `${at}${snapshotExtension()}`);
+const templateName = (at: number) => `seed_${at}`;
 
 /** The snapshot seeded at `at` (epoch ms), from this process or the shared folder; null when there is none. */
-function storedSnapshot(at: number): Blob | null {
+function storedSnapshot(at: number): Snapshot | null {
   const kept = inProcess.get(at);
   if (kept) return kept;
   const folder = snapshotFolder();
   if (!folder) return null;
   try {
-    const blob = new Blob([readFileSync(snapshotFile(folder, at))]);
-    inProcess.set(at, blob);
-    return blob;
+    const marker = readFileSync(snapshotFile(folder, at));
+    const snapshot: Snapshot = testPostgresUrl()
+      ? { kind: 'postgres', template: templateName(at) }
+      : { kind: 'pglite', tarball: new Blob([marker]) };
+    inProcess.set(at, snapshot);
+    return snapshot;
   } catch {
     return null;
   }
@@ -69,7 +126,9 @@ export function recentSeedTime(nowMs = Date.now()): number | null {
   const times = [
     ...inProcess.keys(),
     ...(folder
-      ? readdirSync(folder).flatMap((name) => (/^\d+\.tar$/.test(name) ? [Number.parseInt(name)] : []))
+      ? readdirSync(folder).flatMap((name) =>
+          name === `${Number.parseInt(name)}${snapshotExtension()}` ? [Number.parseInt(name)] : [],
+        )
       : []),
   ];
   const recent = times.filter((at) => at <= nowMs && nowMs - at <= RECENT_MS);
@@ -78,6 +137,8 @@ export function recentSeedTime(nowMs = Date.now()): number | null {
 
 /** Migrates and seeds a fresh database at `now`, and keeps its snapshot for the next ones. */
 async function seedAndKeep(now: Date): Promise<Db> {
+  const serverUrl = testPostgresUrl();
+  if (serverUrl) return seedTemplate(serverUrl, now);
   const db = createDatabase({ kind: 'memory' });
   await migrateToLatest(db);
   await seedDatabase(db, { now });
@@ -87,7 +148,7 @@ async function seedAndKeep(now: Date): Promise<Db> {
   // replaying the log, which moves each sequence on by the values Postgres logs ahead (up to 32).
   await sql`checkpoint`.execute(db);
   const blob = await source.pglite.dumpDataDir('none');
-  inProcess.set(now.getTime(), blob);
+  inProcess.set(now.getTime(), { kind: 'pglite', tarball: blob });
   const folder = snapshotFolder();
   if (folder) {
     const file = snapshotFile(folder, now.getTime());
@@ -101,6 +162,28 @@ async function seedAndKeep(now: Date): Promise<Db> {
     }
   }
   return db;
+}
+
+/**
+ * Migrates and seeds the template database of `now` on the run's Postgres server, marks it in the shared folder,
+ * and answers a copy of it (a template takes no connections while it is copied).
+ */
+async function seedTemplate(serverUrl: string, now: Date): Promise<Db> {
+  const at = now.getTime();
+  const template = templateName(at);
+  await onServer(serverUrl, `create database ${template}`);
+  const db = createDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, template) });
+  try {
+    await migrateToLatest(db);
+    await seedDatabase(db, { now });
+  } finally {
+    await db.destroy();
+  }
+  const snapshot: Snapshot = { kind: 'postgres', template };
+  inProcess.set(at, snapshot);
+  const folder = snapshotFolder();
+  if (folder) writeFileSync(snapshotFile(folder, at), '');
+  return openSnapshot(snapshot);
 }
 
 /** Runs `work` while holding the shared folder's creation lock (at once when there is no shared folder). */
@@ -165,12 +248,15 @@ export async function createSeededDatabase(
   if (at === undefined) {
     const recent = await recentOrSeeded(options.wallClock ?? Date.now);
     if (recent.seeded) return { db: recent.seeded, now: new Date(recent.at) };
-    return {
-      db: createDatabase({ kind: 'memory', loadDataDir: storedSnapshot(recent.at)! }),
-      now: new Date(recent.at),
-    };
+    return { db: await openSnapshot(storedSnapshot(recent.at)!), now: new Date(recent.at) };
   }
   const snapshot = storedSnapshot(at);
-  if (snapshot) return { db: createDatabase({ kind: 'memory', loadDataDir: snapshot }), now: new Date(at) };
-  return { db: await seedAndKeep(new Date(at)), now: new Date(at) };
+  if (snapshot) return { db: await openSnapshot(snapshot), now: new Date(at) };
+  // Under the lock: two files of a run that want the same moment seed it once (on a Postgres server, a second
+  // `create database seed_<at>` would fail).
+  const db = await withCreationLock(async () => {
+    const madeMeanwhile = storedSnapshot(at);
+    return madeMeanwhile ? openSnapshot(madeMeanwhile) : seedAndKeep(new Date(at));
+  });
+  return { db, now: new Date(at) };
 }

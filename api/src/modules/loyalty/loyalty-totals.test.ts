@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { LoyaltyLeaderboardEntry, LoyaltyLeaderboardPage } from '@arena/contract';
 import { sql } from 'kysely';
-import { type Db, notificationSource } from '../../db/database.js';
+import { type Db, watchStatements } from '../../db/database.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { recordGain } from '../pass/ledger.js';
 import { rankLoyaltyTotals, type LoyaltyTotal } from './loyalty-ranking.js';
@@ -326,14 +326,7 @@ describe('loyalty totals and histogram (migration 0017)', () => {
   test('the route answers from the board: the same page as the indexes, without a statement per request', async () => {
     await t.app.loyaltyBoard.settled();
     const statements: string[] = [];
-    const source = notificationSource(t.db);
-    assert.equal(source?.kind, 'pglite');
-    const pglite = source.kind === 'pglite' ? source.pglite : null;
-    const query = pglite!.query.bind(pglite);
-    pglite!.query = (async (...args: Parameters<typeof query>) => {
-      statements.push(String(args[0]));
-      return query(...args);
-    }) as typeof query;
+    const unwatch = watchStatements(t.db, (statement) => statements.push(statement));
     try {
       for (const url of ['?page=1&limit=5', '?page=2&limit=5', '?search=A&limit=3']) {
         const response = await t.app.inject({ method: 'GET', url: `/v1/menapass/loyalty-leaderboard${url}` });
@@ -357,7 +350,7 @@ describe('loyalty totals and histogram (migration 0017)', () => {
         );
       }
     } finally {
-      pglite!.query = query;
+      unwatch();
     }
     // Only the direct reads of the indexes (one statement each) ran statements.
     assert.equal(statements.length, 3);
