@@ -8,6 +8,7 @@ import { homeSlideEndpoints } from './home-slides.js';
 import { loyaltyEndpoints } from './loyalty.js';
 import { matchChatEndpoints } from './match-chat.js';
 import { matchHistoryEndpoints } from './match-history.js';
+import { matchStreamEndpoints } from './match-streams.js';
 import { matchEndpoints } from './matches.js';
 import { matchmakingEndpoints } from './matchmaking.js';
 import { moderationEndpoints } from './moderation.js';
@@ -61,6 +62,7 @@ export const endpoints = {
   ...riotEndpoints,
   ...staffEndpoints,
   ...organizerEndpoints,
+  ...matchStreamEndpoints,
   ...moderationEndpoints,
   ...passGrantEndpoints,
   ...passSeasonAdminEndpoints,

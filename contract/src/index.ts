@@ -211,6 +211,14 @@ export {
   type MatchVerification,
   type MatchWinner,
 } from './matches.js';
+// match-streams
+export {
+  bracketMatchStream,
+  matchStreamBody,
+  matchStreamEndpoints,
+  type BracketMatchStream,
+  type MatchStreamBody,
+} from './match-streams.js';
 // match-chat
 export {
   CHAT_MESSAGE_MAX,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.js';
 import { dataOf, id, isoDate, text } from './primitives.js';
+import { tournamentStream } from './streams.js';
 
 /** A player as the match box shows them. */
 export const matchPlayerSummary = z.object({
@@ -34,6 +35,8 @@ export const currentMatch = z
     team2: matchTeamSide.nullable(),
     player1: matchPlayerSummary.nullable(),
     player2: matchPlayerSummary.nullable(),
+    /** The match's live stream (issue 32), loaded on the player's click; null: none. */
+    stream: tournamentStream.nullable(),
   })
   .meta({ id: 'CurrentMatch' });
 export type CurrentMatch = z.infer<typeof currentMatch>;

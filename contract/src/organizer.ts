@@ -22,6 +22,7 @@ import {
   tournamentFaq,
   tournamentLifecycle,
   tournamentStatus,
+  tournamentStream,
   tournamentType,
 } from './tournaments.js';
 
@@ -401,6 +402,8 @@ export const organizerMatch = z
         at: isoDate(),
       })
       .nullable(),
+    /** The match's live stream (issue 32), as its players' match box offers it; null: none. */
+    stream: tournamentStream.nullable(),
   })
   .meta({ id: 'OrganizerMatch' });
 export type OrganizerMatch = z.infer<typeof organizerMatch>;

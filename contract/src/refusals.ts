@@ -139,6 +139,11 @@ export const RefusalReason = {
   laterMatchStarted: 'laterMatchStarted',
   /** The match has no automatic no-show forfeit to reverse (none, or reversed already). */
   noAutoForfeit: 'noAutoForfeit',
+  /**
+   * A prize the tournament's final awarded has been paid out already (`position`, `amount`, `currency`, `method`):
+   * the final can no longer be reversed, since that payment cannot be taken back.
+   */
+  prizePaidOut: 'prizePaidOut',
   /** The registration is not one of the tournament's. */
   registrationNotFound: 'registrationNotFound',
   /** The entrant was disqualified already. */
@@ -245,6 +250,13 @@ export interface RefusalParameters {
   contradictsGameResult: { winnerId: string; winnerRiotId: string; gameId: string };
   /** How long before the no-show claim may be made. */
   noShowTooEarly: { retryAfterMs: number };
+  /** The paid-out prize: its place, amount and currency, and how it was paid (null: not recorded). */
+  prizePaidOut: {
+    position: number;
+    amount: number;
+    currency: string;
+    method: 'bank_transfer' | 'paypal' | null;
+  };
   /** The invited player's region (`EUW`). */
   duoOtherRegion: { region: string };
   /** The required rank, the player's (null: unranked), and the player it is about (`gameName#tagLine`). */

@@ -5,6 +5,7 @@ import { playerRank, tournamentRankRequirements } from './ranks.js';
 import { registrationStatus } from './registrations.js';
 import { rewardCodeType } from './reward-codes.js';
 import { teamRole } from './teams.js';
+import { tournamentStream } from './streams.js';
 
 /** A tournament's status, derived from its dates at request time (P1 §4). */
 export const tournamentStatus = z.enum(['upcoming', 'check-in', 'in-progress', 'completed']);
@@ -32,18 +33,8 @@ export type PrizeItem = z.infer<typeof prizeItem>;
 /** A question of a tournament's FAQ with its answer, each in English and, where written, Arabic. */
 export const tournamentFaq = z.object({ title: localizedText, description: localizedText });
 
-/**
- * A tournament's live stream (issue 32): the provider and what its player is built from — a Twitch channel (the
- * page adds its own host as `parent`) or a YouTube video id — and its address on its own site. Nothing of it is
- * loaded before the visitor asks.
- */
-export const tournamentStream = z
-  .discriminatedUnion('provider', [
-    z.object({ provider: z.literal('twitch'), channel: z.string(), url: z.string() }),
-    z.object({ provider: z.literal('youtube'), videoId: z.string(), url: z.string() }),
-  ])
-  .meta({ id: 'TournamentStream' });
-export type TournamentStream = z.infer<typeof tournamentStream>;
+// A live stream (issue 32): its own module, so the match reads (matches.ts) take it without an import cycle.
+export { tournamentStream, type TournamentStream } from './streams.js';
 
 /** A tournament as the list and its page show it (P1 §3). */
 export const tournament = z

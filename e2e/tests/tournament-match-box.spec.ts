@@ -4,12 +4,15 @@
  * and Khalid's in Sands of Valor two minutes after seeding, so their tournament codes show at once (from 5 minutes
  * before), and Nour's Sands of Valor match three hours later, so its box counts down. A player copies the code,
  * presses Get Results (the simulated game-data provider answers for the code), sees the success message, and the
- * bracket page draws one more decided match.
+ * bracket page draws one more decided match. An organizer attaches a live stream to Nour's match on the match desk
+ * (issue 32); Nour's box offers it, asking nothing of YouTube until the click (its answer is made here, so nothing
+ * leaves the machine); the stream is removed at the end.
  */
-import type { Page } from '@playwright/test';
-import { expect, signInAs, test, type Locale } from '../fixtures';
+import type { Page, Request } from '@playwright/test';
+import { expect, setLocale, signInAs, test, type Locale } from '../fixtures';
 import { readPortalInfo } from '../support/portal-info';
-import { findTournament } from '../support/ladder';
+import { findTournament, toaster } from '../support/ladder';
+import { tokenOf } from '../support/players';
 
 interface ApiTournament {
   id: string;
@@ -52,6 +55,34 @@ const TEXT = {
     cancel: 'إلغاء',
   },
 } as const;
+
+/** A match's live stream (issue 32): what the desk and the box say, in each language. */
+const STREAM = {
+  en: {
+    deskButton: /^Live stream of .*: (Nour vs Hamza|Hamza vs Nour)$/,
+    dialog: /^Live stream: /,
+    address: 'Stream address',
+    save: 'Save stream',
+    saved: "Stream saved. The match's players see it in their match box.",
+    section: 'Live stream of this match',
+    load: 'Load the stream',
+    notice: 'Loading the stream shows content from YouTube, which may set its own cookies.',
+  },
+  ar: {
+    deskButton: /^البث المباشر: .*: (Nour ضد Hamza|Hamza ضد Nour)$/,
+    dialog: /^البث المباشر: /,
+    address: 'عنوان البث',
+    save: 'حفظ البث',
+    saved: 'تم حفظ البث. يراه لاعبو المباراة في صندوق مباراتهم.',
+    section: 'البث المباشر لهذه المباراة',
+    load: 'تشغيل البث',
+    notice: 'يعرض تشغيل البث محتوى من YouTube، وقد يضع ملفات تعريف الارتباط الخاصة به.',
+  },
+} as const;
+const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+const PLAYER = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+const STREAM_HOSTS =
+  /(^|\.)(twitch\.tv|ttvnw\.net|jtvnw\.net|youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|youtu\.be)$/;
 
 /** Who plays the soon match in each language (both seeded two minutes after the seed). */
 const SOON = {
@@ -149,6 +180,65 @@ for (const locale of ['en', 'ar'] as const satisfies readonly Locale[]) {
       await expect(box.getByText(text.scheduledAt)).toBeVisible();
       await expect(box.getByText(text.codeLabel, { exact: true })).toHaveCount(0);
       await expect(box.getByRole('button', { name: text.getResults })).toHaveCount(0);
+    });
+
+    test("an organizer adds a stream on the match desk; the player's box loads it only on the click", async ({
+      page,
+      browser,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      const text = { ...TEXT[locale], ...STREAM[locale] };
+      const tournament = await tournamentNamed(page, 'Sands of Valor');
+      const organizer = await (await browser.newContext()).newPage();
+      let token = '';
+      let matchId: string | null = null;
+      try {
+        await setLocale(organizer, locale);
+        await signInAs(organizer, 'Organizer#STAFF', { returnTo: `/staff/tournaments/${tournament.id}/run` });
+        token = await tokenOf(organizer);
+        await organizer.getByRole('button', { name: text.deskButton }).click();
+        const dialog = organizer.getByRole('dialog', { name: text.dialog });
+        await dialog.getByRole('textbox', { name: text.address }).fill(VIDEO);
+        const saved = organizer.waitForResponse((answer) =>
+          /\/v1\/admin\/matches\/\d+\/stream$/.test(answer.url()),
+        );
+        await dialog.getByRole('button', { name: text.save, exact: true }).click();
+        matchId = /matches\/(\d+)\/stream/.exec((await saved).url())![1]!;
+        await expect(toaster(organizer).getByText(text.saved)).toBeVisible();
+
+        const streamRequests: string[] = [];
+        page.on('request', (sent: Request) => {
+          if (STREAM_HOSTS.test(new URL(sent.url()).hostname)) streamRequests.push(sent.url());
+        });
+        await page.route('https://www.youtube-nocookie.com/**', (route) =>
+          route.fulfill({ body: '<html></html>', contentType: 'text/html' }),
+        );
+        await signInAs(page, 'Nour#JOR', { returnTo: `/tournaments/${tournament.id}` });
+        const box = page.getByRole('region', { name: text.title });
+        const stream = box.getByRole('region', { name: text.section });
+        await expect(stream.getByText(text.notice)).toBeVisible();
+        await expect(stream.locator('iframe')).toHaveCount(0);
+        expect(streamRequests, 'nothing asked of Twitch or YouTube before the click').toEqual([]);
+
+        await stream.getByRole('button', { name: text.load, exact: true }).click();
+        await expect(stream.locator('iframe')).toHaveAttribute('src', PLAYER);
+        await expect.poll(() => streamRequests).toContain(PLAYER);
+      } finally {
+        // The seeded match goes back to having no stream.
+        if (token && matchId) {
+          const cleared = await request.fetch(
+            `${readPortalInfo().urls.api}/v1/admin/matches/${matchId}/stream`,
+            {
+              method: 'PUT',
+              headers: { Authorization: `Bearer ${token}` },
+              data: { stream_url: null },
+            },
+          );
+          expect(cleared.status()).toBe(200);
+        }
+        await organizer.context().close();
+      }
     });
   });
 }

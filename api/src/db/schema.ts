@@ -146,6 +146,12 @@ export interface PlayerRanksTable {
   fetched_at: Timestamp;
 }
 
+/** When a rank refresh pass last claimed a player's rank for a read (0040). */
+export interface PlayerRankRefreshClaimsTable {
+  user_id: string;
+  claimed_at: Timestamp;
+}
+
 export interface RegistrationsTable {
   id: Generated<string>;
   tournament_id: string;
@@ -740,6 +746,14 @@ export interface BracketMatchSchedulesTable {
   no_show_reversed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** A bracket match's live stream (0038): the Twitch or YouTube address an organizer attached to it. */
+export interface BracketMatchStreamsTable {
+  match_id: number;
+  tournament_id: string;
+  stream_url: string;
+  updated_at: TimestampWithDefault;
+}
+
 export interface BracketMatchGamesTable {
   id: Generated<number>;
   stage_id: number;
@@ -914,6 +928,7 @@ export interface Database {
   matchmaking_matches: MatchmakingMatchesTable;
   matchmaking_seats: MatchmakingSeatsTable;
   bracket_match_schedules: BracketMatchSchedulesTable;
+  bracket_match_streams: BracketMatchStreamsTable;
   support_tickets: SupportTicketsTable;
   support_messages: SupportMessagesTable;
   users: UsersTable;
@@ -962,6 +977,7 @@ export interface Database {
   tournament_brackets: TournamentBracketsTable;
   tournament_seedings: TournamentSeedingsTable;
   player_ranks: PlayerRanksTable;
+  player_rank_refresh_claims: PlayerRankRefreshClaimsTable;
   match_chat_messages: MatchChatMessagesTable;
   match_chat_uploads: MatchChatUploadsTable;
 }

@@ -159,3 +159,4 @@ export {
   streamWatchUrl,
   type StreamSource,
 } from './streams.js';
+export { SUPPORT_CHAT_OPEN, SUPPORT_CHAT_PARAM, supportChatLink } from './support-chat.js';

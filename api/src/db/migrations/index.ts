@@ -37,6 +37,8 @@ import { playerRanksMigration } from './0034-player-ranks.js';
 import { bracketNoShowsMigration } from './0035-bracket-no-shows.js';
 import { duoQueueMigration } from './0036-duo-queue.js';
 import { chatClientIdsMigration } from './0037-chat-client-ids.js';
+import { matchStreamsMigration } from './0038-match-streams.js';
+import { rankRefreshClaimsMigration } from './0040-rank-refresh-claims.js';
 
 /**
  * In-code migrations, applied in name order. Add new ones at the end; never edit a released one. Feature branches
@@ -82,6 +84,8 @@ const migrations: Record<string, Migration> = {
   '0035-bracket-no-shows': bracketNoShowsMigration,
   '0036-duo-queue': duoQueueMigration,
   '0037-chat-client-ids': chatClientIdsMigration,
+  '0038-match-streams': matchStreamsMigration,
+  '0040-rank-refresh-claims': rankRefreshClaimsMigration,
 };
 
 /** The names of every migration, in the order they apply on a fresh database. */

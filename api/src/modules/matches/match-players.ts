@@ -7,6 +7,7 @@ import { providerFailure } from '../../providers/game-data/provider-failure.js';
 import { tournamentBracketMatch, tournamentBracketMatches } from '../brackets/bracket-matches.js';
 import { MatchStatus } from '../brackets/brackets-service.js';
 import { teamSizeOf } from '@arena/contract/rules';
+import { matchStreamAddress, matchStreamOf } from './match-stream.js';
 
 type Executor = Kysely<Database>;
 
@@ -293,5 +294,6 @@ export async function currentMatchOf(
     team2: sides.teams?.[1] ?? null,
     player1: sides.teams ? null : sides.players[0],
     player2: sides.teams ? null : sides.players[1],
+    stream: matchStreamOf(await matchStreamAddress(db, match.id)),
   };
 }

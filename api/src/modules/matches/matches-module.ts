@@ -1,6 +1,7 @@
 import type { ArenaModule } from '../../arena-module.js';
 import { LOBBY_CODE_SCAN_INTERVAL_MS, notifyRevealedLobbyCodes } from './lobby-code-alerts.js';
 import { registerMatchRoutes } from './matches-routes.js';
+import { registerMatchStreamsRoutes } from './match-streams-routes.js';
 import { createTournamentChannel } from './tournament-channel.js';
 
 /**
@@ -11,7 +12,10 @@ import { createTournamentChannel } from './tournament-channel.js';
 export const matchesModule: ArenaModule = {
   name: 'matches',
   parts: (context) => ({
-    routes: (app) => registerMatchRoutes(app, context),
+    routes: (app) => {
+      registerMatchRoutes(app, context);
+      registerMatchStreamsRoutes(app, context);
+    },
     sockets: [createTournamentChannel(context)],
     // Players are told when their match's lobby code is revealed (5 minutes before it): looked for every 30 s.
     periodic: [

@@ -518,6 +518,7 @@ describe('notification texts come from the resources (issue 29)', () => {
     })),
     match_both_absent: [{ kind: 'match_both_absent', tournamentId: 't1', matchNumber: 3 }],
     no_show_reversed: [{ kind: 'no_show_reversed', tournamentId: 't1', note: 'Lobby events were late' }],
+    prize_withdrawn: [{ kind: 'prize_withdrawn', tournamentId: 't1', note: 'Lobby events were late' }],
     check_in_open: [{ kind: 'check_in_open', tournamentId: 't1' }],
     match_found: [{ kind: 'match_found', tournamentId: 't1' }],
     duo_invite: [{ kind: 'duo_invite', tournamentId: 't1', memberUserId: 'y' }],

@@ -1,4 +1,5 @@
 import type { BugReportStatus, Locale } from '@arena/contract';
+import { supportChatLink } from '@arena/contract/rules';
 import type { Db } from '../../db/database.js';
 import type { NotificationType, RewardCodeType, TeamRole } from '../../db/schema.js';
 import { bothLanguages, t, type TextKey, type TextParams } from '../../i18n/translate.js';
@@ -67,6 +68,11 @@ export type NotificationEvent =
   | { kind: 'match_both_absent'; tournamentId: string; matchNumber: number }
   /** Staff reversed the automatic no-show forfeit of the recipient's bracket match: it is played again. */
   | { kind: 'no_show_reversed'; tournamentId: string; note: string }
+  /**
+   * Staff reopened the final that decided the recipient's prize (issue 33): the prizes it awarded (payouts, reward
+   * codes) are taken back until the final is decided again.
+   */
+  | { kind: 'prize_withdrawn'; tournamentId: string; note: string }
   /** Check-in opened for a tournament the recipient is registered in (written once per player). */
   | { kind: 'check_in_open'; tournamentId: string }
   /** Matchmaking paired the recipient. */
@@ -303,6 +309,15 @@ const DRAFTS: { [K in NotificationEventKind]: DraftOf<K> } = {
       ['notifications:note', { note: event.note }],
     ],
   }),
+  prize_withdrawn: (event, _recipient, { tournament }) => ({
+    type: 'tournament_update',
+    link: `/tournaments/${event.tournamentId}`,
+    title: ['notifications:prizeWithdrawn.title'],
+    message: [
+      ['notifications:prizeWithdrawn.message', { tournament }],
+      ['notifications:note', { note: event.note }],
+    ],
+  }),
   check_in_open: (event, _recipient, { tournament }) => ({
     type: 'tournament_update',
     link: `/tournaments/${event.tournamentId}`,
@@ -382,10 +397,10 @@ const DRAFTS: { [K in NotificationEventKind]: DraftOf<K> } = {
         : ['notifications:lobbyCodeReady.now', { tournament }],
     ],
   }),
-  // The support chat is the tournament page's (its chat button): the alert opens that page.
+  // The support chat is the tournament page's (its chat button): the alert opens that page with the chat open.
   support_reply: (event, _recipient, { tournament }) => ({
     type: 'message',
-    link: `/tournaments/${event.tournamentId}`,
+    link: supportChatLink(event.tournamentId),
     eventKey: `${SUPPORT_REPLY_KEY_PREFIX}${event.ticketId}:${event.messageId}`,
     title: ['notifications:supportReply.title'],
     message: [['notifications:supportReply.message', { subject: event.subject, tournament }]],

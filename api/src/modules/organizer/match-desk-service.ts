@@ -27,9 +27,11 @@ import {
   providerTournamentCodes,
 } from '../matches/match-players.js';
 import { emitBracketResult } from '../matches/matches-service.js';
+import { matchStreamOf } from '../matches/match-stream.js';
 import { notify, type NotificationEvent } from '../notifications/notifications-service.js';
 import { rewardCodeSecret } from '../reward-codes/reward-code-crypto.js';
 import { notifyPrizeRewardCodes } from '../reward-codes/reward-codes-service.js';
+import { reopenPrizes } from './final-reversal.js';
 import { lockedTournament, type OrganizerContext, prizesPaid, tournamentRow } from './organizer-service.js';
 import { assertRunningBracket, tournamentCompletedRefusal } from './run-guards.js';
 
@@ -86,8 +88,10 @@ function matchesOf(db: Db, tournamentId: string) {
   return tournamentBracketMatches(db, tournamentId)
     .innerJoin('bracket_groups', 'bracket_groups.id', 'bracket_matches.group_id')
     .leftJoin('bracket_match_schedules', 'bracket_match_schedules.match_id', 'bracket_matches.id')
+    .leftJoin('bracket_match_streams', 'bracket_match_streams.match_id', 'bracket_matches.id')
     .select([
       'bracket_matches.number',
+      'bracket_match_streams.stream_url',
       'bracket_stages.number as stage_number',
       'bracket_groups.number as group_number',
       'bracket_match_schedules.scheduled_time',
@@ -143,6 +147,7 @@ function toOrganizerMatch(row: MatchRow, seats: Map<number, Seat>): OrganizerMat
     opponent2: toSide(row.opponent2, seats),
     scheduledTime: row.scheduled_time?.toISOString() ?? null,
     noShow: noShowOf(row),
+    stream: matchStreamOf(row.stream_url),
   };
 }
 
@@ -417,20 +422,27 @@ export async function actOnMatch(
           });
         }
         await assertNextMatchesNotStarted(trx, row.id, before, now);
+        const replayAt = new Date(now.getTime() + DEFAULT_SLOT_DELAY_MS);
+        // A final's result paid the prizes: they are taken back first (or the reversal refused), then it reopens.
+        const reopened = await reopenPrizes(trx, row, replayAt, now);
         await resetBracketMatch(trx, { tournamentId: row.id, matchId });
         // Played again in a new slot, its code revealed again 5 minutes before; the pass leaves it to staff.
         await trx
           .updateTable('bracket_match_schedules')
-          .set({ scheduled_time: new Date(now.getTime() + DEFAULT_SLOT_DELAY_MS), no_show_reversed_at: now })
+          .set({ scheduled_time: replayAt, no_show_reversed_at: now })
           .where('match_id', '=', matchId)
           .execute();
         after.tell.push({
           players: everyone,
           event: { kind: 'no_show_reversed', tournamentId: row.id, note: action.note },
         });
+        after.tell.push({
+          players: reopened.holders,
+          event: { kind: 'prize_withdrawn', tournamentId: row.id, note: action.note },
+        });
         audit = {
           action: 'match.reverse_forfeit',
-          extra: { note: action.note, absent_side: slot.no_show_absent_side },
+          extra: { note: action.note, absent_side: slot.no_show_absent_side, ...reopened.audit },
         };
         break;
       }

@@ -1,6 +1,7 @@
 import type { ArenaModule } from '../../arena-module.js';
 import { NO_SHOW_PASS_INTERVAL_MS, runNoShowPass } from './no-show-pass.js';
 import { registerOrganizerRoutes } from './organizer-routes.js';
+import { registerMatchStreamRoutes } from './match-stream-routes.js';
 import { registerOrganizerRunRoutes } from './organizer-run-routes.js';
 
 /**
@@ -14,6 +15,7 @@ export const organizerModule: ArenaModule = {
     routes: (app) => {
       registerOrganizerRoutes(app, context);
       registerOrganizerRunRoutes(app, context);
+      registerMatchStreamRoutes(app, context);
     },
     // Bracket matches whose lobby deadline has passed are decided when the API is ready and then every 5 s.
     periodic: [

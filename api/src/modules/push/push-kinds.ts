@@ -63,6 +63,7 @@ export const PUSH_RULES: Record<NotificationEventKind, PushRule> = {
   pass_grant: { kind: 'challenges', ttlSeconds: DAY, urgency: 'normal' },
   reward_code: { kind: 'rewards', ttlSeconds: 7 * DAY, urgency: 'normal' },
   payout_status: { kind: 'rewards', ttlSeconds: 7 * DAY, urgency: 'normal' },
+  prize_withdrawn: { kind: 'rewards', ttlSeconds: 7 * DAY, urgency: 'normal' },
   ticket_reply: { kind: 'support', ttlSeconds: 7 * DAY, urgency: 'normal' },
   ticket_status: { kind: 'support', ttlSeconds: DAY, urgency: 'normal' },
   support_reply: { kind: 'support', ttlSeconds: HOUR, urgency: 'high' },

@@ -286,6 +286,7 @@ describe('push alerts: lobby code, disputed result, support answer', () => {
     assert.equal(created.statusCode, 201, created.body);
     const ticket = created.json().data as { ticketId: string; channelId: string };
     const english = await device(falconId, ['support'], 'en');
+    const arabic = await device(falconId, ['support'], 'ar');
     const supportOff = await device(falconId, allBut('support'), 'en');
     const reply = async (content: string) => {
       const response = await t.request({
@@ -322,7 +323,7 @@ describe('push alerts: lobby code, disputed result, support answer', () => {
     await delay(500);
     assert.deepEqual(await answers(), []);
 
-    // Away: the answer is a notification and an alert opening the tournament page (its chat button).
+    // Away: the answer is a notification and an alert opening the tournament page with its support chat open.
     owner.disconnect();
     await waitFor('the player to leave the chat', async () => (await inRoom()) === 0);
     await reply('The lobby is open again');
@@ -330,12 +331,14 @@ describe('push alerts: lobby code, disputed result, support answer', () => {
       const rows = await answers();
       return rows.length > 0 && rows;
     });
-    assert.equal(note!.link, `/tournaments/${LIVE_CHAT}`);
+    assert.equal(note!.link, `/tournaments/${LIVE_CHAT}?support=chat`);
     const alert = await alertOn('the support alert', english, 'Support answered you');
     assert.equal(alert.body, note!.message);
     assert.match(alert.body, /Lobby full/);
-    assert.equal(alert.url, `/tournaments/${LIVE_CHAT}?lang=en`);
+    assert.equal(alert.url, `/tournaments/${LIVE_CHAT}?support=chat&lang=en`);
     assert.match(note!.title_ar!, ARABIC);
+    const arabicAlert = await alertOn('the Arabic support alert', arabic, note!.title_ar!);
+    assert.equal(arabicAlert.url, `/tournaments/${LIVE_CHAT}?support=chat`);
 
     // More lines of the same answer: no second alert while the first is unread and recent.
     await reply('Try joining now');

@@ -28,6 +28,7 @@ import { AddToCalendarLink } from '../../features/calendar/components/add-to-cal
 export { subPages } from './sub-pages';
 import { SidebarTabs } from '../../features/tournament-page/components/sidebar-tabs';
 import { SubPageSkeleton } from '../../features/tournament-page/components/sub-page-skeleton';
+import { useSupportChatAddress } from '../../features/support-chat/hooks/use-support-chat-address';
 
 // The chat widget loads only for tournaments that offer live support (P1 §2), in its own chunk.
 const SupportChatWidget = lazy(() =>
@@ -123,6 +124,7 @@ export function TournamentLayout() {
   const pageName = name || t('loadingTitle');
   const url = `${window.location.origin}/tournaments/${encodeURIComponent(id)}`;
   const type = tournament?.tournament_type ?? rememberedType(id);
+  const supportChat = useSupportChatAddress();
 
   usePageTitle(pageName);
   usePageMeta({
@@ -184,7 +186,11 @@ export function TournamentLayout() {
       </Columns>
       {tournament?.support_live_chat && (
         <Suspense fallback={null}>
-          <SupportChatWidget tournament={tournament} />
+          <SupportChatWidget
+            tournament={tournament}
+            openRequested={supportChat.requested}
+            onOpenRequestHandled={supportChat.handled}
+          />
         </Suspense>
       )}
     </PageContainer>

@@ -16,6 +16,7 @@ import { isBracketNotAvailable, useTournamentBracket } from '../api/get-tourname
 import { BRACKET_NAMESPACE } from '../i18n';
 import { type BracketStage, bracketFrameUrl, frameTitleKey, originOf } from '../utils/bracket-frame';
 import { BracketFrame } from './bracket-frame';
+import { MatchStreams } from './match-streams';
 
 const Page = styled.div`
   display: flex;
@@ -130,6 +131,7 @@ export function BracketPage({ tournament }: { tournament: Tournament }) {
         <h2 id={headingId}>{t('title')}</h2>
         {content}
       </Frame>
+      {bracket.data && <MatchStreams tournamentId={tournament.id} />}
     </Page>
   );
 }

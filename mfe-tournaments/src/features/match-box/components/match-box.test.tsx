@@ -39,6 +39,7 @@ function match(overrides: Partial<CurrentMatch> = {}): CurrentMatch {
     team2: null,
     player1: { userId: 'u1', gameName: 'Khalid', profileImage: null },
     player2: { userId: 'u2', gameName: 'Tariq', profileImage: null },
+    stream: null,
     ...overrides,
   };
 }
@@ -167,5 +168,79 @@ describe('MatchBox', () => {
     await renderWithKit(<MatchBox tournament={tournament} registration={registration} />, 'ar');
     expect(await screen.findByRole('timer')).toHaveTextContent(/^٢ ي ٣ س (٩|١٠) د [٠-٩]+ ث$/);
     expect(screen.getByText('الجولة ٢')).toBeInTheDocument();
+  });
+});
+
+describe("the match's live stream (issue 32)", () => {
+  const TWITCH = {
+    provider: 'twitch',
+    channel: 'menaarena',
+    url: 'https://www.twitch.tv/menaarena',
+  } as const;
+  const YOUTUBE = {
+    provider: 'youtube',
+    videoId: 'dQw4w9WgXcQ',
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  } as const;
+  const TEXT = {
+    en: {
+      title: 'Live stream of this match',
+      load: 'Load the stream',
+      notice: (provider: string) =>
+        `Loading the stream shows content from ${provider}, which may set its own cookies.`,
+      frame: (provider: string) => `Khalid vs Tariq: live stream on ${provider}`,
+      watchOn: (provider: string) => `Watch on ${provider}`,
+    },
+    ar: {
+      title: 'البث المباشر لهذه المباراة',
+      load: 'تشغيل البث',
+      notice: (provider: string) =>
+        `يعرض تشغيل البث محتوى من ${provider}، وقد يضع ملفات تعريف الارتباط الخاصة به.`,
+      frame: (provider: string) => `Khalid ضد Tariq: بث مباشر على ${provider}`,
+      watchOn: (provider: string) => `شاهد على ${provider}`,
+    },
+  } as const;
+
+  it.each(['en', 'ar'] as const)(
+    '(%s) a section under the match offers it; nothing of the provider loads before the click',
+    async (locale) => {
+      const text = TEXT[locale];
+      mockApi({ [STATUS]: { body: { data: { currentMatch: match({ stream: YOUTUBE }) } } } });
+      await renderWithKit(<MatchBox tournament={tournament} registration={registration} />, locale);
+      const section = await screen.findByRole('region', { name: text.title });
+      expect(document.querySelector('iframe')).toBeNull();
+      expect(within(section).getByText(text.notice('YouTube'))).toBeInTheDocument();
+      expect(within(section).getByRole('link', { name: text.watchOn('YouTube') })).toHaveAttribute(
+        'href',
+        'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      );
+
+      fireEvent.click(within(section).getByRole('button', { name: text.load }));
+      const frame = within(section).getByTitle(text.frame('YouTube'));
+      expect(frame.tagName).toBe('IFRAME');
+      expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+      expect(frame).toHaveFocus();
+      expect(within(section).queryByRole('button', { name: text.load })).toBeNull();
+    },
+  );
+
+  it("Twitch's player names the page's host; a match without a stream has no such section", async () => {
+    mockApi({ [STATUS]: { body: { data: { currentMatch: match({ stream: TWITCH }) } } } });
+    const view = await renderWithKit(<MatchBox tournament={tournament} registration={registration} />, 'en');
+    const section = await screen.findByRole('region', { name: 'Live stream of this match' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Load the stream' }));
+    expect(within(section).getByTitle('Khalid vs Tariq: live stream on Twitch')).toHaveAttribute(
+      'src',
+      `https://player.twitch.tv/?channel=menaarena&parent=${window.location.hostname}`,
+    );
+    view.unmount();
+    resetKit();
+    signInAs({ id: 'u1' });
+
+    mockApi({ [STATUS]: { body: { data: { currentMatch: match() } } } });
+    await renderWithKit(<MatchBox tournament={tournament} registration={registration} />, 'en');
+    expect(await screen.findByText('Khalid')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Live stream of this match' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load the stream' })).toBeNull();
   });
 });

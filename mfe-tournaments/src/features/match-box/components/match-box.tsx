@@ -19,6 +19,7 @@ import styled from 'styled-components';
 import { ActionMenu } from '../../../components/action-menu';
 import type { RenderMatchChat } from '../../../components/chat/match-chat-slot';
 import { TournamentCodeButton } from '../../../components/tournament-code-button';
+import { STREAM_PROVIDER_NAMES, StreamPlayer } from '../../../components/stream-player';
 import { useNow } from '../../../hooks/use-now';
 import { currentMatchQueryKey, useCurrentMatch, verifyMatch } from '../api/current-match';
 import { useTournamentChannel } from '../../../hooks/use-tournament-channel';
@@ -63,6 +64,42 @@ function sideNames(match: CurrentMatch): [string, string] {
   return match.team1 || match.team2
     ? [match.team1?.name ?? '', match.team2?.name ?? '']
     : [match.player1?.gameName ?? '', match.player2?.gameName ?? ''];
+}
+
+/** The match's live stream, under what the player needs to play it. */
+const Stream = styled.section`
+  display: grid;
+  padding-block-start: ${({ theme }) => theme.space(3)};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  > h3 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: 1rem;
+  }
+`;
+
+/** The match's live stream (issue 32), set by the organizer: a player loaded on the click only. */
+function MatchStream({ match }: { match: CurrentMatch }) {
+  const { t } = useTranslation(MATCH_BOX_NAMESPACE);
+  const headingId = useId();
+  if (!match.stream) return null;
+  const provider = STREAM_PROVIDER_NAMES[match.stream.provider];
+  const [first, second] = sideNames(match);
+  return (
+    <Stream aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('stream.title')}</h3>
+      <StreamPlayer
+        // A new stream (or match) starts unloaded again: nothing of the new provider before the click.
+        key={match.stream.url}
+        stream={match.stream}
+        texts={{
+          load: t('stream.load'),
+          notice: t('stream.notice', { provider }),
+          frameTitle: t('stream.frameTitle', { first, second, provider }),
+          watchOn: t('stream.watchOn', { provider }),
+        }}
+      />
+    </Stream>
+  );
 }
 
 export interface MatchBoxProps {
@@ -183,6 +220,7 @@ export function MatchBox({ tournament, registration, renderChat }: MatchBoxProps
             </Button>
           </>
         )}
+        <MatchStream match={match} />
       </>
     );
   }

@@ -52,11 +52,28 @@ function ChatBubbleIcon() {
   );
 }
 
-function SupportChat({ tournament }: { tournament: Tournament }) {
+export interface SupportChatWidgetProps {
+  tournament: Tournament;
+  /**
+   * The page's address asks for the chat open (`?support=chat`, the link of a support answer's alert): it opens as
+   * if the launcher were pressed, and `onOpenRequestHandled` lets the page drop the request from its address.
+   */
+  openRequested?: boolean;
+  onOpenRequestHandled?: () => void;
+}
+
+function SupportChat({ tournament, openRequested = false, onOpenRequestHandled }: SupportChatWidgetProps) {
   const { t } = useTranslation(SUPPORT_CHAT_NAMESPACE);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openRequested);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+
+  // Asked by the address (on arrival, or a later alert's link while the page is open): open, then say so once.
+  useEffect(() => {
+    if (!openRequested) return;
+    setOpen(true);
+    onOpenRequestHandled?.();
+  }, [openRequested, onOpenRequestHandled]);
 
   // Closing the chat hands focus back to the button that opened it.
   useEffect(() => {
@@ -96,12 +113,13 @@ function SupportChat({ tournament }: { tournament: Tournament }) {
 /**
  * The live support chat of a tournament page (P1 §2): a launcher at the inline end of the screen that opens a
  * 380×540 chat window — checking for the player's open ticket, the create-ticket form, then the chat with staff.
- * Shown only to signed-in players, and only when the tournament has `support_live_chat`.
+ * Shown only to signed-in players, and only when the tournament has `support_live_chat`. The page opens it from
+ * its address with `openRequested` (issue 32: a support answer's alert lands in the chat).
  *
  * @example <SupportChatWidget tournament={tournament} />
  */
-export function SupportChatWidget({ tournament }: { tournament: Tournament }) {
+export function SupportChatWidget(props: SupportChatWidgetProps) {
   const signedIn = useSession((state) => state.isAuthenticated && state.user !== null);
-  if (!tournament.support_live_chat || !signedIn) return null;
-  return <SupportChat tournament={tournament} />;
+  if (!props.tournament.support_live_chat || !signedIn) return null;
+  return <SupportChat {...props} />;
 }

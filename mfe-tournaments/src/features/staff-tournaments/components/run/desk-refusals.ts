@@ -11,6 +11,9 @@ const simply =
   ({ t }: RefusalContext) =>
     t(`run.desk.refusals.${reason}`);
 
+/** Where a paid-out prize went, as its refusal's wording says it (`details.method`). */
+const PAID_TO: Record<string, string> = { bank_transfer: 'bankTransfer', paypal: 'paypal' };
+
 /** What the match desk and the ladder panel say of the API's refusals (`details.reason`). */
 const DESK_REFUSALS: RefusalSayings<RefusalContext> = {
   matchDecided: simply('matchDecided'),
@@ -19,6 +22,17 @@ const DESK_REFUSALS: RefusalSayings<RefusalContext> = {
   laterMatchPlayed: simply('laterMatchPlayed'),
   laterMatchStarted: simply('laterMatchStarted'),
   noAutoForfeit: simply('noAutoForfeit'),
+  // A final's prize already paid out: named by its place and amount, and where it went.
+  prizePaidOut: ({ t }, details) =>
+    typeof details.position === 'number' &&
+    typeof details.amount === 'number' &&
+    typeof details.currency === 'string'
+      ? t(`run.desk.refusals.prizePaidOut.${PAID_TO[String(details.method)] ?? 'other'}`, {
+          position: details.position,
+          amount: details.amount,
+          currency: details.currency,
+        })
+      : null,
   tournamentCompleted: simply('tournamentCompleted'),
   tournamentCancelled: simply('tournamentCancelled'),
   tournamentDraft: simply('tournamentDraft'),

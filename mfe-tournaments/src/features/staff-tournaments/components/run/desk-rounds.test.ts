@@ -21,6 +21,7 @@ const match = (id: number, overrides: Partial<OrganizerMatch> = {}): OrganizerMa
   opponent2: side('b'),
   scheduledTime: null,
   noShow: null,
+  stream: null,
   ...overrides,
 });
 

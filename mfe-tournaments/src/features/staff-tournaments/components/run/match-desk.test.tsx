@@ -163,6 +163,7 @@ const match = (overrides: Partial<OrganizerMatch> & Pick<OrganizerMatch, 'id'>):
   opponent2: TBD,
   scheduledTime: null,
   noShow: null,
+  stream: null,
   ...overrides,
 });
 

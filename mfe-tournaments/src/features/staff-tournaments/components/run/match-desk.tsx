@@ -30,6 +30,7 @@ import { CompleteTournament } from './desk-complete';
 import { DeskEntrants } from './desk-entrants';
 import { MATCH_DIALOGS } from './desk-match-dialogs';
 import { sayDeskRefusal } from './desk-refusals';
+import { MatchStreamLine } from './desk-stream';
 import {
   deskRounds,
   entrantsOf,
@@ -242,6 +243,12 @@ function MatchItem({
       <SideLine side={match.opponent2} />
       <NoShowLine match={match} />
       <Muted>{time ? t('run.desk.scheduledAt', { time }) : t('run.desk.notScheduled')}</Muted>
+      <MatchStreamLine
+        match={match}
+        pairing={pairingOf(t, match)}
+        label={t('run.desk.matchStream.label', { round, number: match.number, match: pairingOf(t, match) })}
+        readOnly={readOnly}
+      />
     </MatchCard>
   );
 }
