@@ -49,16 +49,23 @@
  *   --url URL              a running API instead of the bench's own; --database-url, --jwt-secret, --api-pid
  *   --port N               the bench's own API's port (default 57500)
  *   --api-node-option OPT  a Node option for the bench's own API, repeatable (e.g. --cpu-prof)
+ *   --api-dist DIR         the build the bench's own API runs (default api/dist; e.g. a private transpile of
+ *                          api/src made with contract/scripts/transpile.mjs, to compare two builds)
+ *   --per-route N          instead of the ramp: each call kind of the screens N times (4 at once, spread over the
+ *                          players, the 4xx the portal expects included) and the API's CPU per call of each kind,
+ *                          read from /proc (the bench's own API, or --api-pid): CPU, not wall-clock, so a busy
+ *                          machine changes it little
  *   --json FILE            also write the results as JSON
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedPlayers, signInPlayers, signTokens } from './lib/capacity-seed.mjs';
-import { SCREEN_WEIGHTS } from './lib/capacity-screens.mjs';
+import { bootCalls, notificationsCall, SCREEN_WEIGHTS, screenCalls } from './lib/capacity-screens.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const ORIGIN = 'http://localhost:8080';
@@ -85,6 +92,8 @@ function parseArgs(argv) {
     apiPids: [],
     port: 57500,
     apiNodeOptions: [],
+    apiDist: null,
+    perRoute: 0,
     json: null,
   };
   const explicit = new Set();
@@ -114,6 +123,8 @@ function parseArgs(argv) {
     else if (name === '--api-pid') options.apiPids.push(Number(value()));
     else if (name === '--port') options.port = Number(value());
     else if (name === '--api-node-option') options.apiNodeOptions.push(value());
+    else if (name === '--api-dist') options.apiDist = path.resolve(value());
+    else if (name === '--per-route') options.perRoute = Number(value());
     else if (name === '--json') options.json = value();
     else throw new Error(`Unknown option ${name}`);
   }
@@ -284,7 +295,7 @@ async function startOwnApi(options, kind) {
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'API_INSTANCES']) delete env[name];
     const [command, args] = withFileLimit(process.execPath, [
       ...options.apiNodeOptions,
-      path.join(ROOT, 'api', 'dist', 'main.js'),
+      path.join(options.apiDist ?? path.join(ROOT, 'api', 'dist'), 'main.js'),
     ]);
     const child = spawn(command, args, {
       cwd: path.join(ROOT, 'api'),
@@ -538,6 +549,10 @@ async function runStep(options, setup, workers, players) {
     statuses,
     probe: summary(probe),
     errors: parts.reduce((sum, part) => sum + part.errors, 0),
+    // 4xx answers apart from errors: those the portal takes as an answer (a player without a pass asking for
+    // progress) and any other (a fault to look at).
+    expected4xx: parts.reduce((sum, part) => sum + (part.expected4xx ?? 0), 0),
+    unexpected4xx: parts.reduce((sum, part) => sum + (part.unexpected4xx ?? 0), 0),
     errorSamples: parts.flatMap((part) => part.errorSamples).slice(0, 5),
     connectErrors: parts.reduce((sum, part) => sum + part.connectErrors, 0),
     disconnects: parts.reduce((sum, part) => sum + part.disconnects, 0),
@@ -575,6 +590,7 @@ function printTable(label, steps, options) {
     fixed(step.refetch.p99),
     fixed(step.probe.p99),
     String(step.errors + step.connectErrors),
+    `${step.expected4xx}/${step.unexpected4xx}`,
     step.apiCpu === null ? '–' : `${step.apiCpu}%`,
     step.apiRssMb === null ? '–' : String(step.apiRssMb),
     step.postgresCpu === null ? '–' : `${step.postgresCpu}%`,
@@ -595,6 +611,7 @@ function printTable(label, steps, options) {
     'refetch p99',
     'health p99',
     'errors',
+    '4xx ok/other',
     'API CPU',
     'API RSS MB',
     'PG CPU',
@@ -648,7 +665,117 @@ function printTable(label, steps, options) {
     );
   const odd = Object.entries(last.statuses).filter(([key]) => !key.endsWith(' 200'));
   if (odd.length) console.log(`  answers other than 200: ${odd.map(([key, n]) => `${key}×${n}`).join(', ')}`);
+  console.log(
+    `  4xx: ${last.expected4xx} the portal takes as an answer (e.g. progress of a player without a pass), ` +
+      `${last.unexpected4xx} other; errors (5xx, failed): ${last.errors}`,
+  );
   if (last.errorSamples.length) console.log(`  errors: ${last.errorSamples.join(' | ')}`);
+}
+
+// ---- CPU per call, by route ----
+
+/** One GET as the load processes make it (scripts/lib/capacity-worker.mjs), answering its status. */
+function getAs(agent, url, player, entry) {
+  return new Promise((resolve, reject) => {
+    const target = new URL(`${url.replace(/\/+$/, '')}${entry.path}`);
+    const headers = {
+      accept: 'application/json',
+      'accept-language': player.lang ?? 'en',
+      'accept-encoding': 'gzip, deflate, br',
+      origin: ORIGIN,
+    };
+    if (!entry.anonymous) headers.authorization = `Bearer ${player.token}`;
+    const request = http.request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        agent,
+        headers,
+      },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            bytes,
+            encoding: response.headers['content-encoding'] ?? 'none',
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/**
+ * The API's CPU per call of each kind the screens make: every kind `count` times, 4 at a time, round the players
+ * (members and not), after a warm-up of each, with the API's CPU read before and after. Kinds whose URL varies
+ * (tournament ids, leaderboard pages, searches) draw it as the screens do.
+ */
+async function measurePerRoute(options, setup, world) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  const players = setup.players.slice(0, 2000).map((player, index) => ({
+    ...player,
+    lang: index % 4 === 3 ? 'ar' : 'en',
+  }));
+  const draws = new Map();
+  const add = (entry) => {
+    const list = draws.get(entry.kind) ?? [];
+    list.push(entry);
+    draws.set(entry.kind, list);
+  };
+  for (let round = 0; round < 40; round += 1) {
+    const player = players[round % players.length];
+    for (const entry of [...bootCalls(player), notificationsCall(player, true)]) add(entry);
+    for (const screen of Object.keys(SCREEN_WEIGHTS))
+      for (const entry of screenCalls(screen, { ...player, member: true }, world)) add(entry);
+  }
+  const rows = [];
+  const runs = [...draws].map(([kind, entries]) => {
+    const run = async (count) => {
+      const statuses = {};
+      const sizes = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (next < count) {
+            const index = next++;
+            const answer = await getAs(
+              agent,
+              setup.url,
+              players[index % players.length],
+              entries[index % entries.length],
+            );
+            statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+            sizes.push(`${answer.bytes} ${answer.encoding}`);
+          }
+        }),
+      );
+      return { statuses, size: sizes[sizes.length - 1] };
+    };
+    return { kind, run };
+  });
+  // Warm-up: every kind once over, so the JIT, the pools and each player's first token check are behind us.
+  for (const { run } of runs) await run(Math.min(players.length, options.perRoute));
+  for (const { kind, run } of runs) {
+    const before = cpuOf(setup.apiPids);
+    const started = performance.now();
+    const { statuses, size } = await run(options.perRoute);
+    const cpuMs = ((cpuOf(setup.apiPids) - before) * 1000) / options.perRoute;
+    const wallMs = (performance.now() - started) / options.perRoute;
+    rows.push({ kind, calls: options.perRoute, cpuMs, wallMs, statuses, lastAnswer: size });
+    console.log(
+      `  ${kind.padEnd(24)} ${cpuMs.toFixed(2).padStart(6)} ms CPU a call  ` +
+        `(${Object.entries(statuses)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(', ')}; last answer ${size} bytes)`,
+    );
+  }
+  agent.destroy();
+  return rows;
 }
 
 async function runOne(options, kind) {
@@ -670,6 +797,11 @@ async function runOne(options, kind) {
       `${setup.players.length} players ready; ${world.tournaments.length} tournaments, ${world.posts.length} posts, ` +
         `${world.leaderboardPages} leaderboard pages; ${options.workers} load processes`,
     );
+    if (options.perRoute > 0) {
+      console.log(`API CPU per call, by kind (${options.perRoute} calls each, 4 at a time):`);
+      const perRoute = await measurePerRoute(options, setup, world);
+      return { database: options.url ? 'running API' : kind, perRoute };
+    }
     workers = await startWorkers(options, setup.url, setup.players, world);
     for (const players of options.steps) {
       const step = await runStep(options, setup, workers, players);
@@ -697,7 +829,7 @@ async function runOne(options, kind) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  if (!options.url) await ensureApiBuilt();
+  if (!options.url && !options.apiDist) await ensureApiBuilt();
   console.log(
     `bench:capacity — steps ${options.steps.join(', ')}; each held ${options.settle} s + ${options.hold} s measured; ` +
       `a visit every ${options.pageEvery} s per player (${Math.round(options.reloadShare * 100)}% full loads); ` +

@@ -133,13 +133,10 @@ function watchSocket(socket, stats) {
 }
 
 /**
- * The support chat reconnects as the portal's does (shared-kit `RECONNECT_POLICIES.supportChat`, the kit's default:
- * 1 s, doubling to at most 5 s, jitter 0.5); the other sockets with a shorter delay of the script's own.
+ * Every socket reconnects as the portal's do (shared-kit `RECONNECT_BACKOFF`: the first retry within 0.2–1 s, the
+ * ceiling doubling to 15 s, jittered), as near as socket.io's own options come to it: 600 ms ± 67 %.
  */
-const RECONNECT = {
-  '/support-chat': { reconnectionDelay: 1_000, reconnectionDelayMax: 5_000, randomizationFactor: 0.5 },
-  default: { reconnectionDelay: 500, reconnectionDelayMax: 2_000, randomizationFactor: 0.5 },
-};
+const RECONNECT = { reconnectionDelay: 600, reconnectionDelayMax: 15_000, randomizationFactor: 0.67 };
 
 function openSocket(api, namespace, token, index, query = {}) {
   return io(`${api}${namespace}`, {
@@ -149,7 +146,7 @@ function openSocket(api, namespace, token, index, query = {}) {
     query,
     forceNew: true,
     reconnection: true,
-    ...(RECONNECT[namespace] ?? RECONNECT.default),
+    ...RECONNECT,
     extraHeaders: { 'x-forwarded-for': addressOf(index) },
   });
 }

@@ -13,6 +13,8 @@ import type { Db } from './db/database.js';
 import { apiError } from './errors.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { registerJsonParser } from './http/body-parsers.js';
+import { createCompressionMemo } from './http/compression-memo.js';
+import { rememberSharedAnswers } from './http/shared-answer.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handling.js';
 import {
   BODY_LIMIT,
@@ -165,7 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // An answer many requests share is serialized once (http/shared-answer.ts).
+  app.setSerializerCompiler(rememberSharedAnswers(serializerCompiler));
   registerJsonParser(app);
   registerErrorHandling(app);
   registerNulGuard(app);
@@ -179,8 +182,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Replies over 1 KB go out compressed (brotli at quality 4, or gzip): a tournament list is 55 KB of JSON, and a
   // phone on a slow network waits for every byte before the page can draw (DESIGN §8). Registered before the
-  // routes, which it hooks as they are added.
-  await app.register(compress, { global: true, threshold: 1024 });
+  // routes, which it hooks as they are added. Bodies up to 512 KB are compressed in one call, through a memo of
+  // recent bodies (http/compression-memo.ts): a list many players get alike is compressed once (issue 34).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    syncThreshold: 512 * 1024,
+    zlib: createCompressionMemo().zlib,
+  });
 
   // REDIS_URL: every instance counts in the same Redis, so N instances still allow the limit once (DESIGN §9).
   // Every Redis call is bounded (`createRedisClient`); a failed count lets the global limit through (fail open) and

@@ -7,9 +7,15 @@
 //   get-notifications.ts) and its /notifications socket (features/notifications/hooks/use-notifications-push.ts);
 // - every 60 s while signed in: the bell's GET /v1/notifications?lang= again (NOTIFICATIONS_REFETCH_MS, P2 §2);
 // - the screens below. TanStack Query keeps an answer fresh for 30 s (shared-kit/src/query/query-runtime.tsx,
-//   staleTime), so a screen visited again within 30 s of a call does not repeat it; calls made without TanStack
-//   Query (the home page's pass preview, mfe-pass/src/widgets/use-preview-data.ts) repeat on every visit, and the
-//   home slides are fetched once per page load (shell/src/features/home/api/get-home-slides.ts).
+//   staleTime), so a screen visited again within 30 s of a call does not repeat it; the home page's pass preview
+//   (mfe-pass/src/widgets/use-preview-data.ts) keeps its own answer 30 s too (PREVIEW_FRESH_MS), apart from TanStack
+//   Query's (`cacheKey`), and the home slides are fetched once per page load
+//   (shell/src/features/home/api/get-home-slides.ts).
+//
+// The pass progress is asked for every signed-in player, member or not, as the portal does: the preview and the pass
+// page (mfe-pass/src/features/pass/api/requests.ts getProgress) read a 404 as "not registered" (null) and keep it
+// like any answer. So a player without a pass gets 404 there by design: the bench counts 4xx answers apart from
+// errors (`expected`: the statuses the portal takes as an answer).
 //
 // The tournament list asks for every tournament (no query) and filters, sorts and splits by region in the page
 // (mfe-tournaments/src/features/tournaments/components/tournament-list-page.tsx): varied filters and regions cost
@@ -68,8 +74,14 @@ export function screenCalls(screen, player, world, random = Math.random) {
     case 'home':
       return [
         { kind: 'home/slides', path: '/v1/home/slides', anonymous: true, cache: 'page' },
-        { kind: 'pass/tiers', path: '/v1/menapass/tiers', cache: 'always' },
-        { kind: 'pass/progress', path: '/v1/menapass/progress', cache: 'always' },
+        { kind: 'pass/tiers', path: '/v1/menapass/tiers', cache: 'query', cacheKey: 'preview tiers' },
+        {
+          kind: 'pass/progress',
+          path: '/v1/menapass/progress',
+          cache: 'query',
+          cacheKey: 'preview progress',
+          expected: [404],
+        },
         { kind: 'tournaments/latest', path: '/v1/tournaments?limit=3&sort=-created_at', cache: 'query' },
         { kind: 'posts/latest', path: '/v1/posts?limit=3&sort=-created_at', cache: 'query' },
       ];
@@ -133,7 +145,7 @@ export function screenCalls(screen, player, world, random = Math.random) {
     case 'pass': {
       const calls = [
         { kind: 'pass/status', path: '/v1/menapass/status', cache: 'query' },
-        { kind: 'pass/progress', path: '/v1/menapass/progress', cache: 'query' },
+        { kind: 'pass/progress', path: '/v1/menapass/progress', cache: 'query', expected: [404] },
         { kind: 'pass/tiers', path: '/v1/menapass/tiers', cache: 'query' },
         {
           kind: 'pass/upcoming',

@@ -70,3 +70,30 @@ test('a member’s pass page also asks for games XP and history; a visitor’s d
   assert.ok(kinds(true).includes('pass/games-xp') && kinds(true).includes('pass/history'));
   assert.ok(!kinds(false).includes('pass/games-xp') && !kinds(false).includes('pass/history'));
 });
+
+test('the pass progress is asked for every signed-in player, as the portal does, and its 404 is an answer', () => {
+  for (const member of [true, false]) {
+    const calls = [
+      ...screenCalls('home', { lang: 'en', member }, world),
+      ...screenCalls('pass', { lang: 'en', member }, world),
+    ].filter((entry) => entry.kind === 'pass/progress');
+    assert.equal(calls.length, 2);
+    for (const entry of calls) assert.deepEqual(entry.expected, [404]);
+  }
+});
+
+test('the home preview keeps its own 30 s answers, apart from the pass page’s TanStack Query cache', () => {
+  const key = (entry) => entry.cacheKey ?? entry.path;
+  const home = screenCalls('home', { lang: 'en', member: true }, world).filter((e) =>
+    e.kind.startsWith('pass/'),
+  );
+  const pass = screenCalls('pass', { lang: 'en', member: true }, world).filter((e) =>
+    e.kind.startsWith('pass/'),
+  );
+  assert.deepEqual(
+    home.map((entry) => entry.cache),
+    ['query', 'query'],
+  );
+  for (const entry of home)
+    assert.ok(!pass.some((other) => key(other) === key(entry)), `${entry.kind} shares a cache`);
+});

@@ -37,6 +37,8 @@ function freshFigures() {
     loads: [],
     statuses: {},
     errors: 0,
+    expected4xx: 0,
+    unexpected4xx: 0,
     errorSamples: [],
     connects: 0,
     connectErrors: 0,
@@ -76,7 +78,7 @@ function call(player, entry) {
         response.resume();
         response.on('end', () => {
           const ms = performance.now() - started;
-          record(entry.kind, ms, response.statusCode);
+          record(entry, ms, response.statusCode);
           resolve(ms);
         });
         response.on('error', () => fail(entry.kind, 'response aborted', started, resolve));
@@ -88,11 +90,19 @@ function call(player, entry) {
   });
 }
 
-function record(kind, ms, status) {
+/**
+ * One answer: its time, its status by call kind, and whether it is an error (5xx), a 4xx the portal takes as an
+ * answer (`entry.expected`, e.g. the progress of a player without a pass) or another 4xx (a fault of the simulation
+ * or of the API, counted apart so neither hides among the other).
+ */
+function record(entry, ms, status) {
+  const kind = entry.kind;
   (figures.latencies[kind] ??= []).push(round(ms));
   const key = `${kind} ${status}`;
   figures.statuses[key] = (figures.statuses[key] ?? 0) + 1;
   if (status >= 500) figures.errors += 1;
+  else if (status >= 400 && entry.expected?.includes(status)) figures.expected4xx += 1;
+  else if (status >= 400) figures.unexpected4xx += 1;
 }
 
 function fail(kind, message, started, resolve) {
@@ -111,11 +121,11 @@ async function visit(player, calls) {
   const now = performance.now();
   const due = calls.filter((entry) => {
     if (entry.cache === 'always') return true;
-    const last = player.fetched.get(entry.path);
+    const last = player.fetched.get(entry.cacheKey ?? entry.path);
     if (entry.cache === 'page') return last === undefined;
     return last === undefined || now - last >= STALE_MS;
   });
-  for (const entry of due) player.fetched.set(entry.path, now);
+  for (const entry of due) player.fetched.set(entry.cacheKey ?? entry.path, now);
   if (due.length === 0) return 0;
   const times = await Promise.all(due.map((entry) => call(player, entry)));
   return Math.max(...times);
@@ -129,11 +139,12 @@ function openSocket(player) {
     forceNew: true,
     transports: ['websocket', 'polling'],
     reconnection: true,
-    // The bell's policy (mfe-account/src/features/notifications/api/notifications-socket.ts).
-    reconnectionDelay: 5000,
-    reconnectionDelayMax: 60_000,
+    // The kit's backoff (shared-kit/src/socket/socket.ts RECONNECT_BACKOFF: first retry within 1 s, doubling to
+    // 15 s, jittered), as near as socket.io's own options come to it.
+    reconnectionDelay: 600,
+    reconnectionDelayMax: 15_000,
     reconnectionAttempts: Infinity,
-    randomizationFactor: 0,
+    randomizationFactor: 0.67,
     extraHeaders: { origin: settings.origin },
     localAddress: settings.localAddress ?? undefined,
   });
@@ -269,6 +280,8 @@ process.on('message', async (message) => {
       loads: figures.loads,
       statuses: figures.statuses,
       errors: figures.errors,
+      expected4xx: figures.expected4xx,
+      unexpected4xx: figures.unexpected4xx,
       errorSamples: figures.errorSamples,
       connects: figures.connects,
       connectErrors: figures.connectErrors,

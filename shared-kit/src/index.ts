@@ -142,7 +142,9 @@ export { consumeTokenFromAddress } from './session/token-from-url';
 export { registerSingletons } from './singletons';
 export {
   connectSocket,
+  RECONNECT_BACKOFF,
   RECONNECT_POLICIES,
+  reconnectDelayMs,
   type ChannelEvents,
   type ChannelSocket,
   type ReconnectPolicy,

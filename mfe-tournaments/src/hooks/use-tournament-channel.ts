@@ -15,7 +15,7 @@ export type TournamentEventName = keyof ChannelEvents<typeof TOURNAMENT_CHANNEL>
 
 /**
  * Listens on the tournament channel while mounted: the token goes in the handshake, the socket reconnects with
- * the delay doubling from 1 s, up to 5 attempts (P1 §4), and `onOwnEvent` runs for the named events (by default
+ * the kit's backoff (first retry within 1 s, doubling, jittered), up to 5 attempts (P1 §4), and `onOwnEvent` runs for the named events (by default
  * MATCH_RESULT_UPDATED, MATCH_RESULT and MATCH_COMPLETED) whose `targetUserId` is the signed-in user, with the
  * event's name; others are ignored. `onReconnect` runs each time the socket is back after losing its connection.
  *

@@ -1,4 +1,3 @@
-import type { ReconnectPolicy } from '@arena/shared-kit';
 import { act, screen, within } from '@testing-library/react';
 
 type Handler = (...args: unknown[]) => void;
@@ -9,12 +8,6 @@ export class FakeChatSocket {
   active = true;
   handlers = new Map<string, Handler[]>();
   sent: { event: string; payload: unknown; ack?: Handler }[] = [];
-  /** socket.io's reconnection settings, as `connectSocket` sets them from the channel's policy. */
-  constructor(private readonly policy: ReconnectPolicy) {}
-  io = {
-    reconnectionDelay: () => this.policy.delayMs,
-    randomizationFactor: () => this.policy.jitter ?? 0,
-  };
   connect = jest.fn(() => this);
   disconnect = jest.fn(() => {
     this.connected = false;
@@ -40,16 +33,14 @@ export class FakeChatSocket {
 }
 
 /**
- * A fresh fake socket that the (jest-mocked) socket opener of a chat answers from now on, with the reconnection
- * settings of its channel's policy (as `connectSocket` gives them to socket.io).
+ * A fresh fake socket that the (jest-mocked) socket opener of a chat answers from now on.
  *
- * @example beforeEach(() => { socket = answerWithFakeSocket(jest.mocked(openSupportSocket), RECONNECT_POLICIES.supportChat); });
+ * @example beforeEach(() => { socket = answerWithFakeSocket(jest.mocked(openSupportSocket)); });
  */
 export function answerWithFakeSocket<Open extends (...args: never[]) => Promise<unknown>>(
   openSocket: jest.MockedFunction<Open>,
-  policy: ReconnectPolicy,
 ): FakeChatSocket {
-  const socket = new FakeChatSocket(policy);
+  const socket = new FakeChatSocket();
   openSocket.mockReset();
   openSocket.mockImplementation(() => Promise.resolve(socket) as ReturnType<Open>);
   return socket;

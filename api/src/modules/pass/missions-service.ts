@@ -5,6 +5,7 @@ import {
   type RewardType,
 } from '@arena/contract';
 import type { Db } from '../../db/database.js';
+import { isSharedAnswer, sharedAnswer } from '../../http/shared-answer.js';
 import { refusal } from '../../errors.js';
 import { insertRewardCode, newPlayerRewardCode } from '../reward-codes/reward-codes-service.js';
 import { type LedgerExecutor, recordGain } from './ledger.js';
@@ -12,9 +13,14 @@ import { isMissionCompletable } from '@arena/contract/rules';
 import { isPassMember, passStanding } from './pass-service.js';
 import { currentSeasonId } from './reward-seasons-service.js';
 
+/** The tiers of a player who has counted nothing yet, per public answer: one object, shared by all such players. */
+const tiersWithoutProgress = new WeakMap<PassTiersResponse, PassTiersResponse>();
+
 /**
  * The tiers as one player sees them: each mission with the player's `progress` (from the match sync; 0 before
  * it counted anything; the target once the mission is completed). `tiers` is the public answer, left untouched.
+ * A player with no progress and no completed mission gets the same answer as every other such player: when `tiers`
+ * is a shared answer (the cached public one), that answer is built once and shared too (http/shared-answer.ts).
  */
 export async function tiersWithMissionProgress(
   db: Db,
@@ -29,8 +35,26 @@ export async function tiersWithMissionProgress(
       .execute(),
     db.selectFrom('pass_completed_missions').select('mission_id').where('user_id', '=', userId).execute(),
   ]);
-  const progressOf = new Map(progressRows.map((row) => [row.mission_id, row.progress]));
-  const completed = new Set(completedRows.map((row) => row.mission_id));
+  if (progressRows.length === 0 && completedRows.length === 0 && isSharedAnswer(tiers)) {
+    let answer = tiersWithoutProgress.get(tiers);
+    if (!answer) {
+      answer = sharedAnswer(withProgress(tiers, new Map(), new Set()));
+      tiersWithoutProgress.set(tiers, answer);
+    }
+    return answer;
+  }
+  return withProgress(
+    tiers,
+    new Map(progressRows.map((row) => [row.mission_id, row.progress])),
+    new Set(completedRows.map((row) => row.mission_id)),
+  );
+}
+
+function withProgress(
+  tiers: PassTiersResponse,
+  progressOf: ReadonlyMap<string, number>,
+  completed: ReadonlySet<string>,
+): PassTiersResponse {
   const inOneLanguage = (language: PassTiersResponse['en']): PassTiersResponse['en'] => ({
     ...language,
     tiers: language.tiers.map((tier) => ({

@@ -178,6 +178,19 @@ describe('missions: progress per player, verify once, reward codes', () => {
     );
   });
 
+  test('tiers: players without progress get one shared answer; a player who counts progress sees it at once', async () => {
+    const [first, second] = [await newMember(), await newMember()];
+    const [firstTiers, secondTiers] = [await tiersAs(first.token), await tiersAs(second.token)];
+    assert.equal(firstTiers.response.body, secondTiers.response.body);
+    for (const locale of ['en', 'ar'] as const)
+      assert.ok(missionsIn(firstTiers.tiers, locale).every((mission) => mission.progress === 0));
+    await setProgress(first, LOYALTY_MISSION.id, 2);
+    const counted = missionsIn((await tiersAs(first.token)).tiers);
+    assert.equal(counted.find((mission) => mission._id === LOYALTY_MISSION.id)?.progress, 2);
+    assert.ok(missionsIn((await tiersAs(second.token)).tiers).every((mission) => mission.progress === 0));
+    assert.ok(missionsIn((await tiersAs()).tiers).every((mission) => mission.progress === undefined));
+  });
+
   test('verify: a loyalty reward goes to the ledger once (points and XP); a second verify grants nothing', async () => {
     const member = await newMember();
     await setProgress(member, LOYALTY_MISSION.id, LOYALTY_MISSION.target);

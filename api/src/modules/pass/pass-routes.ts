@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/request-user.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../http/contract-route.js';
+import { sharedAnswer } from '../../http/shared-answer.js';
 import { CacheKeys } from '../../http/ttl-cache.js';
 import { DEFAULT_PASS_ALLOWED_REGIONS } from '../../config.js';
 import { tiersWithMissionProgress } from './missions-service.js';
@@ -16,7 +17,10 @@ export function registerPassRoutes(app: FastifyInstance, context: AppContext): v
   routes.route({
     ...contractRoute(app, 'GET /v1/menapass/tiers'),
     handler: async (request, reply) => {
-      const tiers = await context.cache.remember(CacheKeys.passTiers, 60_000, () => passTiers(context.db));
+      // Shared by every caller for 60 s: serialized once (http/shared-answer.ts).
+      const tiers = await context.cache.remember(CacheKeys.passTiers, 60_000, () =>
+        passTiers(context.db).then(sharedAnswer),
+      );
       // The same answer for every visitor may be cached; a signed-in player's carries their mission progress.
       addVary(reply, 'Authorization');
       if (!request.user) {

@@ -1,4 +1,4 @@
-import type { ChannelSocket } from '@arena/shared-kit';
+import { reconnectDelayMs, type ChannelSocket } from '@arena/shared-kit';
 
 /** The chat channels of the API. */
 export type ChatNamespace = '/match-chat' | '/support-chat';
@@ -6,7 +6,7 @@ export type ChatNamespace = '/match-chat' | '/support-chat';
 /** What a chat uses of its channel's socket (the kit's socket client, typed from the contract). */
 export type ChatSocket<Namespace extends ChatNamespace> = Pick<
   ChannelSocket<Namespace>,
-  'on' | 'emit' | 'connect' | 'disconnect' | 'connected' | 'active' | 'io'
+  'on' | 'emit' | 'connect' | 'disconnect' | 'connected' | 'active'
 >;
 
 export type ChatConnectionState = 'connecting' | 'online' | 'offline';
@@ -25,19 +25,17 @@ export interface KeepChatSocketOptions<Socket extends ChatSocket<ChatNamespace>>
 }
 
 /**
- * The wait before trying a connection again: the socket's own reconnection delay (its channel's policy,
- * `RECONNECT_POLICIES`), varied by its jitter as socket.io varies its own. One setting, the socket's, for both.
+ * The wait before trying a closed connection again: the first wait of the kit's backoff (`RECONNECT_BACKOFF`, the
+ * one socket.io's own retries use too): within 1 s, jittered so a restarted instance's sockets spread.
  */
-export function retryDelayOf(socket: Pick<ChatSocket<ChatNamespace>, 'io'>, random = Math.random): number {
-  const delay = socket.io.reconnectionDelay();
-  const jitter = socket.io.randomizationFactor();
-  return Math.round(delay * (1 + jitter * (2 * random() - 1)));
+export function retryDelay(random = Math.random): number {
+  return reconnectDelayMs(0, undefined, random);
 }
 
 /**
  * Opens a chat's socket and keeps it connected until `close()`: socket.io retries lost transports itself, and
- * a connection the server closed (or one socket.io gave up on) is retried here after the socket's own
- * reconnection delay (`retryDelayOf`).
+ * a connection the server closed (or one socket.io gave up on) is retried here after the kit's first
+ * reconnection wait (`retryDelay`).
  *
  * @example
  * const link = keepChatSocket({ open, onOpen: (socket) => socket.on('message', show),
@@ -59,7 +57,7 @@ export function keepChatSocket<Socket extends ChatSocket<ChatNamespace>>({
     if (closed || refusedForGood || !socket) return;
     retry = setTimeout(() => {
       if (!closed && socket && !socket.connected) socket.connect();
-    }, retryDelayOf(socket));
+    }, retryDelay());
   };
 
   open()

