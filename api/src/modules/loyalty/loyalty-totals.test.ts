@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { LoyaltyLeaderboardEntry, LoyaltyLeaderboardPage } from '@arena/contract';
 import { sql } from 'kysely';
 import { type Db, watchStatements } from '../../db/database.js';
+import { waitFor } from '../../testing/socket-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { recordGain } from '../pass/ledger.js';
 import { rankLoyaltyTotals, type LoyaltyTotal } from './loyalty-ranking.js';
@@ -108,8 +109,14 @@ describe('loyalty totals and histogram (migration 0017)', () => {
     const loads = board.loads;
     if (options.settled) await board.settled();
     else {
-      // Notifications are delivered at the writer's commit; give the listener callback a turn.
-      await new Promise((resolve) => setImmediate(resolve));
+      // Notifications are sent at the writer's commit: the board hears them at once on the embedded database, and
+      // a moment later over its listening connection on a Postgres server. Wait (at most 5 s) until its first page
+      // reads as the indexes' does, names and pictures included; the assertions below then compare everything.
+      const direct = () => readLeaderboardPage(t.db, assetUrl, { page: 1, limit: 100, search: '' });
+      const same = async () =>
+        JSON.stringify(board.page(assetUrl, { page: 1, limit: 100, search: '' }).data) ===
+        JSON.stringify((await direct()).data);
+      await waitFor(same, 'the board to hear the notifications', 5_000).catch(() => {});
     }
     assert.equal(board.ready, true);
     if (!options.settled) assert.equal(board.loads, loads, 'followed by notifications, not by a reload');
@@ -289,8 +296,11 @@ describe('loyalty totals and histogram (migration 0017)', () => {
       .set({ profile_image: 'avatars/new.png' })
       .where('id', '=', ids[6])
       .execute();
-    await new Promise((resolve) => setImmediate(resolve));
-    assert.equal(t.app.loyaltyBoard.own(assetUrl, ids[6])?.user.profileImage, 'avatars/new.png');
+    await waitFor(
+      () => t.app.loyaltyBoard.own(assetUrl, ids[6])?.user.profileImage === 'avatars/new.png',
+      'the new avatar on the board',
+      5_000,
+    );
     await t.db.deleteFrom('xp_ledger').where('user_id', '=', ids[7]).execute();
     await assertBoardMatchesReference();
     assert.equal(t.app.loyaltyBoard.own(assetUrl, ids[7]), null);
