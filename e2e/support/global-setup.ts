@@ -1,7 +1,8 @@
 /**
  * Prepares one e2e run, once for all workers: builds the packages whose dist is missing (one production build,
  * shared: `npm test` builds everything in its build stage, so nothing is built here then) and publishes each
- * remote's build as its first release into a template releases folder, and migrates and seeds a database. Every
+ * remote's build as its first release into a template releases folder, and migrates and seeds a database (on the
+ * run's Postgres server where there is one: support/run-database.ts). Every
  * worker then starts its own portal from those (support/worker-portal.ts): its own API on a copy of the seeded
  * database, its own copy of the releases, its own ports. Returns the teardown, which removes the run's folder.
  */
@@ -13,6 +14,7 @@ import { buildWorkspace } from '../../deploy/lib/build.mjs';
 import { isBuilt, REMOTES, remotePackageDir, servedPackages } from '../../deploy/lib/catalog.mjs';
 import { publishRelease, versionOfBuild } from '../../deploy/lib/releases.mjs';
 import { RUN_INFO_VARIABLE, type RunInfo } from './portal-info';
+import { createDatabase, startRunPostgres } from './run-database';
 import { seedDatabase } from './worker-portal';
 
 export default async function globalSetup(_config: FullConfig) {
@@ -63,14 +65,20 @@ export default async function globalSetup(_config: FullConfig) {
 
   const started = Date.now();
   const seededData = path.join(workDir, 'seeded-data');
-  for (const line of await seedDatabase(seededData, path.join(workDir, 'seeding'))) problem(line);
-  log(`database migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const server = await startRunPostgres();
+  const postgres = server ? { url: server.url, seeded: 'seeded' } : undefined;
+  const seededUrl = postgres ? await createDatabase(postgres.url, postgres.seeded) : undefined;
+  for (const line of await seedDatabase(seededData, path.join(workDir, 'seeding'), seededUrl)) problem(line);
+  log(
+    `database migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (${server ? 'Postgres server' : 'PGlite'})`,
+  );
 
-  const info: RunInfo = { workDir, releasesTemplate, seededData, problems };
+  const info: RunInfo = { workDir, releasesTemplate, seededData, postgres, problems };
   // Workers are started after the global setup and inherit its environment.
   process.env[RUN_INFO_VARIABLE] = JSON.stringify(info);
 
   return async () => {
+    await server?.stop();
     if (process.env.ARENA_E2E_KEEP) log(`kept ${workDir} (ARENA_E2E_KEEP)`);
     else fs.rmSync(workDir, { recursive: true, force: true });
   };

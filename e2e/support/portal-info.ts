@@ -20,6 +20,12 @@ export interface RunInfo {
   releasesTemplate: string;
   /** The API's data folder right after its first start (migrated and seeded); every worker's API starts on a copy. */
   seededData: string;
+  /**
+   * The run's Postgres server, when the APIs run on one (support/run-database.ts): its address and the database
+   * seeded by the first start, which every worker's API copies (`create database … template`). Unset: each API
+   * runs the embedded PGlite on the copy of `seededData`.
+   */
+  postgres?: { url: string; seeded: string };
   problems: string[];
 }
 

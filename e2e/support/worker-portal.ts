@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startPortal } from '../../deploy/lib/portal.mjs';
 import type { PortalInfo, RunInfo } from './portal-info';
+import { createDatabase } from './run-database';
 import { e2ePorts, type RemoteName } from './ports';
 
 /** The API's environment in an e2e run. */
@@ -28,7 +29,11 @@ const API_ENV = {
  * worker's API starts on a copy of it, seconds instead of the half minute a migration and seed take on a busy
  * machine. The seed's times are relative to the clock, like a one-portal run's seed made at the start of the run.
  */
-export async function seedDatabase(dataDir: string, scratchDir: string): Promise<string[]> {
+export async function seedDatabase(
+  dataDir: string,
+  scratchDir: string,
+  databaseUrl?: string,
+): Promise<string[]> {
   const portal = await startPortal({
     env: 'local',
     ports: e2ePorts(0),
@@ -38,7 +43,7 @@ export async function seedDatabase(dataDir: string, scratchDir: string): Promise
     host: '127.0.0.1',
     build: false,
     log: () => {},
-    apiEnv: API_ENV,
+    apiEnv: { ...API_ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     apiOutput: () => {},
   });
   await portal.stop();
@@ -65,6 +70,17 @@ export async function startWorkerPortal(
   // The static server sends a file's compressed copy only when it is not older than the file: times come along.
   fs.cpSync(run.releasesTemplate, releasesDir, { recursive: true, preserveTimestamps: true });
   const dataDir = path.join(dir, 'data');
+  // On the run's Postgres server, a copy of the seeded database (the data folder keeps the API's uploads);
+  // else the embedded database's folder, copied.
+  const databaseEnv: Record<string, string> = run.postgres
+    ? {
+        DATABASE_URL: await createDatabase(
+          run.postgres.url,
+          `worker_${parallelIndex}_${workerIndex}_${process.pid}`,
+          run.postgres.seeded,
+        ),
+      }
+    : {};
   fs.cpSync(run.seededData, dataDir, { recursive: true });
   const apiLog = path.join(dir, 'api.log');
   const apiLogStream = fs.createWriteStream(apiLog);
@@ -83,7 +99,7 @@ export async function startWorkerPortal(
       // Only trouble: the first releases were published by the global setup.
       if (line.startsWith('✖')) log(line);
     },
-    apiEnv: API_ENV,
+    apiEnv: { ...API_ENV, ...databaseEnv },
     apiOutput: (line: string) => apiLogStream.write(`${line}\n`),
   });
 
