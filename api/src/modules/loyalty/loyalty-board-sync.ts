@@ -21,6 +21,8 @@ export interface Payload {
   rows?: [string, number, number | string | null, string, string, string | null][];
   resync?: boolean;
   reset?: boolean;
+  /** Changes nothing: `LoyaltyBoard.caughtUp` sends it to learn that every earlier notification has arrived. */
+  marker?: string;
 }
 
 /** The next `LOAD_CHUNK` ranked rows after `cursor` (from the top when null), in leaderboard order. */

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { LoyaltyLeaderboardEntry } from '@arena/contract';
+import { sql } from 'kysely';
 import type { AssetUrl } from '../../context.js';
 import { type Db, notificationSource } from '../../db/database.js';
 import { type BoardRow, compareRows, entry, firstInOrder, rankIn } from './loyalty-board-ranking.js';
@@ -91,6 +93,8 @@ export class LoyaltyBoard {
   private stopped = false;
   private unsubscribe: (() => Promise<void>) | null = null;
   private listener: PostgresChangeListener | null = null;
+  /** The `caughtUp` calls waiting for their marker, by marker. */
+  private markers = new Map<string, () => void>();
 
   constructor(
     private readonly db: Db,
@@ -140,6 +144,27 @@ export class LoyaltyBoard {
       }
       await this.loading?.catch(() => {});
     }
+  }
+
+  /**
+   * Resolves once every change committed before the call is in the board: sends a marker on the board's channel
+   * (notifications arrive in commit order) and waits for it, at most `timeoutMs`, then for any load it asked for.
+   * On the embedded database notifications arrive during the commit; on a Postgres server over the listening
+   * connection, a moment later.
+   */
+  async caughtUp(timeoutMs = 5_000): Promise<void> {
+    const marker = randomUUID();
+    const arrived = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      this.markers.set(marker, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    await sql`select pg_notify(${LOYALTY_CHANNEL}, ${JSON.stringify({ marker })})`.execute(this.db);
+    await arrived;
+    this.markers.delete(marker);
+    await this.settled();
   }
 
   get size(): number {
@@ -228,6 +253,10 @@ export class LoyaltyBoard {
       payload = JSON.parse(text) as Payload;
     } catch {
       this.scheduleResync();
+      return;
+    }
+    if (payload.marker !== undefined) {
+      this.markers.get(payload.marker)?.();
       return;
     }
     if (payload.reset) {

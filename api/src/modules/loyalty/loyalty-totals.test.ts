@@ -3,7 +3,6 @@ import { after, before, describe, test } from 'node:test';
 import type { LoyaltyLeaderboardEntry, LoyaltyLeaderboardPage } from '@arena/contract';
 import { sql } from 'kysely';
 import { type Db, watchStatements } from '../../db/database.js';
-import { waitFor } from '../../testing/socket-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { recordGain } from '../pass/ledger.js';
 import { rankLoyaltyTotals, type LoyaltyTotal } from './loyalty-ranking.js';
@@ -109,14 +108,9 @@ describe('loyalty totals and histogram (migration 0017)', () => {
     const loads = board.loads;
     if (options.settled) await board.settled();
     else {
-      // Notifications are sent at the writer's commit: the board hears them at once on the embedded database, and
-      // a moment later over its listening connection on a Postgres server. Wait (at most 5 s) until its first page
-      // reads as the indexes' does, names and pictures included; the assertions below then compare everything.
-      const direct = () => readLeaderboardPage(t.db, assetUrl, { page: 1, limit: 100, search: '' });
-      const same = async () =>
-        JSON.stringify(board.page(assetUrl, { page: 1, limit: 100, search: '' }).data) ===
-        JSON.stringify((await direct()).data);
-      await waitFor(same, 'the board to hear the notifications', 5_000).catch(() => {});
+      // Notifications are sent at the writer's commit: the board hears them during it on the embedded database, a
+      // moment later over its listening connection on a Postgres server.
+      await board.caughtUp();
     }
     assert.equal(board.ready, true);
     if (!options.settled) assert.equal(board.loads, loads, 'followed by notifications, not by a reload');
@@ -296,11 +290,8 @@ describe('loyalty totals and histogram (migration 0017)', () => {
       .set({ profile_image: 'avatars/new.png' })
       .where('id', '=', ids[6])
       .execute();
-    await waitFor(
-      () => t.app.loyaltyBoard.own(assetUrl, ids[6])?.user.profileImage === 'avatars/new.png',
-      'the new avatar on the board',
-      5_000,
-    );
+    await t.app.loyaltyBoard.caughtUp();
+    assert.equal(t.app.loyaltyBoard.own(assetUrl, ids[6])?.user.profileImage, 'avatars/new.png');
     await t.db.deleteFrom('xp_ledger').where('user_id', '=', ids[7]).execute();
     await assertBoardMatchesReference();
     assert.equal(t.app.loyaltyBoard.own(assetUrl, ids[7]), null);

@@ -57,6 +57,8 @@ describe('loyalty leaderboard', () => {
         });
       }
     }
+    // The route answers from the board, which hears these gains by notification.
+    await t.app.loyaltyBoard.caughtUp();
   });
   after(() => t.close());
 

@@ -56,6 +56,8 @@ describe('staff grants of XP and loyalty points', () => {
 
   /** What the pass, the profile and the leaderboard show the player. */
   const shown = async (player: Player) => {
+    // The leaderboard answers from the board, which hears the ledger's changes by notification.
+    await t.app.loyaltyBoard.caughtUp();
     const progress = await call('GET', '/v1/menapass/progress', player.token);
     const me = await call('GET', '/v1/user/me', player.token);
     const board = await call('GET', '/v1/menapass/loyalty-leaderboard', player.token);
@@ -174,6 +176,7 @@ describe('staff grants of XP and loyalty points', () => {
       profile: { completedGames: 0, xpEarned: 500, loyaltyPoints: 40 },
       leaderboard: 40,
     });
+    await t.app.loyaltyBoard.caughtUp();
     const search = await call('GET', '/v1/menapass/loyalty-leaderboard?search=grantmoves', '');
     assert.deepEqual(
       expectAnswer('GET /v1/menapass/loyalty-leaderboard', search.json()).data.map((entry) => [
