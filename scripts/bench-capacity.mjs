@@ -48,7 +48,9 @@
  *   --workers N            load processes
  *   --url URL              a running API instead of the bench's own; --database-url, --jwt-secret, --api-pid
  *   --port N               the bench's own API's port (default 57500)
- *   --api-node-option OPT  a Node option for the bench's own API, repeatable (e.g. --cpu-prof)
+ *   --api-node-option OPT  a Node option for the bench's own API, repeatable (e.g. --cpu-prof); it runs with the
+ *                          image's NODE_OPTIONS (deploy/docker/api.Dockerfile) first, as production does
+ *   --no-image-node-options  without the image's NODE_OPTIONS
  *   --api-dist DIR         the build the bench's own API runs (default api/dist; e.g. a private transpile of
  *                          api/src made with contract/scripts/transpile.mjs, to compare two builds)
  *   --per-route N          instead of the ramp: each call kind of the screens N times (4 at once, spread over the
@@ -65,6 +67,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedPlayers, signInPlayers, signTokens } from './lib/capacity-seed.mjs';
+import { imageNodeOptions } from './lib/image-node-options.mjs';
 import { bootCalls, notificationsCall, SCREEN_WEIGHTS, screenCalls } from './lib/capacity-screens.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -92,6 +95,7 @@ function parseArgs(argv) {
     apiPids: [],
     port: 57500,
     apiNodeOptions: [],
+    imageNodeOptions: true,
     apiDist: null,
     perRoute: 0,
     json: null,
@@ -123,6 +127,7 @@ function parseArgs(argv) {
     else if (name === '--api-pid') options.apiPids.push(Number(value()));
     else if (name === '--port') options.port = Number(value());
     else if (name === '--api-node-option') options.apiNodeOptions.push(value());
+    else if (name === '--no-image-node-options') options.imageNodeOptions = false;
     else if (name === '--api-dist') options.apiDist = path.resolve(value());
     else if (name === '--per-route') options.perRoute = Number(value());
     else if (name === '--json') options.json = value();
@@ -294,6 +299,7 @@ async function startOwnApi(options, kind) {
     const env = { ...process.env };
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'API_INSTANCES']) delete env[name];
     const [command, args] = withFileLimit(process.execPath, [
+      ...(options.imageNodeOptions ? imageNodeOptions() : []),
       ...options.apiNodeOptions,
       path.join(options.apiDist ?? path.join(ROOT, 'api', 'dist'), 'main.js'),
     ]);

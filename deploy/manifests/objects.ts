@@ -55,7 +55,8 @@ const STATIC_LABELS = { app: 'arena-static' };
  *   with the sockets open: 302 MB, peak 544 MB (the heap grows between collections);
  * - embedded (PGlite in the process, never in production): 556 MB peak (scripts/check-production-install.mjs),
  *   560–630 MB (the figure issue 34 quotes).
- * 10,000 players' sockets add some 170 MB to those: about 350 MB steady, 700 MB at a peak. Request 768 Mi; limit
+ * 10,000 players' sockets add some 170 MB to those: about 350 MB steady, 700 MB at a peak. The capacity bench at
+ * 10,000 players with the image's `--max-semi-space-size=64`: 549–559 MB RSS (475–493 MB without). Request 768 Mi; limit
  * 1.5 Gi, so a burst or a late collection is not killed for memory. Node's heap limit (about 2 GB on 64-bit) is
  * above it: the container limit decides.
  */
