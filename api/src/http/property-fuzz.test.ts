@@ -382,8 +382,13 @@ describe('property-based fuzzing (fast-check)', () => {
 
   test('every socket event: arbitrary payloads never crash the server, answers keep the contract shape, the connection stays usable', async (context) => {
     context.diagnostic(`seed ${SEED} (replay with FUZZ_SEED=${SEED}), ${SOCKET_RUNS} runs per event`);
-    // Fresh tokens: the route fuzzing above may have signed some out.
-    for (const key of ['falcon', 'admin', 'nour']) tokens[key] = await t.tokenFor(key);
+    // A fresh app and fresh tokens: the route fuzzing above may have signed players out, and cancelled or deleted
+    // the seeded tournaments the sockets join (as the admin, on the known ids; FUZZ_SEED=279612104 did).
+    sockets.disconnectAll();
+    await t.close();
+    t = await createTestApp();
+    baseUrl = await listenOnFreePort(t.app);
+    for (const key of ['falcon', 'layla', 'admin', 'nour', 'newcomer']) tokens[key] = await t.tokenFor(key);
     // A live bracket match (the admin may join any match chat) and a ticket of falcon's (its owner may join).
     const match = await t.db
       .selectFrom('bracket_matches')
