@@ -51,6 +51,8 @@
  *   --api-node-option OPT  a Node option for the bench's own API, repeatable (e.g. --cpu-prof); it runs with the
  *                          image's NODE_OPTIONS (deploy/docker/api.Dockerfile) first, as production does
  *   --no-image-node-options  without the image's NODE_OPTIONS
+ *   --origin URL           the portal's address sent as Origin (default http://localhost:8080; with --url, the
+ *                          portal that API serves, e.g. `npm run start:cluster`'s)
  *   --api-dist DIR         the build the bench's own API runs (default api/dist; e.g. a private transpile of
  *                          api/src made with contract/scripts/transpile.mjs, to compare two builds)
  *   --per-route N          instead of the ramp: each call kind of the screens N times (4 at once, spread over the
@@ -71,7 +73,8 @@ import { imageNodeOptions } from './lib/image-node-options.mjs';
 import { bootCalls, notificationsCall, SCREEN_WEIGHTS, screenCalls } from './lib/capacity-screens.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const ORIGIN = 'http://localhost:8080';
+/** The portal's address the calls and sockets come from (`--origin`: a running API's portal, e.g. the cluster's). */
+let ORIGIN = 'http://localhost:8080';
 const WORKER = fileURLToPath(new URL('./lib/capacity-worker.mjs', import.meta.url));
 const CLOCK_TICKS = 100;
 
@@ -128,6 +131,7 @@ function parseArgs(argv) {
     else if (name === '--port') options.port = Number(value());
     else if (name === '--api-node-option') options.apiNodeOptions.push(value());
     else if (name === '--no-image-node-options') options.imageNodeOptions = false;
+    else if (name === '--origin') ORIGIN = value().replace(/\/+$/, '');
     else if (name === '--api-dist') options.apiDist = path.resolve(value());
     else if (name === '--per-route') options.perRoute = Number(value());
     else if (name === '--json') options.json = value();

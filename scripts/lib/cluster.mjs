@@ -389,8 +389,9 @@ export async function startCluster(options = {}) {
       REDIS_URL: `redis://${INTERNAL_HOST}:${ports.redis}`,
       TRUST_PROXY: '1',
       ARENA_INSTANCES: '3',
-      // The same secrets on every instance: a token signed by one is read by the others.
-      ARENA_JWT_SECRET: secret(),
+      // The same secrets on every instance: a token signed by one is read by the others. ARENA_JWT_SECRET when
+      // set: the capacity bench signs its players' tokens with it (`npm run bench:capacity -- --url …`).
+      ARENA_JWT_SECRET: process.env.ARENA_JWT_SECRET || secret(),
       ARENA_REWARD_CODE_SECRET: secret(),
       ARENA_PAYMENT_SECRET: secret(),
       ARENA_DATA_DIR: path.join(folder, 'api-data'),
