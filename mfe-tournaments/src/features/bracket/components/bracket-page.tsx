@@ -16,6 +16,7 @@ import { isBracketNotAvailable, useTournamentBracket } from '../api/get-tourname
 import { BRACKET_NAMESPACE } from '../i18n';
 import { type BracketStage, bracketFrameUrl, frameTitleKey, originOf } from '../utils/bracket-frame';
 import { BracketFrame } from './bracket-frame';
+import { BracketSection } from './bracket-section';
 import { MatchStreams } from './match-streams';
 
 const Page = styled.div`
@@ -28,20 +29,6 @@ const Description = styled.p`
   margin: 0;
   white-space: pre-line;
   line-height: 1.6;
-`;
-
-const Frame = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.large};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  > h2 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
 `;
 
 const Centered = styled.div`
@@ -127,10 +114,10 @@ export function BracketPage({ tournament }: { tournament: Tournament }) {
   return (
     <Page>
       {description && <Description>{description}</Description>}
-      <Frame aria-labelledby={headingId} aria-busy={bracket.isPending}>
+      <BracketSection aria-labelledby={headingId} aria-busy={bracket.isPending}>
         <h2 id={headingId}>{t('title')}</h2>
         {content}
-      </Frame>
+      </BracketSection>
       {bracket.data && <MatchStreams tournamentId={tournament.id} />}
     </Page>
   );

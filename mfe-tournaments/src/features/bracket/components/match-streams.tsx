@@ -7,20 +7,7 @@ import styled from 'styled-components';
 import { STREAM_PROVIDER_NAMES, StreamPlayer } from '../../../components/stream-player';
 import { useMatchStreams } from '../api/get-match-streams';
 import { BRACKET_NAMESPACE } from '../i18n';
-
-const Frame = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.large};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  > h2 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
-`;
+import { BracketSection } from './bracket-section';
 
 const List = styled.ul`
   display: grid;
@@ -101,13 +88,13 @@ export function MatchStreams({ tournamentId }: { tournamentId: string }) {
   const streams = useMatchStreams(tournamentId);
   if (!streams.data || streams.data.length === 0) return null;
   return (
-    <Frame aria-labelledby={headingId}>
+    <BracketSection aria-labelledby={headingId}>
       <h2 id={headingId}>{t('matchStreams.title')}</h2>
       <List>
         {streams.data.map((match) => (
           <MatchStreamItem key={match.matchId} match={match} />
         ))}
       </List>
-    </Frame>
+    </BracketSection>
   );
 }
