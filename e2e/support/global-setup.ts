@@ -14,7 +14,8 @@ import { buildWorkspace } from '../../deploy/lib/build.mjs';
 import { isBuilt, REMOTES, remotePackageDir, servedPackages } from '../../deploy/lib/catalog.mjs';
 import { publishRelease, versionOfBuild } from '../../deploy/lib/releases.mjs';
 import { RUN_INFO_VARIABLE, type RunInfo } from './portal-info';
-import { createDatabase, startRunPostgres } from './run-database';
+import { createServerDatabase } from '../../api/src/testing/postgres-server';
+import { startRunPostgres } from './run-database';
 import { seedDatabase } from './worker-portal';
 
 export default async function globalSetup(_config: FullConfig) {
@@ -67,7 +68,7 @@ export default async function globalSetup(_config: FullConfig) {
   const seededData = path.join(workDir, 'seeded-data');
   const server = await startRunPostgres();
   const postgres = server ? { url: server.url, seeded: 'seeded' } : undefined;
-  const seededUrl = postgres ? await createDatabase(postgres.url, postgres.seeded) : undefined;
+  const seededUrl = postgres ? await createServerDatabase(postgres.url, postgres.seeded) : undefined;
   for (const line of await seedDatabase(seededData, path.join(workDir, 'seeding'), seededUrl)) problem(line);
   log(
     `database migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (${server ? 'Postgres server' : 'PGlite'})`,

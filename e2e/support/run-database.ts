@@ -6,7 +6,6 @@
  * embedded PGlite on a copy of the seeded data folder. Measured per test file the API needs about half the CPU on
  * Postgres (its queries run natively instead of through PGlite's WebAssembly build), and production runs Postgres.
  */
-import pg from 'pg';
 import { findPostgresBin, type PostgresServer, startPostgres } from '../../api/src/testing/postgres-server';
 
 /** Starts the run's Postgres server, or answers null where the APIs run the embedded PGlite. */
@@ -15,23 +14,4 @@ export async function startRunPostgres(): Promise<PostgresServer | null> {
   // Each worker's API keeps a pool of up to ten, a listening connection and the job queue's; specs start portals
   // of their own too.
   return startPostgres({ maxConnections: 300 });
-}
-
-/** The address of database `name` on the server of `serverUrl`. */
-export function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
-/** Creates database `name` on the server, empty or as a copy of `template`; answers its address. */
-export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  } finally {
-    await client.end();
-  }
-  return databaseUrl(serverUrl, name);
 }

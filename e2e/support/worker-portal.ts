@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startPortal } from '../../deploy/lib/portal.mjs';
 import type { PortalInfo, RunInfo } from './portal-info';
-import { createDatabase } from './run-database';
+import { createServerDatabase } from '../../api/src/testing/postgres-server';
 import { e2ePorts, type RemoteName } from './ports';
 
 /** The API's environment in an e2e run. */
@@ -74,7 +74,7 @@ export async function startWorkerPortal(
   // else the embedded database's folder, copied.
   const databaseEnv: Record<string, string> = run.postgres
     ? {
-        DATABASE_URL: await createDatabase(
+        DATABASE_URL: await createServerDatabase(
           run.postgres.url,
           `worker_${parallelIndex}_${workerIndex}_${process.pid}`,
           run.postgres.seeded,

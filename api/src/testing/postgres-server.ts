@@ -114,3 +114,29 @@ export async function startPostgres(
   }
   return { url, stop };
 }
+
+/** The address of database `name` on the server of `serverUrl` (its `postgres` database's address). */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/**
+ * Creates database `name` on the server of `serverUrl`, empty or as a copy of `template` (a file copy inside the
+ * server); answers its address.
+ */
+export async function createServerDatabase(
+  serverUrl: string,
+  name: string,
+  template?: string,
+): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await client.end();
+  }
+  return databaseUrl(serverUrl, name);
+}

@@ -11,10 +11,10 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createDatabase, type Db, notificationSource } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/index.js';
 import { seedDatabase } from '../seed/seed.js';
+import { createServerDatabase } from './postgres-server.js';
 
 /**
  * Migrated, seeded test databases without migrating and seeding each one (~2.5 CPU s, most of a small test file).
@@ -61,24 +61,6 @@ function testPostgresUrl(): string | null {
 /** The marker of a snapshot in the shared folder: the tarball itself, or an empty file naming the template. */
 const snapshotExtension = () => (testPostgresUrl() ? '.pg' : '.tar');
 
-/** The address of database `name` on the server of `serverUrl`. */
-function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
-/** Runs one statement on the server's `postgres` database (creating and copying databases). */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 let copies = 0;
 
 /** A test database from a snapshot: PGlite loading the tarball, or a new copy of the template database. */
@@ -88,8 +70,10 @@ async function openSnapshot(snapshot: Snapshot): Promise<Db> {
   if (!serverUrl) throw new Error(`A Postgres snapshot without ${TEST_POSTGRES_ENV}`);
   copies += 1;
   const name = `test_${process.pid}_${copies}`;
-  await onServer(serverUrl, `create database ${name} template ${snapshot.template}`);
-  return createDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
+  return createDatabase({
+    kind: 'postgres',
+    url: await createServerDatabase(serverUrl, name, snapshot.template),
+  });
 }
 
 function snapshotFolder(): string | null {
@@ -171,8 +155,7 @@ async function seedAndKeep(now: Date): Promise<Db> {
 async function seedTemplate(serverUrl: string, now: Date): Promise<Db> {
   const at = now.getTime();
   const template = templateName(at);
-  await onServer(serverUrl, `create database ${template}`);
-  const db = createDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, template) });
+  const db = createDatabase({ kind: 'postgres', url: await createServerDatabase(serverUrl, template) });
   try {
     await migrateToLatest(db);
     await seedDatabase(db, { now });

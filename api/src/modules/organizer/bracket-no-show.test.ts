@@ -1,20 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bracketStart, dataOf, errorBody, organizerMatch, type OrganizerMatch } from '@arena/contract';
+import { bracketStart, dataOf, organizerMatch, type OrganizerMatch } from '@arena/contract';
 import { BRACKET_NO_SHOW_AFTER_MS } from '@arena/contract/rules';
 import { seedPlayer } from '../../seed/players.js';
 import { seedTeam } from '../../seed/teams.js';
 import { expectShape } from '../../testing/contract.js';
 import { imageBody, PNG_1X1 } from '../../testing/test-images.js';
 import { cupBody } from '../../testing/tournament-bodies.js';
+import { organizerCalls } from '../../testing/organizer-calls.js';
 import { createTestApp, recentSeedMoment, type TestApp } from '../../testing/test-app.js';
 import { CODE_REVEAL_MS } from '../matches/match-players.js';
 import { BOTH_ABSENT_ACTION, NO_SHOW_FORFEIT_ACTION, runNoShowPass } from './no-show-pass.js';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-
-type Response = { statusCode: number; body: string; json: () => unknown };
 
 /**
  * Bracket no-shows that enforce themselves (issue 33), with the simulated provider's lobby (the dev lobby route) and
@@ -28,26 +27,9 @@ describe('bracket no-shows: the pass and its reversal', () => {
   let now: Date;
   let posters: { en: string; ar: string };
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR).toISOString();
-  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, key?: string, body?: object) =>
-    t.request({
-      method,
-      url,
-      ...(key ? { token: await t.tokenFor(key) } : {}),
-      ...(body ? { payload: body } : {}),
-    });
-  const refusalOf = (response: Response, status: number) => {
-    assert.equal(response.statusCode, status, response.body);
-    return expectShape(errorBody, response.json());
-  };
-  const matchesOf = async (id: string) => {
-    const response = await call('GET', `/v1/admin/tournaments/${id}/matches`, 'organizer');
-    assert.equal(response.statusCode, 200, response.body);
-    return (response.json() as { data: unknown[] }).data.map((item) => expectShape(organizerMatch, item));
-  };
+  const { call, refusal: refusalOf, matchesOf, act } = organizerCalls(() => t);
   const matchOf = async (tournamentId: string, matchId: number) =>
     (await matchesOf(tournamentId)).find((match) => match.id === matchId)!;
-  const act = (matchId: number, body: object, key = 'organizer') =>
-    call('PATCH', `/v1/admin/matches/${matchId}`, key, body);
   const auditOf = (matchId: number) =>
     t.db
       .selectFrom('staff_audit')

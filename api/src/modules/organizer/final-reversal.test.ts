@@ -1,19 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { dataOf, errorBody, organizerMatch, type OrganizerMatch } from '@arena/contract';
+import { dataOf, organizerMatch, type OrganizerMatch } from '@arena/contract';
 import { BRACKET_NO_SHOW_AFTER_MS } from '@arena/contract/rules';
 import { seedPlayer } from '../../seed/players.js';
 import { expectShape } from '../../testing/contract.js';
 import { imageBody, PNG_1X1 } from '../../testing/test-images.js';
 import { cupBody } from '../../testing/tournament-bodies.js';
+import { organizerCalls } from '../../testing/organizer-calls.js';
 import { createTestApp, recentSeedMoment, type TestApp } from '../../testing/test-app.js';
 import { CODE_REVEAL_MS } from '../matches/match-players.js';
 import { runNoShowPass } from './no-show-pass.js';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-
-type Response = { statusCode: number; body: string; json: () => unknown };
 
 /**
  * Reversing the automatic no-show forfeit of a FINAL (issue 33): the final's result paid the prizes, so staff's
@@ -26,24 +25,7 @@ describe('reversing a forfeited final', () => {
   let now: Date;
   let posters: { en: string; ar: string };
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR).toISOString();
-  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, key?: string, body?: object) =>
-    t.request({
-      method,
-      url,
-      ...(key ? { token: await t.tokenFor(key) } : {}),
-      ...(body ? { payload: body } : {}),
-    });
-  const refusalOf = (response: Response, status: number) => {
-    assert.equal(response.statusCode, status, response.body);
-    return expectShape(errorBody, response.json());
-  };
-  const matchesOf = async (id: string) => {
-    const response = await call('GET', `/v1/admin/tournaments/${id}/matches`, 'organizer');
-    assert.equal(response.statusCode, 200, response.body);
-    return (response.json() as { data: unknown[] }).data.map((item) => expectShape(organizerMatch, item));
-  };
-  const act = (matchId: number, body: object, key = 'organizer') =>
-    call('PATCH', `/v1/admin/matches/${matchId}`, key, body);
+  const { call, refusal: refusalOf, matchesOf, act } = organizerCalls(() => t);
   const payoutsOf = (tournamentId: string) =>
     t.db
       .selectFrom('payment_transactions')

@@ -3,7 +3,6 @@ import { after, before, describe, test } from 'node:test';
 import {
   bracketStart,
   closedTournament,
-  dataOf,
   disqualification,
   organizerMatch,
   tournamentSeeding,
@@ -15,14 +14,12 @@ import {
 import { seedId } from '../../seed/ids.js';
 import { seedPlayer } from '../../seed/players.js';
 import { seedTeam } from '../../seed/teams.js';
-import { errorBody, expectShape } from '../../testing/contract.js';
 import { imageBody, PNG_1X1 } from '../../testing/test-images.js';
+import { organizerCalls, type Response } from '../../testing/organizer-calls.js';
 import { createTestApp, recentSeedMoment, type TestApp } from '../../testing/test-app.js';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-
-type Response = { statusCode: number; body: string; json: () => unknown };
 
 describe('organizer console: seeding, starting and running brackets, ending ladders', () => {
   let t: TestApp;
@@ -30,37 +27,16 @@ describe('organizer console: seeding, starting and running brackets, ending ladd
   let now: Date;
   let posters: { en: string; ar: string };
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR).toISOString();
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, key?: string, body?: object) =>
-    t.request({
-      method,
-      url,
-      ...(key ? { token: await t.tokenFor(key) } : {}),
-      ...(body ? { payload: body } : {}),
-    });
-  const refusal = (response: Response, status: number) => {
-    assert.equal(response.statusCode, status, response.body);
-    return expectShape(errorBody, response.json());
-  };
+  const { call, refusal, ok, matchesOf, act } = organizerCalls(() => t);
   const reasonOf = (response: Response, status = 409) => refusal(response, status).details?.reason;
   const fieldsOf = (response: Response) =>
     Object.keys((refusal(response, 400).details as { fields: Record<string, string> }).fields);
-  const ok = <T>(response: Response, schema: { parse: (value: unknown) => T }): T => {
-    assert.equal(response.statusCode, 200, response.body);
-    return expectShape(dataOf(schema as never), response.json()).data as T;
-  };
 
   const entrantsOf = async (id: string, key = 'organizer') =>
     ok<TournamentSeeding>(await call('GET', `/v1/admin/tournaments/${id}/entrants`, key), tournamentSeeding);
   const seed = (id: string, body: object, key = 'organizer') =>
     call('PUT', `/v1/admin/tournaments/${id}/seeding`, key, body);
   const start = (id: string, key = 'organizer') => call('POST', `/v1/admin/tournaments/${id}/start`, key);
-  const matchesOf = async (id: string) => {
-    const response = await call('GET', `/v1/admin/tournaments/${id}/matches`, 'organizer');
-    assert.equal(response.statusCode, 200, response.body);
-    return (response.json() as { data: unknown[] }).data.map((item) => expectShape(organizerMatch, item));
-  };
-  const act = (matchId: number, body: object, key = 'organizer') =>
-    call('PATCH', `/v1/admin/matches/${matchId}`, key, body);
   const auditOf = (recordId: string) =>
     t.db
       .selectFrom('staff_audit')

@@ -6,7 +6,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  dataOf,
   organizerTournament,
   playerProfile,
   tournament as publicTournament,
@@ -20,10 +19,10 @@ import { cachedRanks, refreshPlayerRanks } from '../../providers/game-data/playe
 import { createRiotGameDataProvider } from '../../providers/game-data/riot/riot-provider.js';
 import { seedPlayer } from '../../seed/players.js';
 import { SEED_TEAMS } from '../../seed/teams.js';
-import { errorBody, expectShape } from '../../testing/contract.js';
 import { leagueEntryDto, summonerDto } from '../../testing/riot-recordings.js';
 import { type RiotStandIn, startRiotStandIn } from '../../testing/riot-stand-in.js';
 import { imageBody, PNG_1X1 } from '../../testing/test-images.js';
+import { organizerCalls } from '../../testing/organizer-calls.js';
 import { createTestApp, recentSeedMoment, type TestApp } from '../../testing/test-app.js';
 import { cupBody } from '../../testing/tournament-bodies.js';
 
@@ -32,7 +31,6 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const LEAGUE_PATH = '/lol/league/v4/entries/by-puuid/';
 
-type Response = { statusCode: number; body: string; json: () => unknown };
 type Rank = [tier: string, division: string, leaguePoints: number] | null;
 
 describe('ranks from the publisher: seeding by rank and rank requirements (stand-in)', () => {
@@ -41,21 +39,7 @@ describe('ranks from the publisher: seeding by rank and rank requirements (stand
   let now: Date;
   let posters: { en: string; ar: string };
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR).toISOString();
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, key?: string, body?: object) =>
-    t.request({
-      method,
-      url,
-      ...(key ? { token: await t.tokenFor(key) } : {}),
-      ...(body ? { payload: body } : {}),
-    });
-  const refusal = (response: Response, status: number) => {
-    assert.equal(response.statusCode, status, response.body);
-    return expectShape(errorBody, response.json());
-  };
-  const ok = <T>(response: Response, schema: { parse: (value: unknown) => T }, status = 200): T => {
-    assert.equal(response.statusCode, status, response.body);
-    return expectShape(dataOf(schema as never), response.json()).data as T;
-  };
+  const { call, refusal, ok } = organizerCalls(() => t);
 
   const puuidOf = async (key: string) => {
     const row = await t.db
