@@ -52,6 +52,11 @@ type SizeName = keyof typeof SIZES;
 const PARALLEL_TABS = 4;
 /** How long the page must stay without a new shift after its content is in, before the sum is read. */
 const SETTLE_MS = 1500;
+/**
+ * A test's time per page a tab measures: a hang guard, not a budget (a page takes 2–4 s on a quiet machine; on a day
+ * this machine ran three times slower, the phone walk's 27 pages took 3 min 6 s in four tabs).
+ */
+const PAGE_MS = 45_000;
 
 interface ShiftReport {
   cls: number;
@@ -201,7 +206,7 @@ test.use({ viewport: MOBILE, isMobile: false, hasTouch: true });
 for (const locale of LOCALES) {
   test.describe(`route walk, ${locale}`, () => {
     test(`public routes on a phone, signed out (${locale})`, async ({ context, request }) => {
-      test.setTimeout((PUBLIC_ROUTES.length / PARALLEL_TABS) * 30_000 + 30_000);
+      test.setTimeout((PUBLIC_ROUTES.length / PARALLEL_TABS) * PAGE_MS + 30_000);
       const ids = await seededIds(request);
       const paths = PUBLIC_ROUTES.map((route) => fill(route, ids));
       await expectStableAtSizes(context, paths, ['phone'], locale, 'signed out');
@@ -209,14 +214,14 @@ for (const locale of LOCALES) {
 
     test(`public routes at the larger sizes, signed out (${locale})`, async ({ context, request }) => {
       const sizes: SizeName[] = ['tablet', 'laptop', 'wide'];
-      test.setTimeout(((PUBLIC_ROUTES.length * sizes.length) / PARALLEL_TABS) * 30_000);
+      test.setTimeout(((PUBLIC_ROUTES.length * sizes.length) / PARALLEL_TABS) * PAGE_MS);
       const ids = await seededIds(request);
       const paths = PUBLIC_ROUTES.map((route) => fill(route, ids));
       await expectStableAtSizes(context, paths, sizes, locale, 'signed out');
     });
 
     test(`account, pass and public routes, signed in (${locale})`, async ({ context, page, request }) => {
-      test.setTimeout((SIGNED_IN_ROUTES.length / PARALLEL_TABS) * 30_000 + 30_000);
+      test.setTimeout((SIGNED_IN_ROUTES.length / PARALLEL_TABS) * PAGE_MS + 30_000);
       const ids = await seededIds(request);
       await setLocale(page, locale);
       await signInAs(page, PLAYER);
@@ -226,7 +231,7 @@ for (const locale of LOCALES) {
     });
 
     test(`staff desk, as the platform admin (${locale})`, async ({ context, page, request }) => {
-      test.setTimeout((STAFF_ROUTES.length / PARALLEL_TABS) * 30_000 + 30_000);
+      test.setTimeout((STAFF_ROUTES.length / PARALLEL_TABS) * PAGE_MS + 30_000);
       const ids = await seededIds(request);
       await setLocale(page, locale);
       await signInAs(page, ADMIN);

@@ -40,15 +40,26 @@ export function socketClients() {
 }
 
 /**
+ * How long `nextEvent` waits before it fails: an event missed (a listener attached after it came) ends the test with
+ * the event's name instead of hanging its process until the stage's limit.
+ */
+const NEXT_EVENT_TIMEOUT_MS = 30_000;
+
+/**
  * The first argument of the next `event` a socket receives; rejects when one of `failOn` comes first (with the
- * `connect_error` itself, or an error naming the event).
+ * `connect_error` itself, or an error naming the event), or when none came within 30 s.
  *
  * @example nextEvent<ChatFailure>(socket, 'chat_error', ['CHAT_HISTORY'])
  */
 export function nextEvent<T>(socket: Socket, event: string, failOn: readonly string[] = []): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const listeners = new Map<string, (payload: unknown) => void>();
+    const timer = setTimeout(
+      () => settle(() => reject(new Error(`no ${event} within ${NEXT_EVENT_TIMEOUT_MS / 1000} s`))),
+      NEXT_EVENT_TIMEOUT_MS,
+    );
     const settle = (then: () => void) => {
+      clearTimeout(timer);
       for (const [name, listener] of listeners) socket.off(name, listener);
       then();
     };
@@ -115,6 +126,6 @@ export function chatClient<Message>(events: { history: string; message: string }
     refusal: (socket: Socket) => nextEvent<ChatFailure>(socket, 'chat_error', [events.history]),
     nextMessage: (socket: Socket) => nextEvent<Message>(socket, events.message),
     send: (socket: Socket, payload: unknown): Promise<ChatAnswer> =>
-      socket.emitWithAck(events.message, payload),
+      socket.timeout(NEXT_EVENT_TIMEOUT_MS).emitWithAck(events.message, payload),
   };
 }

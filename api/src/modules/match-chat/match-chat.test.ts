@@ -67,8 +67,9 @@ describe('match chat: /match-chat socket and the image upload', () => {
   test('the two players join, exchange a text message live, and it is in the history afterwards', async () => {
     const nour = open(await t.tokenFor('nour'), joinQuery());
     const hamza = open(await t.tokenFor('community-hamza'), joinQuery());
-    assert.deepEqual(await history(nour), []);
-    await history(hamza);
+    // Both listeners at once: a history that came while the test awaited the other would be missed.
+    const [nourHistory] = await Promise.all([history(nour), history(hamza)]);
+    assert.deepEqual(nourHistory, []);
 
     const atHamza = nextMessage(hamza);
     const echo = nextMessage(nour);
