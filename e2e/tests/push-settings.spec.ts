@@ -17,7 +17,8 @@ import { apiGet, LOCALES, mainHeading } from '../support/arena-ui';
 import { signInAsNewPlayer, tokenOf } from '../support/players';
 import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../support/chromium.mjs';
 
-test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } });
+// The full browser, with its worker (the other suites block the worker: playwright.config.ts).
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS }, serviceWorkers: 'allow' });
 
 const TEXT = {
   en: {

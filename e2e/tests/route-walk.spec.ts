@@ -201,7 +201,9 @@ async function expectStable(page: Page, path: string, locale: Locale, who: strin
     .toBeLessThanOrEqual(clientWidth);
 }
 
-test.use({ viewport: MOBILE, isMobile: false, hasTouch: true });
+// The service worker as a returning player has it: installed by a context's first page, in control of the rest
+// (the other suites block it: playwright.config.ts).
+test.use({ viewport: MOBILE, isMobile: false, hasTouch: true, serviceWorkers: 'allow' });
 
 for (const locale of LOCALES) {
   test.describe(`route walk, ${locale}`, () => {

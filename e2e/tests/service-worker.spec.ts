@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, type Locale } from '../fixtures';
 
+// The worker under test (the other suites block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 type OfflineTexts = { title: string; body: string; retry: string };
 
 /** The offline page's words, as the worker's build takes them (shell/src/sw/locales). */

@@ -1,6 +1,6 @@
 import { KitProvider, setLocale } from '@arena/shared-kit';
 import { useQuery } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderWithKit } from '@arena/shared-kit/testing';
 import '../../i18n';
 import type { UnavailableRemoteModule } from './fallback-plugin';
@@ -68,11 +68,21 @@ describe('RemoteWidget', () => {
       observe = observe;
       disconnect = jest.fn();
     };
-    loadRemoteModuleMock.mockResolvedValue({ default: () => <p>Deferred widget</p> });
-    renderWithKit(<RemoteWidget remote="tournaments" widget="DeferredProbe" loadWhenVisible />);
+    let loaded: (module: { default: () => JSX.Element }) => void = () => undefined;
+    loadRemoteModuleMock.mockReturnValue(new Promise((resolve) => (loaded = resolve)));
+    const { container } = renderWithKit(
+      <RemoteWidget remote="tournaments" widget="DeferredProbe" loadWhenVisible />,
+    );
+    const placeholder = () => container.querySelector('[aria-hidden="true"]') as HTMLElement;
     expect(observe).toHaveBeenCalled();
     expect(loadRemoteModuleMock).not.toHaveBeenCalled();
+    // Nothing loads yet, so nothing moves: a shimmer off screen is painted again every frame.
+    expect(getComputedStyle(placeholder()).animation).not.toMatch(/infinite/);
     act(() => notify([{ isIntersecting: true }]));
+    // Loading now: the placeholder shimmers.
+    await waitFor(() => expect(container.querySelector('[data-deferred-widget]')).toBeNull());
+    expect(getComputedStyle(placeholder()).animation).toMatch(/1\.4s linear infinite/);
+    act(() => loaded({ default: () => <p>Deferred widget</p> }));
     expect(await screen.findByText('Deferred widget')).toBeInTheDocument();
     expect(loadRemoteModuleMock).toHaveBeenCalledWith('tournaments', 'DeferredProbe');
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;

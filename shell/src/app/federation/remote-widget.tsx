@@ -121,7 +121,8 @@ export function RemoteWidget({
   if (!near) {
     return (
       <div ref={ref} data-deferred-widget={`${remote}/${widget}`}>
-        <Skeleton $height={placeholderHeight} $width={placeholderWidth} />
+        {/* Still: nothing loads until a visitor scrolls near, and a shimmer off screen costs CPU every frame. */}
+        <Skeleton $still $height={placeholderHeight} $width={placeholderWidth} />
       </div>
     );
   }
