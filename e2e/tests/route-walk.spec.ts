@@ -1,7 +1,7 @@
 /**
  * The walk over every route of the portal, in both languages: public routes signed out and signed in (a signed-in
  * page draws more: the bell, the avatar, the player's registrations and position), account and pass routes signed
- * in, the staff desk as the platform admin. Each page load is held to four things once the page has drawn its
+ * in, the staff desk as the platform admin. Each page load is held to five things once the page has drawn its
  * content (network quiet, no loading placeholder left, no new shift for a while):
  *
  * - Layout shift (issue 14, DESIGN §8): cumulative layout shift ≤ 0.02, measured in the page with a
@@ -12,6 +12,9 @@
  * - Accessibility (issue 28, DESIGN §8 "accessibility 100"), at the phone size: axe-core finds no serious or
  *   critical violation of WCAG 2.x A/AA (support/axe.ts). It used to walk the routes again on its own; measured in
  *   this walk's phone pass, each route, language and session loads once (issue 29: the test suite's time).
+ * - Nothing animates for ever once the page has settled: an endless animation (a shimmer of a placeholder waiting
+ *   below the fold) is painted again every frame, CPU a phone's battery pays for. The count does not depend on the
+ *   machine either.
  * - The Content-Security-Policy of the portal's HTML (issue 27): no document of the page (frames included) meets a
  *   violation. A walk of its own in security-headers.spec.ts loaded the signed-in routes again for that alone.
  *
@@ -192,6 +195,22 @@ async function expectStable(page: Page, path: string, locale: Locale, who: strin
   expect
     .soft(report.cls, `CLS of ${path} (${locale}, ${who}) is ${report.cls.toFixed(4)}; shifts:\n${detail}`)
     .toBeLessThanOrEqual(CLS_BUDGET);
+  // Nothing moves for ever on a settled page: an endless animation is painted again every frame (two skeletons below
+  // the fold of / cost Chromium 0.27 CPU s a second until a visitor scrolled to them).
+  const endless = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getTiming().iterations === Infinity,
+      )
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        const name = animation instanceof CSSAnimation ? animation.animationName : animation.id;
+        return `${name} on ${target ? `${target.tagName.toLowerCase()}.${String(target.className).split(' ')[0]}` : '?'}`;
+      }),
+  );
+  expect.soft(endless, `endless animations on ${path} (${locale}, ${who})`).toEqual([]);
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
