@@ -70,13 +70,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedPlayers, signInPlayers, signTokens } from './lib/capacity-seed.mjs';
 import { imageNodeOptions } from './lib/image-node-options.mjs';
+import { processStat } from './lib/proc.mjs';
 import { bootCalls, notificationsCall, SCREEN_WEIGHTS, screenCalls } from './lib/capacity-screens.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** The portal's address the calls and sockets come from (`--origin`: a running API's portal, e.g. the cluster's). */
 let ORIGIN = 'http://localhost:8080';
 const WORKER = fileURLToPath(new URL('./lib/capacity-worker.mjs', import.meta.url));
-const CLOCK_TICKS = 100;
 
 function parseArgs(argv) {
   const options = {
@@ -184,17 +184,6 @@ function openFileLimit() {
 
 // ---- process figures from /proc ----
 
-/** CPU seconds (user + system) of a process, or null when it is gone. */
-function cpuSeconds(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-
 function rssMb(pid) {
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -216,14 +205,7 @@ function postgresPids(folder) {
     }
   });
   if (!master) return [];
-  const children = all.filter((pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === master;
-    } catch {
-      return false;
-    }
-  });
+  const children = all.filter((pid) => processStat(pid)?.parent === Number(master));
   return [master, ...children].map(Number);
 }
 
@@ -491,7 +473,7 @@ async function probeWhile(url, ms) {
 
 function cpuOf(pids) {
   let total = 0;
-  for (const pid of pids) total += cpuSeconds(pid) ?? 0;
+  for (const pid of pids) total += processStat(pid)?.cpuSeconds ?? 0;
   return total;
 }
 

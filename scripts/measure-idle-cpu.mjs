@@ -9,8 +9,7 @@
 // waits until it has settled and two more seconds, then reads the processes' CPU time (/proc, Linux) before and
 // after `--seconds` (default 10). Reported: the median of N runs (default 3) per route, in CPU seconds a second.
 //
-// It measures a running portal (`npm start`, default http://localhost:8080 or ARENA_PORT_BASE) unless `--start`
-// starts the whole portal from the production builds on ports of its own (--port-base, default 9800).
+// The portal: a running `npm start`, or with `--start` one of its own (scripts/lib/measure-common.mjs).
 //
 //   node scripts/measure-idle-cpu.mjs [shell URL] [--start [--port-base 9800]] [--runs 3] [--seconds 10]
 //                                     [--route / --route /news …] [--json file]
@@ -24,27 +23,18 @@ import {
   parseMeasureArgs,
   settle,
 } from './lib/measure-common.mjs';
+import { processStat } from './lib/proc.mjs';
 
 const DEFAULT_ROUTES = ['/', '/tournaments', '/news', '/mena-pass', '/loyalty-leaderboard'];
 const USAGE = `usage: node scripts/measure-idle-cpu.mjs [shell URL] [--start [--port-base 9800]] [--runs 3] [--seconds 10]
                                          [--route / --route /news …] [--json file]`;
-const CLOCK_TICKS = 100;
 
 /** The CPU seconds (user + system) of every process below `root` in the process tree. */
 function descendantsCpu(root) {
   const processes = new Map();
   for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      processes.set(Number(entry), {
-        parent: Number(fields[1]),
-        cpu: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS,
-      });
-    } catch {
-      // The process ended while the list was read.
-    }
+    const stat = /^\d+$/.test(entry) ? processStat(entry) : null;
+    if (stat) processes.set(Number(entry), stat);
   }
   const below = (pid) => {
     for (let current = processes.get(pid)?.parent; current; current = processes.get(current)?.parent) {
@@ -53,7 +43,7 @@ function descendantsCpu(root) {
     return false;
   };
   let total = 0;
-  for (const [pid, { cpu }] of processes) if (below(pid)) total += cpu;
+  for (const [pid, { cpuSeconds }] of processes) if (below(pid)) total += cpuSeconds;
   return total;
 }
 
