@@ -177,6 +177,18 @@ export function mainHeading(page: Page, name: string | RegExp): Locator {
     .getByRole('heading', { level: 1, name, ...(typeof name === 'string' ? { exact: true } : {}) });
 }
 
+/**
+ * Moves inside the open page as a link of the portal does (single-spa's navigateToUrl): no document load, the session
+ * and the shell stay (the caller checks where it lands: a refusal may move it on). Cheaper than `page.goto` (a
+ * document load costs Chromium about half a CPU-second), for walks whose subject is what a route draws, not how its
+ * document loads.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    (window as unknown as { singleSpaNavigate: (url: string) => void }).singleSpaNavigate(target);
+  }, path);
+}
+
 export async function expectDocumentLanguage(page: Page, locale: Locale): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');

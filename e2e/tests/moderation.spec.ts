@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from '../fixtures';
-import { authCookie, LOCALES, mainHeading, TEXT as SHELL_TEXT } from '../support/arena-ui';
+import { authCookie, LOCALES, mainHeading, navigateInApp, TEXT as SHELL_TEXT } from '../support/arena-ui';
 import { expectAccessibleNow } from '../support/axe';
 import { toaster } from '../support/ladder';
 import { newPage, signInAsNewPlayer, uniqueSuffix } from '../support/players';
@@ -65,13 +65,6 @@ const TEXT = {
 const REASON = { en: 'Abusive chat in ladder matches', ar: 'إساءة في دردشة مباريات السلّم' } as const;
 
 const shellUrl = (path: string) => new URL(path, readPortalInfo().urls.shell).href;
-
-/** Moves inside the open page, as a link of the portal does (single-spa): no document load, the session stays. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    (window as unknown as { singleSpaNavigate: (url: string) => void }).singleSpaNavigate(target);
-  }, path);
-}
 
 for (const locale of LOCALES) {
   test(`an admin bans and unbans a player; the player lands on /banned at their next call (${locale})`, async ({

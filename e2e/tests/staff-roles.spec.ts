@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test, type Locale } from '../fixtures';
-import { LOCALES, mainHeading } from '../support/arena-ui';
+import { LOCALES, mainHeading, navigateInApp } from '../support/arena-ui';
 import { expectAccessibleNow } from '../support/axe';
 import { api, toaster } from '../support/ladder';
 import { newPage, signInAsNewPlayer, tokenOf, uniqueSuffix } from '../support/players';
@@ -114,6 +114,9 @@ const CLOSED_PAGES = [
   { path: '/staff/audit', call: '/v1/admin/audit' },
 ] as const;
 
+/** A page every role may open, between two closed ones. */
+const NEUTRAL_PAGE = '/privacy-policy';
+
 /** A seeded community player per language, granted the organizer role for the length of one test. */
 const GRANTEE: Record<Locale, { riotId: string; name: string }> = {
   en: { riotId: 'Nour#JOR', name: 'Nour' },
@@ -135,10 +138,8 @@ async function seededPage(
 }
 
 /** Navigates inside the open page, as a link of the portal does (single-spa), without loading a document. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    (window as unknown as { singleSpaNavigate: (url: string) => void }).singleSpaNavigate(target);
-  }, path);
+async function moveTo(page: Page, path: string): Promise<void> {
+  await navigateInApp(page, path);
   await expect(page).toHaveURL(shellUrl(path));
 }
 
@@ -160,7 +161,11 @@ async function expectClosedPages(
       expect(answer.status, `${call} as a refused player`).toBe(403);
       continue;
     }
-    await page.goto(shellUrl(path));
+    // Inside the open page, as a link takes a player there (the sign-in of each role came back to one of these pages
+    // with a document load), by way of a page without the refusal, so the refusal seen is the new route's.
+    await moveTo(page, NEUTRAL_PAGE);
+    await expect(page.getByText(refusal, { exact: true })).toHaveCount(0);
+    await moveTo(page, path);
     await expect(page.getByText(refusal, { exact: true })).toBeVisible();
     await expect(mainHeading(page, TEXT[locale].playersTitle)).toHaveCount(0);
     const answer = await api<{ code: number }>(page.request, 'GET', call, { token });
@@ -248,7 +253,7 @@ for (const locale of LOCALES) {
         await player.evaluate(
           () => ((window as unknown as { arenaE2eSamePage: boolean }).arenaE2eSamePage = true),
         );
-        await navigateInApp(player, '/account');
+        await moveTo(player, '/account');
 
         // The admin grants the role by Riot ID.
         await expect(mainHeading(admin, text.playersTitle)).toBeVisible();
@@ -262,7 +267,7 @@ for (const locale of LOCALES) {
         await expectAccessibleNow(admin, `/staff/players (${locale})`);
 
         // The player opens the console in the same page, without signing in again.
-        await navigateInApp(player, '/staff/tournaments');
+        await moveTo(player, '/staff/tournaments');
         await expect(mainHeading(player, text.tournamentsTitle)).toBeVisible();
         const playerNav = player.getByRole('navigation', { name: text.staffNav, exact: true });
         await expect(playerNav.getByRole('link')).toHaveText([
