@@ -13,11 +13,28 @@ const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
+ * Whether a frame of the page comes from another origin (the API's bracket page, a stream's player). axe's default
+ * run reaches into those (a partial run per frame, finished in a blank page of its own); without them, one run in
+ * the page itself (AxeBuilder's "legacy" mode, which covers same-origin frames) finds the same violations for about
+ * 40 % less CPU (six routes: Chromium 8.5 → 5.4 CPU s, the test process 2.7 → 1.7; identical results).
+ */
+function hasCrossOriginFrame(page: Page): boolean {
+  const origin = new URL(page.url()).origin;
+  return page.frames().some((frame) => {
+    const url = frame.url();
+    return /^https?:/.test(url) && new URL(url).origin !== origin;
+  });
+}
+
+/**
  * Holds the page as it is now to no serious or critical axe violation; `soft` records the failure and goes on (a
  * walk over many routes reports every route that fails).
  */
 export async function expectAccessibleNow(page: Page, what: string, { soft = false } = {}): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_A_AA)
+    .setLegacyMode(!hasCrossOriginFrame(page))
+    .analyze();
   const failing = violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
   const detail = failing
     .map(
