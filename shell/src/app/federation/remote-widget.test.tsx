@@ -78,12 +78,16 @@ describe('RemoteWidget', () => {
     expect(loadRemoteModuleMock).not.toHaveBeenCalled();
     // Nothing loads yet, so nothing moves: a shimmer off screen is painted again every frame.
     expect(getComputedStyle(placeholder()).animation).not.toMatch(/infinite/);
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     act(() => notify([{ isIntersecting: true }]));
     // Loading now: the placeholder shimmers.
     await waitFor(() => expect(container.querySelector('[data-deferred-widget]')).toBeNull());
     expect(getComputedStyle(placeholder()).animation).toMatch(/1\.4s linear infinite/);
+    // ...and says the section is still coming (the e2e route walk waits for no busy region before it measures).
+    expect(placeholder().closest('[aria-busy="true"]')).not.toBeNull();
     act(() => loaded({ default: () => <p>Deferred widget</p> }));
     expect(await screen.findByText('Deferred widget')).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     expect(loadRemoteModuleMock).toHaveBeenCalledWith('tournaments', 'DeferredProbe');
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
   });

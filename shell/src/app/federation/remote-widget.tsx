@@ -156,7 +156,15 @@ function LoadedRemoteWidget({
       name={`${remote}/${widget}`}
       fallback={() => <Unavailable compact kind="render" onRetry={retry} />}
     >
-      <Suspense fallback={<Skeleton $height={placeholderHeight} $width={placeholderWidth} />}>
+      <Suspense
+        fallback={
+          // Busy while its code loads, as the widgets' own loading states are: a reader (or a test waiting for the
+          // page to settle) knows the section is still coming.
+          <div aria-busy="true">
+            <Skeleton $height={placeholderHeight} $width={placeholderWidth} />
+          </div>
+        }
+      >
         <Widget {...props} />
       </Suspense>
     </ErrorBoundary>
