@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -86,13 +86,30 @@ describe('database backup and restore', () => {
     for (const created of folders) rmSync(created, { recursive: true, force: true });
   });
 
+  /**
+   * A copy of one embedded database migrated and seeded at `now` for the whole file, made on first use: seeding
+   * PGlite on disk is most of a test here (about 10 CPU-seconds each).
+   */
+  let seeded: Promise<string> | null = null;
+  const seededDataFolder = async (prefix: string): Promise<string> => {
+    seeded ??= (async () => {
+      const original = folder('arena-backup-seeded-');
+      const db = createDatabase({ kind: 'pglite', dataDir: original });
+      await migrateToLatest(db);
+      await seedDatabase(db, { now });
+      await db.destroy();
+      return original;
+    })();
+    const copy = folder(prefix);
+    cpSync(await seeded, copy, { recursive: true });
+    return copy;
+  };
+
   test('embedded database: backup, restore into a fresh data folder, the same rows and the secrets', async () => {
-    const source = folder('arena-backup-src-');
+    const source = await seededDataFolder('arena-backup-src-');
     writeFileSync(path.join(source, 'jwt-secret'), 'a'.repeat(64));
     writeFileSync(path.join(source, 'payment-secret'), 'b'.repeat(64));
     const db = createDatabase({ kind: 'pglite', dataDir: source });
-    await migrateToLatest(db);
-    await seedDatabase(db, { now });
     const sourceFiles = new DiskStorage(path.join(source, 'uploads'));
     const key = await storeAvatar(db, sourceFiles);
     const before = await contents(db);
@@ -169,10 +186,8 @@ describe('database backup and restore', () => {
     const live = new S3Storage(s3.bucket('arena-live'));
     const restoredBucket = new S3Storage(s3.bucket('arena-restored'));
     try {
-      const source = folder('arena-backup-s3-src-');
+      const source = await seededDataFolder('arena-backup-s3-src-');
       const db = createDatabase({ kind: 'pglite', dataDir: source });
-      await migrateToLatest(db);
-      await seedDatabase(db, { now });
       const keys = [await storeAvatar(db, live), await storeAvatar(db, live)];
       await db.destroy();
 
