@@ -5,7 +5,6 @@
  * session left. The admin unbans them, and they sign in and use the portal again. The Arabic texts are the
  * product's (mfe-account's staff-players locale, the shell's banned page).
  */
-import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from '../fixtures';
 import { authCookie, LOCALES, mainHeading, navigateInApp, TEXT as SHELL_TEXT } from '../support/arena-ui';
 import { expectAccessibleNow } from '../support/axe';
