@@ -22,7 +22,9 @@ describe('PassPreview', () => {
     await renderWithKit(<PassPreview />, 'en');
 
     expect(screen.getByTestId('pass-preview-skeleton')).toBeInTheDocument();
+    expect(screen.getByTestId('pass-preview')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { name: 'Level 12' })).toBeInTheDocument();
+    expect(screen.getByTestId('pass-preview')).toHaveAttribute('aria-busy', 'false');
     expect(milestoneStates()).toEqual([
       { level: '12', state: 'Locked' },
       { level: '24', state: 'Locked' },

@@ -17,7 +17,10 @@ describe('LatestTournaments', () => {
     await renderWithKit(<LatestTournaments />, 'en');
 
     expect(screen.getByTestId('latest-tournaments-skeleton')).toBeInTheDocument();
+    // Busy while loading, as every home widget (a page that waits for no busy region then sees no shimmer).
+    expect(screen.getByTestId('latest-tournaments')).toHaveAttribute('aria-busy', 'true');
     const cards = await screen.findAllByRole('listitem');
+    expect(screen.getByTestId('latest-tournaments')).toHaveAttribute('aria-busy', 'false');
     expect(cards).toHaveLength(3);
     expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
       '/tournaments/a1',
