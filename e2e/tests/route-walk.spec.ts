@@ -221,8 +221,15 @@ async function expectStable(page: Page, path: string, locale: Locale, who: strin
 }
 
 // The service worker as a returning player has it: installed by a context's first page, in control of the rest
-// (the other suites block it: playwright.config.ts).
-test.use({ viewport: MOBILE, isMobile: false, hasTouch: true, serviceWorkers: 'allow' });
+// (the other suites block it: playwright.config.ts). A default visitor's motion (the other suites ask for less): the
+// walk holds that nothing animates for ever.
+test.use({
+  viewport: MOBILE,
+  isMobile: false,
+  hasTouch: true,
+  serviceWorkers: 'allow',
+  reducedMotion: 'no-preference',
+});
 
 for (const locale of LOCALES) {
   test.describe(`route walk, ${locale}`, () => {
