@@ -62,6 +62,16 @@ const WEB_PACKAGES = [
   '@arena/mfe-tournaments',
 ];
 
+/**
+ * A larger young generation for the compilers' processes (eslint's and tsc's parsers allocate many short-lived
+ * objects; with 64 MB semi-spaces V8 collects them less often). Measured twice each, one after the other:
+ * `tsc -p tsconfig.web.json` 62.5 and 57.6 → 54.2 and 51.6 s, `eslint .` 54.0 and 54.7 → 49.9 and 45.9 s; jest,
+ * prettier and webpack were within noise, so their stages keep V8's default.
+ */
+const COMPILER_ENV = {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim(),
+};
+
 const STAGES = [
   {
     name: 'chromium',
@@ -110,6 +120,7 @@ const STAGES = [
     key: 'lint',
     command: 'npx',
     args: ['eslint', '.'],
+    env: COMPILER_ENV,
     limitMs: 10 * MINUTE,
   },
   {
@@ -129,6 +140,7 @@ const STAGES = [
     after: ['lint', 'format'],
     command: 'npx',
     args: ['lerna', 'run', 'typecheck', '--no-bail', ...WEB_PACKAGES.flatMap((name) => ['--ignore', name])],
+    env: COMPILER_ENV,
     limitMs: 15 * MINUTE,
   },
   {
@@ -140,6 +152,7 @@ const STAGES = [
     after: ['lint', 'format'],
     command: 'npx',
     args: ['tsc', '--noEmit', '-p', 'tsconfig.web.json'],
+    env: COMPILER_ENV,
     limitMs: 15 * MINUTE,
   },
   {
