@@ -61,7 +61,7 @@ export default function LatestNews({ showHeader = true }: LatestNewsProps) {
       title={t('latestNews.title')}
       link={{ href: '/news', label: t('latestNews.viewAll') }}
       showHeader={showHeader}
-      aria-busy={isPending}
+      busy={isPending}
     >
       <WidgetContent
         pending={isPending}

@@ -38,7 +38,7 @@ export default function PassPreview({ showHeader = true }: PassPreviewProps) {
       subtitle={t('preview.subtitle')}
       link={{ href: '/me-pass', label: t('preview.viewPass') }}
       showHeader={showHeader}
-      aria-busy={pending}
+      busy={pending}
     >
       <WidgetContent
         pending={pending}

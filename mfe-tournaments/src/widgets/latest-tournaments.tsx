@@ -85,7 +85,7 @@ export default function LatestTournaments({ showHeader = true }: LatestTournamen
       title={t('latest.title')}
       link={{ href: '/tournaments', label: t('latest.viewAll') }}
       showHeader={showHeader}
-      aria-busy={query.isPending}
+      busy={query.isPending}
     >
       <WidgetContent
         pending={query.isPending}

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { setLocale } from '../i18n/i18n';
 import { KitProvider } from './kit-provider';
-import { WidgetContent, type WidgetContentProps } from './widget-section';
+import { WidgetContent, WidgetSection, type WidgetContentProps } from './widget-section';
 
 function renderContent(props: Partial<WidgetContentProps>) {
   return render(
@@ -45,5 +45,27 @@ describe('WidgetContent', () => {
     unmount();
     renderContent({});
     expect(screen.getByText('content')).toBeInTheDocument();
+  });
+});
+
+describe('WidgetSection', () => {
+  beforeAll(() => setLocale('en'));
+
+  it('is busy while its widget loads, and not once it has', () => {
+    const section = (busy: boolean) => (
+      <KitProvider>
+        <WidgetSection
+          title="Latest tournaments"
+          link={{ href: '/tournaments', label: 'View all' }}
+          busy={busy}
+        >
+          <p>content</p>
+        </WidgetSection>
+      </KitProvider>
+    );
+    const { rerender } = render(section(true));
+    expect(screen.getByRole('region', { name: 'Latest tournaments' })).toHaveAttribute('aria-busy', 'true');
+    rerender(section(false));
+    expect(screen.getByRole('region', { name: 'Latest tournaments' })).toHaveAttribute('aria-busy', 'false');
   });
 });

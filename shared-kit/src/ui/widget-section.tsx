@@ -35,6 +35,12 @@ export interface WidgetSectionProps extends Omit<HTMLAttributes<HTMLElement>, 't
    * is then labelled by `title` alone.
    */
   showHeader?: boolean;
+  /**
+   * The widget's first load is under way (`WidgetContent`'s `pending`): the section is `aria-busy`, so assistive
+   * technology and a page waiting for its content (the route walk measures once no region is busy) know the
+   * skeleton is not the content. Required, so no widget forgets it.
+   */
+  busy: boolean;
   children: ReactNode;
 }
 
@@ -42,13 +48,14 @@ export interface WidgetSectionProps extends Omit<HTMLAttributes<HTMLElement>, 't
  * The frame of a widget a remote exposes to other pages: a labelled section with a title, an optional subtitle
  * and a "view all" link, which the host page can hide when it draws its own.
  *
- * @example <WidgetSection title={t('latest.title')} link={{ href: '/news', label: t('latest.viewAll') }} showHeader={showHeader}>…</WidgetSection>
+ * @example <WidgetSection title={t('latest.title')} link={{ href: '/news', label: t('latest.viewAll') }} showHeader={showHeader} busy={query.isPending}>…</WidgetSection>
  */
 export function WidgetSection({
   title,
   subtitle,
   link,
   showHeader = true,
+  busy,
   children,
   ...rest
 }: WidgetSectionProps) {
@@ -57,6 +64,7 @@ export function WidgetSection({
     <Section
       aria-labelledby={showHeader ? titleId : undefined}
       aria-label={showHeader ? undefined : title}
+      aria-busy={busy}
       {...rest}
     >
       {showHeader && (
