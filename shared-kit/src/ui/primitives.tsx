@@ -190,8 +190,12 @@ export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-/** The loading spinner (`role="status"`); give it an `aria-label` saying what loads. */
-export const Spinner = styled.span.attrs({ role: 'status' })`
+/**
+ * The loading spinner (`role="status"`); give it an `aria-label` saying what loads. It says it is busy
+ * (`aria-busy`), as every loading placeholder does: whoever waits for a page to be drawn (an assistive technology, the
+ * route walk) waits for it too, even when it stands for code still loading (a `Suspense` fallback).
+ */
+export const Spinner = styled.span.attrs({ role: 'status', 'aria-busy': true })`
   display: inline-block;
   width: 28px;
   height: 28px;
