@@ -1,5 +1,5 @@
 import type { RegisteredTournament, Tournament } from '@arena/shared-kit';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
 import { mockApi, renderWithKit, resetKit } from '@arena/shared-kit/testing';
@@ -148,6 +148,28 @@ describe('My Tournaments', () => {
     });
     renderPage();
     expect(await screen.findByTestId('section-unavailable')).toBeInTheDocument();
+  });
+
+  it('shows the list with the calendar link, not before it (the link above would push the cards down)', async () => {
+    let answerFeed: (answer: { body: unknown }) => void = () => undefined;
+    const api = mockApi({
+      'GET /v1/tournaments/me/registered': { body: { data: [registered('a', 'pending')] } },
+      'GET /v1/tournaments': { body: { data: [tournament('a')] } },
+      'GET /v1/user/me/calendar': {
+        later: new Promise((resolve) => {
+          answerFeed = resolve;
+        }),
+      },
+    });
+    renderPage();
+    // The list has answered (and had time to show) while the feed has not.
+    await waitFor(() => expect(api.calls()).toContain('GET /v1/tournaments'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.getByText('Loading your tournaments…')).toBeInTheDocument();
+    expect(screen.queryByTestId('my-tournament')).not.toBeInTheDocument();
+    answerFeed({ body: { data: { url: 'http://api.test/v1/calendar/secret.ics' } } });
+    expect(await screen.findByTestId('my-tournament')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subscribe in your calendar' })).toBeInTheDocument();
   });
 
   it('offers the personal calendar feed in the reader’s language, and replaces its link on demand', async () => {
