@@ -124,6 +124,16 @@ test('a push message is shown by the worker as a notification, in its language a
     for (const registration of event.registrations)
       registrations.set(registration.registrationId, registration);
   });
+  // What the worker went through, for the message of a push not shown (once in a dozen CI runs on a loaded machine:
+  // the second of two pushes never showed, the retry passed).
+  const history: string[] = [];
+  cdp.on('ServiceWorker.workerVersionUpdated', (event) => {
+    for (const version of event.versions)
+      history.push(`version ${version.versionId}: ${version.status}, ${version.runningStatus}`);
+  });
+  cdp.on('ServiceWorker.workerErrorReported', (event) => {
+    history.push(`error: ${event.errorMessage.errorMessage}`);
+  });
   await cdp.send('ServiceWorker.enable');
 
   await page.goto('/');
@@ -167,7 +177,13 @@ test('a push message is shown by the worker as a notification, in its language a
       registrationId,
       data: JSON.stringify(payload),
     });
-    await expect.poll(async () => (await shown()).map((n) => n.tag)).toContain(payload.tag);
+    try {
+      await expect.poll(async () => (await shown()).map((n) => n.tag)).toContain(payload.tag);
+    } catch (error) {
+      throw new Error(`${payload.tag} not shown; the worker meanwhile:\n${history.join('\n')}`, {
+        cause: error,
+      });
+    }
   }
   const notifications = await shown();
   for (const payload of payloads) {
