@@ -197,6 +197,15 @@ describe('/mena-pass for a visitor', () => {
     }
   });
 
+  it('says the suggested tournaments are loading while they are', async () => {
+    passApi({ 'GET /v1/tournaments': { pending: true } });
+    await renderPass();
+    expect(screen.getByRole('region', { name: 'Play tournaments, earn XP' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  });
+
   it('suggests the next tournaments, each opening its page, and links to all of them', async () => {
     const api = passApi();
     await renderPass();
@@ -205,6 +214,7 @@ describe('/mena-pass for a visitor', () => {
       'href',
       '/tournaments/t-1',
     );
+    expect(section).not.toHaveAttribute('aria-busy');
     expect(within(section).getByRole('link', { name: /Gulf Clash/ })).toHaveAttribute(
       'href',
       '/tournaments/t-2',

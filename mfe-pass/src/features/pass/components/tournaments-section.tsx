@@ -66,7 +66,7 @@ export function TournamentsSection() {
   const titleId = useId();
   const tournaments = useUpcomingTournaments();
   return (
-    <Card as="section" aria-labelledby={titleId}>
+    <Card as="section" aria-labelledby={titleId} aria-busy={tournaments.isPending || undefined}>
       <Header>
         <SectionTitle id={titleId}>{t('links.tournamentsTitle')}</SectionTitle>
         <ButtonLink as={AppLink} href="/tournaments" $variant="secondary" $size="small">
