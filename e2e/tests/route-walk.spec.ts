@@ -131,19 +131,23 @@ async function readShifts(page: Page): Promise<ShiftReport> {
   return { cls, total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
 }
 
-/** Waits until the page has drawn its content: the network quiet, no loading placeholder left, no new shift. */
+/**
+ * Waits until the page has drawn its content: the network quiet, then SETTLE_MS with no loading placeholder (no busy
+ * region) and no new shift, at most ten rounds. Each round looks for busy regions again: Playwright's network idle
+ * comes once per load, and on a loaded machine it can come before a route's code or data was asked for (the shell's
+ * code still running): the pass page's skeletons and the tournament page's spinner were still there after a walk
+ * had settled on a single look.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('[aria-busy="true"]:visible').count(), { timeout: 15_000 }).toBe(0);
+  const busy = () => page.locator('[aria-busy="true"]:visible').count();
   const shiftCount = () =>
     page.evaluate(() => (window as unknown as { __arenaShifts: unknown[] }).__arenaShifts.length);
-  // From the moment the content is in: done once SETTLE_MS pass without a new shift (at most ten rounds).
-  let count = await shiftCount();
   for (let i = 0; i < 10; i += 1) {
+    await expect.poll(busy, { timeout: 15_000 }).toBe(0);
+    const count = await shiftCount();
     await page.waitForTimeout(SETTLE_MS);
-    const now = await shiftCount();
-    if (now === count) return;
-    count = now;
+    if ((await shiftCount()) === count && (await busy()) === 0) return;
   }
 }
 
