@@ -132,11 +132,30 @@ async function readShifts(page: Page): Promise<ShiftReport> {
 }
 
 /**
+ * The endless animations running in the page (`name on tag.class`): a spinner or a shimmering placeholder.
+ */
+function endlessAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getTiming().iterations === Infinity,
+      )
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        const name = animation instanceof CSSAnimation ? animation.animationName : animation.id;
+        return `${name} on ${target ? `${target.tagName.toLowerCase()}.${String(target.className).split(' ')[0]}` : '?'}`;
+      }),
+  );
+}
+
+/**
  * Waits until the page has drawn its content: the network quiet, then SETTLE_MS with no loading placeholder (no busy
- * region) and no new shift, at most ten rounds. Each round looks for busy regions again: Playwright's network idle
- * comes once per load, and on a loaded machine it can come before a route's code or data was asked for (the shell's
- * code still running): the pass page's skeletons and the tournament page's spinner were still there after a walk
- * had settled on a single look.
+ * region, no spinner or shimmer running) and no new shift, at most ten rounds. Each round looks again: Playwright's
+ * network idle comes once per load and, on a loaded machine, can come before a route's code or data was asked for
+ * (the shell's code still running): the pass page's skeletons and the tournament page's spinner were still there
+ * after a walk had settled on a single look. A placeholder that never goes is still met after the last round.
  */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -147,7 +166,8 @@ async function settle(page: Page): Promise<void> {
     await expect.poll(busy, { timeout: 15_000 }).toBe(0);
     const count = await shiftCount();
     await page.waitForTimeout(SETTLE_MS);
-    if ((await shiftCount()) === count && (await busy()) === 0) return;
+    const quiet = (await shiftCount()) === count && (await busy()) === 0;
+    if (quiet && (await endlessAnimations(page)).length === 0) return;
   }
 }
 
@@ -201,19 +221,7 @@ async function expectStable(page: Page, path: string, locale: Locale, who: strin
     .toBeLessThanOrEqual(CLS_BUDGET);
   // Nothing moves for ever on a settled page: an endless animation is painted again every frame (two skeletons below
   // the fold of / cost Chromium 0.27 CPU s a second until a visitor scrolled to them).
-  const endless = await page.evaluate(() =>
-    document
-      .getAnimations()
-      .filter(
-        (animation) =>
-          animation.playState === 'running' && animation.effect?.getTiming().iterations === Infinity,
-      )
-      .map((animation) => {
-        const target = (animation.effect as KeyframeEffect | null)?.target;
-        const name = animation instanceof CSSAnimation ? animation.animationName : animation.id;
-        return `${name} on ${target ? `${target.tagName.toLowerCase()}.${String(target.className).split(' ')[0]}` : '?'}`;
-      }),
-  );
+  const endless = await endlessAnimations(page);
   expect.soft(endless, `endless animations on ${path} (${locale}, ${who})`).toEqual([]);
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
