@@ -1,5 +1,5 @@
 import { Button, Muted, toast, useLocale, useSession } from '@arena/shared-kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { calendarFeedQuery } from '../api/get-calendar-feed';
@@ -27,26 +27,25 @@ export function feedUrlIn(url: string, locale: string): string {
 
 /**
  * "Subscribe in your calendar": the player's secret feed of every tournament they are in, which calendar apps
- * re-read, so new registrations show up there; "Replace the link" makes the old address stop working.
+ * re-read, so new registrations show up there; "Replace the link" makes the old address stop working. The page
+ * asks for the feed (`calendarFeedQuery`) and draws this once it has `url`.
  */
-export function CalendarSubscribe() {
+export function CalendarSubscribe({ url }: { url: string }) {
   const { t } = useTranslation(MY_TOURNAMENTS_NAMESPACE);
   const locale = useLocale();
   const userId = useSession((state) => state.user?.id ?? '');
   const queryClient = useQueryClient();
-  const feed = useQuery({ ...calendarFeedQuery(userId), enabled: userId !== '' });
   const rotate = useMutation({
     mutationFn: rotateCalendarFeed,
-    onSuccess: (url) => {
-      queryClient.setQueryData(calendarFeedQuery(userId).queryKey, url);
+    onSuccess: (replaced) => {
+      queryClient.setQueryData(calendarFeedQuery(userId).queryKey, replaced);
       toast.success(t('calendar.replaced'));
     },
     onError: () => toast.error(t('calendar.replaceFailed')),
   });
-  if (!feed.data) return null;
   return (
     <Box>
-      <a href={feedUrlIn(feed.data, locale)} target="_blank" rel="noreferrer">
+      <a href={feedUrlIn(url, locale)} target="_blank" rel="noreferrer">
         {t('calendar.subscribe')}
       </a>
       <Muted>{t('calendar.hint')}</Muted>

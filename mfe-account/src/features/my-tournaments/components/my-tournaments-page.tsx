@@ -63,7 +63,7 @@ export function MyTournamentsPage() {
   const missing = registrations.data && list.data ? missingTournamentIds(registrations.data, list.data) : [];
   const lookups = useQueries({ queries: missing.map((id) => ({ ...tournamentQuery(id), retry: false })) });
   // The calendar link sits above the list: the list waits for it, so it does not appear late above the cards and push
-  // them down (0.11 CLS on a phone when the feed answered last). Without a feed the list still shows.
+  // them down (0.11 CLS on a phone when the feed answered last). Without a feed the list still shows, with no link.
   const feed = useQuery({ ...calendarFeedQuery(userId), enabled: userId !== '' });
 
   const failed = registrations.isError || list.isError;
@@ -94,7 +94,7 @@ export function MyTournamentsPage() {
           {t('findTournaments')}
         </ButtonLink>
       </Header>
-      <CalendarSubscribe />
+      {feed.data && <CalendarSubscribe url={feed.data} />}
       {failed ? (
         <Unavailable onRetry={retry} />
       ) : loading ? (
