@@ -1,5 +1,5 @@
 import { toast, type Tournament, type TournamentTeams } from '@arena/shared-kit';
-import { mockApi, renderWithKit, resetKit } from '@arena/shared-kit/testing';
+import { type MockAnswer, mockApi, renderWithKit, resetKit } from '@arena/shared-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { TournamentsRoutes } from '../routes';
@@ -373,6 +373,25 @@ describe('sidebar tabs and sub-pages', () => {
     fireEvent.click(tabs()[1]);
     const leaderboard = await screen.findByRole('region', { name: 'Leaderboard' });
     expect(within(leaderboard).getByRole('searchbox', { name: 'Search players' })).toBeInTheDocument();
+  });
+
+  it('the leaderboard says it is loading (aria-busy) until its answer is in', async () => {
+    let answer: (value: MockAnswer) => void = () => undefined;
+    mockApi({
+      ...tournamentRoute(MATCHMAKING),
+      'GET /v1/matchmaking/tournaments/ladder/leaderboard': {
+        later: new Promise<MockAnswer>((resolve) => {
+          answer = resolve;
+        }),
+      },
+    });
+    await renderAt('/tournaments/ladder/leaderboard');
+    const leaderboard = await screen.findByRole('region', { name: 'Leaderboard' });
+    expect(leaderboard).toHaveAttribute('aria-busy', 'true');
+
+    answer({ body: { data: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } } });
+    expect(await within(leaderboard).findByText('No players found')).toBeInTheDocument();
+    expect(leaderboard).not.toHaveAttribute('aria-busy');
   });
 
   it('shows the remembered tab set while the tournament loads', async () => {

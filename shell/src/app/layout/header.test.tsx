@@ -144,10 +144,16 @@ describe('Header', () => {
     );
   });
 
-  it('holds the place of the account actions while the user of a token loads', () => {
+  it('holds the place of the account actions while the user of a token loads, and says it is busy', async () => {
     sessionStore.getState().signIn('jwt');
     renderWithKit(<Header pathname="/" search="" />);
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(1);
+
+    act(() => sessionStore.getState().setUser(aUser({ displayName: 'Layla' })));
+    expect(await screen.findByRole('button', { name: 'Account menu for Layla' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications bell' })).toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it('toggles the language: EN while Arabic is active, AR while English is, flipping <html dir>', async () => {

@@ -169,7 +169,7 @@ function OwnPosition({ tournamentId, locale }: { tournamentId: string; locale: L
   const position = useMyPosition(tournamentId, ready);
   if (!ready) return null;
   return (
-    <Card as="section" aria-label={t('leaderboard.yourPosition')}>
+    <Card as="section" aria-label={t('leaderboard.yourPosition')} aria-busy={position.isPending || undefined}>
       <SectionTitle>{t('leaderboard.yourPosition')}</SectionTitle>
       {position.isError ? (
         <Alert $tone="danger">{t('leaderboard.positionFailed')}</Alert>
@@ -212,7 +212,7 @@ export function LeaderboardPage() {
         <Muted>{t('leaderboard.banner')}</Muted>
       </Banner>
       <OwnPosition tournamentId={id} locale={locale} />
-      <Card as="section" aria-label={t('leaderboard.table')}>
+      <Card as="section" aria-label={t('leaderboard.table')} aria-busy={leaderboard.isPending || undefined}>
         <Stack>
           <SearchForm role="search" onSubmit={applySearch}>
             <label htmlFor={searchId}>{t('leaderboard.searchLabel')}</label>
