@@ -15,6 +15,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
+import { BusyPlaceholder } from '../busy-placeholder';
 import { isUnavailableRemoteModule } from './fallback-plugin';
 import { loadRemoteModule } from './remotes';
 
@@ -160,9 +161,7 @@ function LoadedRemoteWidget({
         fallback={
           // Busy while its code loads, as the widgets' own loading states are: a reader (or a test waiting for the
           // page to settle) knows the section is still coming.
-          <div aria-busy="true">
-            <Skeleton $height={placeholderHeight} $width={placeholderWidth} />
-          </div>
+          <BusyPlaceholder height={placeholderHeight} width={placeholderWidth} />
         }
       >
         <Widget {...props} />

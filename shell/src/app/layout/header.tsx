@@ -1,7 +1,8 @@
-import { AppLink, ButtonLink, signInUrl, Skeleton, useSession } from '@arena/shared-kit';
+import { AppLink, ButtonLink, signInUrl, useSession } from '@arena/shared-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { BusyPlaceholder } from '../busy-placeholder';
 import { RemoteWidget } from '../federation/remote-widget';
 import { LanguageToggle } from './language-toggle';
 import { LogoMark } from './logo';
@@ -181,18 +182,6 @@ function HamburgerIcon({ open }: { open: boolean }) {
   );
 }
 
-/**
- * The place of an account action still loading (the user of a token, the avatar menu's code): busy, as every loading
- * placeholder is, so whoever waits for the page to be drawn (an assistive technology, the route walk) waits for it.
- */
-function PendingAction({ width }: { width: string }) {
-  return (
-    <div aria-busy="true">
-      <Skeleton $height="40px" $width={width} />
-    </div>
-  );
-}
-
 function AccountActions({ pathname, search }: { pathname: string; search: string }) {
   const { t } = useTranslation('shell');
   const user = useSession((state) => state.user);
@@ -206,14 +195,14 @@ function AccountActions({ pathname, search }: { pathname: string; search: string
           placeholderHeight="40px"
           placeholderWidth="40px"
         />
-        <Suspense fallback={<PendingAction width="40px" />}>
+        <Suspense fallback={<BusyPlaceholder height="40px" width="40px" />}>
           <AvatarMenu user={user} />
         </Suspense>
       </>
     );
   }
   // A token whose user is still loading: hold the place instead of flashing Sign In.
-  if (token) return <PendingAction width="88px" />;
+  if (token) return <BusyPlaceholder height="40px" width="88px" />;
   return (
     <ButtonLink href={signInUrl(`${pathname}${search}`)} $size="small">
       {t('header.signIn')}
