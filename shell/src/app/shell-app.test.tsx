@@ -2,14 +2,17 @@ import { sessionStore, setLocale, type RemoteDescriptor } from '@arena/shared-ki
 import { act, screen, within } from '@testing-library/react';
 import { mockApi, renderWithKit } from '@arena/shared-kit/testing';
 import { aUser, resetSession } from '../testing/test-utils';
+import type { UnavailableRemoteModule } from './federation/fallback-plugin';
 import { canActivateRemote, ShellApp, shellSlotsOf } from './shell-app';
 
+// What the federation runtime plugin hands back for a remote whose entry did not answer.
 jest.mock('./federation/remotes', () => ({
   ...jest.requireActual('./federation/remotes'),
-  loadRemoteModule: jest.fn(async (remote: string, widget: string) => ({
+  loadRemoteModule: jest.fn(async (remote: string, widget: string): Promise<UnavailableRemoteModule> => ({
     __arenaUnavailable: true,
     id: `${remote}/${widget}`,
-    error: new Error('Failed to fetch'),
+    failure: { kind: 'network', stage: 'entry' },
+    error: new TypeError('Failed to fetch'),
   })),
 }));
 
@@ -67,7 +70,10 @@ describe('ShellApp composition', () => {
     expect(within(slots.page).getByTestId('promo-carousel')).toBeInTheDocument();
     expect(document.title).toBe('MENA Arena');
     // Every widget of a remote that is down shows its own fallback; the rest of the page stays.
-    expect(await within(slots.page).findAllByTestId('section-unavailable')).toHaveLength(3);
+    const fallbacks = await within(slots.page).findAllByTestId('section-unavailable');
+    expect(fallbacks).toHaveLength(3);
+    // The typed fallback of a remote that did not answer, not a widget that threw while drawing it.
+    for (const fallback of fallbacks) expect(fallback).toHaveAttribute('data-failure', 'network');
     expect(within(slots.page).getByRole('heading', { name: 'How to start' })).toBeInTheDocument();
   });
 
