@@ -3,10 +3,11 @@ import { AccountRoutes } from '../app/routes';
 import { testUser } from '../testing/fixtures';
 import { mockApi, renderWithKit, resetKit } from '@arena/shared-kit/testing';
 import { setSession } from '../testing/render';
+import { NOT_LINKED_ROUTES } from '../testing/settings-fixtures';
 
 beforeEach(async () => {
   await resetKit('en');
-  mockApi({});
+  mockApi(NOT_LINKED_ROUTES);
   setSession(testUser);
 });
 
@@ -16,7 +17,7 @@ describe('account routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Link Discord Account' }),
     ).toBeInTheDocument();
-    // No mock for GET /v1/discord/account answers 404: not linked.
+    // GET /v1/discord/account answers 404: not linked.
     expect(await screen.findByText('Not connected')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute(
       'href',
@@ -70,6 +71,7 @@ describe('account routes', () => {
 
   it('translates the sidebar into Arabic', async () => {
     await resetKit('ar');
+    mockApi(NOT_LINKED_ROUTES);
     setSession(testUser);
     renderWithKit(<AccountRoutes />, { path: '/account/settings' });
     // The settings screen loads with its route; wait for it so nothing resolves after the test.

@@ -10,6 +10,15 @@ export const testCountries: Country[] = [
 ];
 
 /**
+ * GET /v1/discord/account and /v1/twitter/account as the API answers a player with neither linked: 404 (P1 §7).
+ * Spread before a test's own routes, which may link one.
+ */
+export const NOT_LINKED_ROUTES: Record<string, MockRoute> = {
+  'GET /v1/discord/account': { status: 404, body: { code: 4004, message: 'No Discord account is linked' } },
+  'GET /v1/twitter/account': { status: 404, body: { code: 4004, message: 'No Twitter account is linked' } },
+};
+
+/**
  * Routes of the fake API answering uploads (multipart calls) with `answers`, and the forms they received, by
  * path.
  *

@@ -3,6 +3,7 @@ import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
 import { mockApi, type MockRoute, renderWithKit, resetKit } from '@arena/shared-kit/testing';
 import { setSession } from '../../../testing/render';
+import { NOT_LINKED_ROUTES } from '../../../testing/settings-fixtures';
 
 const discordAccount = {
   id: '123456789012345678',
@@ -13,7 +14,7 @@ const discordAccount = {
 
 /** The stub, with account lookups held until `release` so the checking state can be seen. */
 function heldApi(routes: Record<string, MockRoute>) {
-  const stub = mockApi(routes);
+  const stub = mockApi({ ...NOT_LINKED_ROUTES, ...routes });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const answer = stub.getMockImplementation()!;

@@ -4,7 +4,7 @@ import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
 import { clearToasts, mockApi, type MockRoute, renderWithKit, resetKit } from '@arena/shared-kit/testing';
 import { setSession } from '../../../testing/render';
-import { testCountries, toastTexts } from '../../../testing/settings-fixtures';
+import { NOT_LINKED_ROUTES, testCountries, toastTexts } from '../../../testing/settings-fixtures';
 
 const discordAccount = {
   id: '123456789012345678',
@@ -21,6 +21,7 @@ const twitterAccount = {
 function api(routes: Record<string, MockRoute>) {
   return mockApi({
     'GET /v1/general/countries': { body: { data: { countries: testCountries } } },
+    ...NOT_LINKED_ROUTES,
     ...routes,
   });
 }

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
 import { setSession, toastTexts } from '../../../testing/render';
+import { NOT_LINKED_ROUTES } from '../../../testing/settings-fixtures';
 import { base64UrlBytes } from '../utils/push-device';
 import { defaultPushKinds, PushAlertsSection } from './push-alerts-section';
 
@@ -279,7 +280,7 @@ describe('push alerts on /account/settings', () => {
 
   it('is a section of the settings page', async () => {
     noPushApi();
-    mockApi({ 'GET /v1/general/countries': { body: { data: { countries: [] } } } });
+    mockApi({ 'GET /v1/general/countries': { body: { data: { countries: [] } } }, ...NOT_LINKED_ROUTES });
     setSession(testUser);
     renderWithKit(<AccountRoutes />, { path: '/account/settings' });
     expect(await screen.findByRole('region', { name: 'Push alerts' })).toHaveTextContent(

@@ -4,7 +4,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { AccountRoutes } from '../../../app/routes';
 import { testUser } from '../../../testing/fixtures';
 import { setSession } from '../../../testing/render';
-import { testCountries, toastTexts, uploadRoutes } from '../../../testing/settings-fixtures';
+import {
+  NOT_LINKED_ROUTES,
+  testCountries,
+  toastTexts,
+  uploadRoutes,
+} from '../../../testing/settings-fixtures';
 
 const countriesRoute = { data: { countries: testCountries } };
 
@@ -12,7 +17,7 @@ let stub: ReturnType<typeof mockApi>;
 
 /** The fetch stub with the country list, plus the given routes. */
 function api(routes: Record<string, MockRoute> = {}) {
-  stub = mockApi({ 'GET /v1/general/countries': { body: countriesRoute }, ...routes });
+  stub = mockApi({ 'GET /v1/general/countries': { body: countriesRoute }, ...NOT_LINKED_ROUTES, ...routes });
   return stub;
 }
 
