@@ -19,6 +19,9 @@ import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../support/chromium.mjs';
 
 // The full browser, with its worker (the other suites block the worker: playwright.config.ts).
 test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS }, serviceWorkers: 'allow' });
+// Another browser is another Playwright worker, and each worker starts a portal of its own (fixtures.ts): the file's
+// tests run one after another in one worker, not one portal start each (about 9 s and a browser launch apiece).
+test.describe.configure({ mode: 'default' });
 
 const TEXT = {
   en: {
