@@ -203,6 +203,7 @@ export {
   Alert,
   Avatar,
   Badge,
+  BusyPlaceholder,
   Button,
   ButtonLink,
   Card,

@@ -188,6 +188,29 @@ export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{
   }
 `;
 
+/**
+ * A Skeleton for something still loading, inside a busy region: the Skeleton is hidden from assistive technologies,
+ * so whoever waits for the page to be drawn (a reader, the route walk) waits on this region instead. `label` says what
+ * loads, where nothing around it does.
+ *
+ * @example {isPending ? <BusyPlaceholder height="56px" /> : <List items={data} />}
+ */
+export function BusyPlaceholder({
+  height,
+  width,
+  label,
+}: {
+  height?: string;
+  width?: string;
+  label?: string;
+}) {
+  return (
+    <div aria-busy="true" aria-label={label}>
+      <Skeleton $height={height} $width={width} />
+    </div>
+  );
+}
+
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 /**

@@ -1,4 +1,5 @@
 import {
+  BusyPlaceholder,
   ErrorBoundary,
   loadQueryClient,
   QueryScope,
@@ -15,7 +16,6 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { BusyPlaceholder } from '../busy-placeholder';
 import { isUnavailableRemoteModule } from './fallback-plugin';
 import { loadRemoteModule } from './remotes';
 

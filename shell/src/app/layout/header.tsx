@@ -1,8 +1,7 @@
-import { AppLink, ButtonLink, signInUrl, useSession } from '@arena/shared-kit';
+import { AppLink, BusyPlaceholder, ButtonLink, signInUrl, useSession } from '@arena/shared-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { BusyPlaceholder } from '../busy-placeholder';
 import { RemoteWidget } from '../federation/remote-widget';
 import { LanguageToggle } from './language-toggle';
 import { LogoMark } from './logo';

@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  BusyPlaceholder,
   Button,
   ConfirmDialog,
   Dialog,
@@ -8,7 +9,6 @@ import {
   Heading,
   Muted,
   PageContainer,
-  Skeleton,
   toast,
   usePageTitle,
   type Locale,
@@ -163,9 +163,7 @@ export function TranslationsPage() {
       <Heading>{t('title')}</Heading>
       <Muted>{t('subtitle')}</Muted>
       {published.isPending ? (
-        <div aria-busy="true" aria-label={t('loading')}>
-          <Skeleton $height="3rem" />
-        </div>
+        <BusyPlaceholder height="3rem" label={t('loading')} />
       ) : published.data && published.data.namespaces.length > 0 ? (
         <>
           {published.data.unavailable.length > 0 && (

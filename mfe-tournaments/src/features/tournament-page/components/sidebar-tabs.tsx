@@ -1,4 +1,4 @@
-import { Skeleton, type TournamentType } from '@arena/shared-kit';
+import { BusyPlaceholder, type TournamentType } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -70,9 +70,7 @@ export function SidebarTabs({ id, type }: { id: string; type: TournamentType | n
           ))}
         </ul>
       ) : (
-        <div aria-busy="true">
-          <Skeleton $height="44px" />
-        </div>
+        <BusyPlaceholder height="44px" />
       )}
     </Nav>
   );

@@ -1,4 +1,4 @@
-import { Button, formatDateTime, localized, Muted, Skeleton, useLocale } from '@arena/shared-kit';
+import { BusyPlaceholder, Button, formatDateTime, localized, Muted, useLocale } from '@arena/shared-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -75,11 +75,7 @@ export function RegisteredPanel({ entries, isPending, isError, onRetry }: Regist
 
   let body;
   if (isPending) {
-    body = (
-      <div aria-busy="true">
-        <Skeleton $height="56px" />
-      </div>
-    );
+    body = <BusyPlaceholder height="56px" />;
   } else if (isError) {
     body = (
       <>
