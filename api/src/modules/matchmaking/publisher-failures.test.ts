@@ -92,7 +92,7 @@ describe('matchmaking: lobby codes outside the pairing transaction', () => {
           // under the pass's transaction, this query would wait for the code, which waits for the query.
           const free = await Promise.race([
             sql`select 1`.execute(t!.db).then(() => true),
-            sleep(2 * SECOND).then(() => false),
+            sleep(10 * SECOND).then(() => false),
           ]);
           asked.push(free);
           return simulated.createTournamentCode(options);
