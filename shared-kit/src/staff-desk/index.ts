@@ -11,6 +11,7 @@ export {
   instantOfLocalInput,
   localInputOf,
 } from './local-time';
+export { DeskBackLink, DeskFilters, DeskHeader, DeskPage, DeskTitleRow } from './desk-page';
 export { FieldRow, FormSection, type FormSectionProps } from './form-section';
 export { badRequestFieldProblems, badRequestFields } from './bad-request-fields';
 export { inOrder, movedBy, movedTo, sameOrder, type MoveDirection } from './reorder';

@@ -16,6 +16,7 @@ import {
   usePageTitle,
   type DataTableColumn,
 } from '@arena/shared-kit';
+import { DeskFilters, DeskPage } from '@arena/shared-kit/staff-desk';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -52,22 +53,6 @@ const RECORD_TYPES = [
   'matchmaking_matches',
   'bracket_matches',
 ] as const;
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  h1 {
-    margin-block-end: 0;
-  }
-`;
-
-const Filters = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  align-items: start;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const FilterActions = styled.div`
   display: flex;
@@ -227,11 +212,11 @@ export function StaffAuditPage() {
   const pages = Math.max(1, log.data?.pagination.pages ?? 1);
 
   return (
-    <Page>
+    <DeskPage>
       <Heading>{t('title')}</Heading>
       <Muted>{t('intro')}</Muted>
       <Card>
-        <Filters aria-label={t('filters.label')} onSubmit={apply}>
+        <DeskFilters aria-label={t('filters.label')} onSubmit={apply}>
           <SelectField
             label={t('filters.staff')}
             value={draft.staffId}
@@ -302,7 +287,7 @@ export function StaffAuditPage() {
               {t('filters.clear')}
             </Button>
           </FilterActions>
-        </Filters>
+        </DeskFilters>
       </Card>
       {log.isPending ? (
         <Skeleton $height="320px" />
@@ -329,6 +314,6 @@ export function StaffAuditPage() {
           </Footer>
         </Card>
       )}
-    </Page>
+    </DeskPage>
   );
 }

@@ -21,6 +21,7 @@ import {
   type BadgeTone,
   type DataTableColumn,
 } from '@arena/shared-kit';
+import { DeskPage } from '@arena/shared-kit/staff-desk';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -32,15 +33,6 @@ import { BanDialog } from './ban-dialog';
 import { BanStatusBadge } from './ban-status-badge';
 import { PlayerRecordSections } from './player-record-sections';
 import { UnbanDialog } from './unban-dialog';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  h1 {
-    margin-block-end: 0;
-  }
-`;
 
 const Facts = styled.dl`
   display: grid;
@@ -225,15 +217,15 @@ export function PlayerModerationPage() {
   const back = <Link to={{ pathname: '/staff/players', search: state?.from ?? '' }}>{t('player.back')}</Link>;
   if (player.isPending) {
     return (
-      <Page>
+      <DeskPage>
         {back}
         <Skeleton $height="320px" />
-      </Page>
+      </DeskPage>
     );
   }
   if (!data) {
     return (
-      <Page>
+      <DeskPage>
         {back}
         <Heading>{t('player.loadingTitle')}</Heading>
         <Alert $tone="danger">
@@ -241,7 +233,7 @@ export function PlayerModerationPage() {
             ? t('player.notFound')
             : t('player.loadFailed')}
         </Alert>
-      </Page>
+      </DeskPage>
     );
   }
 
@@ -250,7 +242,7 @@ export function PlayerModerationPage() {
   const allowed = mayModerate(me?.staffRoles ?? [], data.staffRoles);
   const ban = data.ban;
   return (
-    <Page>
+    <DeskPage>
       {back}
       <Heading>
         <bdi dir="ltr">{riotId}</bdi>
@@ -324,6 +316,6 @@ export function PlayerModerationPage() {
           setFocusAction(true);
         }}
       />
-    </Page>
+    </DeskPage>
   );
 }

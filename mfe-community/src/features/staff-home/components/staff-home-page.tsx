@@ -23,6 +23,8 @@ import {
   type Locale,
 } from '@arena/shared-kit';
 import {
+  DeskHeader,
+  DeskPage,
   DragHandle,
   inOrder,
   ReorderZone,
@@ -43,23 +45,6 @@ import { STAFF_HOME_NAMESPACE } from '../i18n';
 import { slideStatus, type SlideStatus } from '../utils/slide-status';
 import { slideTitle } from '../utils/slide-view';
 import { SlideThumbnail } from './slide-thumbnail';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  h1 {
-    margin-block-end: 0;
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -298,8 +283,8 @@ export function StaffHomePage() {
   );
 
   return (
-    <Page aria-labelledby="staff-home-title">
-      <Header>
+    <DeskPage aria-labelledby="staff-home-title">
+      <DeskHeader>
         <div>
           <Heading id="staff-home-title" ref={headingRef} tabIndex={-1}>
             {t('title')}
@@ -307,7 +292,7 @@ export function StaffHomePage() {
           <Muted>{t('intro')}</Muted>
         </div>
         {full ? <Muted>{t('full', { max: HOME_SLIDE_LIMITS.slides })}</Muted> : addSlide}
-      </Header>
+      </DeskHeader>
       {slides.isPending ? (
         <Skeleton $height="320px" />
       ) : slides.isError ? (
@@ -356,6 +341,6 @@ export function StaffHomePage() {
         onConfirm={onRemove}
         onCancel={() => setRemoving(null)}
       />
-    </Page>
+    </DeskPage>
   );
 }

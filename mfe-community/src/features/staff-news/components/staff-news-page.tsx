@@ -18,6 +18,7 @@ import {
   type DataTableColumn,
   type Locale,
 } from '@arena/shared-kit';
+import { DeskFilters, DeskHeader, DeskPage } from '@arena/shared-kit/staff-desk';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -35,30 +36,6 @@ import {
   type NewsFilters,
 } from '../utils/news-filters';
 import { STATUS_TONES } from './status-tones';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  h1 {
-    margin-block-end: 0;
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Filters = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  align-items: start;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const FilterActions = styled.div`
   display: flex;
@@ -177,8 +154,8 @@ export function StaffNewsPage() {
   const rows = posts.data?.data ?? [];
 
   return (
-    <Page aria-labelledby="staff-news-title">
-      <Header>
+    <DeskPage aria-labelledby="staff-news-title">
+      <DeskHeader>
         <div>
           <Heading id="staff-news-title">{t('title')}</Heading>
           <Muted>{t('intro')}</Muted>
@@ -186,9 +163,9 @@ export function StaffNewsPage() {
         <ButtonLink as={Link} to="/staff/news/new">
           {t('newPost')}
         </ButtonLink>
-      </Header>
+      </DeskHeader>
       <Card>
-        <Filters role="search" aria-label={t('filters.label')} onSubmit={apply}>
+        <DeskFilters role="search" aria-label={t('filters.label')} onSubmit={apply}>
           <SelectField
             label={t('filters.status')}
             value={draft.status}
@@ -220,7 +197,7 @@ export function StaffNewsPage() {
               </Button>
             )}
           </FilterActions>
-        </Filters>
+        </DeskFilters>
       </Card>
       {posts.isPending ? (
         <Skeleton $height="320px" />
@@ -261,6 +238,6 @@ export function StaffNewsPage() {
           />
         </Card>
       )}
-    </Page>
+    </DeskPage>
   );
 }

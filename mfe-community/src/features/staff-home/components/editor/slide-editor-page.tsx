@@ -1,11 +1,11 @@
 import type { StaffHomeSlide } from '@arena/contract';
 import { HOME_SLIDE_LIMITS } from '@arena/contract/rules';
 import { Alert, Heading, isApiError, Skeleton, toast, useLocale, usePageTitle } from '@arena/shared-kit';
-import { badRequestFields } from '@arena/shared-kit/staff-desk';
+import { badRequestFields, DeskBackLink } from '@arena/shared-kit/staff-desk';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCreateHomeSlide } from '../../api/create-home-slide';
 import { useHomeSlides } from '../../api/get-home-slides';
@@ -22,12 +22,6 @@ const Page = styled.div`
   h1 {
     margin: 0;
   }
-`;
-
-const BackLink = styled(Link)`
-  justify-self: start;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 600;
 `;
 
 /** The sentence of a refused save: a full carousel, a slide removed meanwhile (404), else "could not be saved". */
@@ -47,7 +41,7 @@ export function NewSlidePage() {
 
   return (
     <Page>
-      <BackLink to="/staff/home">{t('editor.back')}</BackLink>
+      <DeskBackLink to="/staff/home">{t('editor.back')}</DeskBackLink>
       <Heading>{t('editor.newTitle')}</Heading>
       <SlideForm
         initial={initial}
@@ -95,7 +89,7 @@ export function EditSlidePage() {
 
   return (
     <Page>
-      <BackLink to="/staff/home">{t('editor.back')}</BackLink>
+      <DeskBackLink to="/staff/home">{t('editor.back')}</DeskBackLink>
       <Heading>{title ?? t('editor.loadingTitle')}</Heading>
       {slides.isPending ? (
         <Skeleton $height="24rem" />

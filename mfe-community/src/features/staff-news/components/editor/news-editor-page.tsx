@@ -14,6 +14,7 @@ import {
   usePageTitle,
   type Locale,
 } from '@arena/shared-kit';
+import { DeskBackLink, DeskTitleRow } from '@arena/shared-kit/staff-desk';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,22 +35,6 @@ import { NewsForm } from './news-form';
 const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  h1 {
-    margin: 0;
-  }
-`;
-
-const BackLink = styled(Link)`
-  justify-self: start;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 600;
 `;
 
 /** A post's title in the page's language, else English's. */
@@ -86,7 +71,7 @@ export function NewNewsPostPage({ Preview }: NewsEditorPageProps) {
 
   return (
     <Page>
-      <BackLink to="/staff/news">{t('editor.back')}</BackLink>
+      <DeskBackLink to="/staff/news">{t('editor.back')}</DeskBackLink>
       <Heading>{t('editor.newTitle')}</Heading>
       <NewsForm
         initial={initial}
@@ -167,12 +152,12 @@ function NewsEditor({ post, Preview }: { post: StaffNewsPost; Preview: ArticlePr
 
   return (
     <>
-      <TitleRow>
+      <DeskTitleRow>
         <Heading ref={headingRef} tabIndex={-1}>
           {t('editor.editTitle', { title })}
         </Heading>
         <Badge $tone={STATUS_TONES[post.status]}>{t(`status.${post.status}`)}</Badge>
-      </TitleRow>
+      </DeskTitleRow>
       <StatusNote post={post} />
       {post.updatedBy && (
         <Muted>
@@ -243,7 +228,7 @@ export function EditNewsPostPage({ Preview }: NewsEditorPageProps) {
 
   return (
     <Page>
-      <BackLink to="/staff/news">{t('editor.back')}</BackLink>
+      <DeskBackLink to="/staff/news">{t('editor.back')}</DeskBackLink>
       {post.isPending ? (
         <Skeleton $height="24rem" />
       ) : post.isError ? (

@@ -16,9 +16,10 @@ import {
   usePageTitle,
   type BadgeTone,
 } from '@arena/shared-kit';
+import { DeskBackLink, DeskTitleRow } from '@arena/shared-kit/staff-desk';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCancelTournament } from '../../api/cancel-tournament';
 import { useCreateTournament } from '../../api/create-tournament';
@@ -41,22 +42,6 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  h1 {
-    margin: 0;
-  }
-`;
-
-const BackLink = styled(Link)`
-  justify-self: start;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 600;
-`;
-
 const LIFECYCLE_TONES: Record<OrganizerTournament['lifecycle'], BadgeTone> = {
   draft: 'warning',
   published: 'success',
@@ -74,7 +59,7 @@ export function NewTournamentPage() {
 
   return (
     <Page>
-      <BackLink to="/staff/tournaments">{t('editor.back')}</BackLink>
+      <DeskBackLink to="/staff/tournaments">{t('editor.back')}</DeskBackLink>
       <Heading>{t('editor.newTitle')}</Heading>
       <Alert $tone="info" role="note">
         {t('editor.newNote')}
@@ -232,12 +217,12 @@ function TournamentEditor({ tournament }: { tournament: OrganizerTournament }) {
 
   return (
     <>
-      <TitleRow>
+      <DeskTitleRow>
         <Heading ref={headingRef} tabIndex={-1}>
           {t('editor.editTitle', { name })}
         </Heading>
         <Badge $tone={LIFECYCLE_TONES[tournament.lifecycle]}>{t(`lifecycle.${tournament.lifecycle}`)}</Badge>
-      </TitleRow>
+      </DeskTitleRow>
       <LifecycleNote tournament={tournament} />
       <TournamentForm
         initial={initial}
@@ -315,7 +300,7 @@ export function EditTournamentPage() {
 
   return (
     <Page>
-      <BackLink to="/staff/tournaments">{t('editor.back')}</BackLink>
+      <DeskBackLink to="/staff/tournaments">{t('editor.back')}</DeskBackLink>
       {loading ? (
         <Skeleton $height="24rem" />
       ) : tournament.isError ? (

@@ -1,7 +1,8 @@
 import type { OrganizerTournament } from '@arena/contract';
 import { Alert, Heading, localized, Skeleton, useLocale, usePageTitle } from '@arena/shared-kit';
+import { DeskBackLink } from '@arena/shared-kit/staff-desk';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useOrganizerTournament } from '../../api/get-organizer-tournament';
 import { STAFF_TOURNAMENTS_NAMESPACE } from '../../i18n';
@@ -13,12 +14,6 @@ import { SeedingPanel } from './seeding-panel';
 const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-const BackLink = styled(Link)`
-  justify-self: start;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 600;
 `;
 
 /**
@@ -62,7 +57,7 @@ export function RunTournamentPage() {
 
   return (
     <Page>
-      <BackLink to="/staff/tournaments">{t('editor.back')}</BackLink>
+      <DeskBackLink to="/staff/tournaments">{t('editor.back')}</DeskBackLink>
       {tournament.isPending ? (
         <Skeleton $height="24rem" />
       ) : tournament.isError ? (
