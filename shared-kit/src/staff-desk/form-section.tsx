@@ -52,3 +52,19 @@ export const FieldRow = styled.div<{ $min?: string }>`
   gap: ${({ theme }) => theme.space(4)};
   align-items: start;
 `;
+
+/**
+ * A staff form's buttons (save, and the record's other actions), at its end and kept in view while the form scrolls
+ * past, on the page's own background.
+ */
+export const FormActions = styled.div`
+  position: sticky;
+  inset-block-end: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-block: ${({ theme }) => theme.space(3)};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+`;

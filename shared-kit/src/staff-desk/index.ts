@@ -12,7 +12,8 @@ export {
   localInputOf,
 } from './local-time';
 export { DeskBackLink, DeskFilters, DeskHeader, DeskPage, DeskTitleRow } from './desk-page';
-export { FieldRow, FormSection, type FormSectionProps } from './form-section';
+export { FieldRow, FormActions, FormSection, type FormSectionProps } from './form-section';
+export { problemsResolver } from './problems-resolver';
 export { badRequestFieldProblems, badRequestFields } from './bad-request-fields';
 export { inOrder, movedBy, movedTo, sameOrder, type MoveDirection } from './reorder';
 export { DragHandle, ReorderZone, useReorder, type Reorder, type UseReorderOptions } from './use-reorder';

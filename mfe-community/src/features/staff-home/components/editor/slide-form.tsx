@@ -1,8 +1,14 @@
 import { HOME_SLIDE_LIMITS } from '@arena/contract/rules';
 import { Button, ButtonLink, SelectField, TextField, toast } from '@arena/shared-kit';
-import { badRequestFieldProblems, FieldRow, FormSection } from '@arena/shared-kit/staff-desk';
+import {
+  badRequestFieldProblems,
+  FieldRow,
+  FormActions,
+  FormSection,
+  problemsResolver,
+} from '@arena/shared-kit/staff-desk';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, set, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -28,26 +34,8 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space(5)};
 `;
 
-const Actions = styled.div`
-  position: sticky;
-  inset-block-end: 0;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  padding-block: ${({ theme }) => theme.space(3)};
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-/** The form's checks (`slideFormProblems`) as react-hook-form errors, each keeping its problem as its message. */
-const slideResolver: Resolver<SlideFormValues> = (values) => {
-  const problems = slideFormProblems(values);
-  if (problems.size === 0) return { values, errors: {} };
-  const errors: FieldErrors<SlideFormValues> = {};
-  for (const [path, problem] of problems) set(errors, path, { type: problem, message: problem });
-  return { values: {}, errors };
-};
+/** The slide form's checks (`slideFormProblems`) as react-hook-form errors: each problem is its field's error. */
+const slideResolver = problemsResolver(slideFormProblems);
 
 /**
  * The fields a 400 names, as the form's fields with what is wrong: the form's own check of the value where it has
@@ -162,7 +150,7 @@ export function SlideForm({ initial, submitLabel, onSave, sayFailure }: SlideFor
           <SlideDatesFields />
         </FormSection>
 
-        <Actions>
+        <FormActions>
           <Button
             type="submit"
             // Not `disabled`: focus would drop to the page while the slide is sent.
@@ -173,7 +161,7 @@ export function SlideForm({ initial, submitLabel, onSave, sayFailure }: SlideFor
           <ButtonLink as={Link} to="/staff/home" $variant="secondary">
             {t('editor.cancel')}
           </ButtonLink>
-        </Actions>
+        </FormActions>
       </Form>
     </FormProvider>
   );

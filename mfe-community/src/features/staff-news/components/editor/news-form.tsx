@@ -1,9 +1,14 @@
 import type { NewsStatus } from '@arena/contract/rules';
 import { NEWS_LIMITS } from '@arena/contract/rules';
 import { Badge, Button, TextField, toast } from '@arena/shared-kit';
-import { badRequestFieldProblems, FormSection } from '@arena/shared-kit/staff-desk';
+import {
+  badRequestFieldProblems,
+  FormActions,
+  FormSection,
+  problemsResolver,
+} from '@arena/shared-kit/staff-desk';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, set, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { STAFF_NEWS_NAMESPACE } from '../../i18n';
@@ -40,26 +45,8 @@ const TagList = styled.ul`
   list-style: none;
 `;
 
-const Actions = styled.div`
-  position: sticky;
-  inset-block-end: 0;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  padding-block: ${({ theme }) => theme.space(3)};
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-/** The form's checks (`newsFormProblems`) as react-hook-form errors, each keeping its problem as its message. */
-const newsResolver: Resolver<NewsFormValues> = (values) => {
-  const problems = newsFormProblems(values);
-  if (problems.size === 0) return { values, errors: {} };
-  const errors: FieldErrors<NewsFormValues> = {};
-  for (const [path, problem] of problems) set(errors, path, { type: problem, message: problem });
-  return { values: {}, errors };
-};
+/** The post form's checks (`newsFormProblems`) as react-hook-form errors: each problem is its field's error. */
+const newsResolver = problemsResolver(newsFormProblems);
 
 /**
  * The fields a 400 names (`details.fields`: `en.title`, `cover.en`), as the form's fields with what is wrong: the
@@ -212,7 +199,7 @@ export function NewsForm({
           <PublishFields status={status} publishedAt={keptPublishAt} />
         </FormSection>
 
-        <Actions>
+        <FormActions>
           <Button
             type="submit"
             // Not `disabled`: focus would drop to the page while the post is sent.
@@ -221,7 +208,7 @@ export function NewsForm({
             {formState.isSubmitting ? t('editor.saving') : t(SUBMIT_LABELS[choice])}
           </Button>
           {actions?.({ dirty: formState.isDirty })}
-        </Actions>
+        </FormActions>
       </Form>
     </FormProvider>
   );

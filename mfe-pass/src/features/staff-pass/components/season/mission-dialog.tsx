@@ -1,8 +1,8 @@
 import type { StaffPassMission } from '@arena/contract';
 import { Dialog, Muted, SelectField, TextareaField, TextField, toast } from '@arena/shared-kit';
 import { useState } from 'react';
-import { get, set, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { badRequestFields } from '@arena/shared-kit/staff-desk';
+import { get, useForm, useWatch } from 'react-hook-form';
+import { badRequestFields, problemsResolver } from '@arena/shared-kit/staff-desk';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassMission } from '../../api/update-pass-mission';
 import { STAFF_PASS_NAMESPACE } from '../../i18n';
@@ -32,14 +32,8 @@ import {
   useFocusFirstError,
 } from './season-form-parts';
 
-/** The form's checks (`missionFormProblems`) as react-hook-form errors, each keeping its problem as its message. */
-const resolver: Resolver<MissionFormValues> = (values) => {
-  const problems = missionFormProblems(values);
-  if (problems.size === 0) return { values, errors: {} };
-  const errors: FieldErrors<MissionFormValues> = {};
-  for (const [path, problem] of problems) set(errors, path, { type: problem, message: problem });
-  return { values: {}, errors };
-};
+/** The mission form's checks (`missionFormProblems`) as react-hook-form errors: each problem is its field's error. */
+const missionResolver = problemsResolver(missionFormProblems);
 
 /** The mission's form (one per mission opened): its texts per language, then its numbers and reward. */
 function MissionForm({ mission, onClose }: { mission: StaffPassMission; onClose: () => void }) {
@@ -50,7 +44,7 @@ function MissionForm({ mission, onClose }: { mission: StaffPassMission; onClose:
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, getValues, control, formState } = useForm<MissionFormValues>({
     defaultValues: initial,
-    resolver,
+    resolver: missionResolver,
     shouldFocusError: false,
   });
   const { formRef, requestFocus } = useFocusFirstError(formState.submitCount);

@@ -13,8 +13,8 @@ import {
   useLocale,
 } from '@arena/shared-kit';
 import { useId, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { badRequestFields } from '@arena/shared-kit/staff-desk';
+import { useForm } from 'react-hook-form';
+import { badRequestFields, problemsResolver } from '@arena/shared-kit/staff-desk';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCreateSeason, useRewardSeasons, useStartSeason } from '../../api/reward-seasons';
@@ -50,13 +50,8 @@ const Facts = styled.dl`
 
 const EMPTY: NextSeasonFormValues = { nameEn: '', nameAr: '', startsOn: '', endsOn: '' };
 
-const resolver: Resolver<NextSeasonFormValues> = (values) => {
-  const problems = nextSeasonProblems(values);
-  if (problems.size === 0) return { values, errors: {} };
-  const errors: FieldErrors<NextSeasonFormValues> = {};
-  for (const [field, problem] of problems) errors[field] = { type: problem, message: problem };
-  return { values: {}, errors };
-};
+/** The next season form's checks (`nextSeasonProblems`) as react-hook-form errors: each problem is its field's error. */
+const nextSeasonResolver = problemsResolver(nextSeasonProblems);
 
 /** The next season's name in both languages and its first and last days; Create copies the current season. */
 function CreateForm() {
@@ -65,7 +60,7 @@ function CreateForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<NextSeasonFormValues>({
     defaultValues: EMPTY,
-    resolver,
+    resolver: nextSeasonResolver,
     shouldFocusError: false,
   });
   const { formRef, requestFocus } = useFocusFirstError(formState.submitCount);

@@ -1,8 +1,8 @@
 import type { StaffPassTier } from '@arena/contract';
 import { Dialog, Muted, SelectField, TextField, toast } from '@arena/shared-kit';
 import { useMemo, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { badRequestFields } from '@arena/shared-kit/staff-desk';
+import { useForm } from 'react-hook-form';
+import { badRequestFields, problemsResolver } from '@arena/shared-kit/staff-desk';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassTier } from '../../api/update-pass-tier';
 import { STAFF_PASS_NAMESPACE } from '../../i18n';
@@ -38,14 +38,8 @@ function TierForm({
   const [initial] = useState(() => tierFormValuesOf(tier));
   const [failure, setFailure] = useState<string | null>(null);
   const ranges = useMemo(() => tierRanges(tiers, tier.level), [tiers, tier.level]);
-  const resolver = useMemo<Resolver<TierFormValues>>(
-    () => (values) => {
-      const problems = tierFormProblems(values, ranges);
-      if (problems.size === 0) return { values, errors: {} };
-      const errors: FieldErrors<TierFormValues> = {};
-      for (const [path, problem] of problems) errors[path] = { type: problem, message: problem };
-      return { values: {}, errors };
-    },
+  const resolver = useMemo(
+    () => problemsResolver((values: TierFormValues) => tierFormProblems(values, ranges)),
     [ranges],
   );
   const { register, handleSubmit, setError, getValues, formState } = useForm<TierFormValues>({

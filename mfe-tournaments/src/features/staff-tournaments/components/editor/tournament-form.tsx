@@ -1,8 +1,13 @@
 import { SKILL_LEVELS } from '@arena/contract/rules';
 import { Button, FieldError, FieldHint, SelectField, TextField, toast } from '@arena/shared-kit';
-import { badRequestFieldProblems, FormSection } from '@arena/shared-kit/staff-desk';
+import {
+  badRequestFieldProblems,
+  FormActions,
+  FormSection,
+  problemsResolver,
+} from '@arena/shared-kit/staff-desk';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, set, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { STAFF_TOURNAMENTS_NAMESPACE } from '../../i18n';
@@ -67,28 +72,11 @@ const SkillChoices = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  position: sticky;
-  inset-block-end: 0;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  padding-block: ${({ theme }) => theme.space(3)};
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-/** The form's checks (`tournamentFormProblems`) as react-hook-form errors, each keeping its problem as its message. */
-const tournamentResolver: Resolver<TournamentFormValues, TournamentFormContext> = (values, context) => {
-  const problems = tournamentFormProblems(values, context);
-  if (problems.size === 0) return { values, errors: {} };
-  const errors: FieldErrors<TournamentFormValues> = {};
-  for (const [path, problem] of problems) {
-    set(errors, path, { type: problem.key, message: JSON.stringify(problem) });
-  }
-  return { values: {}, errors };
-};
+/** The form's checks (`tournamentFormProblems`) as react-hook-form errors, each problem (a key and its values) kept whole. */
+const tournamentResolver = problemsResolver<TournamentFormValues, FormProblem, TournamentFormContext>(
+  tournamentFormProblems,
+  (problem) => ({ type: problem.key, message: JSON.stringify(problem) }),
+);
 
 const SCHEDULE_PATH =
   /^(registration_start_time|registration_closed_time|checking_time|starting_time|ends_at)$/;
@@ -353,7 +341,7 @@ export function TournamentForm({
             </FieldRow>
           </FormSection>
         </Sections>
-        <Actions>
+        <FormActions>
           {!readOnly && (
             <Button
               type="submit"
@@ -364,7 +352,7 @@ export function TournamentForm({
             </Button>
           )}
           {actions?.({ dirty: formState.isDirty })}
-        </Actions>
+        </FormActions>
       </Form>
     </FormProvider>
   );
