@@ -14,6 +14,7 @@ export {
 export { DeskBackLink, DeskFilters, DeskHeader, DeskPage, DeskTitleRow } from './desk-page';
 export { FieldRow, FormActions, FormSection, type FormSectionProps } from './form-section';
 export { problemsResolver } from './problems-resolver';
+export { useFocusFirstError } from './focus-first-error';
 export { badRequestFieldProblems, badRequestFields } from './bad-request-fields';
 export { inOrder, movedBy, movedTo, sameOrder, type MoveDirection } from './reorder';
 export { DragHandle, ReorderZone, useReorder, type Reorder, type UseReorderOptions } from './use-reorder';

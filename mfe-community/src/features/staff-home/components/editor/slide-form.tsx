@@ -6,8 +6,9 @@ import {
   FormActions,
   FormSection,
   problemsResolver,
+  useFocusFirstError,
 } from '@arena/shared-kit/staff-desk';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -72,17 +73,11 @@ export function SlideForm({ initial, submitLabel, onSave, sayFailure }: SlideFor
     shouldFocusError: false,
   });
   const { register, handleSubmit, reset, setError, getValues, formState } = form;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { formRef, requestFocus } = useFocusFirstError(formState.submitCount);
 
   useEffect(() => {
     reset(initial);
   }, [initial, reset]);
-
-  useEffect(() => {
-    if (formState.submitCount === 0 && focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [formState.submitCount, focusRequest]);
 
   const submit = handleSubmit(async (submitted) => {
     try {
@@ -91,7 +86,7 @@ export function SlideForm({ initial, submitLabel, onSave, sayFailure }: SlideFor
       const problems = serverFieldProblems(error, getValues());
       if (problems.size > 0) {
         for (const [field, problem] of problems) setError(field, { type: 'server', message: problem });
-        setFocusRequest((count) => count + 1);
+        requestFocus();
         toast.error(t('editor.checkFields'));
         return;
       }

@@ -6,8 +6,9 @@ import {
   FormActions,
   FormSection,
   problemsResolver,
+  useFocusFirstError,
 } from '@arena/shared-kit/staff-desk';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -104,18 +105,12 @@ export function NewsForm({
     shouldFocusError: false,
   });
   const { control, register, handleSubmit, reset, setError, getValues, formState } = form;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { formRef, requestFocus } = useFocusFirstError(formState.submitCount);
   const [openedAt] = useState(() => new Date());
 
   useEffect(() => {
     reset(initial);
   }, [initial, reset]);
-
-  useEffect(() => {
-    if (formState.submitCount === 0 && focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [formState.submitCount, focusRequest]);
 
   // The previews follow the typing a moment behind it, so a long body never slows the keys down.
   const values = useDeferredValue(useWatch({ control }) as NewsFormValues);
@@ -144,7 +139,7 @@ export function NewsForm({
       const problems = serverFieldProblems(error, getValues());
       if (problems.size > 0) {
         for (const [field, problem] of problems) setError(field, { type: 'server', message: problem });
-        setFocusRequest((count) => count + 1);
+        requestFocus();
         toast.error(t('editor.checkFields'));
         return;
       }

@@ -2,7 +2,7 @@ import type { StaffPassMission } from '@arena/contract';
 import { Dialog, Muted, SelectField, TextareaField, TextField, toast } from '@arena/shared-kit';
 import { useState } from 'react';
 import { get, useForm, useWatch } from 'react-hook-form';
-import { badRequestFields, problemsResolver } from '@arena/shared-kit/staff-desk';
+import { badRequestFields, problemsResolver, useFocusFirstError } from '@arena/shared-kit/staff-desk';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassMission } from '../../api/update-pass-mission';
 import { STAFF_PASS_NAMESPACE } from '../../i18n';
@@ -23,14 +23,7 @@ import {
   type SeasonLanguage,
 } from '../../utils/season-forms';
 import { useRewardTypeName } from './reward-text';
-import {
-  DialogFooter,
-  DialogForm,
-  FieldRow,
-  isGone,
-  LanguageGroup,
-  useFocusFirstError,
-} from './season-form-parts';
+import { DialogFooter, DialogForm, FieldRow, isGone, LanguageGroup } from './season-form-parts';
 
 /** The mission form's checks (`missionFormProblems`) as react-hook-form errors: each problem is its field's error. */
 const missionResolver = problemsResolver(missionFormProblems);

@@ -14,7 +14,7 @@ import {
 } from '@arena/shared-kit';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { badRequestFields, problemsResolver } from '@arena/shared-kit/staff-desk';
+import { badRequestFields, problemsResolver, useFocusFirstError } from '@arena/shared-kit/staff-desk';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCreateSeason, useRewardSeasons, useStartSeason } from '../../api/reward-seasons';
@@ -27,7 +27,7 @@ import {
   type NextSeasonFormValues,
 } from '../../utils/next-season-form';
 import { seasonDays } from '../../../../utils/season-dates';
-import { DialogActions, FieldRow, LanguageGroup, useFocusFirstError } from './season-form-parts';
+import { DialogActions, FieldRow, LanguageGroup } from './season-form-parts';
 import { PASS_SEASON_LIMITS } from '@arena/contract/rules';
 
 const Form = styled.form`

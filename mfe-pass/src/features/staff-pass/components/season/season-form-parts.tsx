@@ -1,5 +1,4 @@
 import { Alert, Button, isApiError } from '@arena/shared-kit';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { STAFF_PASS_NAMESPACE } from '../../i18n';
@@ -51,20 +50,6 @@ export const DialogActions = styled.div`
 /** Whether a save failed because its mission or level is gone (404). */
 export function isGone(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
-}
-
-/**
- * Focus on the form's first field in error after each submit and each `requestFocus()` (a 400 naming fields):
- * the ref goes on the form.
- */
-export function useFocusFirstError(submitCount: number) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    if (submitCount === 0 && focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount, focusRequest]);
-  return { formRef, requestFocus: () => setFocusRequest((count) => count + 1) };
 }
 
 /** A dialog form's last row: why the save failed (when it did), then Cancel and Save. */

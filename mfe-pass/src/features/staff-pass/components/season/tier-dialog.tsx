@@ -2,7 +2,7 @@ import type { StaffPassTier } from '@arena/contract';
 import { Dialog, Muted, SelectField, TextField, toast } from '@arena/shared-kit';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { badRequestFields, problemsResolver } from '@arena/shared-kit/staff-desk';
+import { badRequestFields, problemsResolver, useFocusFirstError } from '@arena/shared-kit/staff-desk';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassTier } from '../../api/update-pass-tier';
 import { STAFF_PASS_NAMESPACE } from '../../i18n';
@@ -18,7 +18,7 @@ import {
   type TierFormValues,
 } from '../../utils/season-forms';
 import { useRewardTypeName } from './reward-text';
-import { DialogFooter, DialogForm, FieldRow, isGone, useFocusFirstError } from './season-form-parts';
+import { DialogFooter, DialogForm, FieldRow, isGone } from './season-form-parts';
 
 /** The tier's form (one per level opened): the XP needed, between its neighbours', and the reward. */
 function TierForm({

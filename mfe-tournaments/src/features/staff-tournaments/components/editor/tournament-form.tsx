@@ -5,8 +5,9 @@ import {
   FormActions,
   FormSection,
   problemsResolver,
+  useFocusFirstError,
 } from '@arena/shared-kit/staff-desk';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -143,18 +144,12 @@ export function TournamentForm({
   });
   const { register, handleSubmit, reset, setError, getValues, formState } = form;
   const problemOf = (path: string) => problemTextOf(t, formState.errors, path);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { formRef, requestFocus } = useFocusFirstError(formState.submitCount);
   const skillsErrorId = useId();
 
   useEffect(() => {
     reset(initial);
   }, [initial, reset]);
-
-  useEffect(() => {
-    if (formState.submitCount === 0 && focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [formState.submitCount, focusRequest]);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -165,7 +160,7 @@ export function TournamentForm({
         for (const [field, problem] of problems) {
           setError(field, { type: 'server', message: JSON.stringify(problem) });
         }
-        setFocusRequest((count) => count + 1);
+        requestFocus();
         toast.error(t('editor.checkFields'));
         return;
       }
