@@ -1,15 +1,13 @@
 import { HOME_SLIDE_LIMITS } from '@arena/contract/rules';
-import { Button, ButtonLink, SelectField, TextField, toast } from '@arena/shared-kit';
+import { Button, ButtonLink, SelectField, TextField } from '@arena/shared-kit';
 import {
   badRequestFieldProblems,
   FieldRow,
   FormActions,
   FormSection,
-  problemsResolver,
-  useFocusFirstError,
+  useDeskForm,
 } from '@arena/shared-kit/staff-desk';
-import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -34,9 +32,6 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
 `;
-
-/** The slide form's checks (`slideFormProblems`) as react-hook-form errors: each problem is its field's error. */
-const slideResolver = problemsResolver(slideFormProblems);
 
 /**
  * The fields a 400 names, as the form's fields with what is wrong: the form's own check of the value where it has
@@ -66,45 +61,19 @@ export interface SlideFormProps {
  */
 export function SlideForm({ initial, submitLabel, onSave, sayFailure }: SlideFormProps) {
   const { t } = useTranslation(STAFF_HOME_NAMESPACE);
-  const form = useForm<SlideFormValues>({
-    defaultValues: initial,
-    resolver: slideResolver,
-    // The first field in error in the page's order takes focus (below), whatever registered first.
-    shouldFocusError: false,
+  const { form, formRef, onSubmit } = useDeskForm({
+    initial,
+    problemsOf: slideFormProblems,
+    send: (values: SlideFormValues) => onSave(slideBodyOf(values)),
+    refusedFields: serverFieldProblems,
+    checkFields: t('editor.checkFields'),
+    sayFailure,
   });
-  const { register, handleSubmit, reset, setError, getValues, formState } = form;
-  const { formRef, requestFocus } = useFocusFirstError(formState.submitCount);
-
-  useEffect(() => {
-    reset(initial);
-  }, [initial, reset]);
-
-  const submit = handleSubmit(async (submitted) => {
-    try {
-      await onSave(slideBodyOf(submitted));
-    } catch (error) {
-      const problems = serverFieldProblems(error, getValues());
-      if (problems.size > 0) {
-        for (const [field, problem] of problems) setError(field, { type: 'server', message: problem });
-        requestFocus();
-        toast.error(t('editor.checkFields'));
-        return;
-      }
-      toast.error(sayFailure(error));
-    }
-  });
+  const { register, formState } = form;
 
   return (
     <FormProvider {...form}>
-      <Form
-        ref={formRef}
-        noValidate
-        aria-label={t('editor.formLabel')}
-        onSubmit={(event) => {
-          if (formState.isSubmitting) event.preventDefault();
-          else void submit(event);
-        }}
-      >
+      <Form ref={formRef} noValidate aria-label={t('editor.formLabel')} onSubmit={onSubmit}>
         {SLIDE_LANGUAGES.map((language) => (
           <SlideLanguageSection key={language} language={language} />
         ))}

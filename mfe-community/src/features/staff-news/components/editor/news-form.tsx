@@ -1,15 +1,9 @@
 import type { NewsStatus } from '@arena/contract/rules';
 import { NEWS_LIMITS } from '@arena/contract/rules';
-import { Badge, Button, TextField, toast } from '@arena/shared-kit';
-import {
-  badRequestFieldProblems,
-  FormActions,
-  FormSection,
-  problemsResolver,
-  useFocusFirstError,
-} from '@arena/shared-kit/staff-desk';
-import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Badge, Button, TextField } from '@arena/shared-kit';
+import { badRequestFieldProblems, FormActions, FormSection, useDeskForm } from '@arena/shared-kit/staff-desk';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { STAFF_NEWS_NAMESPACE } from '../../i18n';
@@ -45,9 +39,6 @@ const TagList = styled.ul`
   padding: 0;
   list-style: none;
 `;
-
-/** The post form's checks (`newsFormProblems`) as react-hook-form errors: each problem is its field's error. */
-const newsResolver = problemsResolver(newsFormProblems);
 
 /**
  * The fields a 400 names (`details.fields`: `en.title`, `cover.en`), as the form's fields with what is wrong: the
@@ -98,19 +89,16 @@ export function NewsForm({
   actions,
 }: NewsFormProps) {
   const { t } = useTranslation(STAFF_NEWS_NAMESPACE);
-  const form = useForm<NewsFormValues>({
-    defaultValues: initial,
-    resolver: newsResolver,
-    // The first field in error in the page's order takes focus (below), whatever registered first.
-    shouldFocusError: false,
+  const { form, formRef, onSubmit } = useDeskForm({
+    initial,
+    problemsOf: newsFormProblems,
+    send: (values: NewsFormValues) => onSave(newsBodyOf(values, { now: new Date(), keptPublishAt })),
+    refusedFields: serverFieldProblems,
+    checkFields: t('editor.checkFields'),
+    sayFailure,
   });
-  const { control, register, handleSubmit, reset, setError, getValues, formState } = form;
-  const { formRef, requestFocus } = useFocusFirstError(formState.submitCount);
+  const { control, register, formState } = form;
   const [openedAt] = useState(() => new Date());
-
-  useEffect(() => {
-    reset(initial);
-  }, [initial, reset]);
 
   // The previews follow the typing a moment behind it, so a long body never slows the keys down.
   const values = useDeferredValue(useWatch({ control }) as NewsFormValues);
@@ -132,32 +120,9 @@ export function NewsForm({
   const tags = parseTags(values.tags);
   const choice = useWatch({ control, name: 'publish' });
 
-  const submit = handleSubmit(async (submitted) => {
-    try {
-      await onSave(newsBodyOf(submitted, { now: new Date(), keptPublishAt }));
-    } catch (error) {
-      const problems = serverFieldProblems(error, getValues());
-      if (problems.size > 0) {
-        for (const [field, problem] of problems) setError(field, { type: 'server', message: problem });
-        requestFocus();
-        toast.error(t('editor.checkFields'));
-        return;
-      }
-      toast.error(sayFailure(error));
-    }
-  });
-
   return (
     <FormProvider {...form}>
-      <Form
-        ref={formRef}
-        noValidate
-        aria-label={t('editor.formLabel')}
-        onSubmit={(event) => {
-          if (formState.isSubmitting) event.preventDefault();
-          else void submit(event);
-        }}
-      >
+      <Form ref={formRef} noValidate aria-label={t('editor.formLabel')} onSubmit={onSubmit}>
         {NEWS_LANGUAGES.map((language) => (
           <LanguageSection
             key={language}

@@ -1,14 +1,8 @@
 import { SKILL_LEVELS } from '@arena/contract/rules';
-import { Button, FieldError, FieldHint, SelectField, TextField, toast } from '@arena/shared-kit';
-import {
-  badRequestFieldProblems,
-  FormActions,
-  FormSection,
-  problemsResolver,
-  useFocusFirstError,
-} from '@arena/shared-kit/staff-desk';
-import { useEffect, useId, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Button, FieldError, FieldHint, SelectField, TextField } from '@arena/shared-kit';
+import { badRequestFieldProblems, FormActions, FormSection, useDeskForm } from '@arena/shared-kit/staff-desk';
+import { useId, type ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { STAFF_TOURNAMENTS_NAMESPACE } from '../../i18n';
@@ -73,11 +67,8 @@ const SkillChoices = styled.div`
   }
 `;
 
-/** The form's checks (`tournamentFormProblems`) as react-hook-form errors, each problem (a key and its values) kept whole. */
-const tournamentResolver = problemsResolver<TournamentFormValues, FormProblem, TournamentFormContext>(
-  tournamentFormProblems,
-  (problem) => ({ type: problem.key, message: JSON.stringify(problem) }),
-);
+/** A problem (a key and its values) kept whole as its field's error, for `problemTextOf` to say. */
+const problemError = (problem: FormProblem) => ({ type: problem.key, message: JSON.stringify(problem) });
 
 const SCHEDULE_PATH =
   /^(registration_start_time|registration_closed_time|checking_time|starting_time|ends_at)$/;
@@ -135,52 +126,25 @@ export function TournamentForm({
   actions,
 }: TournamentFormProps) {
   const { t } = useTranslation(STAFF_TOURNAMENTS_NAMESPACE);
-  const form = useForm<TournamentFormValues, TournamentFormContext>({
-    defaultValues: initial,
-    resolver: tournamentResolver,
+  const { form, formRef, onSubmit } = useDeskForm({
+    initial,
+    problemsOf: tournamentFormProblems,
+    errorOf: problemError,
     context,
-    // The first field in error in the page's order takes focus (below), whatever registered first.
-    shouldFocusError: false,
+    send: onSave,
+    refusedFields: serverFieldProblems,
+    checkFields: t('editor.checkFields'),
+    sayFailure,
   });
-  const { register, handleSubmit, reset, setError, getValues, formState } = form;
+  const { register, formState } = form;
   const problemOf = (path: string) => problemTextOf(t, formState.errors, path);
-  const { formRef, requestFocus } = useFocusFirstError(formState.submitCount);
   const skillsErrorId = useId();
-
-  useEffect(() => {
-    reset(initial);
-  }, [initial, reset]);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      const problems = serverFieldProblems(error, getValues());
-      if (problems.size > 0) {
-        for (const [field, problem] of problems) {
-          setError(field, { type: 'server', message: JSON.stringify(problem) });
-        }
-        requestFocus();
-        toast.error(t('editor.checkFields'));
-        return;
-      }
-      toast.error(sayFailure(error));
-    }
-  });
 
   const skillsError = problemOf('skill_level');
 
   return (
     <FormProvider {...form}>
-      <Form
-        ref={formRef}
-        noValidate
-        aria-label={t('editor.formLabel')}
-        onSubmit={(event) => {
-          if (formState.isSubmitting) event.preventDefault();
-          else void submit(event);
-        }}
-      >
+      <Form ref={formRef} noValidate aria-label={t('editor.formLabel')} onSubmit={onSubmit}>
         <Sections disabled={readOnly}>
           <FormSection title={t('editor.sections.names')}>
             <BilingualFields path="name" label={t('editor.fields.name')} max={TEXT_LIMITS.name} />

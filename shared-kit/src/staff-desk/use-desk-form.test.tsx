@@ -1,0 +1,95 @@
+import { ApiError } from '@arena/shared-kit';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { clearToasts, renderWithKit } from '../../testing';
+import { badRequestFieldProblems } from './bad-request-fields';
+import { useDeskForm } from './use-desk-form';
+
+interface Values {
+  name: string;
+  city: string;
+}
+
+const INITIAL: Values = { name: '', city: 'Riyadh' };
+
+/** A problem per empty field. */
+const problemsOf = (values: Values) => {
+  const problems = new Map<string, string>();
+  for (const field of ['name', 'city'] as const) if (!values[field].trim()) problems.set(field, 'required');
+  return problems;
+};
+
+/** A record form over `send`: each field shows its problem's word. */
+function RecordForm({ send }: { send: (values: Values) => Promise<void> }) {
+  const { form, formRef, onSubmit } = useDeskForm({
+    initial: INITIAL,
+    problemsOf,
+    send,
+    refusedFields: (error: unknown) =>
+      badRequestFieldProblems(
+        error,
+        (path) => (path === 'city' ? 'city' : null),
+        () => 'refused',
+      ),
+    checkFields: 'Check the fields marked.',
+    sayFailure: () => 'Could not save.',
+  });
+  const { register, formState } = form;
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
+      {(['name', 'city'] as const).map((field) => (
+        <label key={field}>
+          {field}
+          <input aria-invalid={Boolean(formState.errors[field])} {...register(field)} />
+          <span>{formState.errors[field]?.message}</span>
+        </label>
+      ))}
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('useDeskForm', () => {
+  afterEach(clearToasts);
+
+  it('sends nothing while its own checks find a problem, and focuses the first field in error', async () => {
+    const send = jest.fn(() => Promise.resolve());
+    renderWithKit(<RecordForm send={send} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /name/ })).toHaveFocus());
+    expect(screen.getByText('required')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByRole('textbox', { name: /name/ }), { target: { value: 'Falcon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ name: 'Falcon', city: 'Riyadh' }));
+  });
+
+  it('marks the fields a 400 names with its own word and says to check them; any other failure in a sentence', async () => {
+    const send = jest
+      .fn<Promise<void>, [Values]>()
+      .mockRejectedValueOnce(new ApiError(400, 1000, 'Validation failed', { fields: { city: 'bad' } }))
+      .mockRejectedValueOnce(new ApiError(500, 5000, 'Internal'));
+    renderWithKit(<RecordForm send={send} />);
+    fireEvent.change(screen.getByRole('textbox', { name: /name/ }), { target: { value: 'Falcon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Check the fields marked.')).toBeInTheDocument();
+    expect(screen.getByText('refused')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /city/ })).toHaveFocus());
+    expect(screen.queryByText('bad')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Could not save.')).toBeInTheDocument();
+  });
+
+  it('does nothing on a second submit while the first is being sent', async () => {
+    let finish = () => {};
+    const send = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderWithKit(<RecordForm send={send} />);
+    fireEvent.change(screen.getByRole('textbox', { name: /name/ }), { target: { value: 'Falcon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await act(async () => finish());
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});

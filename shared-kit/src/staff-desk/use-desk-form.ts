@@ -1,0 +1,85 @@
+import { toast } from '@arena/shared-kit';
+import { useEffect, useMemo, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFocusFirstError } from './focus-first-error';
+import { problemsResolver } from './problems-resolver';
+
+export interface DeskFormOptions<Values extends FieldValues, Problem, Context> {
+  /** The values to start from (a stored record's, or a new one's); the form starts over when they change. */
+  initial: Values;
+  /** The form's own checks, by field path (`problemsResolver`), run on every submit before anything is sent. */
+  problemsOf: (values: Values, context: Context | undefined) => ReadonlyMap<string, Problem>;
+  /** A problem as its field's error; by default the problem itself is its type and message. */
+  errorOf?: (problem: Problem) => { type: string; message: string };
+  /** What the checks are told besides the values (react-hook-form's `context`). */
+  context?: Context;
+  /** Sends the checked values; a failure goes to `refusedFields`, then to `sayFailure`. */
+  send: (values: Values) => Promise<void>;
+  /** The form's fields a refused save names, each with what is wrong (`badRequestFieldProblems`); empty for none. */
+  refusedFields: (error: unknown, values: Values) => ReadonlyMap<FieldPath<Values>, Problem>;
+  /** The toast of a refusal that names fields ("Check the fields marked"). */
+  checkFields: string;
+  /** The toast of any other failure. */
+  sayFailure: (error: unknown) => string;
+}
+
+/** A problem that is a word: its own type and message, said by the form in the reader's language. */
+function wordError(problem: unknown) {
+  return { type: String(problem), message: String(problem) };
+}
+
+/**
+ * A staff desk's record form (a tournament, a post, a slide): react-hook-form over the form's own checks, started
+ * over when `initial` changes. A submit sends nothing while the checks find a problem; a refusal naming fields marks
+ * them with what the form's own words say is wrong (never the server's English) and toasts `checkFields`; any other
+ * failure toasts `sayFailure`'s sentence. After either, the first field in error in the page's order takes focus.
+ * A second submit while one is being sent does nothing. `formRef` and `onSubmit` go on the `<form>`.
+ */
+export function useDeskForm<Values extends FieldValues, Problem = string, Context = undefined>({
+  initial,
+  problemsOf,
+  errorOf = wordError,
+  context,
+  send,
+  refusedFields,
+  checkFields,
+  sayFailure,
+}: DeskFormOptions<Values, Problem, Context>) {
+  const resolver = useMemo(() => problemsResolver(problemsOf, errorOf), [problemsOf, errorOf]);
+  const form = useForm<Values, Context>({
+    defaultValues: initial as DefaultValues<Values>,
+    resolver,
+    context,
+    // The first field in error in the page's order takes focus, whatever registered first.
+    shouldFocusError: false,
+  });
+  const { handleSubmit, reset, setError, getValues, formState } = form;
+  const { formRef, requestFocus } = useFocusFirstError(formState.submitCount);
+
+  useEffect(() => {
+    reset(initial);
+  }, [initial, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await send(values);
+    } catch (error) {
+      const problems = refusedFields(error, getValues());
+      if (problems.size > 0) {
+        for (const [field, problem] of problems) {
+          setError(field, { type: 'server', message: errorOf(problem).message });
+        }
+        requestFocus();
+        toast.error(checkFields);
+        return;
+      }
+      toast.error(sayFailure(error));
+    }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (formState.isSubmitting) event.preventDefault();
+    else void submit(event);
+  };
+  return { form, formRef, onSubmit };
+}
