@@ -1,5 +1,10 @@
 import { set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 
+/** A problem that is a word: its own type and message, which the form says in the reader's language. */
+export function wordError(problem: unknown): { type: string; message: string } {
+  return { type: String(problem), message: String(problem) };
+}
+
 /**
  * A react-hook-form resolver made of a form's own checks: `problemsOf(values, context)` names each field in error
  * by its path (`en.title` for a nested one) with its problem, which becomes the field's error — by default the
@@ -12,10 +17,7 @@ import { set, type FieldErrors, type FieldValues, type Resolver } from 'react-ho
  */
 export function problemsResolver<Values extends FieldValues, Problem = string, Context = undefined>(
   problemsOf: (values: Values, context: Context | undefined) => ReadonlyMap<string, Problem>,
-  errorOf: (problem: Problem) => { type: string; message: string } = (problem) => ({
-    type: String(problem),
-    message: String(problem),
-  }),
+  errorOf: (problem: Problem) => { type: string; message: string } = wordError,
 ): Resolver<Values, Context> {
   return (values, context) => {
     const problems = problemsOf(values, context);

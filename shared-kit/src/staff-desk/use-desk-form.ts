@@ -2,7 +2,7 @@ import { toast } from '@arena/shared-kit';
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFocusFirstError } from './focus-first-error';
-import { problemsResolver } from './problems-resolver';
+import { problemsResolver, wordError } from './problems-resolver';
 
 export interface DeskFormOptions<Values extends FieldValues, Problem, Context> {
   /** The values to start from (a stored record's, or a new one's); the form starts over when they change. */
@@ -21,11 +21,6 @@ export interface DeskFormOptions<Values extends FieldValues, Problem, Context> {
   checkFields: string;
   /** The toast of any other failure. */
   sayFailure: (error: unknown) => string;
-}
-
-/** A problem that is a word: its own type and message, said by the form in the reader's language. */
-function wordError(problem: unknown) {
-  return { type: String(problem), message: String(problem) };
 }
 
 /**
