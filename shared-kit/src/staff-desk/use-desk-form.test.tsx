@@ -19,8 +19,14 @@ const problemsOf = (values: Values) => {
 };
 
 /** A record form over `send`: each field shows its problem's word. */
-function RecordForm({ send }: { send: (values: Values) => Promise<void> }) {
-  const { form, formRef, onSubmit } = useDeskForm({
+function RecordForm({
+  send,
+  failureShown,
+}: {
+  send: (values: Values) => Promise<void>;
+  failureShown?: 'toast' | 'inline';
+}) {
+  const { form, formRef, onSubmit, failure } = useDeskForm({
     initial: INITIAL,
     problemsOf,
     send,
@@ -32,6 +38,7 @@ function RecordForm({ send }: { send: (values: Values) => Promise<void> }) {
       ),
     checkFields: 'Check the fields marked.',
     sayFailure: () => 'Could not save.',
+    failureShown,
   });
   const { register, formState } = form;
   return (
@@ -43,6 +50,7 @@ function RecordForm({ send }: { send: (values: Values) => Promise<void> }) {
           <span>{formState.errors[field]?.message}</span>
         </label>
       ))}
+      {failure && <p data-testid="form-failure">{failure}</p>}
       <button type="submit">Save</button>
     </form>
   );
@@ -79,6 +87,30 @@ describe('useDeskForm', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Could not save.')).toBeInTheDocument();
+  });
+
+  it('says a failure in the form itself when told to, and takes it back on the next submit', async () => {
+    let finish = () => {};
+    const send = jest
+      .fn<Promise<void>, [Values]>()
+      .mockRejectedValueOnce(new ApiError(400, 1000, 'Validation failed', { fields: { city: 'bad' } }))
+      .mockRejectedValueOnce(new ApiError(500, 5000, 'Internal'))
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderWithKit(<RecordForm send={send} failureShown="inline" />);
+    fireEvent.change(screen.getByRole('textbox', { name: /name/ }), { target: { value: 'Falcon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('form-failure')).toHaveTextContent('Check the fields marked.');
+    expect(screen.getByText('refused')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /city/ })).toHaveFocus());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('form-failure')).toHaveTextContent('Could not save.'));
+    expect(screen.getAllByText('Could not save.')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByTestId('form-failure')).not.toBeInTheDocument());
+    await act(async () => finish());
+    expect(send).toHaveBeenCalledTimes(3);
   });
 
   it('does nothing on a second submit while the first is being sent', async () => {

@@ -1,5 +1,5 @@
 import { toast } from '@arena/shared-kit';
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFocusFirstError } from './focus-first-error';
 import { problemsResolver, wordError } from './problems-resolver';
@@ -17,17 +17,23 @@ export interface DeskFormOptions<Values extends FieldValues, Problem, Context> {
   send: (values: Values) => Promise<void>;
   /** The form's fields a refused save names, each with what is wrong (`badRequestFieldProblems`); empty for none. */
   refusedFields: (error: unknown, values: Values) => ReadonlyMap<FieldPath<Values>, Problem>;
-  /** The toast of a refusal that names fields ("Check the fields marked"). */
+  /** What a refusal that names fields says ("Check the fields marked"). */
   checkFields: string;
-  /** The toast of any other failure. */
+  /** What any other failure says. */
   sayFailure: (error: unknown) => string;
+  /**
+   * Where a failure is said: in a toast (a page's form), or in the returned `failure` for the form to show in its
+   * own line (a dialog's form, whose toast would sit behind the dialog's backdrop); cleared on each submit.
+   */
+  failureShown?: 'toast' | 'inline';
 }
 
 /**
  * A staff desk's record form (a tournament, a post, a slide): react-hook-form over the form's own checks, started
  * over when `initial` changes. A submit sends nothing while the checks find a problem; a refusal naming fields marks
- * them with what the form's own words say is wrong (never the server's English) and toasts `checkFields`; any other
- * failure toasts `sayFailure`'s sentence. After either, the first field in error in the page's order takes focus.
+ * them with what the form's own words say is wrong (never the server's English) and says `checkFields`; any other
+ * failure says `sayFailure`'s sentence (in a toast, or in `failure` where `failureShown` is inline). After a
+ * refusal naming fields, the first field in error in the page's order takes focus.
  * A second submit while one is being sent does nothing. `formRef` and `onSubmit` go on the `<form>`.
  */
 export function useDeskForm<Values extends FieldValues, Problem = string, Context = undefined>({
@@ -39,6 +45,7 @@ export function useDeskForm<Values extends FieldValues, Problem = string, Contex
   refusedFields,
   checkFields,
   sayFailure,
+  failureShown = 'toast',
 }: DeskFormOptions<Values, Problem, Context>) {
   const resolver = useMemo(() => problemsResolver(problemsOf, errorOf), [problemsOf, errorOf]);
   const form = useForm<Values, Context>({
@@ -50,12 +57,18 @@ export function useDeskForm<Values extends FieldValues, Problem = string, Contex
   });
   const { handleSubmit, reset, setError, getValues, formState } = form;
   const { formRef, requestFocus } = useFocusFirstError(formState.submitCount);
+  const [failure, setFailure] = useState<string | null>(null);
+  const say = (sentence: string) => {
+    if (failureShown === 'toast') toast.error(sentence);
+    else setFailure(sentence);
+  };
 
   useEffect(() => {
     reset(initial);
   }, [initial, reset]);
 
   const submit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await send(values);
     } catch (error) {
@@ -65,10 +78,10 @@ export function useDeskForm<Values extends FieldValues, Problem = string, Contex
           setError(field, { type: 'server', message: errorOf(problem).message });
         }
         requestFocus();
-        toast.error(checkFields);
+        say(checkFields);
         return;
       }
-      toast.error(sayFailure(error));
+      say(sayFailure(error));
     }
   });
 
@@ -76,5 +89,5 @@ export function useDeskForm<Values extends FieldValues, Problem = string, Contex
     if (formState.isSubmitting) event.preventDefault();
     else void submit(event);
   };
-  return { form, formRef, onSubmit };
+  return { form, formRef, onSubmit, failure };
 }

@@ -1,8 +1,8 @@
 import type { StaffPassMission } from '@arena/contract';
 import { Dialog, Muted, SelectField, TextareaField, TextField, toast } from '@arena/shared-kit';
 import { useState } from 'react';
-import { get, useForm, useWatch } from 'react-hook-form';
-import { badRequestFields, problemsResolver, useFocusFirstError } from '@arena/shared-kit/staff-desk';
+import { get, useWatch } from 'react-hook-form';
+import { badRequestFieldProblems, useDeskForm } from '@arena/shared-kit/staff-desk';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassMission } from '../../api/update-pass-mission';
 import { STAFF_PASS_NAMESPACE } from '../../i18n';
@@ -25,22 +25,29 @@ import {
 import { useRewardTypeName } from './reward-text';
 import { DialogFooter, DialogForm, FieldRow, isGone, LanguageGroup } from './season-form-parts';
 
-/** The mission form's checks (`missionFormProblems`) as react-hook-form errors: each problem is its field's error. */
-const missionResolver = problemsResolver(missionFormProblems);
-
 /** The mission's form (one per mission opened): its texts per language, then its numbers and reward. */
 function MissionForm({ mission, onClose }: { mission: StaffPassMission; onClose: () => void }) {
   const { t } = useTranslation(STAFF_PASS_NAMESPACE);
   const rewardTypeName = useRewardTypeName();
   const save = useUpdatePassMission();
   const [initial] = useState(() => missionFormValuesOf(mission));
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, getValues, control, formState } = useForm<MissionFormValues>({
-    defaultValues: initial,
-    resolver: missionResolver,
-    shouldFocusError: false,
+  const { form, formRef, onSubmit, failure } = useDeskForm<MissionFormValues, SeasonFieldProblem>({
+    initial,
+    problemsOf: missionFormProblems,
+    send: async (values) => {
+      await save.mutateAsync({ id: mission.id, body: missionBodyOf(values) });
+      toast.success(t('season.missionDialog.saved'));
+      onClose();
+    },
+    refusedFields: (error, values) => {
+      const own = missionFormProblems(values);
+      return badRequestFieldProblems(error, missionFieldOfServerPath, (field) => own.get(field) ?? 'refused');
+    },
+    checkFields: t('season.checkFields'),
+    sayFailure: (error) => t(isGone(error) ? 'season.missionDialog.gone' : 'season.missionDialog.failed'),
+    failureShown: 'inline',
   });
-  const { formRef, requestFocus } = useFocusFirstError(formState.submitCount);
+  const { register, control, formState } = form;
   const rewardType = useWatch({ control, name: 'rewardType' });
 
   const problemOf = (path: MissionFormPath) => {
@@ -48,30 +55,6 @@ function MissionForm({ mission, onClose }: { mission: StaffPassMission; onClose:
     if (!problem) return undefined;
     return t(`season.errors.${problem}`, missionProblemLimits(path));
   };
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync({ id: mission.id, body: missionBodyOf(values) });
-      toast.success(t('season.missionDialog.saved'));
-      onClose();
-    } catch (error) {
-      const own = missionFormProblems(getValues());
-      const fields = badRequestFields(error)
-        .map(missionFieldOfServerPath)
-        .filter((field): field is MissionFormPath => field !== null);
-      if (fields.length > 0) {
-        for (const field of fields) {
-          const problem: SeasonFieldProblem = own.get(field) ?? 'refused';
-          setError(field, { type: 'server', message: problem });
-        }
-        setFailure(t('season.checkFields'));
-        requestFocus();
-        return;
-      }
-      setFailure(t(isGone(error) ? 'season.missionDialog.gone' : 'season.missionDialog.failed'));
-    }
-  });
 
   const textField = (field: (typeof MISSION_TEXT_FIELDS)[number], language: SeasonLanguage) => ({
     label: t(`season.missionDialog.${field}`, { language: t(`season.languages.${language}`) }),
@@ -84,14 +67,7 @@ function MissionForm({ mission, onClose }: { mission: StaffPassMission; onClose:
   });
 
   return (
-    <DialogForm
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        if (formState.isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <DialogForm ref={formRef} noValidate onSubmit={onSubmit}>
       <Muted>
         {mission.completions > 0
           ? t('season.missionDialog.completions', { count: mission.completions })

@@ -13,8 +13,7 @@ import {
   useLocale,
 } from '@arena/shared-kit';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { badRequestFields, problemsResolver, useFocusFirstError } from '@arena/shared-kit/staff-desk';
+import { badRequestFieldProblems, useDeskForm } from '@arena/shared-kit/staff-desk';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCreateSeason, useRewardSeasons, useStartSeason } from '../../api/reward-seasons';
@@ -50,52 +49,29 @@ const Facts = styled.dl`
 
 const EMPTY: NextSeasonFormValues = { nameEn: '', nameAr: '', startsOn: '', endsOn: '' };
 
-/** The next season form's checks (`nextSeasonProblems`) as react-hook-form errors: each problem is its field's error. */
-const nextSeasonResolver = problemsResolver(nextSeasonProblems);
-
 /** The next season's name in both languages and its first and last days; Create copies the current season. */
 function CreateForm() {
   const { t } = useTranslation(STAFF_PASS_NAMESPACE);
   const create = useCreateSeason();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<NextSeasonFormValues>({
-    defaultValues: EMPTY,
-    resolver: nextSeasonResolver,
-    shouldFocusError: false,
+  const { form, formRef, onSubmit, failure } = useDeskForm<NextSeasonFormValues>({
+    initial: EMPTY,
+    problemsOf: nextSeasonProblems,
+    send: async (values) => {
+      const season = await create.mutateAsync(nextSeasonBody(values));
+      toast.success(t('nextSeason.created', { name: season.name.en }));
+    },
+    refusedFields: (error) => badRequestFieldProblems(error, nextSeasonFieldOf, () => 'refused'),
+    checkFields: t('season.checkFields'),
+    sayFailure: () => t('nextSeason.createFailed'),
+    failureShown: 'inline',
   });
-  const { formRef, requestFocus } = useFocusFirstError(formState.submitCount);
+  const { register, formState } = form;
   const problemOf = (field: NextSeasonField) => {
     const problem = formState.errors[field]?.message;
     return problem ? t(`nextSeason.errors.${problem}`, { max: PASS_SEASON_LIMITS.seasonName }) : undefined;
   };
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const season = await create.mutateAsync(nextSeasonBody(values));
-      toast.success(t('nextSeason.created', { name: season.name.en }));
-    } catch (error) {
-      const fields = badRequestFields(error)
-        .map(nextSeasonFieldOf)
-        .filter((field): field is NextSeasonField => field !== null);
-      if (fields.length > 0) {
-        for (const field of fields) setError(field, { type: 'server', message: 'refused' });
-        setFailure(t('season.checkFields'));
-        requestFocus();
-        return;
-      }
-      setFailure(t('nextSeason.createFailed'));
-    }
-  });
   return (
-    <Form
-      ref={formRef}
-      noValidate
-      aria-label={t('nextSeason.formLabel')}
-      onSubmit={(event) => {
-        if (formState.isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <Form ref={formRef} noValidate aria-label={t('nextSeason.formLabel')} onSubmit={onSubmit}>
       <FieldRow>
         <LanguageGroup>
           <legend>{t('nextSeason.english')}</legend>

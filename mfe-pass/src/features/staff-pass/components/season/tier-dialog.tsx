@@ -1,8 +1,7 @@
 import type { StaffPassTier } from '@arena/contract';
 import { Dialog, Muted, SelectField, TextField, toast } from '@arena/shared-kit';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { badRequestFields, problemsResolver, useFocusFirstError } from '@arena/shared-kit/staff-desk';
+import { useCallback, useMemo, useState } from 'react';
+import { badRequestFieldProblems, useDeskForm } from '@arena/shared-kit/staff-desk';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassTier } from '../../api/update-pass-tier';
 import { STAFF_PASS_NAMESPACE } from '../../i18n';
@@ -36,18 +35,25 @@ function TierForm({
   const rewardTypeName = useRewardTypeName();
   const save = useUpdatePassTier();
   const [initial] = useState(() => tierFormValuesOf(tier));
-  const [failure, setFailure] = useState<string | null>(null);
   const ranges = useMemo(() => tierRanges(tiers, tier.level), [tiers, tier.level]);
-  const resolver = useMemo(
-    () => problemsResolver((values: TierFormValues) => tierFormProblems(values, ranges)),
-    [ranges],
-  );
-  const { register, handleSubmit, setError, getValues, formState } = useForm<TierFormValues>({
-    defaultValues: initial,
-    resolver,
-    shouldFocusError: false,
+  const problemsOf = useCallback((values: TierFormValues) => tierFormProblems(values, ranges), [ranges]);
+  const { form, formRef, onSubmit, failure } = useDeskForm<TierFormValues, SeasonFieldProblem>({
+    initial,
+    problemsOf,
+    send: async (values) => {
+      const saved = await save.mutateAsync({ level: tier.level, body: tierBodyOf(values), seasonId });
+      toast.success(t('season.tierDialog.saved', { level: saved.level }));
+      onClose();
+    },
+    refusedFields: (error, values) => {
+      const own = problemsOf(values);
+      return badRequestFieldProblems(error, tierFieldOfServerPath, (field) => own.get(field) ?? 'refused');
+    },
+    checkFields: t('season.checkFields'),
+    sayFailure: (error) => t(isGone(error) ? 'season.tierDialog.gone' : 'season.tierDialog.failed'),
+    failureShown: 'inline',
   });
-  const { formRef, requestFocus } = useFocusFirstError(formState.submitCount);
+  const { register, formState } = form;
 
   const problemOf = (path: TierFormPath) => {
     const problem = formState.errors[path]?.message;
@@ -55,39 +61,8 @@ function TierForm({
     return t(`season.errors.${problem}`, path === 'rewardType' ? {} : { ...ranges[path] });
   };
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const saved = await save.mutateAsync({ level: tier.level, body: tierBodyOf(values), seasonId });
-      toast.success(t('season.tierDialog.saved', { level: saved.level }));
-      onClose();
-    } catch (error) {
-      const own = tierFormProblems(getValues(), ranges);
-      const fields = badRequestFields(error)
-        .map(tierFieldOfServerPath)
-        .filter((field): field is TierFormPath => field !== null);
-      if (fields.length > 0) {
-        for (const field of fields) {
-          const problem: SeasonFieldProblem = own.get(field) ?? 'refused';
-          setError(field, { type: 'server', message: problem });
-        }
-        setFailure(t('season.checkFields'));
-        requestFocus();
-        return;
-      }
-      setFailure(t(isGone(error) ? 'season.tierDialog.gone' : 'season.tierDialog.failed'));
-    }
-  });
-
   return (
-    <DialogForm
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        if (formState.isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <DialogForm ref={formRef} noValidate onSubmit={onSubmit}>
       {tier.isMilestone && <Muted>{t('season.tierDialog.milestone')}</Muted>}
       <TextField
         label={t('season.tierDialog.xpNeeded')}
