@@ -159,8 +159,10 @@ export {
 export {
   EmptyState,
   ErrorBoundary,
+  LoadFailed,
   Unavailable,
   type EmptyStateProps,
+  type LoadFailedProps,
   type LoadFailureKind,
 } from './ui/feedback';
 export {

@@ -35,6 +35,34 @@ export function EmptyState({ title, text, action, icon }: EmptyStateProps) {
   );
 }
 
+export interface LoadFailedProps {
+  /** What did not load, in the page's words ("Could not load the news"). */
+  title: ReactNode;
+  text?: ReactNode;
+  /** Asks for the data again (a query's `refetch`). */
+  onRetry: () => void;
+}
+
+/**
+ * A list or section whose data did not load: its own sentence and a "Try again" button that asks again.
+ *
+ * @example <LoadFailed title={t('list.loadError')} onRetry={() => void query.refetch()} />
+ */
+export function LoadFailed({ title, text, onRetry }: LoadFailedProps) {
+  const { t } = useTranslation('kit');
+  return (
+    <EmptyState
+      title={title}
+      text={text}
+      action={
+        <Button $variant="secondary" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      }
+    />
+  );
+}
+
 /**
  * Why a remote or widget could not be shown (STYLE: Grafana's typed load failures). The shell's federation runtime
  * plugin classifies a remote's load failure from the runtime's hooks and the error's type (never its message);

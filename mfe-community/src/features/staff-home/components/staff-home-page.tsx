@@ -12,6 +12,7 @@ import {
   formatNumber,
   Heading,
   isApiError,
+  LoadFailed,
   Muted,
   Skeleton,
   toast,
@@ -296,14 +297,7 @@ export function StaffHomePage() {
       {slides.isPending ? (
         <Skeleton $height="320px" />
       ) : slides.isError ? (
-        <EmptyState
-          title={t('loadFailed')}
-          action={
-            <Button $variant="secondary" onClick={() => void slides.refetch()}>
-              {t('kit:retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('loadFailed')} onRetry={() => void slides.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState title={t('empty')} action={addSlide} />
       ) : (

@@ -8,6 +8,7 @@ import {
   EmptyState,
   formatDateTime,
   Heading,
+  LoadFailed,
   Muted,
   SelectField,
   Skeleton,
@@ -202,14 +203,7 @@ export function StaffNewsPage() {
       {posts.isPending ? (
         <Skeleton $height="320px" />
       ) : posts.isError ? (
-        <EmptyState
-          title={t('loadFailed')}
-          action={
-            <Button $variant="secondary" onClick={() => void posts.refetch()}>
-              {t('kit:retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('loadFailed')} onRetry={() => void posts.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState
           title={filtered ? t('noMatches') : t('empty')}

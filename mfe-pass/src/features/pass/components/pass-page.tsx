@@ -2,13 +2,14 @@ import {
   Alert,
   Button,
   EmptyState,
+  LoadFailed,
   PageContainer,
-  type PassMission,
-  type PassTier,
   redirectToSignIn,
   SectionTitle,
   useLocale,
   usePageTitle,
+  type PassMission,
+  type PassTier,
 } from '@arena/shared-kit';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -118,14 +119,7 @@ export function PassPage() {
           {tiersQuery.isPending ? (
             <LevelStripSkeleton />
           ) : tiersQuery.isError ? (
-            <EmptyState
-              title={t('loadError')}
-              action={
-                <Button $variant="secondary" onClick={() => void tiersQuery.refetch()}>
-                  {t('kit:retry')}
-                </Button>
-              }
-            />
+            <LoadFailed title={t('loadError')} onRetry={() => void tiersQuery.refetch()} />
           ) : season.tiers.length === 0 ? (
             <EmptyState title={t('levels.empty')} />
           ) : (

@@ -1,10 +1,10 @@
 import type { LedgerEntry } from '@arena/contract';
 import {
-  Button,
   DataTable,
   EmptyState,
   formatDateTime,
   formatNumber,
+  LoadFailed,
   Muted,
   SectionTitle,
   Skeleton,
@@ -66,14 +66,7 @@ export default function PointsHistory() {
       {history.isPending ? (
         <Skeleton $height="160px" />
       ) : history.isError ? (
-        <EmptyState
-          title={t('history.loadFailed')}
-          action={
-            <Button $variant="secondary" onClick={() => void history.refetch()}>
-              {t('kit:retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('history.loadFailed')} onRetry={() => void history.refetch()} />
       ) : history.data.data.length === 0 ? (
         <EmptyState title={t('history.empty')} />
       ) : (

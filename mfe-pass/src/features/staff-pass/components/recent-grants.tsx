@@ -1,11 +1,11 @@
 import type { PassGrant } from '@arena/contract';
 import {
-  Button,
   Card,
   DataTable,
   EmptyState,
   formatDateTime,
   formatNumber,
+  LoadFailed,
   Muted,
   SectionTitle,
   Skeleton,
@@ -78,14 +78,7 @@ export function RecentGrants() {
       {grants.isPending ? (
         <Skeleton $height="160px" />
       ) : grants.isError ? (
-        <EmptyState
-          title={t('recent.loadFailed')}
-          action={
-            <Button $variant="secondary" onClick={() => void grants.refetch()}>
-              {t('kit:retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('recent.loadFailed')} onRetry={() => void grants.refetch()} />
       ) : grants.data.data.length === 0 ? (
         <EmptyState title={t('recent.empty')} />
       ) : (

@@ -4,14 +4,14 @@ import {
   assetUrl,
   Avatar,
   Badge,
-  Button,
   EmptyState,
   formatDate,
+  LoadFailed,
   Muted,
   Skeleton,
+  useLocale,
   type TournamentPlayerEntry,
   type TournamentTeamEntry,
-  useLocale,
 } from '@arena/shared-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -250,16 +250,7 @@ export function TeamsPage() {
   let content;
   if (query.isPending) content = <RowsSkeleton />;
   else if (query.isError || !view)
-    content = (
-      <EmptyState
-        title={t('teams.loadError')}
-        action={
-          <Button $variant="secondary" onClick={() => void query.refetch()}>
-            {t('kit:retry')}
-          </Button>
-        }
-      />
-    );
+    content = <LoadFailed title={t('teams.loadError')} onRetry={() => void query.refetch()} />;
   else if (view.count === 0)
     content = <EmptyState title={t(view.kind === 'players' ? 'teams.emptyPlayers' : 'teams.emptyTeams')} />;
   else

@@ -1,14 +1,14 @@
 import {
-  Button,
   EmptyState,
   Grid,
   Heading,
+  LoadFailed,
   Muted,
   PageContainer,
   Skeleton,
   toast,
-  useSession,
   usePageTitle,
+  useSession,
 } from '@arena/shared-kit';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,16 +116,7 @@ export function TournamentListPage() {
       </Grid>
     );
   } else if (query.isError) {
-    content = (
-      <EmptyState
-        title={t('list.loadError')}
-        action={
-          <Button $variant="secondary" onClick={() => void query.refetch()}>
-            {t('kit:retry')}
-          </Button>
-        }
-      />
-    );
+    content = <LoadFailed title={t('list.loadError')} onRetry={() => void query.refetch()} />;
   } else if (view.tournaments.length === 0) {
     content = <EmptyState title={t(EMPTY_TEXT[state.tab].title)} text={t(EMPTY_TEXT[state.tab].text)} />;
   } else {

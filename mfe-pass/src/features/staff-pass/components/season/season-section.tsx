@@ -4,8 +4,8 @@ import {
   Button,
   Card,
   DataTable,
-  EmptyState,
   formatNumber,
+  LoadFailed,
   Muted,
   SectionTitle,
   SelectField,
@@ -245,14 +245,7 @@ export function SeasonSection() {
       {season.isPending ? (
         <Skeleton $height="320px" />
       ) : season.isError ? (
-        <EmptyState
-          title={t('season.loadFailed')}
-          action={
-            <Button $variant="secondary" onClick={() => void season.refetch()}>
-              {t('kit:retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('season.loadFailed')} onRetry={() => void season.refetch()} />
       ) : (
         <>
           <TiersTable tiers={season.data.tiers} onEdit={editTier} />
