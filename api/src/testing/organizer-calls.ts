@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { dataOf, errorBody, organizerMatch } from '@arena/contract';
 import { expectShape } from './contract.js';
+import { imageBody, PNG_1X1 } from './test-images.js';
 import type { TestApp } from './test-app.js';
 
 /** What the organizer tests read of an answer. */
@@ -38,5 +39,21 @@ export function organizerCalls(app: () => TestApp) {
   /** A match desk action on match `matchId` (the organizer's unless `key` says whose). */
   const act = (matchId: number, body: object, key = 'organizer') =>
     call('PATCH', `/v1/admin/matches/${matchId}`, key, body);
-  return { call, refusal, ok, matchesOf, act };
+  /** A poster uploaded by the seeded staff member `key` (the organizer's unless told): its address. */
+  const uploadPoster = async (key = 'organizer') => {
+    const response = await app().request({
+      method: 'POST',
+      url: '/v1/admin/tournaments/posters',
+      token: await app().tokenFor(key),
+      ...imageBody(PNG_1X1),
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    return (response.json() as { data: { url: string } }).data.url;
+  };
+  /** The two posters a tournament body needs, one uploaded by the organizer and one by the admin. */
+  const uploadPosters = async () => ({
+    en: await uploadPoster('organizer'),
+    ar: await uploadPoster('admin'),
+  });
+  return { call, refusal, ok, matchesOf, act, uploadPoster, uploadPosters };
 }

@@ -5,7 +5,6 @@ import { BRACKET_NO_SHOW_AFTER_MS } from '@arena/contract/rules';
 import { seedPlayer } from '../../seed/players.js';
 import { seedTeam } from '../../seed/teams.js';
 import { expectShape } from '../../testing/contract.js';
-import { imageBody, PNG_1X1 } from '../../testing/test-images.js';
 import { cupBody } from '../../testing/tournament-bodies.js';
 import { organizerCalls } from '../../testing/organizer-calls.js';
 import { createTestApp, recentSeedMoment, type TestApp } from '../../testing/test-app.js';
@@ -27,7 +26,7 @@ describe('bracket no-shows: the pass and its reversal', () => {
   let now: Date;
   let posters: { en: string; ar: string };
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR).toISOString();
-  const { call, refusal: refusalOf, matchesOf, act } = organizerCalls(() => t);
+  const { call, refusal: refusalOf, matchesOf, act, uploadPosters } = organizerCalls(() => t);
   const matchOf = async (tournamentId: string, matchId: number) =>
     (await matchesOf(tournamentId)).find((match) => match.id === matchId)!;
   const auditOf = (matchId: number) =>
@@ -139,17 +138,7 @@ describe('bracket no-shows: the pass and its reversal', () => {
     // between a turn's reading of the due slots and its decision, leaving the slot out of the turn's report (a
     // present match missing from it, once in a CI run).
     t.app.context.jobsHeld = () => true;
-    const upload = async (key: string) => {
-      const response = await t.request({
-        method: 'POST',
-        url: '/v1/admin/tournaments/posters',
-        token: await t.tokenFor(key),
-        ...imageBody(PNG_1X1),
-      });
-      assert.equal(response.statusCode, 201, response.body);
-      return (response.json() as { data: { url: string } }).data.url;
-    };
-    posters = { en: await upload('organizer'), ar: await upload('admin') };
+    posters = await uploadPosters();
   });
   after(() => t.close());
 

@@ -4,7 +4,6 @@ import { dataOf, organizerMatch, type OrganizerMatch } from '@arena/contract';
 import { BRACKET_NO_SHOW_AFTER_MS } from '@arena/contract/rules';
 import { seedPlayer } from '../../seed/players.js';
 import { expectShape } from '../../testing/contract.js';
-import { imageBody, PNG_1X1 } from '../../testing/test-images.js';
 import { cupBody } from '../../testing/tournament-bodies.js';
 import { organizerCalls } from '../../testing/organizer-calls.js';
 import { createTestApp, recentSeedMoment, type TestApp } from '../../testing/test-app.js';
@@ -25,7 +24,7 @@ describe('reversing a forfeited final', () => {
   let now: Date;
   let posters: { en: string; ar: string };
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR).toISOString();
-  const { call, refusal: refusalOf, matchesOf, act } = organizerCalls(() => t);
+  const { call, refusal: refusalOf, matchesOf, act, uploadPosters } = organizerCalls(() => t);
   const payoutsOf = (tournamentId: string) =>
     t.db
       .selectFrom('payment_transactions')
@@ -155,17 +154,7 @@ describe('reversing a forfeited final', () => {
     const seededAt = await recentSeedMoment();
     now = seededAt;
     t = await createTestApp({ now: seededAt, clock: () => now });
-    const upload = async (key: string) => {
-      const response = await t.request({
-        method: 'POST',
-        url: '/v1/admin/tournaments/posters',
-        token: await t.tokenFor(key),
-        ...imageBody(PNG_1X1),
-      });
-      assert.equal(response.statusCode, 201, response.body);
-      return (response.json() as { data: { url: string } }).data.url;
-    };
-    posters = { en: await upload('organizer'), ar: await upload('admin') };
+    posters = await uploadPosters();
   });
   after(() => t.close());
 

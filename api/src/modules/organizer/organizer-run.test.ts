@@ -14,7 +14,6 @@ import {
 import { seedId } from '../../seed/ids.js';
 import { seedPlayer } from '../../seed/players.js';
 import { seedTeam } from '../../seed/teams.js';
-import { imageBody, PNG_1X1 } from '../../testing/test-images.js';
 import { organizerCalls, type Response } from '../../testing/organizer-calls.js';
 import { createTestApp, recentSeedMoment, type TestApp } from '../../testing/test-app.js';
 
@@ -27,7 +26,7 @@ describe('organizer console: seeding, starting and running brackets, ending ladd
   let now: Date;
   let posters: { en: string; ar: string };
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR).toISOString();
-  const { call, refusal, ok, matchesOf, act } = organizerCalls(() => t);
+  const { call, refusal, ok, matchesOf, act, uploadPosters } = organizerCalls(() => t);
   const reasonOf = (response: Response, status = 409) => refusal(response, status).details?.reason;
   const fieldsOf = (response: Response) =>
     Object.keys((refusal(response, 400).details as { fields: Record<string, string> }).fields);
@@ -134,17 +133,7 @@ describe('organizer console: seeding, starting and running brackets, ending ladd
     const seededAt = await recentSeedMoment();
     now = seededAt;
     t = await createTestApp({ now: seededAt, clock: () => now });
-    const upload = async (key: string) => {
-      const response = await t.request({
-        method: 'POST',
-        url: '/v1/admin/tournaments/posters',
-        token: await t.tokenFor(key),
-        ...imageBody(PNG_1X1),
-      });
-      assert.equal(response.statusCode, 201, response.body);
-      return (response.json() as { data: { url: string } }).data.url;
-    };
-    posters = { en: await upload('organizer'), ar: await upload('admin') };
+    posters = await uploadPosters();
   });
   after(() => t.close());
 

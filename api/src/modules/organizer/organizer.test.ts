@@ -9,8 +9,9 @@ import {
   type OrganizerTournament,
 } from '@arena/contract';
 import { seedPlayer } from '../../seed/players.js';
-import { errorBody, expectShape } from '../../testing/contract.js';
+import { expectShape } from '../../testing/contract.js';
 import { imageBody, PNG_1X1 } from '../../testing/test-images.js';
+import { organizerCalls } from '../../testing/organizer-calls.js';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.js';
 import { createPrizePayouts } from '../payments/prize-payouts.js';
 
@@ -20,26 +21,9 @@ describe('organizer console: tournaments created, edited, published and cancelle
   let t: TestApp;
   const tokens: Record<string, string> = {};
   const token = async (key: string) => (tokens[key] ??= await t.tokenFor(key));
-  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, key?: string, body?: object) =>
-    t.request({
-      method,
-      url,
-      ...(key ? { token: await token(key) } : {}),
-      ...(body ? { payload: body } : {}),
-    });
+  const { call, refusal, uploadPosters } = organizerCalls(() => t);
   const at = (hours: number) => new Date(t.now.getTime() + hours * HOUR).toISOString();
   let posters: { en: string; ar: string };
-
-  const uploadPoster = async (key = 'organizer') => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/v1/admin/tournaments/posters',
-      token: await token(key),
-      ...imageBody(PNG_1X1),
-    });
-    assert.equal(response.statusCode, 201, response.body);
-    return response.json().data.url as string;
-  };
 
   /** A 1vs1 single-elimination cup whose registration is open now, complete enough to publish. */
   const cupBody = (overrides: Partial<CreateTournamentBody> = {}): CreateTournamentBody => ({
@@ -101,16 +85,12 @@ describe('organizer console: tournaments created, edited, published and cancelle
       .execute();
   const registerSolo = async (id: string, key: string) =>
     call('POST', `/v1/tournaments/${id}/register/solo`, key);
-  const refusal = (response: { statusCode: number; body: string; json: () => unknown }, status: number) => {
-    assert.equal(response.statusCode, status, response.body);
-    return expectShape(errorBody, response.json());
-  };
   const fieldsOf = (response: { statusCode: number; body: string; json: () => unknown }) =>
     Object.keys((refusal(response, 400).details as { fields: Record<string, string> }).fields);
 
   before(async () => {
     t = await createTestApp();
-    posters = { en: await uploadPoster(), ar: await uploadPoster('admin') };
+    posters = await uploadPosters();
   });
   after(() => t.close());
 

@@ -21,7 +21,6 @@ import { seedPlayer } from '../../seed/players.js';
 import { SEED_TEAMS } from '../../seed/teams.js';
 import { leagueEntryDto, summonerDto } from '../../testing/riot-recordings.js';
 import { type RiotStandIn, startRiotStandIn } from '../../testing/riot-stand-in.js';
-import { imageBody, PNG_1X1 } from '../../testing/test-images.js';
 import { organizerCalls } from '../../testing/organizer-calls.js';
 import { createTestApp, recentSeedMoment, type TestApp } from '../../testing/test-app.js';
 import { cupBody } from '../../testing/tournament-bodies.js';
@@ -39,7 +38,7 @@ describe('ranks from the publisher: seeding by rank and rank requirements (stand
   let now: Date;
   let posters: { en: string; ar: string };
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR).toISOString();
-  const { call, refusal, ok } = organizerCalls(() => t);
+  const { call, refusal, ok, uploadPosters } = organizerCalls(() => t);
 
   const puuidOf = async (key: string) => {
     const row = await t.db
@@ -100,17 +99,7 @@ describe('ranks from the publisher: seeding by rank and rank requirements (stand
         },
       },
     });
-    const upload = async (key: string) => {
-      const response = await t.request({
-        method: 'POST',
-        url: '/v1/admin/tournaments/posters',
-        token: await t.tokenFor(key),
-        ...imageBody(PNG_1X1),
-      });
-      assert.equal(response.statusCode, 201, response.body);
-      return (response.json() as { data: { url: string } }).data.url;
-    };
-    posters = { en: await upload('organizer'), ar: await upload('admin') };
+    posters = await uploadPosters();
   });
   after(async () => {
     // Also when the app did not start: the stand-in must not keep the process alive.
