@@ -7,11 +7,12 @@
  * forfeits the absent opponent and flags the other semi-final, where nobody joined. On the run page's match desk the
  * organizer sees both and reverses the forfeit with a note; the match is ready again.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, setLocale, signInAs, test, type Locale } from '../fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { formatNumber, LOCALES, mainHeading } from '../support/arena-ui';
-import { api, HOUR, moveApiClock, PNG, toaster } from '../support/ladder';
+import { HOUR, moveApiClock, toaster } from '../support/ladder';
 import { createPlayerToken, tokenOf, uniqueSuffix } from '../support/players';
+import { apiOk, cancelLeftovers, organizerPage, publishedTournament } from '../support/organizer';
 import { readPortalInfo } from '../support/portal-info';
 
 const TEXT = {
@@ -51,7 +52,6 @@ const TEXT = {
 
 const MINUTE = 60_000;
 const DAY = 24 * HOUR;
-const ORGANIZER = 'Organizer#STAFF';
 
 interface DeskMatch {
   id: number;
@@ -72,38 +72,10 @@ interface PlayerStatus {
 
 const shellUrl = (path: string) => new URL(path, readPortalInfo().urls.shell).href;
 
-async function ok<T>(
-  request: APIRequestContext,
-  method: 'POST' | 'GET',
-  path: string,
-  options: { token: string; data?: unknown },
-  status = method === 'POST' ? 201 : 200,
-): Promise<T> {
-  const answer = await api<T>(request, method, path, options);
-  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(status);
-  return answer.body;
-}
-
-async function uploadPoster(request: APIRequestContext, token: string, language: string): Promise<string> {
-  const response = await request.post(`${readPortalInfo().urls.api}/v1/admin/tournaments/posters`, {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { image: { name: `poster-${language}.png`, mimeType: 'image/png', buffer: PNG } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { url: string } }).data.url;
-}
-
-async function organizerPage(browser: Browser, locale: Locale): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await setLocale(page, locale);
-  await signInAs(page, ORGANIZER, { returnTo: '/staff/tournaments' });
-  return page;
-}
-
 const statusOf = (request: APIRequestContext, tournamentId: string, token: string) =>
-  ok<{ data: PlayerStatus }>(request, 'GET', `/v1/tournaments/${tournamentId}/player/status`, { token }).then(
-    (body) => body.data.currentMatch!,
-  );
+  apiOk<{ data: PlayerStatus }>(request, 'GET', `/v1/tournaments/${tournamentId}/player/status`, {
+    token,
+  }).then((body) => body.data.currentMatch!);
 
 for (const locale of LOCALES) {
   const text = TEXT[locale];
@@ -126,41 +98,30 @@ for (const locale of LOCALES) {
       const start = Date.now() - MINUTE;
       const at = (offset: number) => new Date(start + offset).toISOString();
       await moveApiClock(request, start - 3 * HOUR - Date.now(), { holdJobs: true });
-      const poster = {
-        en: await uploadPoster(request, token, 'en'),
-        ar: await uploadPoster(request, token, 'ar'),
-      };
-      const { data: cup } = await ok<{ data: { id: string } }>(request, 'POST', '/v1/admin/tournaments', {
-        token,
-        data: {
-          name: cupName,
-          description: { en: 'Be in the lobby.', ar: 'كن في الردهة.' },
-          poster,
-          rules: [{ en: 'Be on time.', ar: 'احضر في الموعد.' }],
-          approval_required: false,
-          region: 'me1',
-          format: '1vs1',
-          structure: { kind: 'single_elimination', thirdPlaceMatch: false },
-          skill_level: ['Gold'],
-          registration_start_time: at(-2 * DAY),
-          registration_closed_time: at(-2 * HOUR),
-          checking_time: at(-HOUR),
-          starting_time: at(0),
-          ends_at: at(6 * HOUR),
-          prize_pool: { currency: 'USD', places: [] },
-        },
+      const cup = await publishedTournament(request, token, {
+        name: cupName,
+        description: { en: 'Be in the lobby.', ar: 'كن في الردهة.' },
+        region: 'me1',
+        format: '1vs1',
+        structure: { kind: 'single_elimination', thirdPlaceMatch: false },
+        skill_level: ['Gold'],
+        registration_start_time: at(-2 * DAY),
+        registration_closed_time: at(-2 * HOUR),
+        checking_time: at(-HOUR),
+        starting_time: at(0),
+        ends_at: at(6 * HOUR),
+        prize_pool: { currency: 'USD', places: [] },
       });
       tournamentId = cup.id;
-      await ok(request, 'POST', `/v1/admin/tournaments/${cup.id}/publish`, { token }, 200);
       for (const player of players) {
-        await ok(request, 'POST', `/v1/tournaments/${cup.id}/register/solo`, { token: player });
+        await apiOk(request, 'POST', `/v1/tournaments/${cup.id}/register/solo`, { token: player });
       }
       await moveApiClock(request, start - 30 * MINUTE - Date.now(), { holdJobs: true });
       for (const player of players) {
-        await ok(request, 'POST', `/v1/tournaments/${cup.id}/check-in/solo`, { token: player }, 200);
+        await apiOk(request, 'POST', `/v1/tournaments/${cup.id}/check-in/solo`, { token: player }, 200);
       }
       await moveApiClock(request, 0, { holdJobs: true });
-      await ok(request, 'POST', `/v1/admin/tournaments/${cup.id}/start`, { token }, 200);
+      await apiOk(request, 'POST', `/v1/admin/tournaments/${cup.id}/start`, { token }, 200);
 
       // The first player's semi-final and the other one get their slots (15 minutes on) as their players read them.
       const first = await statusOf(request, cup.id, players[0]!);
@@ -170,7 +131,7 @@ for (const locale of LOCALES) {
       await moveApiClock(request, 11 * MINUTE, { holdJobs: true });
       const revealed = await statusOf(request, cup.id, players[0]!);
       expect(revealed.tournament_code).toBeTruthy();
-      await ok(
+      await apiOk(
         request,
         'POST',
         `/v1/dev/lobby/${revealed.tournament_code}/join`,
@@ -182,7 +143,7 @@ for (const locale of LOCALES) {
       await moveApiClock(request, 26 * MINUTE);
       const desk = async () =>
         (
-          await ok<{ data: DeskMatch[] }>(request, 'GET', `/v1/admin/tournaments/${cup.id}/matches`, {
+          await apiOk<{ data: DeskMatch[] }>(request, 'GET', `/v1/admin/tournaments/${cup.id}/matches`, {
             token,
           })
         ).data;
@@ -224,12 +185,7 @@ for (const locale of LOCALES) {
       await expect(card.getByText(text.ready, { exact: true })).toBeVisible();
     } finally {
       await moveApiClock(request, 0);
-      if (tournamentId) {
-        await api(request, 'POST', `/v1/admin/tournaments/${tournamentId}/cancel`, {
-          token,
-          data: { reason: 'End of the no-show test' },
-        }).catch(() => undefined);
-      }
+      if (tournamentId) await cancelLeftovers(request, token, [tournamentId], 'End of the no-show test');
       await organizer.context().close();
     }
   });

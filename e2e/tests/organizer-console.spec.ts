@@ -6,10 +6,11 @@
  * The tournaments it makes are cancelled at the end, so the worker's later suites read the seeded list.
  */
 import { deflateSync } from 'node:zlib';
-import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, setLocale, signInAs, test, type Locale } from '../fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, setLocale, test, type Locale } from '../fixtures';
 import { LOCALES, mainHeading, remoteRoot, titleOf } from '../support/arena-ui';
 import { api, toaster } from '../support/ladder';
+import { cancelLeftovers, organizerPage } from '../support/organizer';
 import { tokenOf, uniqueSuffix } from '../support/players';
 import { readPortalInfo } from '../support/portal-info';
 
@@ -181,15 +182,6 @@ async function expectLoaded(image: Locator): Promise<void> {
 }
 
 const shellUrl = (path: string) => new URL(path, readPortalInfo().urls.shell).href;
-
-/** A signed-in browser of the seeded organizer, in one language. */
-async function organizerPage(browser: Browser, locale: Locale): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await setLocale(page, locale);
-  await signInAs(page, 'Organizer#STAFF', { returnTo: '/staff/tournaments' });
-  return page;
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -387,12 +379,7 @@ for (const locale of LOCALES) {
         expect(answer.status).toBe(404);
       } finally {
         // Cancelled, they leave the players' list: the worker's later suites read the seeded one.
-        for (const id of created) {
-          await api(request, 'POST', `/v1/admin/tournaments/${id}/cancel`, {
-            token,
-            data: { reason: 'End of the organizer console test' },
-          }).catch(() => undefined);
-        }
+        await cancelLeftovers(request, token, created, 'End of the organizer console test');
         await visitor.context().close();
         await organizer.context().close();
       }

@@ -13,11 +13,10 @@
  * The Arabic texts are the product's (mfe-tournaments' staff-tournaments locale, mfe-account's, the API's payouts).
  * A tournament left unfinished by a failure is cancelled at the end, so the worker's later suites read the seeded list.
  */
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { expect, setLocale, signInAs, test, type Locale } from '../fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test, type Locale } from '../fixtures';
 import { formatNumber, LOCALES, mainHeading } from '../support/arena-ui';
 import {
-  api,
   HOUR,
   moveApiClock,
   newPlayer,
@@ -28,6 +27,7 @@ import {
   type LadderPlayer,
 } from '../support/ladder';
 import { createPlayerToken, newPage, signInAsNewPlayer, tokenOf, uniqueSuffix } from '../support/players';
+import { apiOk, cancelLeftovers, organizerPage, publishedTournament } from '../support/organizer';
 import { readPortalInfo } from '../support/portal-info';
 
 const TEXT = {
@@ -192,7 +192,6 @@ const TEXT = {
 
 const DAY = 24 * HOUR;
 const MINUTE = 60_000;
-const ORGANIZER = 'Organizer#STAFF';
 
 /** The cup's first prize: money and reward codes (the pool's places take both, contract/src/organizer.ts). */
 const CUP_PRIZE = { amount: 500, codes: 2 };
@@ -207,65 +206,6 @@ interface OrganizerTournament {
 
 const shellUrl = (path: string) => new URL(path, readPortalInfo().urls.shell).href;
 
-/** A signed-in browser of the seeded organizer, in one language, on the console's list. */
-async function organizerPage(browser: Browser, locale: Locale): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await setLocale(page, locale);
-  await signInAs(page, ORGANIZER, { returnTo: '/staff/tournaments' });
-  return page;
-}
-
-/** Answers the body of a call the test needs to succeed, or fails with the API's answer. */
-async function ok<T>(
-  request: APIRequestContext,
-  method: 'POST' | 'GET',
-  path: string,
-  options: { token: string; data?: unknown },
-  status = method === 'POST' ? 201 : 200,
-): Promise<T> {
-  const answer = await api<T>(request, method, path, options);
-  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(status);
-  return answer.body;
-}
-
-/** A poster uploaded as the organizer (POST /v1/admin/tournaments/posters, multipart `image`); its address. */
-async function uploadPoster(request: APIRequestContext, token: string, language: string): Promise<string> {
-  const response = await request.post(`${readPortalInfo().urls.api}/v1/admin/tournaments/posters`, {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { image: { name: `poster-${language}.png`, mimeType: 'image/png', buffer: PNG } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { url: string } }).data.url;
-}
-
-/**
- * Creates a tournament as the organizer with what publishing needs (descriptions, a poster per language, a rule)
- * and publishes it. The API's clock must be before its start (publishing is refused once it has started).
- */
-async function createPublished(
-  request: APIRequestContext,
-  token: string,
-  body: Record<string, unknown>,
-): Promise<OrganizerTournament> {
-  const poster = {
-    en: await uploadPoster(request, token, 'en'),
-    ar: await uploadPoster(request, token, 'ar'),
-  };
-  const { data: draft } = await ok<{ data: OrganizerTournament }>(request, 'POST', '/v1/admin/tournaments', {
-    token,
-    data: {
-      description: { en: 'Run by the organizer console.', ar: 'تُدار من لوحة المنظّم.' },
-      poster,
-      rules: [{ en: 'Be on time.', ar: 'احضر في الموعد.' }],
-      approval_required: false,
-      ...body,
-    },
-  });
-  await ok(request, 'POST', `/v1/admin/tournaments/${draft.id}/publish`, { token }, 200);
-  return draft;
-}
-
 /** A fresh team of five (owner first), made through the API; answers its id. */
 async function newTeam(
   request: APIRequestContext,
@@ -274,12 +214,17 @@ async function newTeam(
   ownerToken: string,
   memberTokens: string[],
 ): Promise<string> {
-  const { data } = await ok<{ data: { id: string; vanity: string } }>(request, 'POST', '/v1/teams/create', {
-    token: ownerToken,
-    data: { name, shortName },
-  });
+  const { data } = await apiOk<{ data: { id: string; vanity: string } }>(
+    request,
+    'POST',
+    '/v1/teams/create',
+    {
+      token: ownerToken,
+      data: { name, shortName },
+    },
+  );
   for (const token of memberTokens) {
-    await ok(request, 'POST', `/v1/teams/join/${data.vanity}`, { token }, 200);
+    await apiOk(request, 'POST', `/v1/teams/join/${data.vanity}`, { token }, 200);
   }
   return data.id;
 }
@@ -289,16 +234,6 @@ function memberTokens(request: APIRequestContext, prefix: string): Promise<strin
   return Promise.all(
     [1, 2, 3, 4].map((index) => createPlayerToken(request, { gameName: `${prefix}${index}` })),
   );
-}
-
-/** Cancels what a failed test left running (a completed tournament or an ended ladder refuses: nothing to do). */
-async function cancelLeftovers(request: APIRequestContext, token: string, ids: string[]): Promise<void> {
-  for (const id of ids) {
-    await api(request, 'POST', `/v1/admin/tournaments/${id}/cancel`, {
-      token,
-      data: { reason: 'End of the organizer run test' },
-    }).catch(() => undefined);
-  }
 }
 
 /** The region of the run page headed `name`. */
@@ -368,7 +303,7 @@ for (const locale of LOCALES) {
         const at = (offset: number) => new Date(start + offset).toISOString();
         // In the registration period: created, published, both teams registered (the first one first).
         await moveApiClock(request, start - 3 * HOUR - Date.now(), { holdJobs: true });
-        const tournament = await createPublished(request, token, {
+        const tournament = await publishedTournament<OrganizerTournament>(request, token, {
           name: cup,
           region: 'me1',
           format: '5vs5',
@@ -393,23 +328,23 @@ for (const locale of LOCALES) {
           },
         });
         created.push(tournament.id);
-        await ok(request, 'POST', `/v1/tournaments/${tournament.id}/register/${firstTeam}`, {
+        await apiOk(request, 'POST', `/v1/tournaments/${tournament.id}/register/${firstTeam}`, {
           token: ownerToken,
         });
-        await ok(request, 'POST', `/v1/tournaments/${tournament.id}/register/${secondTeam}`, {
+        await apiOk(request, 'POST', `/v1/tournaments/${tournament.id}/register/${secondTeam}`, {
           token: secondOwnerToken,
         });
 
         // In the check-in period: a member of each team checks it in.
         await moveApiClock(request, start - 30 * MINUTE - Date.now(), { holdJobs: true });
-        await ok(
+        await apiOk(
           request,
           'POST',
           `/v1/tournaments/${tournament.id}/check-in/${firstTeam}`,
           { token: firstMembers[0]! },
           200,
         );
-        await ok(
+        await apiOk(
           request,
           'POST',
           `/v1/tournaments/${tournament.id}/check-in/${secondTeam}`,
@@ -553,7 +488,7 @@ for (const locale of LOCALES) {
         for (const code of await codes.all()) await expect(code).toContainText(text.hextechChest);
       } finally {
         await moveApiClock(request, 0);
-        await cancelLeftovers(request, token, created);
+        await cancelLeftovers(request, token, created, 'End of the organizer run test');
         await owner.context().close();
         await organizer.context().close();
       }
@@ -578,7 +513,7 @@ for (const locale of LOCALES) {
         const start = Date.now() - 10 * MINUTE;
         const at = (offset: number) => new Date(start + offset).toISOString();
         await moveApiClock(request, start - HOUR - Date.now(), { holdJobs: true });
-        const ladder = await createPublished(request, token, {
+        const ladder = await publishedTournament<OrganizerTournament>(request, token, {
           name: ladderName,
           region: 'me1',
           format: '1vs1',
@@ -646,7 +581,7 @@ for (const locale of LOCALES) {
         await expectPrizePayment(a.page, locale, name, LADDER_PRIZE);
       } finally {
         await moveApiClock(request, 0);
-        await cancelLeftovers(request, token, created);
+        await cancelLeftovers(request, token, created, 'End of the organizer run test');
         for (const player of players) await player.context.close();
         await organizer.context().close();
       }

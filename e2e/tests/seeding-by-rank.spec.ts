@@ -12,13 +12,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signInAs, test } from '../fixtures';
 import { formatNumber, mainHeading } from '../support/arena-ui';
-import { api, HOUR, moveApiClock, PNG, toaster } from '../support/ladder';
+import { HOUR, moveApiClock, toaster } from '../support/ladder';
 import { createPlayerToken, newPage, signInAsNewPlayer, tokenOf, uniqueSuffix } from '../support/players';
+import { apiOk, cancelLeftovers, ORGANIZER, publishedTournament } from '../support/organizer';
 import { readPortalInfo } from '../support/portal-info';
 
 const DAY = 24 * HOUR;
 const MINUTE = 60_000;
-const ORGANIZER = 'Organizer#STAFF';
 /** More than any simulated account's level (30 to 530): nobody meets it. */
 const LEVEL_NOBODY_HAS = 2000;
 
@@ -28,67 +28,25 @@ interface Created {
   id: string;
 }
 
-async function ok<T>(
-  request: APIRequestContext,
-  method: 'POST' | 'GET',
-  path: string,
-  options: { token: string; data?: unknown },
-  status = method === 'POST' ? 201 : 200,
-): Promise<T> {
-  const answer = await api<T>(request, method, path, options);
-  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(status);
-  return answer.body;
-}
-
-async function uploadPoster(request: APIRequestContext, token: string, language: string): Promise<string> {
-  const response = await request.post(`${readPortalInfo().urls.api}/v1/admin/tournaments/posters`, {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { image: { name: `poster-${language}.png`, mimeType: 'image/png', buffer: PNG } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { url: string } }).data.url;
-}
-
 /** A published 1vs1 cup made as the organizer, with what publishing needs and `body`. */
 async function publishedCup(
   request: APIRequestContext,
   token: string,
   body: Record<string, unknown>,
 ): Promise<Created> {
-  const poster = {
-    en: await uploadPoster(request, token, 'en'),
-    ar: await uploadPoster(request, token, 'ar'),
-  };
-  const { data } = await ok<{ data: Created }>(request, 'POST', '/v1/admin/tournaments', {
-    token,
-    data: {
-      description: { en: 'Seeded by rank.', ar: 'مصنّفة حسب الرتبة.' },
-      poster,
-      rules: [{ en: 'Be on time.', ar: 'احضر في الموعد.' }],
-      approval_required: false,
-      region: 'me1',
-      format: '1vs1',
-      structure: { kind: 'single_elimination', thirdPlaceMatch: false },
-      skill_level: ['Iron', 'Challenger'],
-      ...body,
-    },
+  return publishedTournament<Created>(request, token, {
+    description: { en: 'Seeded by rank.', ar: 'مصنّفة حسب الرتبة.' },
+    region: 'me1',
+    format: '1vs1',
+    structure: { kind: 'single_elimination', thirdPlaceMatch: false },
+    skill_level: ['Iron', 'Challenger'],
+    ...body,
   });
-  await ok(request, 'POST', `/v1/admin/tournaments/${data.id}/publish`, { token }, 200);
-  return data;
 }
 
 async function organizerToken(page: Page): Promise<string> {
   await signInAs(page, ORGANIZER, { returnTo: '/staff/tournaments' });
   return tokenOf(page);
-}
-
-async function cancel(request: APIRequestContext, token: string, ids: string[]): Promise<void> {
-  for (const id of ids) {
-    await api(request, 'POST', `/v1/admin/tournaments/${id}/cancel`, {
-      token,
-      data: { reason: 'End of the seeding by rank test' },
-    }).catch(() => undefined);
-  }
 }
 
 test.describe('seeding by rank and rank requirements', () => {
@@ -120,12 +78,12 @@ test.describe('seeding by rank and rank requirements', () => {
       });
       created.push(cup.id);
       for (const player of players) {
-        await ok(request, 'POST', `/v1/tournaments/${cup.id}/register/solo`, { token: player });
+        await apiOk(request, 'POST', `/v1/tournaments/${cup.id}/register/solo`, { token: player });
       }
       // In check-in, then past the start (the real time): check-in has closed.
       await moveApiClock(request, start - 30 * MINUTE - Date.now(), { holdJobs: true });
       for (const player of players) {
-        await ok(request, 'POST', `/v1/tournaments/${cup.id}/check-in/solo`, { token: player }, 200);
+        await apiOk(request, 'POST', `/v1/tournaments/${cup.id}/check-in/solo`, { token: player }, 200);
       }
       await moveApiClock(request, 0);
 
@@ -148,7 +106,7 @@ test.describe('seeding by rank and rank requirements', () => {
       await expect(seeding.getByText(/^Seeded by rank on .+\.$/)).toBeVisible();
 
       // The order the API stored, with the scores it read: highest first, the unranked last.
-      const { data } = await ok<{
+      const { data } = await apiOk<{
         data: { method: string; entrants: { name: string; rankScore: number | null }[] };
       }>(request, 'GET', `/v1/admin/tournaments/${cup.id}/entrants`, { token });
       expect(data.method).toBe('rank');
@@ -169,7 +127,7 @@ test.describe('seeding by rank and rank requirements', () => {
       }
     } finally {
       await moveApiClock(request, 0).catch(() => undefined);
-      await cancel(request, token, created);
+      await cancelLeftovers(request, token, created, 'End of the seeding by rank test');
       await organizer.context().close();
     }
   });
@@ -216,7 +174,7 @@ test.describe('seeding by rank and rank requirements', () => {
       await expect(button).toHaveText('سجّل الآن');
       await player.context().close();
     } finally {
-      await cancel(request, token, created);
+      await cancelLeftovers(request, token, created, 'End of the seeding by rank test');
       await organizer.context().close();
     }
   });
