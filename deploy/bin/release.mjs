@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Releases one remote: builds it alone with its version stamped in, publishes the build under
-// <releases>/<remote>/<version>/ and switches that remote's line in the environment's live platform.json.
+// Releases one remote: builds it alone with its version stamped in, checks that the live shell can host it (every
+// shared singleton the build asks for is provided by the shell's build in a version it accepts: a remote built on a
+// newer shared-kit waits for the shell), publishes the build under <releases>/<remote>/<version>/ and switches that
+// remote's line in the environment's live platform.json.
 //
-//   node deploy/bin/release.mjs <remote> [--version X] [--env local] [--no-build]
+//   node deploy/bin/release.mjs <remote> [--version X] [--env local] [--no-build | --dist DIR] [--shell-dist DIR]
 //   npm run release -- community --version 1.4.0
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,12 +21,15 @@ import {
   switchRemoteLine,
   withReleaseLock,
 } from '../lib/releases.mjs';
+import { assertShellHosts } from '../lib/shared-versions.mjs';
 
-const USAGE = `usage: node deploy/bin/release.mjs <remote> [--version X] [--env local] [--no-build]
-  <remote>      tournaments | pass | account | community
-  --version X   version to publish (default: <package version>-<UTC timestamp>-<git sha>)
-  --env NAME    environment whose platform.json is switched (default: local)
-  --no-build    publish mfe-<remote>/dist as it is; with an already published version, switch back to it
+const USAGE = `usage: node deploy/bin/release.mjs <remote> [--version X] [--env local] [--no-build | --dist DIR] [--shell-dist DIR]
+  <remote>        tournaments | pass | account | community
+  --version X     version to publish (default: <package version>-<UTC timestamp>-<git sha>)
+  --env NAME      environment whose platform.json is switched (default: local)
+  --no-build      publish mfe-<remote>/dist as it is; with an already published version, switch back to it
+  --dist DIR      publish the build in DIR (made elsewhere, e.g. by CI) as it is; implies --no-build
+  --shell-dist D  the live shell's build, whose shared singletons must satisfy the remote's (default: shell/dist)
   env ARENA_RELEASES_DIR chooses the releases folder (default <repo>/.releases)`;
 
 async function main() {
@@ -34,6 +39,8 @@ async function main() {
       version: { type: 'string' },
       env: { type: 'string', default: 'local' },
       'no-build': { type: 'boolean', default: false },
+      dist: { type: 'string' },
+      'shell-dist': { type: 'string', default: path.join(REPO_ROOT, 'shell/dist') },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -45,8 +52,8 @@ async function main() {
   const version = assertVersion(values.version ?? defaultVersion(remote));
   const env = values.env;
   const releasesDir = defaultReleasesDir();
-  const distDir = path.join(remotePackageDir(remote), 'dist');
-  const build = !values['no-build'];
+  const distDir = values.dist ? path.resolve(values.dist) : path.join(remotePackageDir(remote), 'dist');
+  const build = !values['no-build'] && !values.dist;
   const alreadyPublished = isPublished(releasesDir, remote, version);
 
   if (alreadyPublished && build) {
@@ -70,6 +77,10 @@ async function main() {
     console.log(`  built in ${(result.durationMs / 1000).toFixed(1)} s`);
   }
 
+  // The build that goes live: the one just made (or given), or the published one switched back to.
+  const liveDir = alreadyPublished ? releasePaths(releasesDir, env).versionDir(remote, version) : distDir;
+  assertShellHosts({ remote, distDir: liveDir, shellDist: path.resolve(values['shell-dist']) });
+
   const outcome = await withReleaseLock(releasesDir, () => {
     const published = alreadyPublished
       ? null
@@ -78,7 +89,7 @@ async function main() {
           remote,
           version,
           distDir,
-          source: build ? 'release' : 'release --no-build',
+          source: build ? 'release' : values.dist ? 'release --dist' : 'release --no-build',
         });
     const switched = switchRemoteLine({ releasesDir, env, remote, version, action: 'release' });
     return { published, switched };

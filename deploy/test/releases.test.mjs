@@ -15,7 +15,8 @@ import {
   switchRemoteLine,
   versionOfBuild,
 } from '../lib/releases.mjs';
-import { fakeRemoteBuild, tempDir } from './helpers.mjs';
+import { unmetSharedVersions } from '../lib/shared-versions.mjs';
+import { fakeRemoteBuild, tempDir, writeFiles } from './helpers.mjs';
 
 const run = promisify(execFile);
 
@@ -235,6 +236,9 @@ test('the rollback command prints what it switched', async (t) => {
 test('the release command publishes an existing build and switches (--no-build)', async (t) => {
   const dist = path.join(REPO_ROOT, 'mfe-community/dist');
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) return t.skip('mfe-community is not built');
+  // The release checks the build against the shell's (shell/dist by default).
+  if (!fs.existsSync(path.join(REPO_ROOT, 'shell/dist/mf-manifest.json')))
+    return t.skip('the shell is not built');
   const dir = tempDir(t);
   const releasesDir = path.join(dir, 'releases');
   const env = { ...process.env, ARENA_RELEASES_DIR: releasesDir };
@@ -253,4 +257,96 @@ test('the release command publishes an existing build and switches (--no-build)'
   // Switching back to a published version is a roll-forward, not a rebuild.
   await run(process.execPath, [bin, 'community', '--version', 'test-1', '--no-build'], { env });
   assert.equal(communityLine(releasesDir).version, 'test-1');
+});
+
+/** A build's mf-manifest.json `shared` entries: singletons with the version provided and the range accepted. */
+const sharedEntries = (versions) =>
+  Object.entries(versions).map(([name, [version, requiredVersion]]) => ({
+    name,
+    version,
+    requiredVersion,
+    singleton: true,
+  }));
+
+test('a remote build is hostable when the shell provides every singleton it asks for in a version it accepts', () => {
+  const remote = {
+    shared: sharedEntries({ react: ['18.3.1', '^18.3.1'], '@arena/shared-kit': ['1.2.0', '^1.2.0'] }),
+  };
+  const shell = (kit) => ({
+    shared: sharedEntries({ react: ['18.3.1', '^18.3.1'], '@arena/shared-kit': [kit, `^${kit}`] }),
+  });
+  assert.deepEqual(unmetSharedVersions(remote, shell('1.2.0')), []);
+  assert.deepEqual(unmetSharedVersions(remote, shell('1.4.1')), []);
+  assert.deepEqual(unmetSharedVersions(remote, shell('1.1.0')), [
+    { name: '@arena/shared-kit', required: '^1.2.0', provided: '1.1.0' },
+  ]);
+  assert.deepEqual(unmetSharedVersions(remote, shell('2.0.0')), [
+    { name: '@arena/shared-kit', required: '^1.2.0', provided: '2.0.0' },
+  ]);
+  assert.deepEqual(
+    unmetSharedVersions(remote, { shared: sharedEntries({ '@arena/shared-kit': ['1.2.0', '^1.2.0'] }) }),
+    [{ name: 'react', required: '^18.3.1', provided: null }],
+  );
+  // A build that shares nothing as a singleton (or accepts any version) asks for nothing.
+  assert.deepEqual(
+    unmetSharedVersions(
+      { shared: [{ name: 'lodash', version: '4.17.21', requiredVersion: '^4' }] },
+      shell('1.0.0'),
+    ),
+    [],
+  );
+  assert.deepEqual(unmetSharedVersions({}, shell('1.0.0')), []);
+});
+
+test('the release command refuses a build the live shell cannot host, switching nothing, and releases it once the shell can', async (t) => {
+  const dir = tempDir(t);
+  const releasesDir = path.join(dir, 'releases');
+  const env = { ...process.env, ARENA_RELEASES_DIR: releasesDir };
+  const bin = path.join(REPO_ROOT, 'deploy/bin/release.mjs');
+  const shellDist = path.join(dir, 'shell');
+  const writeShell = (kit) =>
+    writeFiles(shellDist, {
+      'mf-manifest.json': JSON.stringify({
+        shared: sharedEntries({ react: ['18.3.1', '^18.3.1'], '@arena/shared-kit': [kit, `^${kit}`] }),
+      }),
+    });
+  const build = (name, kit) => {
+    const dist = path.join(dir, name);
+    fakeRemoteBuild(dist, name);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    manifest.shared = sharedEntries({ react: ['18.3.1', '^18.3.1'], '@arena/shared-kit': [kit, `^${kit}`] });
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+    return dist;
+  };
+  const releaseBuild = (dist, version) =>
+    run(
+      process.execPath,
+      [bin, 'community', '--version', version, '--dist', dist, '--shell-dist', shellDist],
+      { env },
+    );
+
+  writeShell('1.1.0');
+  await releaseBuild(build('first', '1.1.0'), 'kit-1.1');
+  assert.equal(communityLine(releasesDir).version, 'kit-1.1');
+
+  await assert.rejects(releaseBuild(build('second', '1.2.0'), 'kit-1.2'), (error) => {
+    assert.match(error.stderr, /cannot host this build of community/);
+    assert.match(error.stderr, /@arena\/shared-kit: community needs \^1\.2\.0, the shell provides 1\.1\.0/);
+    assert.match(error.stderr, /release the shell first; nothing was switched/);
+    return true;
+  });
+  assert.equal(communityLine(releasesDir).version, 'kit-1.1');
+  assert.equal(fs.existsSync(path.join(releasesDir, 'community/kit-1.2')), false);
+
+  writeShell('1.2.0');
+  const { stdout } = await releaseBuild(build('second', '1.2.0'), 'kit-1.2');
+  assert.match(stdout, /switched\s+community .*kit-1\.1 → kit-1\.2/);
+
+  // Without a shell build to check against, nothing goes live.
+  fs.rmSync(shellDist, { recursive: true });
+  await assert.rejects(
+    releaseBuild(build('third', '1.2.0'), 'kit-1.2b'),
+    /no shell build in .* to check community against/,
+  );
+  assert.equal(communityLine(releasesDir).version, 'kit-1.2');
 });

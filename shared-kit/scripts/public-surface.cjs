@@ -4,6 +4,12 @@
 // the TypeScript compiler API to shared-kit/public-surface.md; a jest test in shared-kit fails when the
 // checked-in report differs from a fresh one, so every change to these surfaces shows in review.
 //
+// The singleton entry's section carries shared-kit's version: the shell provides that entry to every remote, and a
+// remote built on it asks for `^version` (deploy/bin/release.mjs refuses it while the live shell provides less). So
+// the report is not rewritten when that section changed and the version did not move as semver says (a minor for an
+// addition, a major for a removal or a changed signature): bump shared-kit/package.json and the packages'
+// dependency on it first.
+//
 //   npm run surface            (from the repository root) rewrites the report
 //   node shared-kit/scripts/public-surface.cjs --check   exits 1 when the report is stale
 const fs = require('node:fs');
@@ -20,6 +26,8 @@ const KIT_ENTRIES = [
   { specifier: '@arena/shared-kit/testing', file: path.join(KIT, 'testing/index.tsx') },
 ];
 const STALE_MESSAGE = 'public surface changed: run npm run surface and commit the report';
+const SINGLETON = '@arena/shared-kit';
+const KIT_VERSION = require('../package.json').version;
 
 /** `exposes` of an app's webpack.config.cjs, read from its syntax tree (nothing is executed). */
 function exposesOf(app) {
@@ -206,6 +214,12 @@ function generateSurface() {
   ];
   for (const entry of KIT_ENTRIES) {
     lines.push(`## \`${entry.specifier}\` (${relative(entry.file)})`, '');
+    if (entry.specifier === SINGLETON)
+      lines.push(
+        `Version ${KIT_VERSION}: the shell provides this entry to every remote as a singleton; a change here moves the`,
+        'version (shared-kit/package.json), a minor one for an addition, a major one for a removal or a changed signature.',
+        '',
+      );
     for (const exported of exportsOf(program, entry.file)) {
       if (exported.runtime && !exported.documented) undocumented.push(`${entry.specifier}: ${exported.name}`);
       const signatures = exported.signatures.map((signature) => ` \`${signature}\``).join(';');
@@ -232,7 +246,43 @@ function generateSurface() {
   return { text, undocumented };
 }
 
-module.exports = { generateSurface, REPORT, STALE_MESSAGE };
+/** The singleton entry's version and export lines in a report's text (null when the report has no such section). */
+function singletonSection(text) {
+  const start = text.indexOf(`## \`${SINGLETON}\` (`);
+  if (start < 0) return null;
+  const end = text.indexOf('\n## ', start + 1);
+  const section = text.slice(start, end < 0 ? undefined : end);
+  const version = /^Version (\S+?):/m.exec(section)?.[1] ?? null;
+  const exports = section.split('\n').filter((line) => line.startsWith('- '));
+  return { version, exports };
+}
+
+const semverParts = (version) => (version ?? '0.0.0').split(/[.-]/).slice(0, 3).map(Number);
+
+/**
+ * Why `next` may not replace `previous` (null when it may): the singleton's exports changed and the version did
+ * not move as semver says — an addition needs at least a minor version, a removal or a changed line a major one.
+ */
+function versionProblem(previous, next) {
+  const before = singletonSection(previous);
+  const after = singletonSection(next);
+  if (!before || !after) return null;
+  const removed = before.exports.filter((line) => !after.exports.includes(line));
+  const added = after.exports.filter((line) => !before.exports.includes(line));
+  if (removed.length === 0 && added.length === 0) return null;
+  const [oldMajor, oldMinor] = semverParts(before.version);
+  const [newMajor, newMinor] = semverParts(after.version);
+  const bump = `shared-kit/package.json's version (and the shell's and remotes' dependency on it)`;
+  const listed = (label, lines) => (lines.length ? `\n  ${label}:\n    ${lines.join('\n    ')}` : '');
+  const changes = `${listed('added', added)}${listed('removed or changed', removed)}`;
+  if (removed.length > 0 && newMajor <= oldMajor)
+    return `${SINGLETON}'s exports lost or changed a line at version ${after.version} (was ${before.version}): a major version is needed; raise ${bump}${changes}`;
+  if (newMajor < oldMajor || (newMajor === oldMajor && newMinor <= oldMinor))
+    return `${SINGLETON}'s exports grew at version ${after.version} (was ${before.version}): a minor version is needed; raise ${bump}${changes}`;
+  return null;
+}
+
+module.exports = { generateSurface, versionProblem, REPORT, STALE_MESSAGE };
 
 if (require.main === module) {
   const { text, undocumented } = generateSurface();
@@ -243,6 +293,11 @@ if (require.main === module) {
       process.exit(1);
     }
   } else {
+    const problem = versionProblem(fs.existsSync(REPORT) ? fs.readFileSync(REPORT, 'utf8') : '', text);
+    if (problem) {
+      console.error(`${problem}\nThe report was not rewritten.`);
+      process.exit(1);
+    }
     fs.writeFileSync(REPORT, text);
     console.log(`wrote ${relative(REPORT)}`);
   }
