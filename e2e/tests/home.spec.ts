@@ -17,6 +17,12 @@ import {
 
 const MILESTONES = [12, 24, 36, 50];
 
+/** The carousel's rotation button, by what it would do. */
+const CAROUSEL = {
+  en: { stop: 'Stop the slide show', play: 'Start the slide show' },
+  ar: { stop: 'إيقاف عرض الشرائح', play: 'تشغيل عرض الشرائح' },
+};
+
 /** The four milestone cards of the pass preview, in order, with their level and Locked/Unlocked badge. */
 async function expectMilestones(section: Locator, locale: Locale, unlockedUpTo: number) {
   const text = TEXT[locale];
@@ -144,6 +150,50 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('latest-tournaments').getByRole('link')).toHaveCount(3);
       await page.getByTestId('home-news').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('latest-news').getByRole('link')).toHaveCount(3);
+    });
+
+    test('the carousel turns every 10 s, stops for good with its button, and not while scrolled away', async ({
+      page,
+      setLocale,
+    }) => {
+      const words = CAROUSEL[locale];
+      await page.clock.install();
+      await setLocale(page, locale);
+      await page.goto('/');
+      const carousel = page.getByTestId('promo-carousel');
+      const shown = carousel.locator('[data-slide]:not([aria-hidden="true"])');
+      const track = carousel.locator('[aria-live]');
+      await expect(carousel.locator('[role="group"]')).toHaveCount(3);
+      const first = await shown.getAttribute('data-slide');
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(10_000);
+      await expect(shown).not.toHaveAttribute('data-slide', first!);
+      const second = await shown.getAttribute('data-slide');
+
+      // Stopped, it stays stopped once the pointer and the focus have left.
+      await carousel.getByRole('button', { name: words.stop, exact: true }).click();
+      const play = carousel.getByRole('button', { name: words.play, exact: true });
+      await expect(play).toBeVisible();
+      await page.mouse.move(0, 0);
+      await play.blur();
+      await expect(track).toHaveAttribute('aria-live', 'polite');
+      await page.clock.runFor(30_000);
+      await expect(shown).toHaveAttribute('data-slide', second!);
+
+      await play.click();
+      await page.mouse.move(0, 0);
+      await carousel.getByRole('button', { name: words.stop, exact: true }).blur();
+      await expect(track).toHaveAttribute('aria-live', 'off');
+
+      // Off screen, nothing turns (and nothing is drawn for it); back in view, it turns again.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect(track).toHaveAttribute('aria-live', 'polite');
+      await page.clock.runFor(30_000);
+      await expect(shown).toHaveAttribute('data-slide', second!);
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(track).toHaveAttribute('aria-live', 'off');
+      await page.clock.runFor(10_000);
+      await expect(shown).not.toHaveAttribute('data-slide', second!);
     });
   });
 }

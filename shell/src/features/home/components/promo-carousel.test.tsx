@@ -191,4 +191,70 @@ describe('PromoCarousel', () => {
     act(() => jest.advanceTimersByTime(10_000));
     expect(currentDot()).toBe(2);
   });
+
+  it('stops for good with its rotation button, first of its controls, and plays again from it', async () => {
+    jest.useFakeTimers();
+    const slides = await renderSlides(THREE_SLIDES);
+    const buttons = within(carousel()).getAllByRole('button');
+    expect(buttons[0]).toHaveAccessibleName('Stop the slide show');
+    // Before the slides' own links in the tab order.
+    expect(buttons[0].compareDocumentPosition(within(slides[0]).getByRole('link'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    fireEvent.click(buttons[0]);
+    expect(buttons[0]).toHaveAccessibleName('Start the slide show');
+    // Not even once the pointer has left: a stop is the visitor's.
+    fireEvent.mouseEnter(carousel());
+    fireEvent.mouseLeave(carousel());
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(currentDot()).toBe(0);
+    expect(carousel().querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    fireEvent.click(buttons[0]);
+    expect(buttons[0]).toHaveAccessibleName('Stop the slide show');
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(currentDot()).toBe(1);
+    expect(carousel().querySelector('[aria-live]')).toHaveAttribute('aria-live', 'off');
+  });
+
+  it('names its rotation button in Arabic', async () => {
+    await act(() => setLocale('ar'));
+    await renderSlides(THREE_SLIDES);
+    expect(within(carousel()).getAllByRole('button')[0]).toHaveAccessibleName('إيقاف عرض الشرائح');
+  });
+
+  it('does not turn while it is off screen or its tab is hidden', async () => {
+    let report: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
+    const observe = jest.fn();
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      value: jest.fn((callback: typeof report) => {
+        report = callback;
+        return { observe, disconnect: jest.fn() };
+      }),
+    });
+    let visibility: DocumentVisibilityState = 'visible';
+    jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    try {
+      jest.useFakeTimers();
+      await renderSlides(THREE_SLIDES);
+      expect(observe).toHaveBeenCalledWith(carousel());
+      act(() => report([{ isIntersecting: false }]));
+      act(() => jest.advanceTimersByTime(30_000));
+      expect(currentDot()).toBe(0);
+      act(() => report([{ isIntersecting: true }]));
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(currentDot()).toBe(1);
+
+      visibility = 'hidden';
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      act(() => jest.advanceTimersByTime(30_000));
+      expect(currentDot()).toBe(1);
+      visibility = 'visible';
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(currentDot()).toBe(2);
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
 });

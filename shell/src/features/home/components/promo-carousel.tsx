@@ -1,6 +1,6 @@
 import type { HomeSlide } from '@arena/contract';
 import { AppLink, assetUrl, Badge, ButtonLink, localized, type Locale } from '@arena/shared-kit';
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useHomeSlides } from '../api/get-home-slides';
@@ -120,6 +120,7 @@ const Slide = styled.div<{ $artwork: string }>`
 
 const Arrow = styled.button`
   position: absolute;
+  z-index: 1;
   inset-block-start: 50%;
   translate: 0 -50%;
   display: inline-flex;
@@ -154,6 +155,7 @@ const Arrow = styled.button`
 /** Only the dots take clicks; the arrows sit on the same row on small screens. */
 const Dots = styled.div`
   position: absolute;
+  z-index: 1;
   inset-block-end: ${({ theme }) => theme.space(4)};
   inset-inline: 0;
   display: flex;
@@ -186,6 +188,61 @@ const Dots = styled.div`
   }
 `;
 
+/** Stops and starts the turning: in the top corner on the end side, inside the slides' padding, clear of the arrows. */
+const Rotation = styled.button`
+  position: absolute;
+  z-index: 1;
+  inset-block-start: ${({ theme }) => theme.space(3)};
+  inset-inline-end: ${({ theme }) => theme.space(3)};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 32px;
+  block-size: 32px;
+  padding: 0;
+  border-radius: 50%;
+  border: 1px solid rgb(255 255 255 / 0.25);
+  background: rgb(11 15 26 / 0.6);
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: rgb(11 15 26 / 0.85);
+  }
+`;
+
+/** Pause (two bars) while the slides turn by themselves, play (a triangle) once the visitor stopped them. */
+function RotationIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+      {playing ? <path d="M6 4h4v16H6zM14 4h4v16h-4z" /> : <path d="M7 4l13 8-13 8z" />}
+    </svg>
+  );
+}
+
+/**
+ * Whether the element is on screen and its tab is in front: a carousel nobody can see does not turn (nor draw its
+ * scrolling frames). Taken as seen where the browser cannot tell.
+ */
+function useSeen(ref: RefObject<HTMLElement>): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  const [tabVisible, setTabVisible] = useState(() => document.visibilityState !== 'hidden');
+  useEffect(() => {
+    const element = ref.current;
+    const onVisibility = () => setTabVisible(document.visibilityState !== 'hidden');
+    document.addEventListener('visibilitychange', onVisibility);
+    let observer: IntersectionObserver | undefined;
+    if (element && typeof IntersectionObserver !== 'undefined') {
+      observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true));
+      observer.observe(element);
+    }
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      observer?.disconnect();
+    };
+  }, [ref]);
+  return onScreen && tabVisible;
+}
+
 function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -203,18 +260,23 @@ function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
 
 /**
  * The home promotional carousel (P1 §1): the slides `GET /v1/home/slides` answers, auto-advancing every 10 s, paused
- * while the pointer or the focus is inside; previous/next buttons and labelled dots when there are several. Follows
- * the page direction. While the slides load, and when they cannot be loaded, the frame keeps its size and artwork.
+ * while the pointer or the focus is inside and while it is off screen or its tab hidden, and stopped by its rotation
+ * button (ARIA's carousel pattern: first in the controls, until the visitor plays it again); previous/next buttons
+ * and labelled dots when there are several. Follows the page direction. While the slides load, and when they cannot
+ * be loaded, the frame keeps its size and artwork.
  */
 export function PromoCarousel() {
   const { t, i18n } = useTranslation('shell');
   const locale: Locale = i18n.language === 'en' ? 'en' : 'ar';
   const answer = useHomeSlides();
   const slides = typeof answer === 'string' ? [] : answer;
+  const regionRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const seen = useSeen(regionRef);
   const total = slides.length;
 
   const scrollTo = useCallback(
@@ -258,12 +320,13 @@ export function PromoCarousel() {
     scrollTo(selected, 'auto');
   }, [locale]);
 
-  // Restarts after every change, so a slide chosen by hand also stays its full 10 s.
+  // Restarts after every change, so a slide chosen by hand (or one come back into view) also stays its full 10 s.
+  const turning = !stopped && !hovered && !focused && seen && total > 1;
   useEffect(() => {
-    if (hovered || focused || total < 2) return;
+    if (!turning) return;
     const timer = setInterval(() => scrollTo(selected + 1), CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [hovered, focused, selected, scrollTo, total]);
+  }, [turning, selected, scrollTo]);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -271,6 +334,7 @@ export function PromoCarousel() {
 
   return (
     <Region
+      ref={regionRef}
       aria-roledescription="carousel"
       aria-label={t('home.carousel.label')}
       aria-busy={answer === 'loading'}
@@ -282,7 +346,47 @@ export function PromoCarousel() {
       onBlur={onBlur}
       data-testid="promo-carousel"
     >
-      <Track ref={trackRef} aria-live={hovered || focused ? 'polite' : 'off'}>
+      {/* The controls come first in the tab order (the rotation button first of all); they sit above the slides. */}
+      {total > 1 && (
+        <>
+          <Rotation
+            type="button"
+            data-rotation={stopped ? 'stopped' : 'turning'}
+            aria-label={t(stopped ? 'home.carousel.play' : 'home.carousel.stop')}
+            onClick={() => setStopped(!stopped)}
+          >
+            <RotationIcon playing={!stopped} />
+          </Rotation>
+          <Arrow
+            type="button"
+            data-side="start"
+            aria-label={t('home.carousel.previous')}
+            onClick={() => scrollTo(selected - 1)}
+          >
+            <ChevronIcon direction="previous" />
+          </Arrow>
+          <Arrow
+            type="button"
+            data-side="end"
+            aria-label={t('home.carousel.next')}
+            onClick={() => scrollTo(selected + 1)}
+          >
+            <ChevronIcon direction="next" />
+          </Arrow>
+          <Dots>
+            {slides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                aria-label={t('home.carousel.goTo', { number: index + 1 })}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => scrollTo(index)}
+              />
+            ))}
+          </Dots>
+        </>
+      )}
+      <Track ref={trackRef} aria-live={turning ? 'off' : 'polite'}>
         {total === 0 && <Slide $artwork={ARTWORK.pass} data-slide="placeholder" />}
         {slides.map((slide, index) => {
           const image = slideImage(slide.image, locale);
@@ -321,37 +425,6 @@ export function PromoCarousel() {
           );
         })}
       </Track>
-      {total > 1 && (
-        <>
-          <Arrow
-            type="button"
-            data-side="start"
-            aria-label={t('home.carousel.previous')}
-            onClick={() => scrollTo(selected - 1)}
-          >
-            <ChevronIcon direction="previous" />
-          </Arrow>
-          <Arrow
-            type="button"
-            data-side="end"
-            aria-label={t('home.carousel.next')}
-            onClick={() => scrollTo(selected + 1)}
-          >
-            <ChevronIcon direction="next" />
-          </Arrow>
-          <Dots>
-            {slides.map((slide, index) => (
-              <button
-                key={slide.id}
-                type="button"
-                aria-label={t('home.carousel.goTo', { number: index + 1 })}
-                aria-current={index === selected ? 'true' : undefined}
-                onClick={() => scrollTo(index)}
-              />
-            ))}
-          </Dots>
-        </>
-      )}
     </Region>
   );
 }
