@@ -12,7 +12,8 @@
 // The portal: a running `npm start`, or with `--start` one of its own (scripts/lib/measure-common.mjs).
 //
 //   node scripts/measure-idle-cpu.mjs [shell URL] [--start [--port-base 9800]] [--runs 3] [--seconds 10]
-//                                     [--route / --route /news …] [--json file]
+//                                     [--route / --route /news …] [--scrolled] [--json file]
+//   --scrolled   measures each page scrolled to its end (what is above the fold out of view), after it settles
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import {
@@ -27,7 +28,7 @@ import { processStat } from './lib/proc.mjs';
 
 const DEFAULT_ROUTES = ['/', '/tournaments', '/news', '/mena-pass', '/loyalty-leaderboard'];
 const USAGE = `usage: node scripts/measure-idle-cpu.mjs [shell URL] [--start [--port-base 9800]] [--runs 3] [--seconds 10]
-                                         [--route / --route /news …] [--json file]`;
+                                         [--route / --route /news …] [--scrolled] [--json file]`;
 
 /** The CPU seconds (user + system) of every process below `root` in the process tree. */
 function descendantsCpu(root) {
@@ -51,7 +52,11 @@ const parsed = parseMeasureArgs({
   usage: USAGE,
   portBase: 9800,
   runs: 3,
-  options: { seconds: { type: 'string', default: '10' }, route: { type: 'string', multiple: true } },
+  options: {
+    seconds: { type: 'string', default: '10' },
+    route: { type: 'string', multiple: true },
+    scrolled: { type: 'boolean', default: false },
+  },
 });
 if (parsed) {
   const seconds = Number(parsed.values.seconds);
@@ -68,6 +73,16 @@ if (parsed) {
         const page = await context.newPage();
         await page.goto(`${portal.shellUrl}${route}`);
         await settle(page);
+        if (parsed.values.scrolled) {
+          // Down by screens, so what loads near the viewport loads, then settled again at the end.
+          await page.evaluate(async () => {
+            while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+              window.scrollBy(0, window.innerHeight);
+              await new Promise((resolve) => setTimeout(resolve, 300));
+            }
+          });
+          await settle(page);
+        }
         await page.waitForTimeout(2000);
         const before = descendantsCpu(process.pid);
         await page.waitForTimeout(seconds * 1000);
