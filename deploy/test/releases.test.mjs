@@ -214,23 +214,50 @@ test('versionOfBuild uses a stamped release version, else the package version an
   );
 });
 
-test('the rollback command prints what it switched', async (t) => {
+test('the rollback command prints what it switched, once the live shell can host the version it goes back to', async (t) => {
   const dir = tempDir(t);
   const releasesDir = path.join(dir, 'releases');
+  const shellDist = path.join(dir, 'shell');
+  const kitShell = (kit) =>
+    writeFiles(shellDist, {
+      'mf-manifest.json': JSON.stringify({
+        shared: sharedEntries({ '@arena/shared-kit': [kit, `^${kit}`] }),
+      }),
+    });
+  const builtOn = (dist, kit) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    manifest.shared = sharedEntries({ '@arena/shared-kit': [kit, `^${kit}`] });
+    fs.writeFileSync(
+      path.join(releasesDir, 'community', manifest.metaData.buildInfo.buildVersion, 'mf-manifest.json'),
+      JSON.stringify(manifest),
+    );
+  };
   release(releasesDir, path.join(dir, 'dist1'), '1.0.0');
+  builtOn(path.join(dir, 'dist1'), '1.4.0');
   release(releasesDir, path.join(dir, 'dist2'), '1.1.0');
   const env = { ...process.env, ARENA_RELEASES_DIR: releasesDir };
-  const { stdout } = await run(
-    process.execPath,
-    [path.join(REPO_ROOT, 'deploy/bin/rollback.mjs'), 'community'],
-    { env },
+  const rollback = () =>
+    run(
+      process.execPath,
+      [path.join(REPO_ROOT, 'deploy/bin/rollback.mjs'), 'community', '--shell-dist', shellDist],
+      {
+        env,
+      },
+    );
+
+  // A shell on the next major kit cannot host the earlier build: the live line stays.
+  kitShell('2.0.0');
+  await assert.rejects(
+    rollback(),
+    /@arena\/shared-kit: community needs \^1\.4\.0, the shell provides 2\.0\.0/,
   );
+  assert.equal(communityLine(releasesDir).version, '1.1.0');
+
+  kitShell('1.5.2');
+  const { stdout } = await rollback();
   assert.match(stdout, /rolled back community .*1\.1\.0 → 1\.0\.0/);
   assert.equal(communityLine(releasesDir).version, '1.0.0');
-  await assert.rejects(
-    run(process.execPath, [path.join(REPO_ROOT, 'deploy/bin/rollback.mjs'), 'community'], { env }),
-    /no earlier release/,
-  );
+  await assert.rejects(rollback(), /no earlier release/);
 });
 
 test('the release command publishes an existing build and switches (--no-build)', async (t) => {
