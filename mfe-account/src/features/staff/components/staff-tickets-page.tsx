@@ -1,4 +1,4 @@
-import { EmptyState, formatDateTime, Heading, Pager, Skeleton, usePageTitle } from '@arena/shared-kit';
+import { BusyPlaceholder, EmptyState, formatDateTime, Heading, Pager, usePageTitle } from '@arena/shared-kit';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -109,7 +109,7 @@ export function StaffTicketsPage() {
         </label>
       </Filters>
       {tickets.isPending ? (
-        <Skeleton $height="240px" />
+        <BusyPlaceholder height="240px" />
       ) : reports.length === 0 ? (
         <EmptyState title={t('tickets.empty')} />
       ) : (

@@ -1,4 +1,4 @@
-import { Alert, EmptyState, Heading, Muted, Skeleton, usePageTitle } from '@arena/shared-kit';
+import { Alert, BusyPlaceholder, EmptyState, Heading, Muted, usePageTitle } from '@arena/shared-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDisputes } from '../api/get-disputes';
@@ -21,7 +21,7 @@ export function StaffDisputesPage() {
       <Heading>{t('title')}</Heading>
       <Muted>{t('intro')}</Muted>
       {disputes.isPending ? (
-        <Skeleton $height="12rem" />
+        <BusyPlaceholder height="12rem" />
       ) : disputes.isError ? (
         <Alert $tone="danger">{t('loadError')}</Alert>
       ) : disputes.data.length === 0 ? (

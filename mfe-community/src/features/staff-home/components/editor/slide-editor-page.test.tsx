@@ -282,6 +282,15 @@ describe('the slide form: a stored slide', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Home page' })).toBeInTheDocument();
   });
 
+  it('says it is busy while the slide loads', async () => {
+    renderAt('/staff/home/s1', 'en', { 'GET /v1/admin/home/slides': { pending: true } });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    const busy = document.querySelector('[aria-busy="true"]');
+    expect(busy).not.toBeNull();
+    expect(busy!.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
   it('says when the slide no longer exists', async () => {
     renderAt('/staff/home/gone', 'en');
     expect(await screen.findByText('This slide no longer exists.')).toBeInTheDocument();

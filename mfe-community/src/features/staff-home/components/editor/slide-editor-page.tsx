@@ -1,6 +1,14 @@
 import type { StaffHomeSlide } from '@arena/contract';
 import { HOME_SLIDE_LIMITS } from '@arena/contract/rules';
-import { Alert, Heading, isApiError, Skeleton, toast, useLocale, usePageTitle } from '@arena/shared-kit';
+import {
+  Alert,
+  BusyPlaceholder,
+  Heading,
+  isApiError,
+  toast,
+  useLocale,
+  usePageTitle,
+} from '@arena/shared-kit';
 import { badRequestFields, DeskBackLink } from '@arena/shared-kit/staff-desk';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -92,7 +100,7 @@ export function EditSlidePage() {
       <DeskBackLink to="/staff/home">{t('editor.back')}</DeskBackLink>
       <Heading>{title ?? t('editor.loadingTitle')}</Heading>
       {slides.isPending ? (
-        <Skeleton $height="24rem" />
+        <BusyPlaceholder height="24rem" />
       ) : slides.isError ? (
         <Alert $tone="danger">{t('editor.loadFailed')}</Alert>
       ) : slide ? (

@@ -2,13 +2,13 @@ import type { StaffNewsPost } from '@arena/contract';
 import {
   Alert,
   Badge,
+  BusyPlaceholder,
   Button,
   ConfirmDialog,
   formatDateTime,
   Heading,
   isApiError,
   Muted,
-  Skeleton,
   toast,
   useLocale,
   usePageTitle,
@@ -230,7 +230,7 @@ export function EditNewsPostPage({ Preview }: NewsEditorPageProps) {
     <Page>
       <DeskBackLink to="/staff/news">{t('editor.back')}</DeskBackLink>
       {post.isPending ? (
-        <Skeleton $height="24rem" />
+        <BusyPlaceholder height="24rem" />
       ) : post.isError ? (
         <Alert $tone="danger">{sayNewsRefusal(t, post.error, 'editor.loadFailed')}</Alert>
       ) : (

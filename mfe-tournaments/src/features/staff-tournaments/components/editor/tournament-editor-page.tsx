@@ -3,13 +3,13 @@ import { structureTournamentType } from '@arena/contract/rules';
 import {
   Alert,
   Badge,
+  BusyPlaceholder,
   Button,
   ConfirmDialog,
   Dialog,
   formatDateTime,
   Heading,
   localized,
-  Skeleton,
   TextareaField,
   toast,
   useLocale,
@@ -302,7 +302,7 @@ export function EditTournamentPage() {
     <Page>
       <DeskBackLink to="/staff/tournaments">{t('editor.back')}</DeskBackLink>
       {loading ? (
-        <Skeleton $height="24rem" />
+        <BusyPlaceholder height="24rem" />
       ) : tournament.isError ? (
         <Alert $tone="danger">{sayOrganizerRefusal(t, locale, tournament.error, 'editor.loadError')}</Alert>
       ) : (

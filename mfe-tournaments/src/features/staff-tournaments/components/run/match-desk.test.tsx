@@ -253,6 +253,18 @@ describe('the match desk', () => {
     expect(api.calls()).not.toContain('GET /v1/admin/tournaments/t1/matches');
   });
 
+  it('says it is busy while the matches load', async () => {
+    await renderDesk('en', { 'GET /v1/admin/tournaments/t1/matches': { pending: true } });
+    await waitFor(() => expect(screen.queryByText('loading')).not.toBeInTheDocument());
+    const busy = await waitFor(() => {
+      const region = document.querySelector('[aria-busy="true"]');
+      expect(region).not.toBeNull();
+      return region!;
+    });
+    expect(busy.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
   it.each(LOCALES)(
     'lists the matches by round with their sides, statuses and actions (%s)',
     async (locale) => {

@@ -7,6 +7,7 @@ import type {
 import {
   Alert,
   Badge,
+  BusyPlaceholder,
   Button,
   EmptyState,
   formatDateTime,
@@ -14,7 +15,6 @@ import {
   Menu,
   Muted,
   SectionTitle,
-  Skeleton,
   toast,
   useLocale,
   type BadgeTone,
@@ -322,7 +322,7 @@ function StartedDesk({ tournament }: { tournament: OrganizerTournament }) {
         </Alert>
       )}
       {matches.isPending ? (
-        <Skeleton $height="16rem" />
+        <BusyPlaceholder height="16rem" />
       ) : matches.isError ? (
         <Alert $tone="danger">{sayDeskRefusal(t, matches.error, 'run.desk.loadError')}</Alert>
       ) : matches.data.length === 0 ? (

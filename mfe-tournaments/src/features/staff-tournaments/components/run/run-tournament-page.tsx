@@ -1,5 +1,5 @@
 import type { OrganizerTournament } from '@arena/contract';
-import { Alert, Heading, localized, Skeleton, useLocale, usePageTitle } from '@arena/shared-kit';
+import { Alert, BusyPlaceholder, Heading, localized, useLocale, usePageTitle } from '@arena/shared-kit';
 import { DeskBackLink } from '@arena/shared-kit/staff-desk';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -59,7 +59,7 @@ export function RunTournamentPage() {
     <Page>
       <DeskBackLink to="/staff/tournaments">{t('editor.back')}</DeskBackLink>
       {tournament.isPending ? (
-        <Skeleton $height="24rem" />
+        <BusyPlaceholder height="24rem" />
       ) : tournament.isError ? (
         <Alert $tone="danger">{sayOrganizerRefusal(t, locale, tournament.error, 'run.loadError')}</Alert>
       ) : (
