@@ -1,7 +1,6 @@
 import { ApiError } from '@arena/shared-kit';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearToasts, renderWithKit } from '../../testing';
-import { badRequestFieldProblems } from './bad-request-fields';
 import { useDeskForm } from './use-desk-form';
 
 interface Values {
@@ -30,12 +29,8 @@ function RecordForm({
     initial: INITIAL,
     problemsOf,
     send,
-    refusedFields: (error: unknown) =>
-      badRequestFieldProblems(
-        error,
-        (path) => (path === 'city' ? 'city' : null),
-        () => 'refused',
-      ),
+    fieldOfServerPath: (path: string) => (path === 'city' ? 'city' : null),
+    refused: () => 'refused',
     checkFields: 'Check the fields marked.',
     sayFailure: () => 'Could not save.',
     failureShown,

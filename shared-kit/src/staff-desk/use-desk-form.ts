@@ -1,6 +1,7 @@
 import { toast } from '@arena/shared-kit';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
+import { badRequestFieldProblems } from './bad-request-fields';
 import { useFocusFirstError } from './focus-first-error';
 import { problemsResolver, wordError } from './problems-resolver';
 
@@ -13,10 +14,12 @@ export interface DeskFormOptions<Values extends FieldValues, Problem, Context> {
   errorOf?: (problem: Problem) => { type: string; message: string };
   /** What the checks are told besides the values (react-hook-form's `context`). */
   context?: Context;
-  /** Sends the checked values; a failure goes to `refusedFields`, then to `sayFailure`. */
+  /** Sends the checked values; a 400 naming fields marks them, any other failure goes to `sayFailure`. */
   send: (values: Values) => Promise<void>;
-  /** The form's fields a refused save names, each with what is wrong (`badRequestFieldProblems`); empty for none. */
-  refusedFields: (error: unknown, values: Values) => ReadonlyMap<FieldPath<Values>, Problem>;
+  /** The form's field a path of a 400's `details.fields` names, or null for one the form does not have. */
+  fieldOfServerPath: (apiPath: string) => FieldPath<Values> | null;
+  /** What is wrong with a refused field where the form's own checks find nothing ("refused"). */
+  refused: (field: FieldPath<Values>) => Problem;
   /** What a refusal that names fields says ("Check the fields marked"). */
   checkFields: string;
   /** What any other failure says. */
@@ -30,11 +33,11 @@ export interface DeskFormOptions<Values extends FieldValues, Problem, Context> {
 
 /**
  * A staff desk's record form (a tournament, a post, a slide): react-hook-form over the form's own checks, started
- * over when `initial` changes. A submit sends nothing while the checks find a problem; a refusal naming fields marks
- * them with what the form's own words say is wrong (never the server's English) and says `checkFields`; any other
- * failure says `sayFailure`'s sentence (in a toast, or in `failure` where `failureShown` is inline). After a
- * refusal naming fields, the first field in error in the page's order takes focus.
- * A second submit while one is being sent does nothing. `formRef` and `onSubmit` go on the `<form>`.
+ * over when `initial` changes. A submit sends nothing while the checks find a problem; a 400 naming fields marks
+ * them with what the form's own checks say is wrong, else `refused` (never the server's English), and says
+ * `checkFields`; any other failure says `sayFailure`'s sentence (in a toast, or in `failure` where `failureShown` is
+ * inline). After a refusal naming fields, the first field in error in the page's order takes focus. A second submit
+ * while one is being sent does nothing. `formRef` and `onSubmit` go on the `<form>`.
  */
 export function useDeskForm<Values extends FieldValues, Problem = string, Context = undefined>({
   initial,
@@ -42,7 +45,8 @@ export function useDeskForm<Values extends FieldValues, Problem = string, Contex
   errorOf = wordError,
   context,
   send,
-  refusedFields,
+  fieldOfServerPath,
+  refused,
   checkFields,
   sayFailure,
   failureShown = 'toast',
@@ -72,7 +76,12 @@ export function useDeskForm<Values extends FieldValues, Problem = string, Contex
     try {
       await send(values);
     } catch (error) {
-      const problems = refusedFields(error, getValues());
+      const own = problemsOf(getValues(), context);
+      const problems = badRequestFieldProblems(
+        error,
+        fieldOfServerPath,
+        (field) => own.get(field) ?? refused(field),
+      );
       if (problems.size > 0) {
         for (const [field, problem] of problems) {
           setError(field, { type: 'server', message: errorOf(problem).message });

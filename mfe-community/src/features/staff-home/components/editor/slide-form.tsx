@@ -1,12 +1,6 @@
 import { HOME_SLIDE_LIMITS } from '@arena/contract/rules';
 import { Button, ButtonLink, SelectField, TextField } from '@arena/shared-kit';
-import {
-  badRequestFieldProblems,
-  FieldRow,
-  FormActions,
-  FormSection,
-  useDeskForm,
-} from '@arena/shared-kit/staff-desk';
+import { FieldRow, FormActions, FormSection, useDeskForm } from '@arena/shared-kit/staff-desk';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -19,8 +13,6 @@ import {
   slideBodyOf,
   slideFormProblems,
   type SlideBody,
-  type SlideFormPath,
-  type SlideFormProblem,
   type SlideFormValues,
 } from '../../utils/slide-form';
 import { problemTextOf } from './form-problems';
@@ -32,15 +24,6 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
 `;
-
-/**
- * The fields a 400 names, as the form's fields with what is wrong: the form's own check of the value where it has
- * one, else "refused". The server's English words are never shown.
- */
-function serverFieldProblems(error: unknown, values: SlideFormValues): Map<SlideFormPath, SlideFormProblem> {
-  const own = slideFormProblems(values);
-  return badRequestFieldProblems(error, formFieldOfServerPath, (field) => own.get(field) ?? 'refused');
-}
 
 export interface SlideFormProps {
   /** The values to start from (a stored slide's, or a new one's); the form starts over when they change. */
@@ -65,7 +48,8 @@ export function SlideForm({ initial, submitLabel, onSave, sayFailure }: SlideFor
     initial,
     problemsOf: slideFormProblems,
     send: (values: SlideFormValues) => onSave(slideBodyOf(values)),
-    refusedFields: serverFieldProblems,
+    fieldOfServerPath: formFieldOfServerPath,
+    refused: () => 'refused',
     checkFields: t('editor.checkFields'),
     sayFailure,
   });

@@ -1,7 +1,7 @@
 import type { NewsStatus } from '@arena/contract/rules';
 import { NEWS_LIMITS } from '@arena/contract/rules';
 import { Badge, Button, TextField } from '@arena/shared-kit';
-import { badRequestFieldProblems, FormActions, FormSection, useDeskForm } from '@arena/shared-kit/staff-desk';
+import { FormActions, FormSection, useDeskForm } from '@arena/shared-kit/staff-desk';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,6 @@ import {
   parseTags,
   previewPostOf,
   type NewsBody,
-  type NewsFormPath,
-  type NewsFormProblem,
   type NewsFormValues,
 } from '../../utils/news-form';
 import type { ArticlePreviewComponent } from './article-preview';
@@ -39,15 +37,6 @@ const TagList = styled.ul`
   padding: 0;
   list-style: none;
 `;
-
-/**
- * The fields a 400 names (`details.fields`: `en.title`, `cover.en`), as the form's fields with what is wrong: the
- * form's own check of the value where it has one, else "refused". The server's English words are never shown.
- */
-function serverFieldProblems(error: unknown, values: NewsFormValues): Map<NewsFormPath, NewsFormProblem> {
-  const own = newsFormProblems(values);
-  return badRequestFieldProblems(error, formFieldOfServerPath, (field) => own.get(field) ?? 'refused');
-}
 
 /** The submit button's words for the publish choice: save a draft, publish, schedule, or save a published post. */
 const SUBMIT_LABELS = {
@@ -93,7 +82,8 @@ export function NewsForm({
     initial,
     problemsOf: newsFormProblems,
     send: (values: NewsFormValues) => onSave(newsBodyOf(values, { now: new Date(), keptPublishAt })),
-    refusedFields: serverFieldProblems,
+    fieldOfServerPath: formFieldOfServerPath,
+    refused: () => 'refused',
     checkFields: t('editor.checkFields'),
     sayFailure,
   });

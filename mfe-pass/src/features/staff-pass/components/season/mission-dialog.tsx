@@ -2,7 +2,7 @@ import type { StaffPassMission } from '@arena/contract';
 import { Dialog, Muted, SelectField, TextareaField, TextField, toast } from '@arena/shared-kit';
 import { useState } from 'react';
 import { get, useWatch } from 'react-hook-form';
-import { badRequestFieldProblems, useDeskForm } from '@arena/shared-kit/staff-desk';
+import { useDeskForm } from '@arena/shared-kit/staff-desk';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassMission } from '../../api/update-pass-mission';
 import { STAFF_PASS_NAMESPACE } from '../../i18n';
@@ -39,10 +39,8 @@ function MissionForm({ mission, onClose }: { mission: StaffPassMission; onClose:
       toast.success(t('season.missionDialog.saved'));
       onClose();
     },
-    refusedFields: (error, values) => {
-      const own = missionFormProblems(values);
-      return badRequestFieldProblems(error, missionFieldOfServerPath, (field) => own.get(field) ?? 'refused');
-    },
+    fieldOfServerPath: missionFieldOfServerPath,
+    refused: () => 'refused',
     checkFields: t('season.checkFields'),
     sayFailure: (error) => t(isGone(error) ? 'season.missionDialog.gone' : 'season.missionDialog.failed'),
     failureShown: 'inline',

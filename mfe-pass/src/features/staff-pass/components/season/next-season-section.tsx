@@ -13,7 +13,7 @@ import {
   useLocale,
 } from '@arena/shared-kit';
 import { useId, useState } from 'react';
-import { badRequestFieldProblems, useDeskForm } from '@arena/shared-kit/staff-desk';
+import { useDeskForm } from '@arena/shared-kit/staff-desk';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCreateSeason, useRewardSeasons, useStartSeason } from '../../api/reward-seasons';
@@ -60,7 +60,8 @@ function CreateForm() {
       const season = await create.mutateAsync(nextSeasonBody(values));
       toast.success(t('nextSeason.created', { name: season.name.en }));
     },
-    refusedFields: (error) => badRequestFieldProblems(error, nextSeasonFieldOf, () => 'refused'),
+    fieldOfServerPath: nextSeasonFieldOf,
+    refused: () => 'refused',
     checkFields: t('season.checkFields'),
     sayFailure: () => t('nextSeason.createFailed'),
     failureShown: 'inline',

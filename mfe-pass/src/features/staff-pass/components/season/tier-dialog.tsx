@@ -1,7 +1,7 @@
 import type { StaffPassTier } from '@arena/contract';
 import { Dialog, Muted, SelectField, TextField, toast } from '@arena/shared-kit';
 import { useCallback, useMemo, useState } from 'react';
-import { badRequestFieldProblems, useDeskForm } from '@arena/shared-kit/staff-desk';
+import { useDeskForm } from '@arena/shared-kit/staff-desk';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassTier } from '../../api/update-pass-tier';
 import { STAFF_PASS_NAMESPACE } from '../../i18n';
@@ -45,10 +45,8 @@ function TierForm({
       toast.success(t('season.tierDialog.saved', { level: saved.level }));
       onClose();
     },
-    refusedFields: (error, values) => {
-      const own = problemsOf(values);
-      return badRequestFieldProblems(error, tierFieldOfServerPath, (field) => own.get(field) ?? 'refused');
-    },
+    fieldOfServerPath: tierFieldOfServerPath,
+    refused: () => 'refused',
     checkFields: t('season.checkFields'),
     sayFailure: (error) => t(isGone(error) ? 'season.tierDialog.gone' : 'season.tierDialog.failed'),
     failureShown: 'inline',

@@ -1,6 +1,6 @@
 import { SKILL_LEVELS } from '@arena/contract/rules';
 import { Button, FieldError, FieldHint, SelectField, TextField } from '@arena/shared-kit';
-import { badRequestFieldProblems, FormActions, FormSection, useDeskForm } from '@arena/shared-kit/staff-desk';
+import { FormActions, FormSection, useDeskForm } from '@arena/shared-kit/staff-desk';
 import { useId, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -73,19 +73,9 @@ const problemError = (problem: FormProblem) => ({ type: problem.key, message: JS
 const SCHEDULE_PATH =
   /^(registration_start_time|registration_closed_time|checking_time|starting_time|ends_at)$/;
 
-/**
- * The fields a 400 names (`details.fields`), as the form's fields with what is wrong: the form's own check of the
- * value where it has one, a schedule out of order, else "refused". The server's English words are never shown.
- */
-function serverFieldProblems(error: unknown, values: TournamentFormValues): Map<FormPath, FormProblem> {
-  const own = tournamentFormProblems(values);
-  return badRequestFieldProblems(
-    error,
-    (name) => formFieldOfServerPath(name) as FormPath | null,
-    (field): FormProblem =>
-      own.get(field) ?? (SCHEDULE_PATH.test(field) ? { key: 'scheduleRefused' } : { key: 'invalid' }),
-  );
-}
+/** What is wrong with a refused field the form's own checks pass: a schedule out of order, else "invalid". */
+const refusedProblem = (field: string): FormProblem =>
+  SCHEDULE_PATH.test(field) ? { key: 'scheduleRefused' } : { key: 'invalid' };
 
 export interface TournamentFormProps {
   /** The values to start from (a stored tournament's, or a new one's); the form starts over when they change. */
@@ -132,7 +122,8 @@ export function TournamentForm({
     errorOf: problemError,
     context,
     send: onSave,
-    refusedFields: serverFieldProblems,
+    fieldOfServerPath: (name: string) => formFieldOfServerPath(name) as FormPath | null,
+    refused: refusedProblem,
     checkFields: t('editor.checkFields'),
     sayFailure,
   });
