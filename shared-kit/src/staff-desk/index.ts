@@ -16,6 +16,6 @@ export { FieldRow, FormActions, FormSection, type FormSectionProps } from './for
 export { problemsResolver } from './problems-resolver';
 export { useFocusFirstError } from './focus-first-error';
 export { useDeskForm, type DeskFormOptions } from './use-desk-form';
-export { badRequestFieldProblems, badRequestFields } from './bad-request-fields';
+export { badRequestFields } from './bad-request-fields';
 export { inOrder, movedBy, movedTo, sameOrder, type MoveDirection } from './reorder';
 export { DragHandle, ReorderZone, useReorder, type Reorder, type UseReorderOptions } from './use-reorder';
